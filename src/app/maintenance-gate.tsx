@@ -1,0 +1,6 @@
+import { Outlet } from 'react-router-dom'
+
+// Placeholder until the maintenance feature lands: the site always renders.
+export function MaintenanceGate() {
+  return <Outlet />
+}

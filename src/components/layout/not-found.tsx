@@ -1,0 +1,29 @@
+import { useEffect } from 'react'
+import { Link, useLocation } from 'react-router-dom'
+import { Seo } from '@/components/layout/seo'
+import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+
+export function NotFound() {
+  const location = useLocation()
+
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', location.pathname)
+  }, [location.pathname])
+
+  return (
+    <section className="flex min-h-[70vh] items-center justify-center bg-ivory px-6 py-24 text-center">
+      <Seo title="Page not found" description="The page you are looking for does not exist." />
+      <div className="max-w-md">
+        <p className="font-display text-8xl text-gold">404</p>
+        <h1 className="mt-4 text-4xl text-navy">Oops! Page not found</h1>
+        <p className="mt-4 text-muted-foreground">
+          The page you are looking for may have moved, or never existed.
+        </p>
+        <Button asChild size="lg" className="mt-10">
+          <Link to={paths.home.href()}>Return to Home</Link>
+        </Button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,27 @@
+import { Suspense } from 'react'
+import { Outlet } from 'react-router-dom'
+import { ScrollToTop } from '@/components/layout/scroll-to-top'
+import { SiteFooter } from '@/components/layout/site-footer'
+import { SiteHeader } from '@/components/layout/site-header'
+import { Spinner } from '@/components/ui/spinner'
+
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-navy px-4 py-2 text-ivory focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+    </div>
+  )
+}

@@ -1,0 +1,3 @@
+export default function AdminApp() {
+  return <div className="p-8">Villa Admin Dashboard</div>
+}
