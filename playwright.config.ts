@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// End-to-end tests drive the production build against an in-memory local stack, in the system
+// Chromium (never a downloaded browser). One worker: the journeys share one database.
+const STACK_PORT = 54331
+const SITE_PORT = 4173
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${SITE_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-quic',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: `npx tsx supabase/local/cli.ts --memory --quiet --port ${STACK_PORT}`,
+      url: `http://127.0.0.1:${STACK_PORT}/`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: `npx vite build --mode e2e --outDir dist-e2e && npx vite preview --mode e2e --outDir dist-e2e --port ${SITE_PORT} --strictPort`,
+      url: `http://127.0.0.1:${SITE_PORT}`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+    },
+  ],
+})
