@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto'
+import type { PGlite, Transaction } from '@electric-sql/pglite'
+import { AuthFailure } from './auth-errors.ts'
+import { findUserById, isUuid, userJson, type UserRow } from './auth-users.ts'
+import { JWT_SECRET, signJwt } from './jwt.ts'
+
+export const ACCESS_TOKEN_TTL = 3600
+/** GoTrue's refresh-token reuse interval: a just-rotated token may be replayed for this long. */
+const REUSE_INTERVAL_MS = 10_000
+
+interface SessionRow {
+  id: string
+  user_id: string
+  created_at: Date
+}
+
+interface RefreshTokenRow {
+  id: number
+  token: string
+  revoked: boolean
+  updated_at: Date
+  session_id: string | null
+}
+
+const newRefreshToken = () => randomBytes(12).toString('base64url')
+
+function accessToken(user: UserRow, session: SessionRow, issuer: string): { token: string; exp: number } {
+  const iat = Math.floor(Date.now() / 1000)
+  const exp = iat + ACCESS_TOKEN_TTL
+  const token = signJwt(
+    {
+      iss: issuer,
+      sub: user.id,
+      aud: user.aud ?? 'authenticated',
+      exp,
+      iat,
+      email: user.email ?? '',
+      phone: '',
+      app_metadata: user.raw_app_meta_data ?? {},
+      user_metadata: user.raw_user_meta_data ?? {},
+      role: user.role ?? 'authenticated',
+      aal: 'aal1',
+      amr: [{ method: 'password', timestamp: Math.floor(session.created_at.getTime() / 1000) }],
+      session_id: session.id,
+      is_anonymous: user.is_anonymous,
+    },
+    JWT_SECRET,
+  )
+  return { token, exp }
+}
+
+async function tokenResponse(
+  tx: Transaction,
+  user: UserRow,
+  session: SessionRow,
+  refreshToken: string,
+  issuer: string,
+) {
+  const { token, exp } = accessToken(user, session, issuer)
+  return {
+    access_token: token,
+    token_type: 'bearer',
+    expires_in: ACCESS_TOKEN_TTL,
+    expires_at: exp,
+    refresh_token: refreshToken,
+    user: await userJson(tx, user),
+  }
+}
+
+/** Password grant, after the password was checked: a new session and its first refresh token. */
+export function signIn(pg: PGlite, userId: string, issuer: string) {
+  return pg.transaction(async (tx) => {
+    const { rows: users } = await tx.query<UserRow>(
+      'update auth.users set last_sign_in_at = now() where id = $1 returning *',
+      [userId],
+    )
+    await tx.query(
+      `update auth.identities set last_sign_in_at = now() where user_id = $1`,
+      [userId],
+    )
+    const { rows: sessions } = await tx.query<SessionRow>(
+      'insert into auth.sessions (user_id) values ($1) returning id, user_id, created_at',
+      [userId],
+    )
+    const session = sessions[0]!
+    const token = newRefreshToken()
+    await tx.query(
+      'insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)',
+      [token, userId, session.id],
+    )
+    return tokenResponse(tx, users[0]!, session, token, issuer)
+  })
+}
+
+/** Refresh grant with rotation; a replay within the reuse interval gets the session's current token. */
+export async function refresh(pg: PGlite, refreshToken: string, issuer: string) {
+  const result = await pg.transaction(async (tx) => {
+    const { rows } = await tx.query<RefreshTokenRow>(
+      'select id, token, revoked, updated_at, session_id from auth.refresh_tokens where token = $1 for update',
+      [refreshToken],
+    )
+    const row = rows[0]
+    if (!row || !row.session_id) {
+      throw new AuthFailure(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
+    }
+    const { rows: sessions } = await tx.query<SessionRow>(
+      'select id, user_id, created_at from auth.sessions where id = $1',
+      [row.session_id],
+    )
+    const session = sessions[0]
+    const user = session ? await findUserById(tx, session.user_id) : null
+    if (!session || !user) {
+      throw new AuthFailure(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
+    }
+    let next: string
+    if (row.revoked) {
+      const { rows: active } = await tx.query<{ token: string }>(
+        `select token from auth.refresh_tokens
+         where session_id = $1 and not revoked order by id desc limit 1`,
+        [session.id],
+      )
+      const withinReuse = Date.now() - row.updated_at.getTime() < REUSE_INTERVAL_MS
+      if (!withinReuse || !active[0]) {
+        // Outside the interval a replay means a stolen token: GoTrue revokes the whole family.
+        await tx.query('update auth.refresh_tokens set revoked = true where session_id = $1', [
+          session.id,
+        ])
+        // Returned, not thrown, so that the revocation commits.
+        return new AuthFailure(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
+      }
+      next = active[0].token
+    } else {
+      next = newRefreshToken()
+      await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [
+        row.id,
+      ])
+      await tx.query(
+        'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)',
+        [next, user.id, session.id, row.token],
+      )
+      await tx.query('update auth.sessions set updated_at = now() where id = $1', [session.id])
+    }
+    return tokenResponse(tx, user, session, next, issuer)
+  })
+  if (result instanceof AuthFailure) throw result
+  return result
+}
+
+export async function sessionExists(pg: PGlite, sessionId: string): Promise<boolean> {
+  if (!isUuid(sessionId)) return false
+  const { rows } = await pg.query('select 1 from auth.sessions where id = $1', [sessionId])
+  return rows.length > 0
+}
+
+/** scope global: every session of the user; local: this one; others: all but this one. */
+export async function logout(pg: PGlite, userId: string, sessionId: string, scope: string) {
+  if (scope === 'local') {
+    await pg.query('delete from auth.sessions where id = $1', [sessionId])
+  } else if (scope === 'others') {
+    await pg.query('delete from auth.sessions where user_id = $1 and id <> $2', [userId, sessionId])
+  } else {
+    await pg.query('delete from auth.sessions where user_id = $1', [userId])
+  }
+}

@@ -1,0 +1,64 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+/** The Supabase CLI's well-known local JWT secret and demo keys (HS256), so `supabase start` is a drop-in. */
+export const JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long'
+export const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
+export const SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
+
+export type JwtClaims = Record<string, unknown>
+
+export type JwtResult =
+  | { ok: true; claims: JwtClaims }
+  | { ok: false; reason: 'malformed' | 'signature' | 'expired'; message: string }
+
+const b64url = (data: Buffer | string) => Buffer.from(data).toString('base64url')
+
+function hmac(input: string, secret: string): Buffer {
+  return createHmac('sha256', secret).update(input).digest()
+}
+
+export function signJwt(claims: JwtClaims, secret = JWT_SECRET): string {
+  const head = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))
+  const body = b64url(JSON.stringify(claims))
+  return `${head}.${body}.${b64url(hmac(`${head}.${body}`, secret))}`
+}
+
+function parsePart(part: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'))
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null
+  } catch {
+    return null
+  }
+}
+
+/** Checks shape, HS256 signature and `exp` (seconds), in that order, like the real services. */
+export function verifyJwt(token: string, secret = JWT_SECRET, now = Date.now()): JwtResult {
+  const parts = token.split('.')
+  if (parts.length !== 3) {
+    return { ok: false, reason: 'malformed', message: `Expected 3 parts in JWT; got ${parts.length}` }
+  }
+  const [head, body, signature] = parts as [string, string, string]
+  const header = parsePart(head)
+  const claims = parsePart(body)
+  if (!header || !claims) return { ok: false, reason: 'malformed', message: 'token is malformed' }
+  if (header.alg !== 'HS256') {
+    return { ok: false, reason: 'signature', message: 'signing method is invalid' }
+  }
+  const expected = hmac(`${head}.${body}`, secret)
+  const given = Buffer.from(signature, 'base64url')
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    return { ok: false, reason: 'signature', message: 'signature is invalid' }
+  }
+  if (claims.exp !== undefined) {
+    if (typeof claims.exp !== 'number') {
+      return { ok: false, reason: 'malformed', message: 'invalid type for claim exp' }
+    }
+    if (claims.exp * 1000 <= now) return { ok: false, reason: 'expired', message: 'token is expired' }
+  }
+  return { ok: true, claims }
+}

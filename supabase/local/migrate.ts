@@ -1,0 +1,128 @@
+import { existsSync } from 'node:fs'
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { PGlite } from '@electric-sql/pglite'
+import { hashPassword, insertUser } from './auth-users.ts'
+
+export const DEMO_ADMIN = { email: 'admin@rivieravillas.com', password: 'riviera-admin-2026' }
+
+const PLATFORM_SQL = new URL('./platform.sql', import.meta.url)
+
+/** Bookkeeping like the Supabase CLI's: which migrations ran, and whether the seed already did. */
+const BOOKKEEPING_SQL = `
+  create schema supabase_migrations;
+  create table supabase_migrations.schema_migrations (
+    version text primary key,
+    name text,
+    statements text[]
+  );
+  create table supabase_migrations.seed_files (path text primary key, hash text not null);
+  create table local_stack.bootstrap (step text primary key, done_at timestamptz default now());
+`
+
+export interface MigrateReport {
+  platform: boolean
+  migrations: string[]
+  seeded: boolean
+  demoAdmin: boolean
+}
+
+export class MigrationError extends Error {}
+
+async function wrap<T>(file: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn()
+  } catch (error) {
+    throw new MigrationError(`${file}: ${(error as Error).message}`)
+  }
+}
+
+/** Platform (first start only), then new migrations in name order, then seed + demo admin once. */
+export async function migrate(pg: PGlite, workdir: string): Promise<MigrateReport> {
+  const report: MigrateReport = { platform: false, migrations: [], seeded: false, demoAdmin: false }
+  const { rows } = await pg.query<{ ready: boolean }>(
+    `select to_regclass('supabase_migrations.schema_migrations') is not null as ready`,
+  )
+  if (!rows[0]!.ready) {
+    const sql = await readFile(PLATFORM_SQL, 'utf8')
+    await wrap('supabase/local/platform.sql', () =>
+      pg.transaction(async (tx) => {
+        await tx.exec(sql)
+        await tx.exec(BOOKKEEPING_SQL)
+      }),
+    )
+    report.platform = true
+  }
+
+  const dir = join(workdir, 'supabase', 'migrations')
+  const files = existsSync(dir)
+    ? (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort()
+    : []
+  const { rows: applied } = await pg.query<{ version: string }>(
+    'select version from supabase_migrations.schema_migrations',
+  )
+  const done = new Set(applied.map((row) => row.version))
+  for (const file of files) {
+    const match = /^([0-9]+)_(.*)\.sql$/.exec(file)
+    const version = match ? match[1]! : file
+    if (done.has(version)) continue
+    const sql = await readFile(join(dir, file), 'utf8')
+    await wrap(`supabase/migrations/${file}`, () =>
+      pg.transaction(async (tx) => {
+        await tx.exec(sql)
+        await tx.query(
+          'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
+          [version, match ? match[2]! : file],
+        )
+      }),
+    )
+    report.migrations.push(file)
+  }
+
+  if (!(await stepDone(pg, 'seed'))) {
+    const seedPath = join(workdir, 'supabase', 'seed.sql')
+    const seed = existsSync(seedPath) ? await readFile(seedPath, 'utf8') : null
+    await wrap('supabase/seed.sql', () =>
+      pg.transaction(async (tx) => {
+        if (seed !== null) await tx.exec(seed)
+        await tx.query(`insert into local_stack.bootstrap (step) values ('seed')`)
+      }),
+    )
+    report.seeded = seed !== null
+  }
+
+  if (!(await stepDone(pg, 'demo_admin'))) {
+    await createDemoAdmin(pg)
+    report.demoAdmin = true
+  }
+  return report
+}
+
+async function stepDone(pg: PGlite, step: string): Promise<boolean> {
+  const { rows } = await pg.query('select 1 from local_stack.bootstrap where step = $1', [step])
+  return rows.length > 0
+}
+
+async function createDemoAdmin(pg: PGlite) {
+  const hash = await hashPassword(DEMO_ADMIN.password)
+  await pg.transaction(async (tx) => {
+    const { rows: existing } = await tx.query<{ id: string }>(
+      'select id from auth.users where lower(email) = $1',
+      [DEMO_ADMIN.email],
+    )
+    const id =
+      existing[0]?.id ??
+      (await insertUser(tx, { email: DEMO_ADMIN.email, emailConfirm: true }, hash)).id
+    const { rows } = await tx.query<{ present: boolean }>(
+      `select to_regclass('public.user_roles') is not null as present`,
+    )
+    if (rows[0]!.present) {
+      await tx.query(
+        `insert into public.user_roles (user_id, role)
+         select $1, 'admin' where not exists (select 1 from public.user_roles where user_id = $1)`,
+        [id],
+      )
+    }
+    await tx.query(`insert into local_stack.bootstrap (step) values ('demo_admin')`)
+  })
+}

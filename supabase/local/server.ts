@@ -1,0 +1,264 @@
+import { rm } from 'node:fs/promises'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { createAuth } from './auth.ts'
+import { openDb, type LocalDb } from './db.ts'
+import { resolveCaller, type Caller } from './gateway.ts'
+import { json, type ApiRequest, type ApiResponse } from './http-types.ts'
+import { ANON_KEY, SERVICE_ROLE_KEY } from './jwt.ts'
+import { migrate, type MigrateReport } from './migrate.ts'
+import { createRestHandler } from './rest-loader.ts'
+import { createStorage } from './storage.ts'
+
+export const DEFAULT_PORT = 54321
+export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url))
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.supabase-local/', import.meta.url))
+/** Bodies above this are refused before they are buffered (Kong/PostgREST-like guard). */
+export const BODY_LIMIT = 15 * 1024 * 1024
+
+export interface StartOptions {
+  port?: number
+  memory?: boolean
+  workdir?: string
+  dataDir?: string
+  quiet?: boolean
+  reset?: boolean
+}
+
+export interface Stack {
+  url: string
+  anonKey: string
+  serviceRoleKey: string
+  db: LocalDb
+  migrations: MigrateReport
+  stop(): Promise<void>
+}
+
+const EXPOSED_HEADERS = [
+  'Content-Range',
+  'X-Total-Count',
+  'Link',
+  'X-Supabase-Api-Version',
+  'x-sb-error-code',
+  'Content-Profile',
+  'Preference-Applied',
+  'Location',
+  'Content-Length',
+  'ETag',
+].join(', ')
+
+const DEFAULT_ALLOWED_HEADERS =
+  'authorization, apikey, x-client-info, content-type, accept-profile, content-profile, prefer, ' +
+  'x-supabase-api-version, x-upsert, cache-control, x-metadata, x-retry-count, range, accept'
+
+/** Starts the local Supabase API: migrations first, then HTTP on 127.0.0.1 (port 0 = any free port). */
+export async function start(options: StartOptions = {}): Promise<Stack> {
+  const workdir = options.workdir ?? REPO_ROOT
+  const dataDir = options.memory ? undefined : (options.dataDir ?? DEFAULT_DATA_DIR)
+  if (options.reset && dataDir) await rm(dataDir, { recursive: true, force: true })
+
+  const db = await openDb(dataDir)
+  let report: MigrateReport
+  try {
+    report = await migrate(db.pg, workdir)
+  } catch (error) {
+    await db.close()
+    throw error
+  }
+
+  let url = ''
+  const issuer = () => `${url}/auth/v1`
+  const auth = createAuth(db, issuer)
+  const storage = createStorage(db)
+  const rest = await createRestHandler(db)
+  const log = options.quiet ? () => {} : (line: string) => console.log(line)
+
+  async function dispatch(req: IncomingMessage, body: Buffer, path: string, search: string) {
+    const method = req.method ?? 'GET'
+    const headers = lowerHeaders(req)
+    const service = /^\/(rest|auth|storage)\/v1(\/.*)?$/.exec(path)
+    if (!service) {
+      if (path === '/' && (method === 'GET' || method === 'HEAD')) {
+        return json(200, { name: 'riviera-local-stack', status: 'ok' })
+      }
+      return json(404, { message: 'no Route matched with those values' })
+    }
+    const subPath = service[2] ?? '/'
+    const apiReq: ApiRequest = { method, path: subPath, search, headers, body }
+    if (service[1] === 'auth') return auth.handle(apiReq)
+    if (service[1] === 'storage') {
+      return storage.handle(apiReq, () => resolveCaller(headers, method, subPath))
+    }
+    const caller = resolveCaller(headers, method, subPath)
+    if (!caller.ok) return restAuthError(caller)
+    return rest.handle({ ...apiReq, path: safeDecode(subPath) }, caller.identity)
+  }
+
+  const server = createServer((req, res) => {
+    const started = performance.now()
+    const method = req.method ?? 'GET'
+    const rawUrl = req.url ?? '/'
+    const queryAt = rawUrl.indexOf('?')
+    const path = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt)
+    const search = queryAt === -1 ? '' : rawUrl.slice(queryAt + 1)
+    const finish = (response: ApiResponse) => {
+      send(req, res, response)
+      log(`${method} ${path} ${response.status} ${Math.round(performance.now() - started)}ms`)
+    }
+
+    if (method === 'OPTIONS') {
+      finish({ status: 200, headers: preflightHeaders(req), body: null })
+      return
+    }
+    readBody(req, BODY_LIMIT)
+      .then(async (body) => {
+        if (!body) {
+          res.setHeader('connection', 'close')
+          finish(tooLarge(path))
+          return
+        }
+        finish(await dispatch(req, body, path, search))
+      })
+      .catch((error: unknown) => {
+        console.error(`local stack: ${method} ${path} failed:`, error)
+        if (!res.headersSent) finish(json(500, { message: 'Internal server error' }))
+        else res.destroy()
+      })
+  })
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n')
+  })
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(options.port ?? DEFAULT_PORT, '127.0.0.1', () => resolve())
+    })
+  } catch (error) {
+    await db.close()
+    throw error
+  }
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+  let stopped = false
+  return {
+    url,
+    anonKey: ANON_KEY,
+    serviceRoleKey: SERVICE_ROLE_KEY,
+    db,
+    migrations: report,
+    async stop() {
+      if (stopped) return
+      stopped = true
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      })
+      await db.close()
+    },
+  }
+}
+
+function lowerHeaders(req: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {}
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value
+  }
+  return headers
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
+
+/** Resolves null when the body exceeds `limit`; the rest is then drained without buffering. */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+  const declared = Number(req.headers['content-length'] ?? 0)
+  if (declared > limit) {
+    req.resume()
+    return Promise.resolve(null)
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    let settled = false
+    req.on('data', (chunk: Buffer) => {
+      if (settled) return
+      size += chunk.length
+      if (size > limit) {
+        settled = true
+        chunks.length = 0
+        resolve(null)
+        return
+      }
+      chunks.push(chunk)
+    })
+    req.on('end', () => {
+      if (settled) return
+      settled = true
+      resolve(Buffer.concat(chunks))
+    })
+    req.on('error', (error) => {
+      if (settled) return
+      settled = true
+      reject(error)
+    })
+  })
+}
+
+function tooLarge(path: string): ApiResponse {
+  const message = 'The request body exceeds the 15 MB limit of the local stack'
+  if (path.startsWith('/storage/v1')) {
+    return json(400, { statusCode: '413', error: 'Payload too large', message })
+  }
+  if (path.startsWith('/auth/v1')) {
+    return json(413, { code: 'request_too_large', message })
+  }
+  return json(413, { code: 'PGRST413', details: null, hint: null, message })
+}
+
+function restAuthError(caller: Extract<Caller, { ok: false }>): ApiResponse {
+  const expired = caller.reason === 'expired'
+  const message = expired
+    ? 'JWT expired'
+    : caller.reason === 'signature'
+      ? 'No suitable key or wrong key type'
+      : caller.message
+  const code = expired ? 'PGRST303' : caller.reason === 'role' ? '22023' : 'PGRST301'
+  return json(
+    401,
+    { code, details: null, hint: null, message },
+    { 'www-authenticate': `Bearer error="invalid_token", error_description="${message}"` },
+  )
+}
+
+function corsHeaders(req: IncomingMessage): Record<string, string> {
+  return {
+    'access-control-allow-origin': req.headers.origin ?? '*',
+    'access-control-expose-headers': EXPOSED_HEADERS,
+    vary: 'Origin',
+  }
+}
+
+function preflightHeaders(req: IncomingMessage): Record<string, string> {
+  const requested = req.headers['access-control-request-headers']
+  return {
+    'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+    'access-control-allow-headers': requested || DEFAULT_ALLOWED_HEADERS,
+    'access-control-max-age': '86400',
+    'content-length': '0',
+  }
+}
+
+function send(req: IncomingMessage, res: ServerResponse, response: ApiResponse) {
+  if (res.headersSent) return
+  res.writeHead(response.status, { ...corsHeaders(req), ...response.headers })
+  if (req.method === 'HEAD' || response.body === null) res.end()
+  else res.end(response.body)
+}
+
