@@ -1,0 +1,47 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase'
+import type { Tables } from '@/types/database.types'
+import { pageContentKeys } from './keys'
+
+export type PageContentRow = Tables<'page_content'>
+
+/** The page slugs the public site reads (the admin's page picker uses the same ones). */
+export type PageSlug = 'home' | 'destination' | 'experience' | 'about' | 'villa-detail'
+
+/** Active sections of one page, in display order. */
+export async function getPageContent(
+  pageSlug: PageSlug,
+  signal?: AbortSignal,
+): Promise<PageContentRow[]> {
+  let query = supabase
+    .from('page_content')
+    .select('*')
+    .eq('page_slug', pageSlug)
+    .eq('is_active', true)
+    .order('display_order', { ascending: true })
+  if (signal) query = query.abortSignal(signal)
+  const { data, error } = await query
+  if (error) throw error
+  return data
+}
+
+export function pageContentQueryOptions(pageSlug: PageSlug) {
+  return queryOptions({
+    queryKey: pageContentKeys.page(pageSlug),
+    queryFn: async ({ signal }) => {
+      try {
+        return await getPageContent(pageSlug, signal)
+      } catch (error) {
+        // The spec: a failed load is only logged; the page shows its built-in defaults.
+        console.error(`Failed to load page content for "${pageSlug}"`, error)
+        throw error
+      }
+    },
+    retry: false,
+  })
+}
+
+/** Rows of page_content for a page; pair with `pageContent(rows, defaults)` to read sections. */
+export function usePageContent(pageSlug: PageSlug) {
+  return useQuery(pageContentQueryOptions(pageSlug))
+}
