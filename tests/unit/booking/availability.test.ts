@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { firstUnavailableAfter, isValidCheckOut } from '@/features/booking/lib/availability'
+import { bookingDraftError } from '@/features/booking/lib/validate-booking'
+
+const day = (iso: string) => new Date(`${iso}T00:00:00`)
+
+describe('check-out candidates', () => {
+  const unavailable = ['2026-07-20', '2026-07-05', '2026-07-15']
+
+  it('finds the first unavailable day after the check-in', () => {
+    expect(firstUnavailableAfter(day('2026-07-10'), unavailable)).toEqual(day('2026-07-15'))
+    expect(firstUnavailableAfter(day('2026-07-21'), unavailable)).toBeUndefined()
+  })
+
+  it('refuses a check-out on or beyond the first unavailable day', () => {
+    const limit = firstUnavailableAfter(day('2026-07-10'), unavailable)
+    expect(isValidCheckOut(day('2026-07-14'), day('2026-07-10'), limit)).toBe(true)
+    expect(isValidCheckOut(day('2026-07-15'), day('2026-07-10'), limit)).toBe(false)
+    expect(isValidCheckOut(day('2026-07-18'), day('2026-07-10'), limit)).toBe(false)
+  })
+
+  it('refuses a check-out on or before the check-in', () => {
+    expect(isValidCheckOut(day('2026-07-10'), day('2026-07-10'), undefined)).toBe(false)
+    expect(isValidCheckOut(day('2026-07-09'), day('2026-07-10'), undefined)).toBe(false)
+  })
+})
+
+describe('bookingDraftError', () => {
+  const complete = {
+    checkIn: day('2026-07-10'),
+    checkOut: day('2026-07-12'),
+    guestName: 'Ada',
+    guestEmail: 'ada@example.com',
+  }
+
+  it('asks for both dates first', () => {
+    expect(bookingDraftError({ ...complete, checkOut: undefined, guestName: '' })).toBe(
+      'Please select check-in and check-out dates',
+    )
+  })
+
+  it('asks for the name and email', () => {
+    expect(bookingDraftError({ ...complete, guestName: '  ' })).toBe(
+      'Please fill in all required fields',
+    )
+    expect(bookingDraftError({ ...complete, guestEmail: '' })).toBe(
+      'Please fill in all required fields',
+    )
+  })
+
+  it('accepts a complete draft', () => {
+    expect(bookingDraftError(complete)).toBeNull()
+  })
+})
