@@ -1,3 +1,40 @@
+import { lazy } from 'react'
+import { Navigate, Route, Routes } from 'react-router-dom'
+import { paths } from '@/config/paths'
+import { AdminSessionGate } from '@/features/admin/auth/components/admin-session-gate'
+import { AdminLayout } from '@/features/admin/layout/components/admin-layout'
+
+// Each screen is its own chunk, loaded when first visited.
+const VillasPage = lazy(() => import('@/pages/admin/villas-page'))
+const BookingsPage = lazy(() => import('@/pages/admin/bookings-page'))
+const BlockedDatesPage = lazy(() => import('@/pages/admin/blocked-dates-page'))
+const SeasonalPricingPage = lazy(() => import('@/pages/admin/seasonal-pricing-page'))
+const VillaFaqsPage = lazy(() => import('@/pages/admin/villa-faqs-page'))
+const VillaReviewsPage = lazy(() => import('@/pages/admin/villa-reviews-page'))
+const PageContentPage = lazy(() => import('@/pages/admin/page-content-page'))
+const MessagesPage = lazy(() => import('@/pages/admin/messages-page'))
+const ProfilePage = lazy(() => import('@/pages/admin/profile-page'))
+
+/** The lazy `/admin/*` route: the session gate, then the dashboard and its nested screens. */
 export default function AdminApp() {
-  return <div className="p-8">Villa Admin Dashboard</div>
+  const admin = paths.admin
+  return (
+    <AdminSessionGate>
+      <Routes>
+        <Route element={<AdminLayout />}>
+          <Route index element={<Navigate to={admin.villas.href()} replace />} />
+          <Route path={admin.villas.path} element={<VillasPage />} />
+          <Route path={admin.bookings.path} element={<BookingsPage />} />
+          <Route path={admin.blockedDates.path} element={<BlockedDatesPage />} />
+          <Route path={admin.seasonalPricing.path} element={<SeasonalPricingPage />} />
+          <Route path={admin.villaFaqs.path} element={<VillaFaqsPage />} />
+          <Route path={admin.villaReviews.path} element={<VillaReviewsPage />} />
+          <Route path={admin.pageContent.path} element={<PageContentPage />} />
+          <Route path={admin.messages.path} element={<MessagesPage />} />
+          <Route path={admin.profile.path} element={<ProfilePage />} />
+          <Route path="*" element={<Navigate to={admin.villas.href()} replace />} />
+        </Route>
+      </Routes>
+    </AdminSessionGate>
+  )
 }

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react'
+import { Spinner } from '@/components/ui/spinner'
+import { CurrentSessionContext } from '@/features/admin/auth/api/current-session'
+import { useAdminSession } from '@/features/admin/auth/api/use-admin-session'
+import { SignInScreen } from '@/features/admin/auth/components/sign-in-screen'
+
+/** The admin area's only gate: a session means signed in (spec 6); roles are checked per screen. */
+export function AdminSessionGate({ children }: { children: ReactNode }) {
+  const { status, session } = useAdminSession()
+  if (status === 'loading') return <Spinner label="Loading..." className="min-h-svh" />
+  if (status === 'signed-out') return <SignInScreen />
+  return <CurrentSessionContext.Provider value={session}>{children}</CurrentSessionContext.Provider>
+}

@@ -1,0 +1,48 @@
+import { AlertTriangle, type LucideIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+
+/** A screen's loading state. */
+export function AdminLoading({ label = 'Loading...' }: { label?: string }) {
+  return <Spinner label={label} />
+}
+
+/** A screen's load failure, with the spec's text and a retry. */
+export function AdminError({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-lg border border-destructive/30 bg-card px-6 py-12 text-center"
+    >
+      <AlertTriangle className="size-8 text-destructive" aria-hidden="true" />
+      <p className="font-medium text-navy">{message}</p>
+      {onRetry && (
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      )}
+    </div>
+  )
+}
+
+interface AdminEmptyProps {
+  icon: LucideIcon
+  title: string
+  description?: string
+  action?: ReactNode
+}
+
+/** A screen with nothing to show yet. */
+export function AdminEmpty({ icon: Icon, title, description, action }: AdminEmptyProps) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-gold/50 bg-card px-6 py-14 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-sand text-gold-dark">
+        <Icon className="size-6" aria-hidden="true" />
+      </span>
+      <p className="font-display text-2xl text-navy">{title}</p>
+      {description && <p className="max-w-md text-sm text-muted-foreground">{description}</p>}
+      {action}
+    </div>
+  )
+}

@@ -1,0 +1,101 @@
+import { LogOut } from 'lucide-react'
+import { NavLink, useLocation } from 'react-router-dom'
+import { toast } from 'sonner'
+import {
+  Sidebar,
+  SidebarContent,
+  SidebarFooter,
+  SidebarGroup,
+  SidebarGroupContent,
+  SidebarGroupLabel,
+  SidebarHeader,
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  SidebarRail,
+  SidebarSeparator,
+  useSidebar,
+} from '@/components/ui/sidebar'
+import { brand } from '@/config/brand'
+import { useCurrentSession } from '@/features/admin/auth/api/current-session'
+import { useSignOut } from '@/features/admin/auth/api/sign-out'
+import { adminNavItems } from '@/features/admin/layout/lib/nav-items'
+
+export function AdminSidebar() {
+  const { pathname } = useLocation()
+  const { isMobile, setOpenMobile } = useSidebar()
+  const session = useCurrentSession()
+  const signOut = useSignOut()
+
+  const handleSignOut = () =>
+    signOut.mutate(undefined, {
+      onSuccess: () => toast.success('Signed out successfully'),
+      onError: () => toast.error('Error signing out'),
+    })
+
+  const closeOnMobile = () => {
+    if (isMobile) setOpenMobile(false)
+  }
+
+  return (
+    <Sidebar collapsible="icon" label="Villa Admin">
+      <SidebarHeader className="h-16 justify-center border-b border-sidebar-border">
+        <div className="flex items-center gap-3 overflow-hidden px-1">
+          <img src="/favicon.svg" alt="" width={28} height={28} className="size-7 shrink-0" />
+          <div className="flex min-w-0 flex-col leading-tight group-data-[collapsible=icon]:hidden">
+            <span className="truncate font-display text-xl font-semibold text-ivory">
+              Villa Admin
+            </span>
+            <span className="truncate text-[0.65rem] uppercase tracking-[0.3em] text-gold">
+              {brand.name}
+            </span>
+          </div>
+        </div>
+      </SidebarHeader>
+      <SidebarContent>
+        <SidebarGroup>
+          <SidebarGroupLabel>Manage</SidebarGroupLabel>
+          <SidebarGroupContent>
+            <nav aria-label="Admin">
+              <SidebarMenu>
+                {adminNavItems.map((item) => (
+                  <SidebarMenuItem key={item.href}>
+                    <SidebarMenuButton
+                      asChild
+                      isActive={pathname.startsWith(item.href)}
+                      tooltip={item.title}
+                    >
+                      <NavLink to={item.href} onClick={closeOnMobile}>
+                        <item.icon aria-hidden="true" />
+                        <span>{item.title}</span>
+                      </NavLink>
+                    </SidebarMenuButton>
+                  </SidebarMenuItem>
+                ))}
+              </SidebarMenu>
+            </nav>
+          </SidebarGroupContent>
+        </SidebarGroup>
+      </SidebarContent>
+      <SidebarSeparator />
+      <SidebarFooter>
+        <p className="truncate px-2 text-xs text-sidebar-foreground/60 group-data-[collapsible=icon]:hidden">
+          {session.user.email}
+        </p>
+        <SidebarMenu>
+          <SidebarMenuItem>
+            <SidebarMenuButton
+              onClick={handleSignOut}
+              disabled={signOut.isPending}
+              tooltip="Sign Out"
+            >
+              <LogOut aria-hidden="true" />
+              <span>Sign Out</span>
+            </SidebarMenuButton>
+          </SidebarMenuItem>
+        </SidebarMenu>
+      </SidebarFooter>
+      <SidebarRail />
+    </Sidebar>
+  )
+}
