@@ -24,7 +24,11 @@ interface RefreshTokenRow {
 
 const newRefreshToken = () => randomBytes(12).toString('base64url')
 
-function accessToken(user: UserRow, session: SessionRow, issuer: string): { token: string; exp: number } {
+function accessToken(
+  user: UserRow,
+  session: SessionRow,
+  issuer: string,
+): { token: string; exp: number } {
   const iat = Math.floor(Date.now() / 1000)
   const exp = iat + ACCESS_TOKEN_TTL
   const token = signJwt(
@@ -74,10 +78,9 @@ export function signIn(pg: PGlite, userId: string, issuer: string) {
       'update auth.users set last_sign_in_at = now() where id = $1 returning *',
       [userId],
     )
-    await tx.query(
-      `update auth.identities set last_sign_in_at = now() where user_id = $1`,
-      [userId],
-    )
+    await tx.query(`update auth.identities set last_sign_in_at = now() where user_id = $1`, [
+      userId,
+    ])
     const { rows: sessions } = await tx.query<SessionRow>(
       'insert into auth.sessions (user_id) values ($1) returning id, user_id, created_at',
       [userId],
@@ -101,7 +104,11 @@ export async function refresh(pg: PGlite, refreshToken: string, issuer: string) 
     )
     const row = rows[0]
     if (!row || !row.session_id) {
-      throw new AuthFailure(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
+      throw new AuthFailure(
+        400,
+        'refresh_token_not_found',
+        'Invalid Refresh Token: Refresh Token Not Found',
+      )
     }
     const { rows: sessions } = await tx.query<SessionRow>(
       'select id, user_id, created_at from auth.sessions where id = $1',
@@ -110,7 +117,11 @@ export async function refresh(pg: PGlite, refreshToken: string, issuer: string) 
     const session = sessions[0]
     const user = session ? await findUserById(tx, session.user_id) : null
     if (!session || !user) {
-      throw new AuthFailure(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
+      throw new AuthFailure(
+        400,
+        'refresh_token_not_found',
+        'Invalid Refresh Token: Refresh Token Not Found',
+      )
     }
     let next: string
     if (row.revoked) {
@@ -126,14 +137,19 @@ export async function refresh(pg: PGlite, refreshToken: string, issuer: string) 
           session.id,
         ])
         // Returned, not thrown, so that the revocation commits.
-        return new AuthFailure(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
+        return new AuthFailure(
+          400,
+          'refresh_token_already_used',
+          'Invalid Refresh Token: Already Used',
+        )
       }
       next = active[0].token
     } else {
       next = newRefreshToken()
-      await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [
-        row.id,
-      ])
+      await tx.query(
+        'update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1',
+        [row.id],
+      )
       await tx.query(
         'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)',
         [next, user.id, session.id, row.token],

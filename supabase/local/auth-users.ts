@@ -45,9 +45,10 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRow |
 }
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
-  const { rows } = await db.query<UserRow>('select * from auth.users where lower(email) = lower($1)', [
-    email,
-  ])
+  const { rows } = await db.query<UserRow>(
+    'select * from auth.users where lower(email) = lower($1)',
+    [email],
+  )
   return rows[0] ?? null
 }
 

@@ -27,7 +27,12 @@ export interface Auth {
 export function createAuth(db: LocalDb, issuer: () => string): Auth {
   const { pg } = db
 
-  const ok = (req: ApiRequest, status: number, body: unknown, headers: Record<string, string> = {}) =>
+  const ok = (
+    req: ApiRequest,
+    status: number,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ) =>
     json(status, body, {
       ...(req.headers['x-supabase-api-version'] ? { 'x-supabase-api-version': API_VERSION } : {}),
       ...headers,
@@ -35,7 +40,8 @@ export function createAuth(db: LocalDb, issuer: () => string): Auth {
 
   function verifiedClaims(req: ApiRequest): JwtClaims {
     const token = bearerToken(req.headers)
-    if (!token) throw new AuthFailure(401, 'no_authorization', 'This endpoint requires a valid Bearer token')
+    if (!token)
+      throw new AuthFailure(401, 'no_authorization', 'This endpoint requires a valid Bearer token')
     const result = verifyJwt(token)
     if (!result.ok) {
       throw new AuthFailure(
@@ -47,16 +53,23 @@ export function createAuth(db: LocalDb, issuer: () => string): Auth {
     return result.claims
   }
 
-  async function requireUser(req: ApiRequest): Promise<{ user: UserRow; sessionId: string | null }> {
+  async function requireUser(
+    req: ApiRequest,
+  ): Promise<{ user: UserRow; sessionId: string | null }> {
     const claims = verifiedClaims(req)
     if (typeof claims.sub !== 'string' || !claims.sub) {
       throw new AuthFailure(403, 'bad_jwt', 'invalid claim: missing sub claim')
     }
     const user = await findUserById(pg, claims.sub)
-    if (!user) throw new AuthFailure(403, 'user_not_found', 'User from sub claim in JWT does not exist')
+    if (!user)
+      throw new AuthFailure(403, 'user_not_found', 'User from sub claim in JWT does not exist')
     const sessionId = typeof claims.session_id === 'string' ? claims.session_id : null
     if (sessionId && !(await sessionExists(pg, sessionId))) {
-      throw new AuthFailure(403, 'session_not_found', 'Session from session_id claim in JWT does not exist')
+      throw new AuthFailure(
+        403,
+        'session_not_found',
+        'Session from session_id claim in JWT does not exist',
+      )
     }
     return { user, sessionId }
   }
@@ -87,7 +100,8 @@ export function createAuth(db: LocalDb, issuer: () => string): Auth {
     if (!email || !password) throw invalid
     const user = await findUserByEmail(pg, email)
     if (!user || !(await verifyPassword(password, user.encrypted_password))) throw invalid
-    if (!user.email_confirmed_at) throw new AuthFailure(400, 'email_not_confirmed', 'Email not confirmed')
+    if (!user.email_confirmed_at)
+      throw new AuthFailure(400, 'email_not_confirmed', 'Email not confirmed')
     if (user.banned_until && user.banned_until.getTime() > Date.now()) {
       throw new AuthFailure(400, 'user_banned', 'User is banned')
     }
@@ -101,7 +115,11 @@ export function createAuth(db: LocalDb, issuer: () => string): Auth {
     if (grantType === 'refresh_token') {
       const refreshToken = typeof body.refresh_token === 'string' ? body.refresh_token : ''
       if (!refreshToken) {
-        throw new AuthFailure(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
+        throw new AuthFailure(
+          400,
+          'refresh_token_not_found',
+          'Invalid Refresh Token: Refresh Token Not Found',
+        )
       }
       return ok(req, 200, await refresh(pg, refreshToken, issuer()))
     }
@@ -154,11 +172,19 @@ export function createAuth(db: LocalDb, issuer: () => string): Auth {
     const body = parseBody(req)
     const email = typeof body.email === 'string' ? body.email.trim() : ''
     if (!/^[^\s@]+@[^\s@]+$/.test(email)) {
-      throw new AuthFailure(400, 'validation_failed', 'Unable to validate email address: invalid format')
+      throw new AuthFailure(
+        400,
+        'validation_failed',
+        'Unable to validate email address: invalid format',
+      )
     }
     const password = body.password === undefined ? undefined : checkPassword(body.password)
     if (await findUserByEmail(pg, email)) {
-      throw new AuthFailure(422, 'email_exists', 'A user with this email address has already been registered')
+      throw new AuthFailure(
+        422,
+        'email_exists',
+        'A user with this email address has already been registered',
+      )
     }
     const hash = password ? await hashPassword(password) : null
     const created = await pg.transaction(async (tx) => {
@@ -235,10 +261,15 @@ export function createAuth(db: LocalDb, issuer: () => string): Auth {
     const links = []
     if (page < last) links.push(`<${base}?page=${page + 1}&per_page=${perPage}>; rel="next"`)
     links.push(`<${base}?page=${last}&per_page=${perPage}>; rel="last"`)
-    return ok(req, 200, { users, aud: 'authenticated' }, {
-      'x-total-count': String(total),
-      link: links.join(', '),
-    })
+    return ok(
+      req,
+      200,
+      { users, aud: 'authenticated' },
+      {
+        'x-total-count': String(total),
+        link: links.join(', '),
+      },
+    )
   }
 
   async function route(req: ApiRequest): Promise<ApiResponse> {
@@ -265,7 +296,8 @@ export function createAuth(db: LocalDb, issuer: () => string): Auth {
         throw new AuthFailure(400, 'validation_failed', `Unsupported logout scope "${scope}"`)
       }
       if (sessionId) await logout(pg, user.id, sessionId, scope)
-      else if (scope !== 'others') await pg.query('delete from auth.sessions where user_id = $1', [user.id])
+      else if (scope !== 'others')
+        await pg.query('delete from auth.sessions where user_id = $1', [user.id])
       return { status: 204, headers: {}, body: null }
     }
     if (path === '/admin/users' && method === 'POST') return adminCreateUser(req)
@@ -321,7 +353,11 @@ function parseBody(req: ApiRequest): Body {
     const value: unknown = JSON.parse(text)
     if (isObject(value)) return value
   } catch (error) {
-    throw new AuthFailure(400, 'bad_json', `Could not parse request body as JSON: ${(error as Error).message}`)
+    throw new AuthFailure(
+      400,
+      'bad_json',
+      `Could not parse request body as JSON: ${(error as Error).message}`,
+    )
   }
   throw new AuthFailure(400, 'bad_json', 'Could not parse request body as JSON: expected an object')
 }

@@ -11,7 +11,11 @@ const API_ROLES = new Set(['anon', 'authenticated', 'service_role'])
 
 export type Caller =
   | { ok: true; identity: RequestIdentity }
-  | { ok: false; reason: 'malformed' | 'signature' | 'expired' | 'claims' | 'role'; message: string }
+  | {
+      ok: false
+      reason: 'malformed' | 'signature' | 'expired' | 'claims' | 'role'
+      message: string
+    }
 
 /** The token the services would see after the CLI gateway: a caller's JWT, else the apikey. */
 export function gatewayToken(headers: Record<string, string>): string | null {
@@ -36,7 +40,8 @@ export function resolveCaller(
   const result = verifyJwt(token)
   if (!result.ok) return result
   const role = typeof result.claims.role === 'string' ? result.claims.role : 'anon'
-  if (!API_ROLES.has(role)) return { ok: false, reason: 'role', message: `role "${role}" does not exist` }
+  if (!API_ROLES.has(role))
+    return { ok: false, reason: 'role', message: `role "${role}" does not exist` }
   if (role === 'authenticated' && (typeof result.claims.sub !== 'string' || !result.claims.sub)) {
     return { ok: false, reason: 'claims', message: 'JWT of role authenticated lacks a sub claim' }
   }

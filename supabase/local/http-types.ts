@@ -15,7 +15,11 @@ export interface ApiResponse {
   body: string | Buffer | null
 }
 
-export function json(status: number, body: unknown, headers: Record<string, string> = {}): ApiResponse {
+export function json(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): ApiResponse {
   return {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', ...headers },

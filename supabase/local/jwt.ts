@@ -40,7 +40,11 @@ function parsePart(part: string): Record<string, unknown> | null {
 export function verifyJwt(token: string, secret = JWT_SECRET, now = Date.now()): JwtResult {
   const parts = token.split('.')
   if (parts.length !== 3) {
-    return { ok: false, reason: 'malformed', message: `Expected 3 parts in JWT; got ${parts.length}` }
+    return {
+      ok: false,
+      reason: 'malformed',
+      message: `Expected 3 parts in JWT; got ${parts.length}`,
+    }
   }
   const [head, body, signature] = parts as [string, string, string]
   const header = parsePart(head)
@@ -58,7 +62,8 @@ export function verifyJwt(token: string, secret = JWT_SECRET, now = Date.now()):
     if (typeof claims.exp !== 'number') {
       return { ok: false, reason: 'malformed', message: 'invalid type for claim exp' }
     }
-    if (claims.exp * 1000 <= now) return { ok: false, reason: 'expired', message: 'token is expired' }
+    if (claims.exp * 1000 <= now)
+      return { ok: false, reason: 'expired', message: 'token is expired' }
   }
   return { ok: true, claims }
 }

@@ -261,4 +261,3 @@ function send(req: IncomingMessage, res: ServerResponse, response: ApiResponse) 
   if (req.method === 'HEAD' || response.body === null) res.end()
   else res.end(response.body)
 }
-
