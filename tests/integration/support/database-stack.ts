@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import ws from 'ws'
+import { start, type Stack } from '../../../supabase/local/server.ts'
+
+/** A fresh in-memory local stack with the clients a database-rule test needs. */
+export interface DatabaseStack {
+  stack: Stack
+  /** A visitor: the anon key, no session. */
+  anon: SupabaseClient
+  /** The service-role key: bypasses RLS, used to arrange rows. */
+  service: SupabaseClient
+  /** A client signed in as a new user; `role` is their user_roles row, or none. */
+  signIn(role: 'admin' | 'staff' | 'user' | null): Promise<SignedInUser>
+  stop(): Promise<void>
+}
+
+export interface SignedInUser {
+  client: SupabaseClient
+  userId: string
+  email: string
+}
+
+const PASSWORD = 'correct-horse-battery'
+
+export function client(url: string, key: string): SupabaseClient {
+  return createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: ws as never },
+  })
+}
+
+export async function startDatabaseStack(): Promise<DatabaseStack> {
+  const stack = await start({ port: 0, memory: true, quiet: true })
+  const anon = client(stack.url, stack.anonKey)
+  const service = client(stack.url, stack.serviceRoleKey)
+
+  async function signIn(role: 'admin' | 'staff' | 'user' | null): Promise<SignedInUser> {
+    const email = `${role ?? 'norole'}-${randomUUID().slice(0, 8)}@rivieravillas.test`
+    const created = await service.auth.admin.createUser({
+      email,
+      password: PASSWORD,
+      email_confirm: true,
+    })
+    if (created.error) throw created.error
+    const userId = created.data.user.id
+    if (role) {
+      const granted = await service.from('user_roles').insert({ user_id: userId, role })
+      if (granted.error) throw granted.error
+    }
+    const signedIn = client(stack.url, stack.anonKey)
+    const session = await signedIn.auth.signInWithPassword({ email, password: PASSWORD })
+    if (session.error) throw session.error
+    return { client: signedIn, userId, email }
+  }
+
+  return { stack, anon, service, signIn, stop: () => stack.stop() }
+}
+
+/** Days from today as yyyy-MM-dd (UTC), the form the API takes and returns for `date` columns. */
+export function day(offset: number): string {
+  const date = new Date()
+  date.setUTCHours(0, 0, 0, 0)
+  date.setUTCDate(date.getUTCDate() + offset)
+  return date.toISOString().slice(0, 10)
+}
+
+export interface VillaInput {
+  name?: string
+  location?: string
+  price_per_night?: number
+  max_guests?: number
+  is_active?: boolean
+}
+
+/** Creates a villa with the service role and returns its id. */
+export async function createVilla(
+  service: SupabaseClient,
+  input: VillaInput = {},
+): Promise<string> {
+  const { data, error } = await service
+    .from('villas')
+    .insert({
+      name: input.name ?? `Test Villa ${randomUUID().slice(0, 6)}`,
+      location: input.location ?? 'Saint Raphaël',
+      price_per_night: input.price_per_night ?? 500,
+      max_guests: input.max_guests ?? 6,
+      is_active: input.is_active ?? true,
+    })
+    .select('id')
+    .single()
+  if (error) throw error
+  return data.id as string
+}
+
+export interface BookingInput {
+  villa_id: string
+  check_in: string
+  check_out: string
+  guests_count?: number
+  guest_name?: string
+  guest_email?: string
+  [column: string]: unknown
+}
+
+export function bookingRequest(input: BookingInput) {
+  return {
+    guest_name: 'Camille Laurent',
+    guest_email: 'camille.laurent@example.com',
+    guest_phone: '+33 6 12 34 56 78',
+    guests_count: 2,
+    special_requests: null,
+    status: 'pending',
+    total_price: 0,
+    expires_at: new Date(Date.now() + 24 * 3600 * 1000).toISOString(),
+    ...input,
+  }
+}
+
+/** Inserts a booking request as the service role and returns its id. */
+export async function createBooking(service: SupabaseClient, input: BookingInput): Promise<string> {
+  const { data, error } = await service
+    .from('bookings')
+    .insert(bookingRequest(input))
+    .select('id')
+    .single()
+  if (error) throw error
+  return data.id as string
+}
+
+/** Inserts a booking request, then confirms it, as the service role. */
+export async function createConfirmedBooking(
+  service: SupabaseClient,
+  input: BookingInput,
+): Promise<string> {
+  const id = await createBooking(service, input)
+  const { error } = await service.from('bookings').update({ status: 'confirmed' }).eq('id', id)
+  if (error) throw error
+  return id
+}
