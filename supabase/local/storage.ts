@@ -215,12 +215,12 @@ export function createStorage(db: LocalDb): Storage {
 
     const isRead = method === 'GET' || method === 'HEAD'
     if (first === 'public' && isRead && second) {
-      return serveObject(req, second, decoded.slice(2).join('/'), null)
+      return serveObject(req, second, decoded.slice(3).join('/'), null)
     }
     if (first === 'authenticated' && isRead && second) {
-      return serveObject(req, second, decoded.slice(2).join('/'), identityOf(caller))
+      return serveObject(req, second, decoded.slice(3).join('/'), identityOf(caller))
     }
-    const name = decoded.slice(1).join('/')
+    const name = decoded.slice(2).join('/')
     if (isRead && name) return serveObject(req, first, name, identityOf(caller))
     if (method === 'POST' && name) {
       const upsert = (req.headers['x-upsert'] ?? '').toLowerCase() === 'true'
