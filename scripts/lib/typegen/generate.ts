@@ -16,7 +16,10 @@ export async function generateDatabaseTypes(repoRoot: string, options: RenderOpt
   const db = await openDb()
   try {
     await mkdir(join(workdir, 'supabase'))
-    await symlink(resolve(repoRoot, 'supabase', 'migrations'), join(workdir, 'supabase', 'migrations'))
+    await symlink(
+      resolve(repoRoot, 'supabase', 'migrations'),
+      join(workdir, 'supabase', 'migrations'),
+    )
     await migrate(db.pg, workdir)
     return await renderTypes(await readCatalog(db.pg, ['public']), options)
   } finally {

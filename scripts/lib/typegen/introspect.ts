@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite'
+import { readViewRelationships } from './view-relationships.ts'
 
 // What postgres-meta's typegen reads from the catalog, reduced to the fields the TypeScript
 // template uses. Field meanings follow postgres-meta so the rendered output matches the CLI's.
@@ -207,6 +208,17 @@ export async function readCatalog(pg: PGlite, schemas: string[] = ['public']): P
     (await pg.query<Row>(TYPES_SQL)).rows,
   ]
 
+  const tableRelationships: PgRelationship[] = relationshipRows.map((r) => ({
+    foreignKeyName: String(r.foreign_key_name),
+    schema: String(r.schema),
+    relation: String(r.relation),
+    columns: r.columns as string[],
+    isOneToOne: Boolean(r.is_one_to_one),
+    referencedSchema: String(r.referenced_schema),
+    referencedRelation: String(r.referenced_relation),
+    referencedColumns: r.referenced_columns as string[],
+  }))
+
   return {
     schemas: [...schemas],
     relations: relationRows.map((r) => ({
@@ -226,16 +238,10 @@ export async function readCatalog(pg: PGlite, schemas: string[] = ['public']): P
       identityGeneration: (r.identity_generation as PgColumn['identityGeneration']) ?? null,
       isUpdatable: Boolean(r.is_updatable),
     })),
-    relationships: relationshipRows.map((r) => ({
-      foreignKeyName: String(r.foreign_key_name),
-      schema: String(r.schema),
-      relation: String(r.relation),
-      columns: r.columns as string[],
-      isOneToOne: Boolean(r.is_one_to_one),
-      referencedSchema: String(r.referenced_schema),
-      referencedRelation: String(r.referenced_relation),
-      referencedColumns: r.referenced_columns as string[],
-    })),
+    relationships: [
+      ...tableRelationships,
+      ...(await readViewRelationships(pg, tableRelationships)),
+    ],
     functions: functionRows.map((r) => toFunction(r)),
     types: typeRows.map((r) => ({
       id: num(r.id),

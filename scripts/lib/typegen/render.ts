@@ -1,5 +1,13 @@
 import prettier from 'prettier'
-import type { Catalog, PgColumn, PgFunction, PgFunctionArg, PgRelation, PgRelationship, PgType } from './introspect.ts'
+import type {
+  Catalog,
+  PgColumn,
+  PgFunction,
+  PgFunctionArg,
+  PgRelation,
+  PgRelationship,
+  PgType,
+} from './introspect.ts'
 import { HELPER_TYPES } from './helper-types.ts'
 
 // Renders a catalog the way `supabase gen types typescript` does (postgres-meta's TypeScript
@@ -90,7 +98,9 @@ export async function renderTypes(catalog: Catalog, options: RenderOptions = {})
         ? `Database[${q(enumType.schema)}]["Enums"][${q(enumType.name)}]`
         : enumType.enums.map(q).join('|')
     }
-    const composite = pick(catalog.types.filter((t) => t.name === pgType && t.attributes.length > 0))
+    const composite = pick(
+      catalog.types.filter((t) => t.name === pgType && t.attributes.length > 0),
+    )
     if (composite) {
       return schemas.includes(composite.schema)
         ? `Database[${q(composite.schema)}]["CompositeTypes"][${q(composite.name)}]`
@@ -108,18 +118,27 @@ export async function renderTypes(catalog: Catalog, options: RenderOptions = {})
   }
   const orNull = (type: string, nullable: boolean) =>
     type === 'unknown' || type === 'any' || !nullable ? type : `${type} | null`
-  const member = (schema: string, name: string, format: string, nullable: boolean, optional: boolean) =>
-    `${q(name)}${optional ? '?' : ''}: ${orNull(tsType(schema, format), nullable)}`
+  const member = (
+    schema: string,
+    name: string,
+    format: string,
+    nullable: boolean,
+    optional: boolean,
+  ) => `${q(name)}${optional ? '?' : ''}: ${orNull(tsType(schema, format), nullable)}`
 
   // --- group what each schema exposes ----------------------------------------------------------
   const bySchema = new Map<string, SchemaObjects>(
-    schemas.map((s) => [s, { tables: [], views: [], functions: [], enums: [], compositeTypes: [] }]),
+    schemas.map((s) => [
+      s,
+      { tables: [], views: [], functions: [], enums: [], compositeTypes: [] },
+    ]),
   )
   for (const relation of catalog.relations) {
     const objects = bySchema.get(relation.schema)
     if (!objects) continue
     const isTable = relation.kind === 'table' || relation.kind === 'foreign_table'
-    const entry = relation.kind === 'materialized_view' ? { ...relation, isUpdatable: false } : relation
+    const entry =
+      relation.kind === 'materialized_view' ? { ...relation, isUpdatable: false } : relation
     ;(isTable ? objects.tables : objects.views).push(entry)
   }
   for (const type of catalog.types) {
@@ -171,7 +190,9 @@ export async function renderTypes(catalog: Catalog, options: RenderOptions = {})
       }`
     }
     const objects = bySchema.get(schema)!
-    const relation = [...objects.tables, ...objects.views].find((r) => r.id === fn.returnTypeRelationId)
+    const relation = [...objects.tables, ...objects.views].find(
+      (r) => r.id === fn.returnTypeRelationId,
+    )
     if (relation) {
       return `{
         ${columnsOf(relation)
@@ -311,7 +332,8 @@ export async function renderTypes(catalog: Catalog, options: RenderOptions = {})
     }`
   }
 
-  const orEmpty = (items: string[]) => (items.length === 0 ? '[_ in never]: never' : items.join(','))
+  const orEmpty = (items: string[]) =>
+    items.length === 0 ? '[_ in never]: never' : items.join(',')
 
   const renderSchema = (schema: string) => {
     const objects = bySchema.get(schema)!
