@@ -1,0 +1,4 @@
+export const maintenanceKeys = {
+  all: ['maintenance'] as const,
+  mode: () => [...maintenanceKeys.all, 'mode'] as const,
+}

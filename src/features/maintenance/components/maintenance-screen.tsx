@@ -1,0 +1,103 @@
+import { KeyRound } from 'lucide-react'
+import { useState, type FormEvent } from 'react'
+import { toast } from 'sonner'
+import { Seo } from '@/components/layout/seo'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardHeader } from '@/components/ui/card'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { brand } from '@/config/brand'
+import { useVerifyMaintenancePassword } from '../api/verify-maintenance-password'
+
+/** Shown instead of the public site while maintenance is on; staff can pass with the password. */
+export function MaintenanceScreen({ onAccessGranted }: { onAccessGranted: () => void }) {
+  const [password, setPassword] = useState('')
+  const verify = useVerifyMaintenancePassword()
+  const isBusy = verify.isPending
+  const canSubmit = !isBusy && password.trim() !== ''
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!canSubmit) return
+    verify.mutate(password, {
+      onSuccess: (isCorrect) => {
+        if (!isCorrect) {
+          toast.error('Invalid Password', { description: 'The password you entered is incorrect.' })
+          return
+        }
+        toast.success('Access Granted', {
+          description: 'You have successfully bypassed maintenance mode.',
+        })
+        onAccessGranted()
+      },
+      onError: (error) => {
+        console.error('Failed to verify maintenance password', error)
+        toast.error('Error', { description: 'Failed to verify password. Please try again.' })
+      },
+      onSettled: () => setPassword(''),
+    })
+  }
+
+  return (
+    <main className="relative flex min-h-screen items-center justify-center overflow-hidden bg-navy px-5 py-16 text-ivory">
+      <Seo
+        title="Under Maintenance"
+        description="We're currently performing scheduled maintenance to improve your experience. We'll be back shortly."
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgba(200,161,90,0.22),transparent_60%)]"
+      />
+      <div className="relative w-full max-w-md space-y-10 text-center">
+        <div className="space-y-3">
+          <img src="/favicon.svg" alt="" width={48} height={48} className="mx-auto size-12" />
+          <p className="font-display text-3xl font-semibold tracking-wide text-ivory">
+            {brand.name}
+          </p>
+          <p className="text-[0.65rem] uppercase tracking-[0.35em] text-gold-light">Côte d’Azur</p>
+        </div>
+
+        <div className="space-y-4">
+          <h1 className="text-4xl text-ivory sm:text-5xl">Under Maintenance</h1>
+          <div className="mx-auto h-px w-16 bg-gold" aria-hidden="true" />
+          <p className="leading-relaxed text-ivory/80">
+            We're currently performing scheduled maintenance to improve your experience. We'll be
+            back shortly.
+          </p>
+        </div>
+
+        <Card className="border-white/10 bg-ivory text-left text-navy shadow-2xl">
+          <CardHeader className="pb-4">
+            <h2 className="flex items-center gap-2 font-sans text-sm font-semibold uppercase tracking-[0.15em] text-navy">
+              <KeyRound className="size-4 text-gold-dark" aria-hidden="true" />
+              Administrator Access
+            </h2>
+          </CardHeader>
+          <CardContent>
+            <form onSubmit={handleSubmit} className="space-y-4">
+              <div className="space-y-2">
+                <Label htmlFor="maintenance-password" className="sr-only">
+                  Maintenance password
+                </Label>
+                <Input
+                  id="maintenance-password"
+                  type="password"
+                  autoComplete="current-password"
+                  placeholder="Enter maintenance password"
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                  disabled={isBusy}
+                />
+              </div>
+              <Button type="submit" className="w-full" disabled={!canSubmit}>
+                {isBusy ? 'Verifying...' : 'Access Site'}
+              </Button>
+            </form>
+          </CardContent>
+        </Card>
+
+        <p className="text-sm italic text-ivory/70">Thank you for your patience.</p>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,106 @@
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Toaster, toast } from 'sonner'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { EnquiryInput } from '@/features/enquiries/api/create-enquiry'
+import { EnquiryForm } from '@/features/enquiries/components/enquiry-form'
+
+const { createEnquiry } = vi.hoisted(() => ({
+  createEnquiry: vi.fn<(input: EnquiryInput) => Promise<void>>(),
+}))
+
+vi.mock('@/features/enquiries/api/create-enquiry', () => ({
+  useCreateEnquiry: () => useMutation({ mutationFn: createEnquiry }),
+}))
+
+const SUCCESS = "Thank you for your inquiry. We'll get back to you within 24 hours."
+
+function renderForm() {
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
+  render(
+    <QueryClientProvider client={queryClient}>
+      <EnquiryForm
+        formType="general"
+        successMessage={SUCCESS}
+        submitLabel="Send Message"
+        busyLabel="Sending..."
+      />
+      <Toaster />
+    </QueryClientProvider>,
+  )
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Full Name'), 'Camille Laurent')
+  await user.type(screen.getByLabelText('Email'), 'camille@example.com')
+  await user.type(screen.getByLabelText(/Phone/), '+33 6 12 34 56 78')
+  await user.type(screen.getByLabelText('Message'), 'A week in July for six guests.')
+}
+
+describe('EnquiryForm', () => {
+  beforeEach(() => {
+    createEnquiry.mockReset()
+  })
+  afterEach(() => {
+    // Sonner keeps active toasts globally; a later test's Toaster would show them again.
+    toast.dismiss()
+    vi.restoreAllMocks()
+  })
+
+  it('sends the enquiry, shows the success toast and clears the fields', async () => {
+    const user = userEvent.setup()
+    let finish: () => void = () => {}
+    createEnquiry.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)))
+    renderForm()
+    await fillIn(user)
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled()
+    finish()
+
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument()
+    expect(createEnquiry.mock.calls[0]?.[0]).toEqual({
+      formType: 'general',
+      name: 'Camille Laurent',
+      email: 'camille@example.com',
+      phone: '+33 6 12 34 56 78',
+      message: 'A week in July for six guests.',
+    })
+    await waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveValue(''))
+    expect(screen.getByLabelText('Email')).toHaveValue('')
+    expect(screen.getByLabelText('Message')).toHaveValue('')
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+  })
+
+  it('keeps the fields and shows the error toast when sending fails', async () => {
+    const user = userEvent.setup()
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    createEnquiry.mockRejectedValue(new Error('insert failed'))
+    renderForm()
+    await fillIn(user)
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+
+    expect(
+      await screen.findByText('There was an error submitting your inquiry. Please try again.'),
+    ).toBeInTheDocument()
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Camille Laurent')
+    expect(screen.getByLabelText('Message')).toHaveValue('A week in July for six guests.')
+    expect(log).toHaveBeenCalled()
+  })
+
+  it('sends nothing when the hidden honeypot is filled, yet looks successful', async () => {
+    const user = userEvent.setup()
+    renderForm()
+    await fillIn(user)
+    const honeypot = document.body.querySelector<HTMLInputElement>('input[name="company_website"]')
+    expect(honeypot).not.toBeNull()
+    expect(honeypot).toHaveAttribute('tabindex', '-1')
+    await user.type(honeypot!, 'https://spam.example')
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument()
+    expect(createEnquiry).not.toHaveBeenCalled()
+    expect(screen.getByLabelText('Full Name')).toHaveValue('')
+  })
+})
