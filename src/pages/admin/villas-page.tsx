@@ -1,6 +1,5 @@
-import { AdminPageHeader } from '@/features/admin/layout/components/admin-page-header'
+import { VillasScreen } from '@/features/admin/villas/components/villas-screen'
 
-// Placeholder until the screen is built.
 export default function VillasPage() {
-  return <AdminPageHeader title="Manage Villas" description="Coming soon." />
+  return <VillasScreen />
 }

@@ -1,0 +1,4 @@
+/** The aria attributes of a control whose AdminFormField shows `error`. */
+export function fieldErrorProps(id: string, error: string | undefined) {
+  return error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {}
+}

@@ -1,0 +1,108 @@
+import type { UseFormReturn } from 'react-hook-form'
+import { Input } from '@/components/ui/input'
+import { Textarea } from '@/components/ui/textarea'
+import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
+import { fieldErrorProps } from '@/features/admin/layout/lib/field-error-props'
+import type { VillaFormValues } from '../lib/villa-form'
+
+type FieldName = keyof VillaFormValues
+
+interface FieldSpec {
+  name: FieldName
+  label: string
+  isRequired?: boolean
+  type?: 'text' | 'number'
+  min?: number
+  step?: string
+  placeholder?: string
+  hint?: string
+  wide?: boolean
+  isMultiline?: boolean
+}
+
+const FIELDS: FieldSpec[] = [
+  { name: 'name', label: 'Name', isRequired: true, placeholder: 'Villa Azur' },
+  {
+    name: 'location',
+    label: 'Location',
+    isRequired: true,
+    placeholder: 'Saint Raphaël, Côte d’Azur',
+  },
+  { name: 'description', label: 'Description', wide: true, isMultiline: true },
+  {
+    name: 'price_per_night',
+    label: 'Price per night (€)',
+    isRequired: true,
+    type: 'number',
+    min: 0,
+    step: '0.01',
+  },
+  { name: 'max_guests', label: 'Max guests', isRequired: true, type: 'number', min: 1, step: '1' },
+  { name: 'bedrooms', label: 'Bedrooms', isRequired: true, type: 'number', min: 0, step: '1' },
+  { name: 'bathrooms', label: 'Bathrooms', isRequired: true, type: 'number', min: 0, step: '1' },
+  {
+    name: 'size_sqm',
+    label: 'Size (m²)',
+    type: 'number',
+    min: 1,
+    step: '1',
+    placeholder: 'Optional',
+  },
+  {
+    name: 'amenities',
+    label: 'Amenities',
+    wide: true,
+    placeholder: 'Private pool, Sea view, Air conditioning',
+    hint: 'Separate amenities with commas.',
+  },
+  {
+    name: 'distances',
+    label: 'Distances',
+    wide: true,
+    placeholder: 'Beach: 200 m, Nice airport: 45 min',
+    hint: 'Comma-separated "label: value" entries.',
+  },
+]
+
+/** The villa's text and number fields. */
+export function VillaFormFields({ form }: { form: UseFormReturn<VillaFormValues> }) {
+  const { errors } = form.formState
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {FIELDS.map((field) => {
+        const id = `villa-${field.name}`
+        const error = errors[field.name]?.message
+        const common = {
+          id,
+          placeholder: field.placeholder,
+          required: field.isRequired,
+          ...fieldErrorProps(id, error),
+          ...form.register(field.name),
+        }
+        return (
+          <AdminFormField
+            key={field.name}
+            htmlFor={id}
+            label={field.label}
+            isRequired={field.isRequired}
+            error={error}
+            hint={field.hint}
+            className={field.wide ? 'sm:col-span-2' : undefined}
+          >
+            {field.isMultiline ? (
+              <Textarea rows={4} {...common} />
+            ) : (
+              <Input
+                type={field.type ?? 'text'}
+                min={field.min}
+                step={field.step}
+                inputMode={field.type === 'number' ? 'decimal' : undefined}
+                {...common}
+              />
+            )}
+          </AdminFormField>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,83 @@
+import { Home, Plus } from 'lucide-react'
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+import { AdminPageHeader } from '@/features/admin/layout/components/admin-page-header'
+import {
+  AdminEmpty,
+  AdminError,
+  AdminLoading,
+} from '@/features/admin/layout/components/admin-page-states'
+import { useDeleteVilla } from '../api/delete-villa'
+import { useAdminVillas, type AdminVilla } from '../api/get-admin-villas'
+import { VillaCard } from './villa-card'
+import { VillaFormDialog } from './villa-form-dialog'
+
+type Editing = { villa: AdminVilla | null } | null
+
+/** Manage Villas: the list, and the create / edit form. */
+export function VillasScreen() {
+  const villas = useAdminVillas()
+  const deleteVilla = useDeleteVilla()
+  const [editing, setEditing] = useState<Editing>(null)
+
+  const handleDelete = (villa: AdminVilla) => {
+    if (!window.confirm('Are you sure you want to delete this villa?')) return
+    deleteVilla.mutate(villa.id, {
+      onSuccess: () => toast.success('Villa deleted successfully'),
+      onError: (error) => toast.error('Error', { description: error.message }),
+    })
+  }
+
+  const addButton = (
+    <Button onClick={() => setEditing({ villa: null })}>
+      <Plus aria-hidden="true" /> Add Villa
+    </Button>
+  )
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Manage Villas"
+        description="Every villa in the collection, newest first."
+        actions={addButton}
+      />
+      {villas.isPending ? (
+        <AdminLoading />
+      ) : villas.isError ? (
+        <AdminError message="Failed to load villas" onRetry={() => villas.refetch()} />
+      ) : villas.data.length === 0 ? (
+        <AdminEmpty
+          icon={Home}
+          title="No villas yet"
+          description="Add the first property of the collection."
+          action={
+            <Button onClick={() => setEditing({ villa: null })}>
+              <Plus aria-hidden="true" /> Create your first villa
+            </Button>
+          }
+        />
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label="Villas">
+          {villas.data.map((villa) => (
+            <li key={villa.id} className="flex">
+              <VillaCard
+                villa={villa}
+                isDeleting={deleteVilla.isPending && deleteVilla.variables === villa.id}
+                onEdit={() => setEditing({ villa })}
+                onDelete={() => handleDelete(villa)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing && (
+        <VillaFormDialog
+          key={editing.villa?.id ?? 'new'}
+          villa={editing.villa}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod'
+import type { Tables, TablesInsert } from '@/types/database.types'
+import {
+  amenitiesToText,
+  normaliseDistances,
+  parseAmenities,
+  parseOptionalInteger,
+} from './villa-fields'
+
+const required = (label: string) => z.string().trim().min(1, `${label} is required`)
+
+const wholeNumber = (label: string, min: number) =>
+  required(label).refine(
+    (value) => Number.isInteger(Number(value)) && Number(value) >= min,
+    `${label} must be a whole number of at least ${min}`,
+  )
+
+/** What the villa form holds: text as typed; numbers are checked, then converted on save. */
+export const villaFormSchema = z.object({
+  name: required('Name'),
+  location: required('Location'),
+  description: z.string(),
+  price_per_night: required('Price per night').refine(
+    (value) => Number.isFinite(Number(value)) && Number(value) >= 0,
+    'Price per night must be 0 or more',
+  ),
+  max_guests: wholeNumber('Max guests', 1),
+  bedrooms: wholeNumber('Bedrooms', 0),
+  bathrooms: wholeNumber('Bathrooms', 0),
+  size_sqm: z
+    .string()
+    .refine(
+      (value) => value.trim() === '' || (Number.isFinite(Number(value)) && Number(value) > 0),
+      'Size must be a positive number',
+    ),
+  amenities: z.string(),
+  distances: z.string(),
+})
+
+export type VillaFormValues = z.infer<typeof villaFormSchema>
+
+/** A new villa: price 0, 1 guest, 1 bedroom, 1 bathroom, no size, amenities or distances. */
+export const newVillaFormValues: VillaFormValues = {
+  name: '',
+  location: '',
+  description: '',
+  price_per_night: '0',
+  max_guests: '1',
+  bedrooms: '1',
+  bathrooms: '1',
+  size_sqm: '',
+  amenities: '',
+  distances: '',
+}
+
+export function villaFormValuesFrom(villa: Tables<'villas'>): VillaFormValues {
+  return {
+    name: villa.name,
+    location: villa.location,
+    description: villa.description,
+    price_per_night: String(villa.price_per_night),
+    max_guests: String(villa.max_guests),
+    bedrooms: String(villa.bedrooms),
+    bathrooms: String(villa.bathrooms),
+    size_sqm: villa.size_sqm === null ? '' : String(villa.size_sqm),
+    amenities: amenitiesToText(villa.amenities),
+    distances: villa.distances ?? '',
+  }
+}
+
+/** The row to save: the whole villa, with its images (hero first) and active flag. */
+export function villaPayloadFrom(
+  values: VillaFormValues,
+  images: string[],
+  isActive: boolean,
+): Omit<TablesInsert<'villas'>, 'id' | 'created_at'> {
+  return {
+    name: values.name.trim(),
+    location: values.location.trim(),
+    description: values.description.trim(),
+    price_per_night: Number(values.price_per_night),
+    max_guests: Number(values.max_guests),
+    bedrooms: Number(values.bedrooms),
+    bathrooms: Number(values.bathrooms),
+    size_sqm: parseOptionalInteger(values.size_sqm),
+    amenities: parseAmenities(values.amenities),
+    distances: normaliseDistances(values.distances),
+    images,
+    is_active: isActive,
+  }
+}
