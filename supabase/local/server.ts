@@ -8,7 +8,7 @@ import { resolveCaller, type Caller } from './gateway.ts'
 import { json, type ApiRequest, type ApiResponse } from './http-types.ts'
 import { ANON_KEY, SERVICE_ROLE_KEY } from './jwt.ts'
 import { migrate, type MigrateReport } from './migrate.ts'
-import { createRestHandler } from './rest-loader.ts'
+import { createRest } from './rest/index.ts'
 import { createStorage } from './storage.ts'
 
 export const DEFAULT_PORT = 54321
@@ -71,7 +71,8 @@ export async function start(options: StartOptions = {}): Promise<Stack> {
   const issuer = () => `${url}/auth/v1`
   const auth = createAuth(db, issuer)
   const storage = createStorage(db)
-  const rest = await createRestHandler(db)
+  const rest = createRest(db)
+  await rest.reloadSchema()
   const log = options.quiet ? () => {} : (line: string) => console.log(line)
 
   async function dispatch(req: IncomingMessage, body: Buffer, path: string, search: string) {
@@ -92,7 +93,7 @@ export async function start(options: StartOptions = {}): Promise<Stack> {
     }
     const caller = resolveCaller(headers, method, subPath)
     if (!caller.ok) return restAuthError(caller)
-    return rest.handle({ ...apiReq, path: safeDecode(subPath) }, caller.identity)
+    return rest.handle(apiReq, caller.identity)
   }
 
   const server = createServer((req, res) => {
@@ -166,14 +167,6 @@ function lowerHeaders(req: IncomingMessage): Record<string, string> {
     if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value
   }
   return headers
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value)
-  } catch {
-    return value
-  }
 }
 
 /** Resolves null when the body exceeds `limit`; the rest is then drained without buffering. */
