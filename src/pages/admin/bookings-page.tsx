@@ -1,6 +1,5 @@
-import { AdminPageHeader } from '@/features/admin/layout/components/admin-page-header'
+import { BookingsScreen } from '@/features/admin/bookings/components/bookings-screen'
 
-// Placeholder until the screen is built.
 export default function BookingsPage() {
-  return <AdminPageHeader title="Booking Management" description="Coming soon." />
+  return <BookingsScreen />
 }

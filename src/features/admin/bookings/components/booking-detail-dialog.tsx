@@ -1,0 +1,73 @@
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { formatDateTime, formatDay } from '@/lib/dates'
+import { formatEuro } from '@/lib/money'
+import type { AdminBooking } from '../api/get-admin-bookings'
+import { canDecide } from '../lib/booking-status'
+import { BookingDecisionButtons } from './booking-decision-buttons'
+import { BookingStatusBadge } from './booking-status-badge'
+
+interface BookingDetailDialogProps {
+  booking: AdminBooking
+  onClose: () => void
+}
+
+export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogProps) {
+  const rows: [string, string][] = [
+    [
+      'Villa',
+      booking.villas ? `${booking.villas.name}, ${booking.villas.location}` : 'Unknown villa',
+    ],
+    ['Email', booking.guest_email],
+    ['Phone', booking.guest_phone || '—'],
+    ['Check-in', formatDay(booking.check_in)],
+    ['Check-out', formatDay(booking.check_out)],
+    ['Guests', String(booking.guests_count)],
+    ['Total', formatEuro(booking.total_price)],
+    ['Requested', formatDateTime(booking.created_at)],
+  ]
+  if (booking.status === 'pending' && booking.expires_at) {
+    rows.push(['Expires', formatDateTime(booking.expires_at)])
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle className="flex items-center gap-3 font-display text-2xl text-navy">
+            {booking.guest_name}
+            <BookingStatusBadge status={booking.status} />
+          </DialogTitle>
+          <DialogDescription>Booking details</DialogDescription>
+        </DialogHeader>
+        <dl className="divide-y rounded-md border text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="grid grid-cols-[7rem_1fr] gap-3 px-3 py-2">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {booking.special_requests && (
+          <div>
+            <h3 className="font-sans text-sm font-medium">Special requests</h3>
+            <p className="mt-1 whitespace-pre-line rounded-md bg-muted p-3 text-sm">
+              {booking.special_requests}
+            </p>
+          </div>
+        )}
+        {canDecide(booking.status) && (
+          <DialogFooter>
+            <BookingDecisionButtons bookingId={booking.id} onDecided={onClose} />
+          </DialogFooter>
+        )}
+      </DialogContent>
+    </Dialog>
+  )
+}

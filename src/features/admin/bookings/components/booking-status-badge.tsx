@@ -1,0 +1,6 @@
+import { Badge } from '@/components/ui/badge'
+import { statusBadgeVariant, statusLabel } from '../lib/booking-status'
+
+export function BookingStatusBadge({ status }: { status: string }) {
+  return <Badge variant={statusBadgeVariant(status)}>{statusLabel(status)}</Badge>
+}
