@@ -33,7 +33,11 @@ beforeAll(async () => {
     .from('blocked_dates')
     .insert({ villa_id: villaId, blocked_date: day(40), reason: 'Maintenance' })
   if (blocked.error) throw blocked.error
-  await createConfirmedBooking(db.service, { villa_id: villaId, check_in: day(50), check_out: day(53) })
+  await createConfirmedBooking(db.service, {
+    villa_id: villaId,
+    check_in: day(50),
+    check_out: day(53),
+  })
 })
 
 afterAll(async () => {
@@ -41,7 +45,9 @@ afterAll(async () => {
 })
 
 /** Submits a booking request as a visitor, with a unique email to find it again as staff. */
-async function requestAsVisitor(input: Partial<BookingInput> & { check_in: string; check_out: string }) {
+async function requestAsVisitor(
+  input: Partial<BookingInput> & { check_in: string; check_out: string },
+) {
   const guestEmail = `guest-${randomUUID().slice(0, 8)}@example.com`
   const { error } = await db.anon
     .from('bookings')
@@ -80,15 +86,51 @@ describe('a booking request from a visitor', () => {
     expect(stored).toHaveLength(1)
   })
 
-  const refusals: [string, Partial<BookingInput> & { check_in: string; check_out: string }, string][] = [
-    ['a check-in in the past', { check_in: day(-3), check_out: day(2) }, 'Check-in cannot be in the past'],
-    ['a check-out on the check-in day', { check_in: day(5), check_out: day(5) }, 'Check-out must be after check-in'],
-    ['a check-out before the check-in', { check_in: day(6), check_out: day(5) }, 'Check-out must be after check-in'],
-    ['no guests', { check_in: day(5), check_out: day(7), guests_count: 0 }, 'At least one guest is required'],
-    ['more guests than the villa takes', { check_in: day(5), check_out: day(7), guests_count: 5 }, 'This villa accepts at most 4 guests'],
-    ['a stay over a blocked day', { check_in: day(38), check_out: day(41) }, 'These dates are not available'],
-    ['a stay over a confirmed booking', { check_in: day(45), check_out: day(51) }, 'These dates are not available'],
-    ['a check-in on a confirmed check-out day', { check_in: day(53), check_out: day(55) }, 'These dates are not available'],
+  const refusals: [
+    string,
+    Partial<BookingInput> & { check_in: string; check_out: string },
+    string,
+  ][] = [
+    [
+      'a check-in in the past',
+      { check_in: day(-3), check_out: day(2) },
+      'Check-in cannot be in the past',
+    ],
+    [
+      'a check-out on the check-in day',
+      { check_in: day(5), check_out: day(5) },
+      'Check-out must be after check-in',
+    ],
+    [
+      'a check-out before the check-in',
+      { check_in: day(6), check_out: day(5) },
+      'Check-out must be after check-in',
+    ],
+    [
+      'no guests',
+      { check_in: day(5), check_out: day(7), guests_count: 0 },
+      'At least one guest is required',
+    ],
+    [
+      'more guests than the villa takes',
+      { check_in: day(5), check_out: day(7), guests_count: 5 },
+      'This villa accepts at most 4 guests',
+    ],
+    [
+      'a stay over a blocked day',
+      { check_in: day(38), check_out: day(41) },
+      'These dates are not available',
+    ],
+    [
+      'a stay over a confirmed booking',
+      { check_in: day(45), check_out: day(51) },
+      'These dates are not available',
+    ],
+    [
+      'a check-in on a confirmed check-out day',
+      { check_in: day(53), check_out: day(55) },
+      'These dates are not available',
+    ],
   ]
 
   for (const [what, input, message] of refusals) {
@@ -119,12 +161,20 @@ describe('the status of a booking', () => {
   }
 
   it('moves from pending to confirmed', async () => {
-    const id = await createBooking(db.service, { villa_id: villaId, check_in: day(60), check_out: day(62) })
+    const id = await createBooking(db.service, {
+      villa_id: villaId,
+      check_in: day(60),
+      check_out: day(62),
+    })
     expect(await setStatus(id, 'confirmed')).toEqual({ error: null, status: 'confirmed' })
   })
 
   it('moves from pending to cancelled', async () => {
-    const id = await createBooking(db.service, { villa_id: villaId, check_in: day(64), check_out: day(66) })
+    const id = await createBooking(db.service, {
+      villa_id: villaId,
+      check_in: day(64),
+      check_out: day(66),
+    })
     expect(await setStatus(id, 'cancelled')).toEqual({ error: null, status: 'cancelled' })
   })
 
@@ -134,7 +184,11 @@ describe('the status of a booking', () => {
       check_in: day(70),
       check_out: day(72),
     })
-    const cancelled = await createBooking(db.service, { villa_id: villaId, check_in: day(74), check_out: day(76) })
+    const cancelled = await createBooking(db.service, {
+      villa_id: villaId,
+      check_in: day(74),
+      check_out: day(76),
+    })
     await setStatus(cancelled, 'cancelled')
 
     for (const [id, from, to] of [
@@ -150,15 +204,27 @@ describe('the status of a booking', () => {
   })
 
   it('cannot take an unknown value', async () => {
-    const id = await createBooking(db.service, { villa_id: villaId, check_in: day(78), check_out: day(79) })
+    const id = await createBooking(db.service, {
+      villa_id: villaId,
+      check_in: day(78),
+      check_out: day(79),
+    })
     const result = await setStatus(id, 'paid')
     expect(result.error).not.toBeNull()
     expect(result.status).toBe('pending')
   })
 
   it('cannot be confirmed over another confirmed booking, with a clear message', async () => {
-    const first = await createBooking(db.service, { villa_id: villaId, check_in: day(80), check_out: day(84) })
-    const overlapping = await createBooking(db.service, { villa_id: villaId, check_in: day(83), check_out: day(86) })
+    const first = await createBooking(db.service, {
+      villa_id: villaId,
+      check_in: day(80),
+      check_out: day(84),
+    })
+    const overlapping = await createBooking(db.service, {
+      villa_id: villaId,
+      check_in: day(83),
+      check_out: day(86),
+    })
     const sharingCheckOutDay = await createBooking(db.service, {
       villa_id: villaId,
       check_in: day(84),
@@ -176,7 +242,11 @@ describe('the status of a booking', () => {
   })
 
   it('keeps its total: staff may change the status only', async () => {
-    const id = await createBooking(db.service, { villa_id: villaId, check_in: day(90), check_out: day(91) })
+    const id = await createBooking(db.service, {
+      villa_id: villaId,
+      check_in: day(90),
+      check_out: day(91),
+    })
     const { error } = await staff.client.from('bookings').update({ total_price: 1 }).eq('id', id)
     expect(error).not.toBeNull()
     const { data } = await db.service.from('bookings').select('total_price').eq('id', id).single()

@@ -16,12 +16,14 @@ async function priceOn(date: string): Promise<number> {
 beforeAll(async () => {
   db = await startDatabaseStack()
   villaId = await createVilla(db.service, { price_per_night: 400 })
-  const { error } = await db.service.from('seasonal_pricing').insert([
-    season('High Season', 10, 20, 600, 1, true),
-    season('Summer Peak', 14, 16, 900, 2, true),
-    season('Spring Break', 18, 25, 700, 1, true),
-    season('Autumn Special', 3, 30, 100, 9, false),
-  ])
+  const { error } = await db.service
+    .from('seasonal_pricing')
+    .insert([
+      season('High Season', 10, 20, 600, 1, true),
+      season('Summer Peak', 14, 16, 900, 2, true),
+      season('Spring Break', 18, 25, 700, 1, true),
+      season('Autumn Special', 3, 30, 100, 9, false),
+    ])
   if (error) throw error
 })
 

@@ -37,14 +37,21 @@ beforeAll(async () => {
   ])
   if (blocked.error) throw blocked.error
 
-  await createConfirmedBooking(db.service, { villa_id: villaId, check_in: day(10), check_out: day(13) })
+  await createConfirmedBooking(db.service, {
+    villa_id: villaId,
+    check_in: day(10),
+    check_out: day(13),
+  })
   await createBooking(db.service, { villa_id: villaId, check_in: day(20), check_out: day(22) })
   const cancelled = await createBooking(db.service, {
     villa_id: villaId,
     check_in: day(30),
     check_out: day(32),
   })
-  const cancel = await db.service.from('bookings').update({ status: 'cancelled' }).eq('id', cancelled)
+  const cancel = await db.service
+    .from('bookings')
+    .update({ status: 'cancelled' })
+    .eq('id', cancelled)
   if (cancel.error) throw cancel.error
 })
 

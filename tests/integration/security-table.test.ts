@@ -1,0 +1,695 @@
+// Every cell of architecture.md "Who may do what": as a visitor (anon key), as staff, and as a
+// signed-in user without a staff role, for every table and operation, and the assets bucket.
+import { randomUUID } from 'node:crypto'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  createBooking,
+  createVilla,
+  day,
+  startDatabaseStack,
+  type DatabaseStack,
+  type SignedInUser,
+} from './support/database-stack'
+
+type Who = 'visitor' | 'staff' | 'signed-in user'
+type Row = Record<string, unknown>
+
+let db: DatabaseStack
+let staff: SignedInUser
+let user: SignedInUser
+let activeVilla: string
+let inactiveVilla: string
+
+const PASSWORD = 'lavender-harbour-42'
+const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`
+
+function as(who: Who): SupabaseClient {
+  if (who === 'visitor') return db.anon
+  return who === 'staff' ? staff.client : user.client
+}
+
+/** Rows of a table as the service role sees them (the truth, whatever RLS shows). */
+async function truth(table: string, column: string, value: unknown): Promise<Row[]> {
+  const { data, error } = await db.service.from(table).select('*').eq(column, value)
+  if (error) throw error
+  return data
+}
+
+async function insertAsService(table: string, row: Row): Promise<Row> {
+  const { data, error } = await db.service.from(table).insert(row).select('*').single()
+  if (error) throw error
+  return data
+}
+
+/** What a read returns for the caller: the rows, or none when the read is refused outright. */
+async function visibleRows(who: Who, table: string, column: string, values: unknown[]) {
+  const { data, error } = await as(who).from(table).select('*').in(column, values)
+  return error ? [] : (data as Row[])
+}
+
+beforeAll(async () => {
+  db = await startDatabaseStack()
+  staff = await db.signIn('staff')
+  user = await db.signIn('user')
+  for (const [key, value] of [
+    ['maintenance_mode', 'false'],
+    ['maintenance_password', PASSWORD],
+  ]) {
+    const { error } = await db.service
+      .from('site_settings')
+      .update({ setting_value: value })
+      .eq('setting_key', key)
+    if (error) throw error
+  }
+  activeVilla = await createVilla(db.service, { name: unique('Active Villa') })
+  inactiveVilla = await createVilla(db.service, {
+    name: unique('Inactive Villa'),
+    is_active: false,
+  })
+})
+
+afterAll(async () => {
+  await db?.stop()
+})
+
+// villas, villa_faqs, villa_reviews, seasonal_pricing: everyone reads active rows; staff do all.
+interface CatalogueTable {
+  table: string
+  /** The column a test writes a unique text into, to find its effect. */
+  marker: string
+  row(marker: string, isActive: boolean): Row
+}
+
+const catalogueTables: CatalogueTable[] = [
+  {
+    table: 'villas',
+    marker: 'name',
+    row: (name, isActive) => ({
+      name,
+      location: 'Agay, Saint Raphaël',
+      price_per_night: 700,
+      is_active: isActive,
+    }),
+  },
+  {
+    table: 'villa_faqs',
+    marker: 'question',
+    row: (question, isActive) => ({
+      villa_id: activeVilla,
+      question,
+      answer: 'Yes.',
+      display_order: 1,
+      is_active: isActive,
+    }),
+  },
+  {
+    table: 'villa_reviews',
+    marker: 'review_text',
+    row: (text, isActive) => ({
+      villa_id: activeVilla,
+      guest_name: 'Anna',
+      guest_location: 'Oslo',
+      review_text: text,
+      display_order: 1,
+      is_active: isActive,
+    }),
+  },
+  {
+    table: 'seasonal_pricing',
+    marker: 'season_name',
+    row: (name, isActive) => ({
+      villa_id: activeVilla,
+      season_name: name,
+      start_date: day(10),
+      end_date: day(20),
+      price_per_night: 900,
+      priority: 1,
+      is_active: isActive,
+    }),
+  },
+]
+
+describe.each(catalogueTables)('$table', ({ table, marker, row }) => {
+  let active: Row
+  let inactive: Row
+
+  beforeAll(async () => {
+    active = await insertAsService(table, row(unique('active'), true))
+    inactive = await insertAsService(table, row(unique('inactive'), false))
+  })
+
+  describe.each<Who>(['visitor', 'signed-in user'])('as a %s', (who) => {
+    it('reads active rows only', async () => {
+      const rows = await visibleRows(who, table, 'id', [active.id, inactive.id])
+      expect(rows.map((r) => r.id)).toEqual([active.id])
+    })
+
+    it('cannot insert', async () => {
+      const value = unique('inserted')
+      const { error } = await as(who).from(table).insert(row(value, true))
+      expect(error).not.toBeNull()
+      expect(await truth(table, marker, value)).toEqual([])
+    })
+
+    it('cannot update', async () => {
+      const value = unique('updated')
+      await as(who)
+        .from(table)
+        .update({ [marker]: value })
+        .in('id', [active.id, inactive.id])
+      expect(await truth(table, marker, value)).toEqual([])
+    })
+
+    it('cannot delete', async () => {
+      await as(who).from(table).delete().in('id', [active.id, inactive.id])
+      expect(await truth(table, 'id', active.id)).toHaveLength(1)
+      expect(await truth(table, 'id', inactive.id)).toHaveLength(1)
+    })
+  })
+
+  describe('as staff', () => {
+    it('reads active and inactive rows', async () => {
+      const rows = await visibleRows('staff', table, 'id', [active.id, inactive.id])
+      expect(rows.map((r) => r.id).sort()).toEqual([active.id, inactive.id].sort())
+    })
+
+    it('inserts, updates and deletes', async () => {
+      const value = unique('by staff')
+      const inserted = await staff.client
+        .from(table)
+        .insert(row(value, false))
+        .select('id')
+        .single()
+      expect(inserted.error).toBeNull()
+      const id = inserted.data?.id
+
+      const renamed = unique('renamed by staff')
+      const updated = await staff.client
+        .from(table)
+        .update({ [marker]: renamed })
+        .eq('id', id)
+      expect(updated.error).toBeNull()
+      expect(await truth(table, marker, renamed)).toHaveLength(1)
+
+      const deleted = await staff.client.from(table).delete().eq('id', id)
+      expect(deleted.error).toBeNull()
+      expect(await truth(table, 'id', id)).toEqual([])
+    })
+  })
+})
+
+describe('page_content', () => {
+  let active: Row
+  let inactive: Row
+  const page = 'security-test'
+
+  beforeAll(async () => {
+    active = await insertAsService('page_content', {
+      page_slug: page,
+      section_key: 'hero_title',
+      content: 'Hello',
+    })
+    inactive = await insertAsService('page_content', {
+      page_slug: page,
+      section_key: 'hidden_title',
+      content: 'Draft',
+      is_active: false,
+    })
+  })
+
+  describe.each<Who>(['visitor', 'signed-in user'])('as a %s', (who) => {
+    it('reads active sections only', async () => {
+      const rows = await visibleRows(who, 'page_content', 'page_slug', [page])
+      expect(rows.map((r) => r.id)).toEqual([active.id])
+    })
+
+    it('cannot insert, update or delete', async () => {
+      const inserted = await as(who)
+        .from('page_content')
+        .insert({ page_slug: page, section_key: 'new', content: 'x' })
+      expect(inserted.error).not.toBeNull()
+      await as(who).from('page_content').update({ content: 'Defaced' }).eq('page_slug', page)
+      await as(who).from('page_content').delete().eq('page_slug', page)
+      const rows = await truth('page_content', 'page_slug', page)
+      expect(rows.map((r) => r.content).sort()).toEqual(['Draft', 'Hello'])
+    })
+  })
+
+  describe('as staff', () => {
+    it('reads every section and updates one', async () => {
+      const rows = await visibleRows('staff', 'page_content', 'page_slug', [page])
+      expect(rows.map((r) => r.id).sort()).toEqual([active.id, inactive.id].sort())
+      const { error } = await staff.client
+        .from('page_content')
+        .update({ title: 'Hero', content: 'Bonjour', image_url: null })
+        .eq('id', active.id)
+      expect(error).toBeNull()
+      expect((await truth('page_content', 'id', active.id))[0].content).toBe('Bonjour')
+    })
+
+    it('cannot insert or delete sections', async () => {
+      const inserted = await staff.client
+        .from('page_content')
+        .insert({ page_slug: page, section_key: 'new', content: 'x' })
+      expect(inserted.error).not.toBeNull()
+      await staff.client.from('page_content').delete().eq('id', inactive.id)
+      expect(await truth('page_content', 'page_slug', page)).toHaveLength(2)
+    })
+  })
+})
+
+describe('site_settings', () => {
+  const settingValue = async (key: string) =>
+    (await truth('site_settings', 'setting_key', key))[0].setting_value
+
+  describe.each<Who>(['visitor', 'signed-in user'])('as a %s', (who) => {
+    it('reads maintenance_mode and nothing else', async () => {
+      const all = await as(who).from('site_settings').select('setting_key, setting_value')
+      expect(all.error).toBeNull()
+      expect(all.data).toEqual([{ setting_key: 'maintenance_mode', setting_value: 'false' }])
+      const password = await as(who)
+        .from('site_settings')
+        .select('setting_value')
+        .eq('setting_key', 'maintenance_password')
+        .maybeSingle()
+      expect(password.data).toBeNull()
+    })
+
+    it('cannot insert, update or delete settings', async () => {
+      const inserted = await as(who)
+        .from('site_settings')
+        .insert({ setting_key: 'new_setting', setting_value: 'x' })
+      expect(inserted.error).not.toBeNull()
+      await as(who)
+        .from('site_settings')
+        .update({ setting_value: 'true' })
+        .eq('setting_key', 'maintenance_mode')
+      await as(who)
+        .from('site_settings')
+        .update({ setting_value: 'open' })
+        .eq('setting_key', 'maintenance_password')
+      await as(who).from('site_settings').delete().neq('setting_key', '')
+      expect(await settingValue('maintenance_mode')).toBe('false')
+      expect(await settingValue('maintenance_password')).toBe(PASSWORD)
+      expect(await truth('site_settings', 'setting_key', 'new_setting')).toEqual([])
+    })
+  })
+
+  describe('as staff', () => {
+    it('reads every setting and updates them', async () => {
+      const all = await staff.client
+        .from('site_settings')
+        .select('setting_key')
+        .order('setting_key')
+      expect(all.data?.map((r) => r.setting_key)).toEqual([
+        'maintenance_mode',
+        'maintenance_password',
+      ])
+      const on = await staff.client
+        .from('site_settings')
+        .update({ setting_value: 'true' })
+        .eq('setting_key', 'maintenance_mode')
+      expect(on.error).toBeNull()
+      expect(await settingValue('maintenance_mode')).toBe('true')
+      await staff.client
+        .from('site_settings')
+        .update({ setting_value: 'false' })
+        .eq('setting_key', 'maintenance_mode')
+      expect(await settingValue('maintenance_mode')).toBe('false')
+    })
+
+    it('cannot insert or delete settings', async () => {
+      const inserted = await staff.client
+        .from('site_settings')
+        .insert({ setting_key: 'new_setting', setting_value: 'x' })
+      expect(inserted.error).not.toBeNull()
+      await staff.client.from('site_settings').delete().eq('setting_key', 'maintenance_mode')
+      expect(await truth('site_settings', 'setting_key', 'maintenance_mode')).toHaveLength(1)
+    })
+  })
+})
+
+describe('bookings', () => {
+  let booking: string
+  const request = (email: string) => ({
+    villa_id: activeVilla,
+    guest_name: 'Léa Martin',
+    guest_email: email,
+    guests_count: 2,
+    check_in: day(30),
+    check_out: day(32),
+    total_price: 1000,
+    status: 'pending',
+  })
+
+  beforeAll(async () => {
+    booking = await createBooking(db.service, {
+      villa_id: activeVilla,
+      check_in: day(40),
+      check_out: day(43),
+    })
+  })
+
+  it('a visitor may submit a request', async () => {
+    const email = `${randomUUID().slice(0, 8)}@example.com`
+    const { error } = await db.anon.from('bookings').insert(request(email))
+    expect(error).toBeNull()
+    expect(await truth('bookings', 'guest_email', email)).toHaveLength(1)
+  })
+
+  it('a signed-in user without a staff role may not', async () => {
+    const email = `${randomUUID().slice(0, 8)}@example.com`
+    const { error } = await user.client.from('bookings').insert(request(email))
+    expect(error).not.toBeNull()
+    expect(await truth('bookings', 'guest_email', email)).toEqual([])
+  })
+
+  it('staff may not create bookings', async () => {
+    const email = `${randomUUID().slice(0, 8)}@example.com`
+    const { error } = await staff.client.from('bookings').insert(request(email))
+    expect(error).not.toBeNull()
+    expect(await truth('bookings', 'guest_email', email)).toEqual([])
+  })
+
+  describe.each<Who>(['visitor', 'signed-in user'])('as a %s', (who) => {
+    it('reads no booking', async () => {
+      expect(await visibleRows(who, 'bookings', 'id', [booking])).toEqual([])
+      const all = await as(who).from('bookings').select('guest_name, guest_email')
+      expect(all.data ?? []).toEqual([])
+    })
+
+    it('cannot update or delete a booking', async () => {
+      await as(who).from('bookings').update({ status: 'cancelled' }).eq('id', booking)
+      await as(who).from('bookings').delete().eq('id', booking)
+      const [row] = await truth('bookings', 'id', booking)
+      expect(row.status).toBe('pending')
+    })
+  })
+
+  describe('as staff', () => {
+    it('reads bookings with their villa and updates the status', async () => {
+      const { data, error } = await staff.client
+        .from('bookings')
+        .select('id, status, villas(name, location)')
+        .eq('id', booking)
+        .single()
+      expect(error).toBeNull()
+      expect(data?.status).toBe('pending')
+      expect(data?.villas).toMatchObject({ location: 'Saint Raphaël' })
+
+      const updated = await staff.client
+        .from('bookings')
+        .update({ status: 'cancelled' })
+        .eq('id', booking)
+      expect(updated.error).toBeNull()
+      expect((await truth('bookings', 'id', booking))[0].status).toBe('cancelled')
+    })
+
+    it('cannot change anything but the status, nor delete', async () => {
+      const changed = await staff.client
+        .from('bookings')
+        .update({ guest_name: 'Someone else' })
+        .eq('id', booking)
+      expect(changed.error).not.toBeNull()
+      await staff.client.from('bookings').delete().eq('id', booking)
+      const [row] = await truth('bookings', 'id', booking)
+      expect(row.guest_name).toBe('Camille Laurent')
+    })
+  })
+})
+
+describe('blocked_dates', () => {
+  let blocked: Row
+
+  beforeAll(async () => {
+    blocked = await insertAsService('blocked_dates', {
+      villa_id: activeVilla,
+      blocked_date: day(60),
+      reason: 'Maintenance',
+    })
+  })
+
+  describe.each<Who>(['visitor', 'signed-in user'])('as a %s', (who) => {
+    it('reads nothing and changes nothing', async () => {
+      expect(await visibleRows(who, 'blocked_dates', 'villa_id', [activeVilla])).toEqual([])
+      const inserted = await as(who)
+        .from('blocked_dates')
+        .insert({ villa_id: activeVilla, blocked_date: day(61) })
+      expect(inserted.error).not.toBeNull()
+      await as(who).from('blocked_dates').update({ reason: 'Hacked' }).eq('id', blocked.id)
+      await as(who).from('blocked_dates').delete().eq('id', blocked.id)
+      const rows = await truth('blocked_dates', 'villa_id', activeVilla)
+      expect(rows.map((r) => [r.blocked_date, r.reason])).toEqual([[day(60), 'Maintenance']])
+    })
+  })
+
+  describe('as staff', () => {
+    it('reads, inserts, updates and deletes', async () => {
+      expect(await visibleRows('staff', 'blocked_dates', 'id', [blocked.id])).toHaveLength(1)
+      const inserted = await staff.client
+        .from('blocked_dates')
+        .insert({ villa_id: inactiveVilla, blocked_date: day(62), reason: 'Single' })
+        .select('id')
+        .single()
+      expect(inserted.error).toBeNull()
+      const updated = await staff.client
+        .from('blocked_dates')
+        .update({ reason: 'Owner stay' })
+        .eq('id', inserted.data?.id)
+      expect(updated.error).toBeNull()
+      expect((await truth('blocked_dates', 'id', inserted.data?.id))[0].reason).toBe('Owner stay')
+      const deleted = await staff.client
+        .from('blocked_dates')
+        .delete()
+        .in('id', [inserted.data?.id])
+      expect(deleted.error).toBeNull()
+      expect(await truth('blocked_dates', 'id', inserted.data?.id)).toEqual([])
+    })
+  })
+})
+
+describe('contact_submissions', () => {
+  let submission: Row
+  const enquiry = (email: string) => ({
+    form_type: 'concierge',
+    name: 'Marc Olivier',
+    email,
+    phone: '',
+    message: 'Could you arrange a chef for Saturday?',
+  })
+
+  beforeAll(async () => {
+    submission = await insertAsService('contact_submissions', enquiry('existing@example.com'))
+  })
+
+  it('a visitor may send an enquiry, stored unread with an empty phone as null', async () => {
+    const email = `${randomUUID().slice(0, 8)}@example.com`
+    const { error } = await db.anon
+      .from('contact_submissions')
+      .insert({ ...enquiry(email), status: 'replied' })
+    expect(error).toBeNull()
+    const [row] = await truth('contact_submissions', 'email', email)
+    expect(row).toMatchObject({ status: 'unread', phone: null, form_type: 'concierge' })
+  })
+
+  it('signed-in users and staff do not send enquiries through the table', async () => {
+    for (const who of ['signed-in user', 'staff'] as const) {
+      const email = `${randomUUID().slice(0, 8)}@example.com`
+      const { error } = await as(who).from('contact_submissions').insert(enquiry(email))
+      expect(error).not.toBeNull()
+      expect(await truth('contact_submissions', 'email', email)).toEqual([])
+    }
+  })
+
+  describe.each<Who>(['visitor', 'signed-in user'])('as a %s', (who) => {
+    it('reads no enquiry and changes none', async () => {
+      expect(await visibleRows(who, 'contact_submissions', 'id', [submission.id])).toEqual([])
+      await as(who)
+        .from('contact_submissions')
+        .update({ status: 'replied' })
+        .eq('id', submission.id)
+      await as(who).from('contact_submissions').delete().eq('id', submission.id)
+      expect((await truth('contact_submissions', 'id', submission.id))[0].status).toBe('unread')
+    })
+  })
+
+  describe('as staff', () => {
+    it('reads enquiries and updates their status, nothing else', async () => {
+      expect(await visibleRows('staff', 'contact_submissions', 'id', [submission.id])).toHaveLength(
+        1,
+      )
+      const read = await staff.client
+        .from('contact_submissions')
+        .update({ status: 'read' })
+        .eq('id', submission.id)
+      expect(read.error).toBeNull()
+      const renamed = await staff.client
+        .from('contact_submissions')
+        .update({ message: 'Edited' })
+        .eq('id', submission.id)
+      expect(renamed.error).not.toBeNull()
+      await staff.client.from('contact_submissions').delete().eq('id', submission.id)
+      expect((await truth('contact_submissions', 'id', submission.id))[0]).toMatchObject({
+        status: 'read',
+        message: 'Could you arrange a chef for Saturday?',
+      })
+    })
+  })
+})
+
+describe('user_roles', () => {
+  it('a visitor reads no role', async () => {
+    expect(
+      await visibleRows('visitor', 'user_roles', 'user_id', [staff.userId, user.userId]),
+    ).toEqual([])
+  })
+
+  it.each<Who>(['signed-in user', 'staff'])('as %s, reads only their own role', async (who) => {
+    const me = who === 'staff' ? staff : user
+    const { data, error } = await as(who).from('user_roles').select('user_id, role')
+    expect(error).toBeNull()
+    expect(data).toEqual([{ user_id: me.userId, role: who === 'staff' ? 'staff' : 'user' }])
+  })
+
+  it.each<Who>(['visitor', 'signed-in user', 'staff'])(
+    'as %s, cannot grant or change a role',
+    async (who) => {
+      const newcomer = await db.signIn(null)
+      const granted = await as(who)
+        .from('user_roles')
+        .insert({ user_id: newcomer.userId, role: 'admin' })
+      expect(granted.error).not.toBeNull()
+      await as(who).from('user_roles').update({ role: 'admin' }).eq('user_id', user.userId)
+      await as(who).from('user_roles').delete().eq('user_id', staff.userId)
+      expect(await truth('user_roles', 'user_id', newcomer.userId)).toEqual([])
+      expect((await truth('user_roles', 'user_id', user.userId))[0].role).toBe('user')
+      expect((await truth('user_roles', 'user_id', staff.userId))[0].role).toBe('staff')
+    },
+  )
+
+  it('a user with no role row is not staff', async () => {
+    const newcomer = await db.signIn(null)
+    expect(await visibleRows('visitor', 'bookings', 'villa_id', [activeVilla])).toEqual([])
+    const { data } = await newcomer.client.from('bookings').select('id')
+    expect(data).toEqual([])
+    const { data: isStaff } = await newcomer.client.rpc('is_staff')
+    expect(isStaff).toBe(false)
+  })
+})
+
+describe('the assets bucket', () => {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+    'base64',
+  )
+
+  const publicStatus = async (path: string) =>
+    (await fetch(db.anon.storage.from('assets').getPublicUrl(path).data.publicUrl)).status
+
+  it.each<Who>(['visitor', 'signed-in user'])('as a %s, cannot upload', async (who) => {
+    const path = `villas/${randomUUID()}.png`
+    const { error } = await as(who)
+      .storage.from('assets')
+      .upload(path, png, { contentType: 'image/png' })
+    expect(error).not.toBeNull()
+    expect(await publicStatus(path)).not.toBe(200)
+  })
+
+  it('staff upload, replace and delete; anyone reads by the public URL; others cannot delete', async () => {
+    const path = `villas/${randomUUID()}.png`
+    const bucket = staff.client.storage.from('assets')
+    expect((await bucket.upload(path, png, { contentType: 'image/png' })).error).toBeNull()
+    expect(
+      (await bucket.upload(path, png, { contentType: 'image/png', upsert: true })).error,
+    ).toBeNull()
+
+    const response = await fetch(db.anon.storage.from('assets').getPublicUrl(path).data.publicUrl)
+    expect(response.status).toBe(200)
+    expect(Buffer.from(await response.arrayBuffer()).equals(png)).toBe(true)
+
+    for (const who of ['visitor', 'signed-in user'] as const) {
+      await as(who).storage.from('assets').remove([path])
+      expect(await publicStatus(path)).toBe(200)
+    }
+
+    const removed = await bucket.remove([path])
+    expect(removed.error).toBeNull()
+    expect(removed.data?.map((o) => o.name)).toEqual([path])
+    expect(await publicStatus(path)).not.toBe(200)
+  })
+
+  it('accepts images only', async () => {
+    const { error } = await staff.client.storage
+      .from('assets')
+      .upload(`villas/${randomUUID()}.txt`, Buffer.from('hello'), { contentType: 'text/plain' })
+    expect(error).not.toBeNull()
+  })
+})
+
+describe('hidden data stays hidden from visitors by any query shape', () => {
+  beforeAll(async () => {
+    await createBooking(db.service, {
+      villa_id: activeVilla,
+      check_in: day(70),
+      check_out: day(72),
+    })
+    await insertAsService('blocked_dates', {
+      villa_id: activeVilla,
+      blocked_date: day(75),
+      reason: 'Secret',
+    })
+  })
+
+  it.each(['bookings', 'blocked_dates'])('embedding %s in villas', async (table) => {
+    const { data, error } = await db.anon
+      .from('villas')
+      .select(`id, ${table}(*)`)
+      .eq('id', activeVilla)
+    if (!error) expect(data).toEqual([{ id: activeVilla, [table]: [] }])
+    else expect(data).toBeNull()
+  })
+
+  it('embedding bookings for a signed-in user without a staff role', async () => {
+    const { data, error } = await user.client
+      .from('villas')
+      .select('id, bookings(*)')
+      .eq('id', activeVilla)
+    if (!error) expect(data).toEqual([{ id: activeVilla, bookings: [] }])
+    else expect(data).toBeNull()
+  })
+
+  it('filtering or ordering the settings for the maintenance password', async () => {
+    const shapes = [
+      db.anon
+        .from('site_settings')
+        .select('*')
+        .or('setting_key.eq.maintenance_password,setting_key.neq.x'),
+      db.anon.from('site_settings').select('setting_value').like('setting_key', '%password%'),
+      db.anon.from('site_settings').select('*').order('setting_value', { ascending: false }),
+    ]
+    for (const shape of shapes) {
+      const { data } = await shape
+      expect(JSON.stringify(data)).not.toContain(PASSWORD)
+    }
+  })
+
+  it('calling functions', async () => {
+    const unavailable = await db.anon.rpc('get_villa_unavailable_dates', {
+      p_villa_id: activeVilla,
+      p_from: day(0),
+      p_to: day(100),
+    })
+    expect(unavailable.error).toBeNull()
+    expect(JSON.stringify(unavailable.data)).not.toMatch(/Secret|Camille|example\.com/)
+    expect(unavailable.data).toContain(day(75))
+
+    const wrong = await db.anon.rpc('verify_maintenance_password', { p_password: 'guess' })
+    expect(wrong.data).toBe(false)
+    const right = await db.anon.rpc('verify_maintenance_password', { p_password: PASSWORD })
+    expect(right.data).toBe(true)
+
+    const isStaff = await db.anon.rpc('is_staff')
+    expect(isStaff.data).not.toBe(true)
+  })
+})
