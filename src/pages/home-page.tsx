@@ -1,10 +1,113 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router-dom'
 import { Seo } from '@/components/layout/seo'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { paths } from '@/config/paths'
+import { usePageContent } from '@/features/content/api/get-page-content'
+import { ContentImage } from '@/features/content/components/content-image'
+import { PageHero } from '@/features/content/components/page-hero'
+import { PageLoading } from '@/features/content/components/page-loading'
+import { Paragraphs } from '@/features/content/components/paragraphs'
+import { SectionHeading } from '@/features/content/components/section-heading'
+import { pageContent } from '@/features/content/lib/page-content'
+import { homeDefaults } from '@/features/content/lib/page-defaults'
+import { useVillas } from '@/features/villas/api/get-villas'
+import { VillaGrid } from '@/features/villas/components/villa-grid'
+
+const FEATURED_COUNT = 3
 
 export default function HomePage() {
+  const content = usePageContent('home')
+  if (content.isPending) return <PageLoading />
+  const c = pageContent(content.data, homeDefaults)
+
   return (
-    <div className="container py-24">
-      <Seo title="home" description="Riviera Villas" />
-      <h1 className="text-4xl">home</h1>
-    </div>
+    <>
+      <Seo
+        title="Luxury Villa Rentals on the French Riviera"
+        description={c.text('hero_description')}
+        image={c.image('hero_image')}
+      />
+      <PageHero
+        eyebrow="The French Riviera"
+        title={c.text('hero_title')}
+        description={c.text('hero_description')}
+        image={c.image('hero_image')}
+        className="min-h-[82vh] md:min-h-[86vh]"
+      >
+        <Button asChild variant="gold" size="lg">
+          <Link to={paths.villas.href()}>View Our Villas</Link>
+        </Button>
+      </PageHero>
+
+      <section aria-labelledby="featured-title" className="container py-20 md:py-28">
+        <SectionHeading
+          id="featured-title"
+          eyebrow="Featured Villas"
+          title={c.text('featured_title')}
+          description={c.text('featured_description')}
+        />
+        <div className="mt-14">
+          <FeaturedVillas />
+        </div>
+      </section>
+
+      <section aria-labelledby="home-destination-title" className="bg-sand/60 py-20 md:py-28">
+        <div className="container grid items-center gap-12 lg:grid-cols-2 lg:gap-20">
+          <div className="relative order-last lg:order-first">
+            <div
+              aria-hidden="true"
+              className="absolute -left-4 -top-4 hidden h-full w-full rounded-lg border border-gold/60 md:block"
+            />
+            <ContentImage
+              src={c.image('destination_image')}
+              alt={c.text('destination_title')}
+              className="relative aspect-[4/3]"
+            />
+          </div>
+          <div className="space-y-6">
+            <p className="eyebrow">The Destination</p>
+            <h2 id="home-destination-title" className="text-4xl leading-tight text-navy md:text-5xl">
+              {c.text('destination_title')}
+            </h2>
+            <div aria-hidden="true" className="h-px w-14 bg-gold" />
+            <Paragraphs
+              text={c.text('destination_description')}
+              className="text-base leading-relaxed text-muted-foreground md:text-lg"
+            />
+            <Button asChild size="lg">
+              <Link to={paths.destination.href()}>
+                Explore Destination <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}
+
+function FeaturedVillas() {
+  const villas = useVillas(
+    {},
+    { errorToast: { title: 'Error', description: 'Failed to load villas' } },
+  )
+  if (villas.isPending) return <Spinner label="Loading..." />
+  const all = villas.data ?? []
+  if (all.length === 0) {
+    return <p className="py-12 text-center text-muted-foreground">Loading our collection...</p>
+  }
+  return (
+    <>
+      <VillaGrid villas={all.slice(0, FEATURED_COUNT)} headingLevel="h3" />
+      {all.length > FEATURED_COUNT && (
+        <div className="mt-14 text-center">
+          <Button asChild variant="outline" size="lg">
+            <Link to={paths.villas.href()}>View All</Link>
+          </Button>
+        </div>
+      )}
+    </>
   )
 }

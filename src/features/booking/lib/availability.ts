@@ -18,3 +18,18 @@ export function firstUnavailableAfter(
 export function isValidCheckOut(day: Date, checkIn: Date, limit: Date | undefined): boolean {
   return isAfter(day, checkIn) && (!limit || isBefore(day, limit))
 }
+
+export interface StayRange {
+  from: Date | undefined
+  to?: Date | undefined
+}
+
+/**
+ * The range after a day is picked: the first pick (or any pick once both dates are set, or a day
+ * not after the check-in) starts a new stay; a later day completes it.
+ */
+export function nextStayRange(current: StayRange | undefined, day: Date): StayRange {
+  if (!current?.from || current.to || !isAfter(day, current.from))
+    return { from: day, to: undefined }
+  return { from: current.from, to: day }
+}

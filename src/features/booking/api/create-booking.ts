@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { supabase } from '@/lib/supabase'
+import type { TablesInsert } from '@/types/database.types'
+import { bookingKeys } from './keys'
+
+const BOOKING_EXPIRY_MS = 24 * 60 * 60 * 1000
+
+export const createBookingInputSchema = z.object({
+  villaId: z.string().uuid(),
+  checkIn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  checkOut: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  guestsCount: z.number().int().min(1),
+  totalPrice: z.number().min(0),
+  guestName: z.string().trim().min(1),
+  guestEmail: z.string().trim().min(1),
+  guestPhone: z.string().trim(),
+  specialRequests: z.string().trim(),
+})
+
+export type CreateBookingInput = z.infer<typeof createBookingInputSchema>
+
+/**
+ * Sends a booking request. Visitors cannot read bookings back, so only the error is checked; the
+ * database forces status and expiry and recomputes the total from the nightly prices.
+ */
+export async function createBooking(input: CreateBookingInput): Promise<void> {
+  const values = createBookingInputSchema.parse(input)
+  const row: TablesInsert<'bookings'> = {
+    villa_id: values.villaId,
+    check_in: values.checkIn,
+    check_out: values.checkOut,
+    guests_count: values.guestsCount,
+    total_price: values.totalPrice,
+    guest_name: values.guestName,
+    guest_email: values.guestEmail,
+    guest_phone: values.guestPhone || null,
+    special_requests: values.specialRequests || null,
+    expires_at: new Date(Date.now() + BOOKING_EXPIRY_MS).toISOString(),
+    status: 'pending',
+  }
+  const { error } = await supabase.from('bookings').insert(row)
+  if (error) throw error
+}
+
+export function useCreateBooking() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createBooking,
+    onSuccess: (_data, input) =>
+      queryClient.invalidateQueries({ queryKey: bookingKeys.unavailableForVilla(input.villaId) }),
+  })
+}

@@ -1,0 +1,43 @@
+import { cn } from '@/lib/utils'
+
+const navButton =
+  'inline-flex size-9 items-center justify-center rounded-full border border-border bg-background transition-colors hover:bg-sand focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold disabled:opacity-30'
+
+/** DayPicker's parts styled with the theme (react-day-picker's own stylesheet is not loaded). */
+export const calendarClassNames = {
+  root: 'relative w-fit',
+  months: 'relative flex flex-col gap-8 md:flex-row',
+  month: 'flex flex-col gap-3',
+  month_caption: 'flex h-9 items-center justify-center',
+  caption_label: 'font-display text-xl font-semibold text-navy',
+  nav: 'absolute inset-x-0 top-0 z-10 flex h-9 items-center justify-between',
+  button_previous: navButton,
+  button_next: navButton,
+  chevron: 'size-4 fill-navy',
+  month_grid: 'border-collapse',
+  weekdays: 'flex',
+  weekday:
+    'w-11 pb-2 text-center text-[11px] font-medium uppercase tracking-wider text-muted-foreground sm:w-12',
+  week: 'mt-1 flex',
+  day: 'group/day p-0 text-center',
+  day_button: cn(
+    'flex h-12 w-11 flex-col items-center justify-center rounded-md text-navy transition-colors sm:w-12',
+    'hover:bg-sand focus-visible:relative focus-visible:z-10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold',
+    'disabled:cursor-not-allowed disabled:text-muted-foreground/60 disabled:line-through disabled:hover:bg-transparent',
+    'aria-disabled:cursor-not-allowed aria-disabled:text-muted-foreground/60 aria-disabled:line-through',
+    '[&_.price]:text-muted-foreground',
+    'group-[.range-middle]/day:rounded-none group-[.range-middle]/day:hover:bg-gold-light/50',
+    'group-[.range-start]/day:bg-navy group-[.range-start]/day:text-ivory group-[.range-start]/day:hover:bg-navy',
+    'group-[.range-end]/day:bg-navy group-[.range-end]/day:text-ivory group-[.range-end]/day:hover:bg-navy',
+    'group-[.range-start]/day:[&_.price]:text-gold-light group-[.range-end]/day:[&_.price]:text-gold-light',
+  ),
+  selected: 'bg-sand',
+  range_start: 'range-start rounded-l-md',
+  range_end: 'range-end rounded-r-md',
+  range_middle: 'range-middle',
+  today:
+    '[&>button]:font-semibold [&>button]:underline [&>button]:decoration-gold [&>button]:decoration-2 [&>button]:underline-offset-4',
+  outside: 'invisible',
+  hidden: 'invisible',
+  footer: 'mt-4 border-t border-border/70 pt-3',
+}

@@ -1,0 +1,80 @@
+import { addDays, addMonths, isAfter, isBefore } from 'date-fns'
+import { useMemo, useState } from 'react'
+import { DayPicker, type Matcher } from 'react-day-picker'
+import { useMediaQuery } from '@/features/booking/hooks/use-media-query'
+import {
+  firstUnavailableAfter,
+  nextStayRange,
+  type StayRange,
+} from '@/features/booking/lib/availability'
+import type { PriceByDay } from '@/features/booking/lib/pricing'
+import { toIsoDate } from '@/lib/dates'
+import { calendarClassNames } from './price-calendar-styles'
+import { PriceCalendarContext } from './price-calendar-context'
+import { PriceDayButton } from './price-day-button'
+import { StayCaption } from './stay-caption'
+
+interface PriceCalendarProps {
+  today: Date
+  range: StayRange | undefined
+  onRangeChange: (range: StayRange) => void
+  prices: PriceByDay
+  basePrice: number
+  unavailable: readonly string[]
+}
+
+/**
+ * Check-in then check-out on a calendar with a price under each day. Past and unavailable days
+ * are disabled; once a check-in is picked, so is every day from the next unavailable one on,
+ * because a stay may not cross a day that is taken.
+ */
+export function PriceCalendar(props: PriceCalendarProps) {
+  const { today, range, onRangeChange, prices, basePrice, unavailable } = props
+  const isWide = useMediaQuery('(min-width: 768px)')
+  const [activeDay, setActiveDay] = useState<Date | undefined>()
+  const unavailableSet = useMemo(() => new Set(unavailable), [unavailable])
+  const checkIn = range?.from && !range.to ? range.from : undefined
+  const limit = checkIn ? firstUnavailableAfter(checkIn, unavailable) : undefined
+
+  // A check-in needs its first night free: the day itself and the next one.
+  const isCheckInBlocked = (day: Date) =>
+    unavailableSet.has(toIsoDate(day)) || unavailableSet.has(toIsoDate(addDays(day, 1)))
+
+  const disabled: Matcher[] = [
+    { before: today },
+    (day) => {
+      if (checkIn && isAfter(day, checkIn)) return Boolean(limit && !isBefore(day, limit))
+      return isCheckInBlocked(day)
+    },
+  ]
+
+  return (
+    <PriceCalendarContext.Provider value={{ prices, basePrice, checkIn, isChoosingCheckOut: !!checkIn }}>
+      <DayPicker
+        mode="range"
+        autoFocus
+        selected={range?.from ? { from: range.from, to: range.to } : undefined}
+        onSelect={(_, day) => onRangeChange(nextStayRange(range, day))}
+        disabled={disabled}
+        numberOfMonths={isWide ? 2 : 1}
+        weekStartsOn={1}
+        startMonth={today}
+        endMonth={addMonths(today, 12)}
+        defaultMonth={range?.from ?? today}
+        onDayMouseEnter={(day) => setActiveDay(day)}
+        onDayFocus={(day) => setActiveDay(day)}
+        components={{ DayButton: PriceDayButton }}
+        classNames={calendarClassNames}
+        footer={
+          <StayCaption
+            range={range}
+            activeDay={activeDay}
+            prices={prices}
+            basePrice={basePrice}
+            limit={limit}
+          />
+        }
+      />
+    </PriceCalendarContext.Provider>
+  )
+}

@@ -1,0 +1,39 @@
+import type { DayButtonProps } from 'react-day-picker'
+import { useEffect, useRef } from 'react'
+import { formatCompactEuro, quoteStay } from '@/features/booking/lib/pricing'
+import { toIsoDate } from '@/lib/dates'
+import { formatEuro } from '@/lib/money'
+import { usePriceCalendar } from './price-calendar-context'
+
+/** A calendar day with its nightly price; while choosing the check-out, its title gives the stay's total. */
+export function PriceDayButton({ day, modifiers, children, ...buttonProps }: DayButtonProps) {
+  const { prices, basePrice, checkIn, isChoosingCheckOut } = usePriceCalendar()
+  const ref = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (modifiers.focused) ref.current?.focus()
+  }, [modifiers.focused])
+
+  const price = prices.get(toIsoDate(day.date))
+  const isCandidate = isChoosingCheckOut && checkIn && !modifiers.disabled && day.date > checkIn
+  const quote = isCandidate ? quoteStay(checkIn, day.date, prices, basePrice) : undefined
+  const stayText = quote
+    ? `${quote.nights} ${quote.nights === 1 ? 'night' : 'nights'}, ${formatEuro(quote.total)} total`
+    : undefined
+  const label = [
+    buttonProps['aria-label'],
+    stayText ??
+      (price !== undefined && !modifiers.disabled ? `${formatEuro(price)} per night` : null),
+    modifiers.disabled && !modifiers.outside ? 'unavailable' : null,
+  ]
+    .filter(Boolean)
+    .join(', ')
+
+  return (
+    <button ref={ref} {...buttonProps} aria-label={label} title={stayText}>
+      <span className="text-sm leading-none">{children}</span>
+      <span className="price mt-1 h-3 text-[10px] leading-none tracking-tight" aria-hidden="true">
+        {price !== undefined && !modifiers.disabled ? formatCompactEuro(price) : ''}
+      </span>
+    </button>
+  )
+}

@@ -1,0 +1,48 @@
+import { addDays, format, isAfter, isBefore } from 'date-fns'
+import type { StayRange } from '@/features/booking/lib/availability'
+import { quoteStay, type PriceByDay } from '@/features/booking/lib/pricing'
+import { formatEuro } from '@/lib/money'
+
+interface StayCaptionProps {
+  range: StayRange | undefined
+  /** The day under the pointer or keyboard focus. */
+  activeDay: Date | undefined
+  prices: PriceByDay
+  basePrice: number
+  limit: Date | undefined
+}
+
+const short = (day: Date) => format(day, 'EEE, MMM d')
+
+/** The line under the calendar: what to pick next, or the stay a candidate check-out would make. */
+export function StayCaption({ range, activeDay, prices, basePrice, limit }: StayCaptionProps) {
+  const from = range?.from
+  let main = 'Select your check-in date'
+  let detail = 'Prices shown are per night'
+
+  if (from && range?.to) {
+    const quote = quoteStay(from, range.to, prices, basePrice)
+    main = `${short(from)} – ${short(range.to)}`
+    detail = `${nightsText(quote.nights)} · ${formatEuro(quote.total)} total`
+  } else if (from) {
+    main = `Check-in ${short(from)} · select your check-out date`
+    detail = limit ? `Latest check-out ${short(addDays(limit, -1))}` : 'Minimum stay one night'
+    const isCandidate =
+      activeDay && isAfter(activeDay, from) && (!limit || isBefore(activeDay, limit))
+    if (activeDay && isCandidate) {
+      const quote = quoteStay(from, activeDay, prices, basePrice)
+      detail = `Check-out ${short(activeDay)}: ${nightsText(quote.nights)} · ${formatEuro(quote.total)} total`
+    }
+  }
+
+  return (
+    <div className="min-h-11 max-w-[19rem] text-sm sm:max-w-none">
+      <p className="font-medium text-navy">{main}</p>
+      <p className="text-muted-foreground">{detail}</p>
+    </div>
+  )
+}
+
+export function nightsText(nights: number): string {
+  return `${nights} ${nights === 1 ? 'night' : 'nights'}`
+}

@@ -1,0 +1,45 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase'
+import { villaKeys } from './keys'
+
+export interface VillaArea {
+  content: string
+  image_url: string | null
+}
+
+/**
+ * The shared "area" text and image of the villa pages. A missing row (PGRST116) is not an error:
+ * the section then shows only the villa's distances.
+ */
+export async function getVillaArea(signal?: AbortSignal): Promise<VillaArea | null> {
+  let query = supabase
+    .from('page_content')
+    .select('content, image_url')
+    .eq('page_slug', 'villa-detail')
+    .eq('section_key', 'area')
+    .eq('is_active', true)
+  if (signal) query = query.abortSignal(signal)
+  const { data, error } = await query.single()
+  if (error?.code === 'PGRST116') return null
+  if (error) throw error
+  return data
+}
+
+export function villaAreaQueryOptions() {
+  return queryOptions({
+    queryKey: villaKeys.area(),
+    queryFn: async ({ signal }) => {
+      try {
+        return await getVillaArea(signal)
+      } catch (error) {
+        console.error('Failed to load the area content', error)
+        throw error
+      }
+    },
+    staleTime: 5 * 60_000,
+  })
+}
+
+export function useVillaArea() {
+  return useQuery(villaAreaQueryOptions())
+}

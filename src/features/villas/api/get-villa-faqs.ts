@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase'
+import type { Tables } from '@/types/database.types'
+import { villaKeys } from './keys'
+
+export type VillaFaq = Tables<'villa_faqs'>
+
+/** A villa's active FAQs in display order. */
+export async function getVillaFaqs(villaId: string, signal?: AbortSignal): Promise<VillaFaq[]> {
+  let query = supabase
+    .from('villa_faqs')
+    .select('*')
+    .eq('villa_id', villaId)
+    .eq('is_active', true)
+    .order('display_order', { ascending: true })
+  if (signal) query = query.abortSignal(signal)
+  const { data, error } = await query
+  if (error) throw error
+  return data
+}
+
+export function villaFaqsQueryOptions(villaId: string) {
+  return queryOptions({
+    queryKey: villaKeys.faqs(villaId),
+    queryFn: async ({ signal }) => {
+      try {
+        return await getVillaFaqs(villaId, signal)
+      } catch (error) {
+        console.error('Failed to load villa FAQs', error)
+        throw error
+      }
+    },
+  })
+}
+
+export function useVillaFaqs(villaId: string) {
+  return useQuery(villaFaqsQueryOptions(villaId))
+}

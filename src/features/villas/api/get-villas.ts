@@ -1,0 +1,45 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase'
+import type { Tables } from '@/types/database.types'
+import { villaKeys, type VillaListFilters } from './keys'
+
+export type Villa = Tables<'villas'>
+
+/** Active villas, oldest first; optionally those whose location contains a text. */
+export async function getVillas(
+  filters: VillaListFilters = {},
+  signal?: AbortSignal,
+): Promise<Villa[]> {
+  let query = supabase.from('villas').select('*').eq('is_active', true)
+  if (filters.location) query = query.ilike('location', `%${filters.location}%`)
+  query = query.order('created_at', { ascending: true })
+  if (signal) query = query.abortSignal(signal)
+  const { data, error } = await query
+  if (error) throw error
+  return data
+}
+
+interface VillasQueryConfig {
+  /** Toast shown when the list cannot load (the home page's "Failed to load villas"). */
+  errorToast?: { title: string; description: string }
+}
+
+export function villasQueryOptions(filters: VillaListFilters = {}, config: VillasQueryConfig = {}) {
+  return queryOptions({
+    queryKey: villaKeys.list(filters),
+    queryFn: async ({ signal }) => {
+      try {
+        return await getVillas(filters, signal)
+      } catch (error) {
+        // The spec: list failures are logged; the list shows as empty.
+        console.error('Failed to load villas', error)
+        throw error
+      }
+    },
+    meta: config.errorToast ? { errorToast: config.errorToast } : undefined,
+  })
+}
+
+export function useVillas(filters: VillaListFilters = {}, config: VillasQueryConfig = {}) {
+  return useQuery(villasQueryOptions(filters, config))
+}

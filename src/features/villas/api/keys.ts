@@ -1,0 +1,16 @@
+export interface VillaListFilters {
+  /** Case-insensitive "location contains" filter, e.g. 'Saint Raphaël'. */
+  location?: string
+}
+
+/** Query keys of the public villa data. */
+export const villaKeys = {
+  all: ['villas'] as const,
+  lists: () => [...villaKeys.all, 'list'] as const,
+  list: (filters: VillaListFilters = {}) => [...villaKeys.lists(), filters] as const,
+  details: () => [...villaKeys.all, 'detail'] as const,
+  detail: (id: string) => [...villaKeys.details(), id] as const,
+  faqs: (villaId: string) => [...villaKeys.detail(villaId), 'faqs'] as const,
+  reviews: (villaId: string) => [...villaKeys.detail(villaId), 'reviews'] as const,
+  area: () => [...villaKeys.all, 'area'] as const,
+}

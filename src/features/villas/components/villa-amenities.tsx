@@ -1,0 +1,20 @@
+import { Check } from 'lucide-react'
+import { VillaSection } from './villa-section'
+
+export function VillaAmenities({ amenities }: { amenities: readonly string[] }) {
+  if (amenities.length === 0) return null
+  return (
+    <VillaSection id="amenities" eyebrow="Amenities" title="Everything for an effortless stay">
+      <ul className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
+        {amenities.map((amenity) => (
+          <li key={amenity} className="flex items-center gap-3 text-foreground/85">
+            <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-sand">
+              <Check className="size-4 text-gold-dark" aria-hidden="true" />
+            </span>
+            {amenity}
+          </li>
+        ))}
+      </ul>
+    </VillaSection>
+  )
+}

@@ -1,0 +1,52 @@
+import { MapPin } from 'lucide-react'
+import type { VillaArea as VillaAreaContent } from '@/features/villas/api/get-villa-area'
+import { parseDistances } from '@/features/villas/lib/distances'
+import { VillaSection } from './villa-section'
+
+interface VillaAreaProps {
+  distances: string | null
+  area: VillaAreaContent | null | undefined
+}
+
+/** Distances from the villa, then the shared text and image about the area. */
+export function VillaArea({ distances, area }: VillaAreaProps) {
+  const entries = parseDistances(distances)
+  const text = area?.content.trim()
+  if (entries.length === 0 && !text && !area?.image_url) return null
+  return (
+    <VillaSection id="area" eyebrow="The Area" title="Around the villa">
+      {entries.length > 0 && (
+        <dl className="grid gap-x-10 sm:grid-cols-2">
+          {entries.map(({ label, value }) => (
+            <div
+              key={label}
+              className="flex items-center justify-between gap-4 border-b border-dashed border-border py-3"
+            >
+              <dt className="flex items-center gap-2 text-foreground/85">
+                <MapPin className="size-4 text-gold" aria-hidden="true" />
+                {label}
+              </dt>
+              <dd className="font-medium text-navy">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {(text || area?.image_url) && (
+        <div className="mt-8 grid items-center gap-6 md:grid-cols-2">
+          {text && <p className="leading-relaxed text-foreground/85">{text}</p>}
+          {area?.image_url && (
+            <img
+              src={area.image_url}
+              alt="The coast around the villa"
+              width={1600}
+              height={1200}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[4/3] w-full rounded-lg object-cover"
+            />
+          )}
+        </div>
+      )}
+    </VillaSection>
+  )
+}

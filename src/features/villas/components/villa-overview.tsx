@@ -1,0 +1,17 @@
+import { VillaSection } from './villa-section'
+
+/** The villa's own description, paragraph by paragraph. */
+export function VillaOverview({ description }: { description: string }) {
+  const paragraphs = description.split(/\n+/).filter((p) => p.trim() !== '')
+  return (
+    <VillaSection id="overview" eyebrow="Overview" title="About the villa">
+      <div className="space-y-4 text-base leading-relaxed text-foreground/85 md:text-lg">
+        {paragraphs.length > 0 ? (
+          paragraphs.map((paragraph, i) => <p key={i}>{paragraph}</p>)
+        ) : (
+          <p>Details of this villa are coming soon.</p>
+        )}
+      </div>
+    </VillaSection>
+  )
+}
