@@ -1,0 +1,96 @@
+import { parseArgs } from 'node:util'
+import { DEMO_ADMIN } from './migrate.ts'
+import { DEFAULT_DATA_DIR, DEFAULT_PORT, start } from './server.ts'
+
+const USAGE = `Usage: npm run stack -- [--port 54321] [--memory] [--workdir <dir>] [--data-dir <dir>] [--reset] [--exit] [--quiet]`
+
+function parseOptions() {
+  try {
+    return parseArgs({
+      options: {
+        port: { type: 'string' },
+        memory: { type: 'boolean' },
+        workdir: { type: 'string' },
+        'data-dir': { type: 'string' },
+        reset: { type: 'boolean' },
+        exit: { type: 'boolean' },
+        quiet: { type: 'boolean' },
+        help: { type: 'boolean' },
+      },
+    }).values
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`)
+    process.exit(1)
+  }
+}
+
+async function main() {
+  const args = parseOptions()
+  if (args.help) {
+    console.log(USAGE)
+    return
+  }
+  const port = args.port === undefined ? DEFAULT_PORT : Number(args.port)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`Invalid --port ${args.port}\n${USAGE}`)
+    process.exit(1)
+  }
+  const dataDir = args['data-dir'] ?? DEFAULT_DATA_DIR
+  const started = performance.now()
+  const stack = await start({
+    port,
+    memory: args.memory,
+    workdir: args.workdir,
+    dataDir,
+    reset: args.reset,
+    quiet: args.quiet,
+  }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE') {
+      console.error(`Port ${port} is already in use (another local stack or \`supabase start\`?).`)
+    } else {
+      console.error(`The local stack could not start:\n${error.message}`)
+    }
+    process.exit(1)
+  })
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  const { migrations } = stack
+  const applied = migrations.migrations.length
+  console.log(
+    [
+      `Local Supabase stack ready in ${seconds}s` +
+        (args.memory ? ' (in memory)' : ` (data: ${dataDir})`),
+      migrations.platform ? '  first start: platform schema applied' : null,
+      applied ? `  applied ${applied} migration${applied === 1 ? '' : 's'}` : null,
+      migrations.seeded ? '  seed.sql applied' : null,
+      '',
+      `  API URL:          ${stack.url}`,
+      `  anon key:         ${stack.anonKey}`,
+      `  service_role key: ${stack.serviceRoleKey}`,
+      `  demo admin:       ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
+    ]
+      .filter((line) => line !== null)
+      .join('\n'),
+  )
+
+  if (args.exit) {
+    await stack.stop()
+    return
+  }
+  let stopping = false
+  const shutdown = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`\n${signal}: stopping the local stack…`)
+    stack.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error)
+        process.exit(1)
+      },
+    )
+  }
+  process.on('SIGINT', () => shutdown('SIGINT'))
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+}
+
+await main()
