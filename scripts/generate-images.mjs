@@ -12,7 +12,8 @@ const PUBLIC = join(ROOT, 'public')
 
 // ---------------------------------------------------------------- numbers, random, colour
 
-const n = (v) => Math.round(v * 10) / 10
+// whole pixels are plenty at these sizes and keep the files small
+const n = (v) => Math.round(v)
 const PI = Math.PI
 
 function mulberry32(seed) {
@@ -485,12 +486,10 @@ function agave(x, y, s, col, lt) {
 
 /** Lavender rows seen from the side: a band of mauve tufts. */
 function lavenderRow(x, y, w, s, col, lt) {
-  let o = ''
-  for (let i = 0; i < w / (34 * s); i++) {
-    const cx = x + i * 34 * s + rnd(-4, 4)
-    o += ell(cx, y, 20 * s, 16 * s, col) + ell(cx - 4 * s, y - 6 * s, 11 * s, 8 * s, lt)
-  }
-  return o
+  const r = 17 * s
+  const row = (rr, dy) =>
+    `M${n(x)} ${n(y + dy)}${`a${n(rr)} ${n(rr * 0.8)} 0 0 1 ${n(2 * rr)} 0`.repeat(Math.ceil(w / (2 * rr)))}V${n(y + r)}H${n(x)}Z`
+  return path(row(r, 0), col) + path(row(r * 0.55, -r * 0.3), lt, op(0.8))
 }
 
 // ---------------------------------------------------------------- rocks and landforms
@@ -516,34 +515,58 @@ function treeLine(pts, r, col, lt, bottom = C.h) {
 
 /** Faceted porphyry rocks (Estérel red): a silhouette with a lit face and a shadow face. */
 function rocks(pts, c) {
-  let o = poly(pts, c.mid)
+  const d = ptsD(pts)
+  let facets = ''
   for (let i = 1; i < pts.length - 2; i++) {
     const [x1, y1] = pts[i]
     const [x2, y2] = pts[i + 1]
-    const base = Math.max(y1, y2) + rnd(40, 120)
+    const base = Math.max(y1, y2) + rnd(50, 140)
     const mx = (x1 + x2) / 2 + rnd(-20, 20)
-    if (y2 > y1)
-      o += poly(
-        [
-          [x1, y1],
-          [x2, y2],
-          [mx + rnd(-10, 10), base],
-        ],
-        c.dark,
-        op(0.85),
-      )
-    else
-      o += poly(
-        [
-          [x1, y1],
-          [x2, y2],
-          [mx, base],
-        ],
-        c.light,
-        op(0.75),
-      )
+    facets += poly(
+      [
+        [x1, y1],
+        [x2, y2],
+        [mx, base],
+      ],
+      y2 > y1 ? c.dark : c.light,
+      op(y2 > y1 ? 0.85 : 0.75),
+    )
   }
-  return o
+  // diagonal fractures give large porphyry masses their blocky, faceted look
+  const xs = pts.map((p) => p[0])
+  const ys = pts.map((p) => p[1])
+  const [x0, x1] = [Math.min(...xs), Math.max(...xs)]
+  const [y0, y1] = [Math.min(...ys), Math.max(...ys)]
+  const k = Math.min(14, Math.round(((x1 - x0) * (y1 - y0)) / 30000))
+  for (let i = 0; i < k; i++) {
+    const x = rnd(x0, x1)
+    const y = rnd(y0 + 40, y1)
+    const w = rnd(50, 160)
+    const h = rnd(80, 220)
+    facets += poly(
+      [
+        [x, y],
+        [x + w, y + h * 0.35],
+        [x + w * 0.75, y + h],
+        [x - w * 0.25, y + h * 0.7],
+      ],
+      i % 3 ? c.dark : c.light,
+      op(i % 3 ? 0.45 : 0.35),
+    )
+  }
+  return path(d, c.mid) + clipPath(d, facets)
+}
+
+/** A low rocky islet sitting on the water, with foam at its foot. */
+function islet(x, y, w, h, c) {
+  const pts = [[x - w / 2, y]]
+  for (let i = 1; i < 6; i++)
+    pts.push([x - w / 2 + (w * i) / 6, y - h * Math.sin((PI * i) / 6) * rnd(0.7, 1.1)])
+  pts.push([x + w / 2, y])
+  return (
+    rocks(pts, c) +
+    stroke(`M${n(x - w / 2 - 14)} ${n(y + 2)}q${n(w / 2)} 6 ${n(w + 28)} 0`, '#ffffff', 3, op(0.7))
+  )
 }
 
 /** Vineyard rows converging towards a vanishing point. */
@@ -608,6 +631,7 @@ function shutterWin(x, y, w, h, glass, shutter, frame) {
   const sw = w * 0.48
   for (const sx of [x - sw - 2, x + w + 2]) {
     o += rect(sx, y, sw, h, shutter)
+    if (h < 70) continue
     let slats = ''
     for (let k = 1; k < 7; k++) slats += `M${n(sx + 3)} ${n(y + (h * k) / 7)}H${n(sx + sw - 3)}`
     o += stroke(slats, dark(shutter, 0.25), 1.6)
@@ -1233,7 +1257,7 @@ const THEMES = {
   ciel: {
     time: 'sunset',
     sky: ['#3b3a6b', '#a2577a', '#ef8a5c', '#f9c46b'],
-    sun: { x: 0.66, y: 0.86, r: 70, color: '#ffe2a0', glow: '#ffb36b' },
+    sun: { x: 0.5, y: 0.86, r: 70, color: '#ffe2a0', glow: '#ffb36b' },
     cloud: '#f7a27a',
     sea: ['#f0a07c', '#8a5479', '#2c2c55'],
     far: '#8a5a7c',
@@ -2514,38 +2538,69 @@ function mimosaExterior(t) {
 function cielExterior(t) {
   const hz = 640
   let o = backdrop(t, hz, { lands: t.lands(hz) })
-  // Èze village on its rock behind
+  // Èze village on its rocky peak, catching the last light
   o += land(
-    [
-      [700, 1200],
-      [820, 700],
-      [900, 560],
-      [980, 500],
-      [1060, 540],
-      [1180, 700],
-      [1300, 1200],
-    ],
-    t.far2,
+    roughen(
+      [
+        [900, 1200],
+        [1040, 760],
+        [1140, 600],
+        [1230, 520],
+        [1300, 540],
+        [1400, 660],
+        [1520, 900],
+        [1620, 960],
+      ],
+      10,
+      30,
+    ),
+    '#5e4470',
   )
-  for (let k = 0; k < 7; k++)
+  const eze = [
+    [1130, 640],
+    [1170, 600],
+    [1210, 570],
+    [1250, 560],
+    [1290, 580],
+    [1330, 620],
+    [1160, 680],
+    [1210, 650],
+    [1270, 640],
+    [1330, 680],
+    [1380, 700],
+  ]
+  for (const [hx, hy] of eze)
     o += house(
-      860 + k * 40 - (k % 2) * 10,
-      600 - Math.sin((k / 6) * PI) * 70,
-      40,
-      40 + (k % 3) * 12,
-      { wall: light(t.far2, 0.2), shade: t.far2, roof: t.roofDark, window: t.glass },
+      hx,
+      hy,
+      rnd(34, 48),
+      rnd(34, 56),
+      { wall: '#e9a77f', shade: '#8a5a6e', roof: t.roofDark, window: t.glass },
       1,
     )
   o +=
-    rect(990, 440, 26, 80, light(t.far2, 0.25)) +
+    rect(1238, 440, 26, 90, '#e9a77f') +
+    rect(1262, 440, 8, 90, '#8a5a6e') +
     poly(
       [
-        [986, 440],
-        [1003, 410],
-        [1020, 440],
+        [1234, 440],
+        [1252, 404],
+        [1272, 440],
       ],
       t.roofDark,
     )
+  o += treeLine(
+    [
+      [1060, 760],
+      [1200, 700],
+      [1400, 740],
+      [1620, 900],
+    ],
+    14,
+    '#3e2f56',
+    null,
+    1200,
+  )
   // the steep hillside and villa
   o += land(
     roughen(
@@ -2594,7 +2649,7 @@ function cielExterior(t) {
     cypress(60, 880, 300, 54, ...t.cyp) +
     cypress(740, 930, 260, 48, ...t.cyp) +
     cypress(800, 960, 220, 42, ...t.cyp)
-  o += pine(1480, 1100, 2.2, t.veg, -0.3)
+  o += cypress(1560, 1100, 460, 80, ...t.cyp) + cypress(1480, 1100, 340, 64, ...t.cyp)
   o += vignette(t.shadow, 0.22)
   return o
 }
@@ -2630,7 +2685,7 @@ function lumiereExterior(t) {
   o += rect(760, 770, 860, 30, t.stone)
   o += rect(760, 800, 860, 60, lin([light(t.pool.waterFar, 0.2), t.pool.water]))
   o += rect(760, 858, 860, 12, t.stone)
-  o += decoVilla(1000, 770, t)
+  o += decoVilla(900, 770, t)
   o += poly(
     [
       [1150, 802],
@@ -2653,10 +2708,7 @@ function lumiereExterior(t) {
     t.veg.dark,
     t.veg.mid,
   )
-  o +=
-    palm(860, 880, 520, -40, t.palm) +
-    palm(1520, 900, 600, -80, t.palm) +
-    palm(1600, 960, 480, -30, t.palm)
+  o += palm(760, 900, 560, -50, t.palm)
   o += vignette(t.shadow, 0.3)
   return o
 }
@@ -2728,17 +2780,6 @@ Object.assign(THEMES['les-pins'], {
       THEMES['les-pins'].far2,
     ),
   ],
-  viewExtras: (hz) =>
-    rocks(
-      [
-        [1100, hz + 120],
-        [1200, hz + 80],
-        [1300, hz + 70],
-        [1420, hz + 100],
-        [1500, hz + 120],
-      ],
-      THEMES['les-pins'].rock,
-    ),
   viewMid: (hz) => {
     const t = THEMES['les-pins']
     return (
@@ -3213,6 +3254,7 @@ function homeDestination() {
       [900, 602],
     ],
     '#c98a7a',
+    hz + 2,
   )
   o += land(
     [
@@ -3223,6 +3265,7 @@ function homeDestination() {
       [760, 602],
     ],
     '#a8563f',
+    hz + 2,
   )
   // town and basilica along the bay
   const town = { wall: '#f3e6d2', shade: '#d2bb9c', roof: '#c1663f', window: '#5a6a78' }
@@ -3257,27 +3300,8 @@ function homeDestination() {
     o +=
       line(60 + k * 110, 612, 60 + k * 110, 560, '#d8d2c4', 2) +
       pointu(60 + k * 110, 650, 0.5, pick(['#1b5e8a', '#c1663f', '#f4efe6', '#2f5d3a']), '#f4efe6')
-  // Lion de Mer rocks in the bay
-  o +=
-    rocks(
-      [
-        [1040, 760],
-        [1080, 720],
-        [1140, 700],
-        [1200, 716],
-        [1250, 760],
-      ],
-      t.rock,
-    ) +
-    rocks(
-      [
-        [1280, 740],
-        [1310, 716],
-        [1350, 730],
-        [1370, 740],
-      ],
-      t.rock,
-    )
+  // Lion de Mer rocks in the bay, low on the water with a line of foam
+  o += islet(1140, 760, 220, 50, t.rock) + islet(1330, 748, 90, 26, t.rock)
   o += sailboat(
     1300,
     880,
