@@ -1,0 +1,110 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { start, type Stack } from '../../supabase/local/server.ts'
+import { DEMO_ADMIN, clientFor, createUser, signedIn } from './support/local-stack.ts'
+
+const SLOW = 240_000
+
+let dataDir: string
+let stack: Stack | null = null
+
+async function startTimed(label: string, options: { reset?: boolean } = {}) {
+  const started = performance.now()
+  stack = await start({ port: 0, dataDir, quiet: true, ...options })
+  console.log(`${label}: ${Math.round(performance.now() - started)} ms`)
+  return stack
+}
+
+async function stopStack() {
+  await stack?.stop()
+  stack = null
+}
+
+async function villaNames(current: Stack) {
+  const { rows } = await current.db.pg.query<{ name: string }>(
+    'select name from public.villas order by name',
+  )
+  return rows.map((row) => row.name)
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'riviera-stack-'))
+})
+afterAll(async () => {
+  await stopStack()
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+describe('local stack on disk', () => {
+  let seededNames: string[] = []
+
+  it(
+    'applies platform, migrations and seed on first start, and the demo admin signs in as admin',
+    async () => {
+      const first = await startTimed('cold start (platform + migrations + seed)')
+      expect(first.migrations.platform).toBe(true)
+      expect(first.migrations.migrations.length).toBeGreaterThan(0)
+      expect(first.migrations.seeded).toBe(true)
+      seededNames = await villaNames(first)
+      expect(seededNames.length).toBeGreaterThanOrEqual(6)
+
+      const admin = await signedIn(first, DEMO_ADMIN.email, DEMO_ADMIN.password)
+      const { data: user } = await admin.auth.getUser()
+      const { data: role, error } = await admin
+        .from('user_roles')
+        .select('role')
+        .eq('user_id', user.user!.id)
+        .single()
+      expect(error).toBeNull()
+      expect(role).toEqual({ role: 'admin' })
+    },
+    SLOW,
+  )
+
+  it(
+    'keeps data across a restart and applies nothing twice',
+    async () => {
+      await createUser(stack!, 'keeper@example.com', 'keeper-password', 'staff')
+      await stack!.db.pg.query(`update public.villas set name = 'Renamed' where name = $1`, [
+        seededNames[0],
+      ])
+      await stopStack()
+
+      const again = await startTimed('restart')
+      expect(again.migrations).toEqual({
+        platform: false,
+        migrations: [],
+        seeded: false,
+        demoAdmin: false,
+      })
+      await expect(signedIn(again, 'keeper@example.com', 'keeper-password')).resolves.toBeTruthy()
+      const names = await villaNames(again)
+      expect(names).toContain('Renamed')
+      expect(names).toHaveLength(seededNames.length)
+      const { rows } = await again.db.pg.query(`select 1 from auth.users where email = $1`, [
+        DEMO_ADMIN.email,
+      ])
+      expect(rows).toHaveLength(1)
+    },
+    SLOW,
+  )
+
+  it(
+    'reset wipes local data and restores the seed and the demo admin',
+    async () => {
+      await stopStack()
+      const fresh = await startTimed('reset', { reset: true })
+      expect(fresh.migrations.platform).toBe(true)
+      expect(await villaNames(fresh)).toEqual(seededNames)
+      const gone = await clientFor(fresh, fresh.anonKey).auth.signInWithPassword({
+        email: 'keeper@example.com',
+        password: 'keeper-password',
+      })
+      expect(gone.error?.code).toBe('invalid_credentials')
+      await expect(signedIn(fresh, DEMO_ADMIN.email, DEMO_ADMIN.password)).resolves.toBeTruthy()
+    },
+    SLOW,
+  )
+})
