@@ -1,6 +1,18 @@
+import { VillaScope } from '@/features/admin/faqs/components/villa-scope'
 import { AdminPageHeader } from '@/features/admin/layout/components/admin-page-header'
+import { ReviewsManager } from '@/features/admin/reviews/components/reviews-manager'
 
-// Placeholder until the screen is built.
 export default function VillaReviewsPage() {
-  return <AdminPageHeader title="Manage Villa Reviews" description="Coming soon." />
+  return (
+    <>
+      <AdminPageHeader
+        title="Manage Villa Reviews"
+        description="Guest reviews shown on each villa's page, in display order."
+      />
+      {/* The villa picker is the FAQ screen's; both screens manage one villa at a time. */}
+      <VillaScope>
+        {(villa) => <ReviewsManager key={villa.id} villaId={villa.id} villaName={villa.name} />}
+      </VillaScope>
+    </>
+  )
 }

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase'
+import { nextDisplayOrder } from '../lib/display-order'
+import type { FaqDraft } from '../lib/faq-input'
+import { adminFaqKeys, publicVillaKeysRoot } from './keys'
+
+/** Adds an active FAQ at the end of the villa's list (display order = current max + 1). */
+export async function addFaq({ villaId, draft }: { villaId: string; draft: FaqDraft }) {
+  const last = await supabase
+    .from('villa_faqs')
+    .select('display_order')
+    .eq('villa_id', villaId)
+    .order('display_order', { ascending: false })
+    .limit(1)
+  if (last.error) throw last.error
+  const { error } = await supabase.from('villa_faqs').insert({
+    ...draft,
+    villa_id: villaId,
+    display_order: nextDisplayOrder(last.data),
+    is_active: true,
+  })
+  if (error) throw error
+}
+
+export function useAddFaq() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: addFaq,
+    onSettled: (_data, _error, { villaId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminFaqKeys.list(villaId) }),
+        queryClient.invalidateQueries({ queryKey: publicVillaKeysRoot }),
+      ]),
+  })
+}

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase'
+import { activeVillaKeys } from './keys'
+
+/** Active villas by name, for the villa picker. */
+export async function getActiveVillas(signal?: AbortSignal) {
+  let query = supabase
+    .from('villas')
+    .select('id, name, location')
+    .eq('is_active', true)
+    .order('name', { ascending: true })
+  if (signal) query = query.abortSignal(signal)
+  const { data, error } = await query
+  if (error) throw error
+  return data
+}
+
+export type PickerVilla = Awaited<ReturnType<typeof getActiveVillas>>[number]
+
+export function activeVillasQueryOptions() {
+  return queryOptions({
+    queryKey: activeVillaKeys.list(),
+    queryFn: ({ signal }) => getActiveVillas(signal),
+    meta: { errorToast: { title: 'Error', description: 'Failed to fetch villas' } },
+  })
+}
+
+export function useActiveVillas() {
+  return useQuery(activeVillasQueryOptions())
+}

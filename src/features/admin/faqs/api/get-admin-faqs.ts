@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase'
+import type { Tables } from '@/types/database.types'
+import { adminFaqKeys } from './keys'
+
+export type AdminFaq = Tables<'villa_faqs'>
+
+/** Every FAQ of one villa, active or not, in display order. */
+export async function getAdminFaqs(villaId: string, signal?: AbortSignal): Promise<AdminFaq[]> {
+  let query = supabase
+    .from('villa_faqs')
+    .select('*')
+    .eq('villa_id', villaId)
+    .order('display_order', { ascending: true })
+    .order('created_at', { ascending: true })
+  if (signal) query = query.abortSignal(signal)
+  const { data, error } = await query
+  if (error) throw error
+  return data
+}
+
+export function adminFaqsQueryOptions(villaId: string) {
+  return queryOptions({
+    queryKey: adminFaqKeys.list(villaId),
+    queryFn: ({ signal }) => getAdminFaqs(villaId, signal),
+    meta: { errorToast: { title: 'Error', description: 'Failed to fetch FAQs' } },
+  })
+}
+
+export function useAdminFaqs(villaId: string) {
+  return useQuery(adminFaqsQueryOptions(villaId))
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase'
+import type { TablesUpdate } from '@/types/database.types'
+import { adminFaqKeys, publicVillaKeysRoot } from './keys'
+
+export interface UpdateFaqInput {
+  id: string
+  villaId: string
+  changes: Pick<TablesUpdate<'villa_faqs'>, 'question' | 'answer' | 'is_active'>
+}
+
+/**
+ * Updates one FAQ. Row security hides rows a user may not change instead of failing, so an
+ * update that touched nothing is reported as a failure.
+ */
+export async function updateFaq({ id, changes }: UpdateFaqInput) {
+  const { data, error } = await supabase
+    .from('villa_faqs')
+    .update(changes)
+    .eq('id', id)
+    .select('id')
+  if (error) throw error
+  if (data.length === 0) throw new Error('The FAQ was not updated')
+}
+
+export function useUpdateFaq() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateFaq,
+    onSettled: (_data, _error, { villaId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminFaqKeys.list(villaId) }),
+        queryClient.invalidateQueries({ queryKey: publicVillaKeysRoot }),
+      ]),
+  })
+}

@@ -1,0 +1,57 @@
+import { Home } from 'lucide-react'
+import { useId, useState, type ReactNode } from 'react'
+import { Label } from '@/components/ui/label'
+import {
+  AdminEmpty,
+  AdminError,
+  AdminLoading,
+} from '@/features/admin/layout/components/admin-page-states'
+import { useActiveVillas, type PickerVilla } from '../api/get-active-villas'
+
+interface VillaScopeProps {
+  /** What to manage for the chosen villa. */
+  children: (villa: PickerVilla) => ReactNode
+}
+
+/** A picker of the active villas (by name); the first is chosen until staff pick another. */
+export function VillaScope({ children }: VillaScopeProps) {
+  const villas = useActiveVillas()
+  const [chosenId, setChosenId] = useState<string | null>(null)
+  const selectId = useId()
+
+  if (villas.isPending) return <AdminLoading label="Loading villas..." />
+  if (villas.isError)
+    return <AdminError message="Failed to fetch villas" onRetry={() => villas.refetch()} />
+  if (villas.data.length === 0)
+    return (
+      <AdminEmpty
+        icon={Home}
+        title="No active villas"
+        description="Add or activate a villa under Villas first."
+      />
+    )
+
+  const villa = villas.data.find((item) => item.id === chosenId) ?? villas.data[0]
+  return (
+    <div className="space-y-6">
+      <div className="rounded-lg border bg-card p-4 shadow-sm sm:flex sm:items-center sm:gap-4 sm:p-5">
+        <Label htmlFor={selectId} className="mb-2 block shrink-0 sm:mb-0">
+          Villa
+        </Label>
+        <select
+          id={selectId}
+          value={villa.id}
+          onChange={(event) => setChosenId(event.target.value)}
+          className="flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:max-w-md md:text-sm"
+        >
+          {villas.data.map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.name} — {item.location}
+            </option>
+          ))}
+        </select>
+      </div>
+      {children(villa)}
+    </div>
+  )
+}

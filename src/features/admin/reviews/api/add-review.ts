@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase'
+import { nextDisplayOrder } from '../lib/display-order'
+import type { ReviewDraft } from '../lib/review-input'
+import { adminReviewKeys, publicVillaKeysRoot } from './keys'
+
+/** Adds an active review at the end of the villa's list (display order = current max + 1). */
+export async function addReview({ villaId, draft }: { villaId: string; draft: ReviewDraft }) {
+  const last = await supabase
+    .from('villa_reviews')
+    .select('display_order')
+    .eq('villa_id', villaId)
+    .order('display_order', { ascending: false })
+    .limit(1)
+  if (last.error) throw last.error
+  const { error } = await supabase.from('villa_reviews').insert({
+    ...draft,
+    villa_id: villaId,
+    display_order: nextDisplayOrder(last.data),
+    is_active: true,
+  })
+  if (error) throw error
+}
+
+export function useAddReview() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: addReview,
+    onSettled: (_data, _error, { villaId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminReviewKeys.list(villaId) }),
+        queryClient.invalidateQueries({ queryKey: publicVillaKeysRoot }),
+      ]),
+  })
+}

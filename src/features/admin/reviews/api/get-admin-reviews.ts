@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase'
+import type { Tables } from '@/types/database.types'
+import { adminReviewKeys } from './keys'
+
+export type AdminReview = Tables<'villa_reviews'>
+
+/** Every review of one villa, active or not, in display order. */
+export async function getAdminReviews(
+  villaId: string,
+  signal?: AbortSignal,
+): Promise<AdminReview[]> {
+  let query = supabase
+    .from('villa_reviews')
+    .select('*')
+    .eq('villa_id', villaId)
+    .order('display_order', { ascending: true })
+    .order('created_at', { ascending: true })
+  if (signal) query = query.abortSignal(signal)
+  const { data, error } = await query
+  if (error) throw error
+  return data
+}
+
+export function adminReviewsQueryOptions(villaId: string) {
+  return queryOptions({
+    queryKey: adminReviewKeys.list(villaId),
+    queryFn: ({ signal }) => getAdminReviews(villaId, signal),
+    meta: { errorToast: { title: 'Error', description: 'Failed to fetch reviews' } },
+  })
+}
+
+export function useAdminReviews(villaId: string) {
+  return useQuery(adminReviewsQueryOptions(villaId))
+}

@@ -1,0 +1,8 @@
+/** Query keys of the reviews screen (each villa's reviews, inactive ones included). */
+export const adminReviewKeys = {
+  all: ['admin', 'reviews'] as const,
+  list: (villaId: string) => [...adminReviewKeys.all, 'list', villaId] as const,
+}
+
+/** The public villa pages' caches (features/villas/api/keys.ts), refreshed after staff edits. */
+export const publicVillaKeysRoot = ['villas'] as const

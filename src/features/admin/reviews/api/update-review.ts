@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase'
+import type { TablesUpdate } from '@/types/database.types'
+import { adminReviewKeys, publicVillaKeysRoot } from './keys'
+
+export interface UpdateReviewInput {
+  id: string
+  villaId: string
+  changes: Pick<
+    TablesUpdate<'villa_reviews'>,
+    'guest_name' | 'guest_location' | 'review_text' | 'is_active'
+  >
+}
+
+/**
+ * Updates one review. Row security hides rows a user may not change instead of failing, so an
+ * update that touched nothing is reported as a failure.
+ */
+export async function updateReview({ id, changes }: UpdateReviewInput) {
+  const { data, error } = await supabase
+    .from('villa_reviews')
+    .update(changes)
+    .eq('id', id)
+    .select('id')
+  if (error) throw error
+  if (data.length === 0) throw new Error('The review was not updated')
+}
+
+export function useUpdateReview() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateReview,
+    onSettled: (_data, _error, { villaId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminReviewKeys.list(villaId) }),
+        queryClient.invalidateQueries({ queryKey: publicVillaKeysRoot }),
+      ]),
+  })
+}
