@@ -1,10 +1,78 @@
 import { Seo } from '@/components/layout/seo'
+import { Spinner } from '@/components/ui/spinner'
+import { usePageContent } from '@/features/content/api/get-page-content'
+import { DestinationAbout } from '@/features/content/components/destination/destination-about'
+import { LocalExperiences } from '@/features/content/components/destination/local-experiences'
+import { PageHero } from '@/features/content/components/page-hero'
+import { PageLoading } from '@/features/content/components/page-loading'
+import { SectionHeading } from '@/features/content/components/section-heading'
+import { pageContent } from '@/features/content/lib/page-content'
+import { destinationDefaults } from '@/features/content/lib/page-defaults'
+import { useVillas } from '@/features/villas/api/get-villas'
+import { VillaGrid } from '@/features/villas/components/villa-grid'
+
+const DESTINATION = 'Saint Raphaël'
+const EXPERIENCE_KEYS = ['beach_clubs', 'wine_tours', 'yacht_charters'] as const
 
 export default function DestinationPage() {
+  const content = usePageContent('destination')
+  if (content.isPending) return <PageLoading />
+
+  const c = pageContent(content.data, destinationDefaults)
+  const experiences = EXPERIENCE_KEYS.map((key) => ({
+    key,
+    title: c.text(`${key}_title`),
+    description: c.text(`${key}_description`),
+    image: c.image(`${key}_image`),
+  }))
+
   return (
-    <div className="container py-24">
-      <Seo title="destination" description="Riviera Villas" />
-      <h1 className="text-4xl">destination</h1>
-    </div>
+    <>
+      <Seo
+        title={`${DESTINATION}, French Riviera`}
+        description={c.text('hero_description')}
+        image={c.image('hero_image')}
+      />
+      <PageHero
+        eyebrow="The Destination"
+        title={c.text('hero_title')}
+        description={c.text('hero_description')}
+        image={c.image('hero_image')}
+      />
+      <DestinationAbout
+        title={c.text('about_title')}
+        description={c.text('about_description')}
+        image={c.image('destination_image')}
+      />
+      <section aria-labelledby="destination-villas-title" className="container pb-20 md:pb-28">
+        <SectionHeading
+          id="destination-villas-title"
+          eyebrow="The Collection"
+          title={`Villas in ${DESTINATION}`}
+          description="Private homes between the Estérel and the sea, each one visited and chosen by our team."
+        />
+        <div className="mt-14">
+          <DestinationVillas />
+        </div>
+      </section>
+      <LocalExperiences
+        title={c.text('experiences_title')}
+        description={c.text('experiences_description')}
+        experiences={experiences}
+      />
+    </>
   )
+}
+
+function DestinationVillas() {
+  const villas = useVillas({ location: DESTINATION })
+  if (villas.isPending) return <Spinner label="Loading villas..." />
+  if (!villas.data?.length) {
+    return (
+      <p className="py-12 text-center text-muted-foreground">
+        No villas available in {DESTINATION} at the moment
+      </p>
+    )
+  }
+  return <VillaGrid villas={villas.data} headingLevel="h3" />
 }

@@ -33,7 +33,7 @@ export function pageContentQueryOptions(pageSlug: PageSlug) {
         return await getPageContent(pageSlug, signal)
       } catch (error) {
         // The spec: a failed load is only logged; the page shows its built-in defaults.
-        console.error(`Failed to load page content for "${pageSlug}"`, error)
+        if (!signal.aborted) console.error(`Failed to load page content for "${pageSlug}"`, error)
         throw error
       }
     },

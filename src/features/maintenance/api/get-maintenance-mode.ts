@@ -3,18 +3,20 @@ import { supabase } from '@/lib/supabase'
 import { maintenanceModeFromResult } from '../lib/maintenance-mode'
 import { maintenanceKeys } from './keys'
 
-/** Is the public site in maintenance? Never throws: a failed read counts as off. */
+/** Is the public site in maintenance? A failed read counts as off (logged, never thrown). */
 export async function getMaintenanceMode(signal?: AbortSignal): Promise<boolean> {
   let query = supabase
     .from('site_settings')
     .select('setting_value')
     .eq('setting_key', 'maintenance_mode')
   if (signal) query = query.abortSignal(signal)
-  try {
-    return maintenanceModeFromResult(await query.single())
-  } catch (error) {
-    return maintenanceModeFromResult({ data: null, error })
-  }
+  const result = await query.single().then(
+    (response) => response,
+    (error: unknown) => ({ data: null, error }),
+  )
+  // A cancelled check (the gate unmounted) is no answer: let the query discard it.
+  if (signal?.aborted) throw new DOMException('Maintenance check cancelled', 'AbortError')
+  return maintenanceModeFromResult(result)
 }
 
 export function maintenanceModeQueryOptions() {

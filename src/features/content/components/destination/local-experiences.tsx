@@ -1,0 +1,45 @@
+import { ContentImage } from '../content-image'
+import { SectionHeading } from '../section-heading'
+
+export interface LocalExperience {
+  key: string
+  title: string
+  description: string
+  image: string
+}
+
+interface LocalExperiencesProps {
+  title: string
+  description: string
+  experiences: readonly LocalExperience[]
+}
+
+export function LocalExperiences({ title, description, experiences }: LocalExperiencesProps) {
+  return (
+    <section aria-labelledby="local-experiences-title" className="bg-sand/60 py-20 md:py-28">
+      <div className="container">
+        <SectionHeading
+          id="local-experiences-title"
+          eyebrow="Life on the Coast"
+          title={title}
+          description={description}
+        />
+        <ul className="mt-14 grid gap-10 md:grid-cols-3 md:gap-8">
+          {experiences.map((experience) => (
+            <li key={experience.key} className="group flex flex-col">
+              <div className="overflow-hidden rounded-lg">
+                <ContentImage
+                  src={experience.image}
+                  alt={experience.title}
+                  className="aspect-[4/3] rounded-lg shadow-md transition-transform duration-700 group-hover:scale-105"
+                />
+              </div>
+              <h3 className="mt-6 text-2xl text-navy md:text-3xl">{experience.title}</h3>
+              <p className="mt-3 leading-relaxed text-muted-foreground">{experience.description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,54 @@
+import { cn } from '@/lib/utils'
+
+interface SectionHeadingProps {
+  id?: string
+  eyebrow: string
+  title: string
+  description?: string
+  align?: 'center' | 'left'
+  tone?: 'dark' | 'light'
+  className?: string
+}
+
+/** Eyebrow, serif title and a short lead: the opening of every section of the content pages. */
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  description,
+  align = 'center',
+  tone = 'dark',
+  className,
+}: SectionHeadingProps) {
+  const isLight = tone === 'light'
+  return (
+    <div
+      className={cn(align === 'center' ? 'mx-auto max-w-2xl text-center' : 'max-w-xl', className)}
+    >
+      <p className={cn('eyebrow', isLight && 'text-gold-light')}>{eyebrow}</p>
+      <h2
+        id={id}
+        className={cn(
+          'mt-3 text-4xl leading-tight md:text-5xl',
+          isLight ? 'text-ivory' : 'text-navy',
+        )}
+      >
+        {title}
+      </h2>
+      <div
+        aria-hidden="true"
+        className={cn('mt-5 h-px w-14 bg-gold', align === 'center' && 'mx-auto')}
+      />
+      {description && (
+        <p
+          className={cn(
+            'mt-5 text-base leading-relaxed md:text-lg',
+            isLight ? 'text-ivory/80' : 'text-muted-foreground',
+          )}
+        >
+          {description}
+        </p>
+      )}
+    </div>
+  )
+}
