@@ -1,0 +1,123 @@
+// `npm run admin:create -- --email a@b.c --password secret --role admin|staff`
+// Creates a confirmed account with the service-role key and grants its role (local or hosted Supabase).
+import { existsSync, readFileSync } from 'node:fs'
+import { parseArgs } from 'node:util'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import ws from 'ws'
+
+const LOCAL_URL = 'http://127.0.0.1:54321'
+const LOCAL_SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
+const ROLES = ['admin', 'staff'] as const
+const USAGE =
+  'Usage: npm run admin:create -- --email <email> --password <password> --role admin|staff'
+
+function fail(message: string): never {
+  console.error(`admin:create: ${message}`)
+  process.exit(1)
+}
+
+function readEnvLocal(): Record<string, string> {
+  const file = new URL('../.env.local', import.meta.url)
+  if (!existsSync(file)) return {}
+  const values: Record<string, string> = {}
+  for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
+    const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line)
+    if (match) values[match[1]!] = match[2]!.replace(/^(['"])(.*)\1$/, '$2')
+  }
+  return values
+}
+
+function readArgs() {
+  let values
+  try {
+    values = parseArgs({
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        role: { type: 'string' },
+      },
+    }).values
+  } catch (error) {
+    fail(`${(error as Error).message}\n${USAGE}`)
+  }
+  const email = values.email?.trim() ?? ''
+  const password = values.password ?? ''
+  const role = values.role ?? ''
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(`a valid --email is required.\n${USAGE}`)
+  if (password.length < 6) fail(`--password must have at least 6 characters.\n${USAGE}`)
+  if (!ROLES.includes(role as (typeof ROLES)[number])) {
+    fail(`--role must be one of: ${ROLES.join(', ')}.\n${USAGE}`)
+  }
+  return { email, password, role }
+}
+
+function connect(): { url: string; client: SupabaseClient } {
+  const fileEnv = readEnvLocal()
+  const url = (process.env.VITE_SUPABASE_URL || fileEnv.VITE_SUPABASE_URL || LOCAL_URL).replace(
+    /\/$/,
+    '',
+  )
+  const key = process.env.SUPABASE_SERVICE_ROLE_KEY || fileEnv.SUPABASE_SERVICE_ROLE_KEY
+  if (!key && url !== LOCAL_URL) {
+    fail(
+      `SUPABASE_SERVICE_ROLE_KEY is not set for ${url} (set it in the environment or .env.local).`,
+    )
+  }
+  const client = createClient(url, key || LOCAL_SERVICE_ROLE_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws as unknown as typeof WebSocket },
+  })
+  return { url, client }
+}
+
+async function findUserId(client: SupabaseClient, email: string): Promise<string | null> {
+  for (let page = 1; ; page++) {
+    const { data, error } = await client.auth.admin.listUsers({ page, perPage: 200 })
+    if (error) fail(`could not look up ${email}: ${error.message}`)
+    const user = data.users.find(
+      (candidate) => candidate.email?.toLowerCase() === email.toLowerCase(),
+    )
+    if (user) return user.id
+    if (data.users.length < 200) return null
+  }
+}
+
+async function main() {
+  const { email, password, role } = readArgs()
+  const { url, client } = connect()
+  try {
+    await fetch(`${url}/auth/v1/health`, { signal: AbortSignal.timeout(5000) })
+  } catch {
+    fail(`could not reach Supabase at ${url} (is \`npm run dev\` or \`npm run stack\` running?).`)
+  }
+
+  const created = await client.auth.admin.createUser({ email, password, email_confirm: true })
+  let userId: string
+  if (created.error) {
+    const { error } = created
+    if (error.code === 'email_exists') {
+      const existing = await findUserId(client, email)
+      if (!existing) fail(`${email} exists but could not be found.`)
+      console.log(`${email} already exists: keeping the password, setting the role only.`)
+      userId = existing
+    } else if (error.status === 0 || error.name === 'AuthRetryableFetchError') {
+      fail(`could not reach Supabase at ${url} (is \`npm run dev\` or \`npm run stack\` running?).`)
+    } else if (error.code === 'not_admin' || error.code === 'bad_jwt') {
+      fail(`the service-role key was refused by ${url} (${error.message}).`)
+    } else {
+      fail(`could not create ${email}: ${error.message}${error.code ? ` (${error.code})` : ''}`)
+    }
+  } else {
+    userId = created.data.user.id
+    console.log(`Created ${email} (${userId}).`)
+  }
+
+  const { error } = await client
+    .from('user_roles')
+    .upsert({ user_id: userId, role }, { onConflict: 'user_id' })
+  if (error) fail(`the account exists but its role could not be set: ${error.message}`)
+  console.log(`${email} now has the role "${role}". Sign in at <site>/admin.`)
+}
+
+main().catch((error: unknown) => fail((error as Error).message))
