@@ -68,7 +68,10 @@ export default function HomePage() {
           </div>
           <div className="space-y-6">
             <p className="eyebrow">The Destination</p>
-            <h2 id="home-destination-title" className="text-4xl leading-tight text-navy md:text-5xl">
+            <h2
+              id="home-destination-title"
+              className="text-4xl leading-tight text-navy md:text-5xl"
+            >
               {c.text('destination_title')}
             </h2>
             <div aria-hidden="true" className="h-px w-14 bg-gold" />

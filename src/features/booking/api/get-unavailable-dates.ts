@@ -27,7 +27,8 @@ export function unavailableDatesQueryOptions(villaId: string, from: string, to: 
       try {
         return await getUnavailableDates(villaId, from, to, signal)
       } catch (error) {
-        console.error('Failed to load unavailable dates', error)
+        // A cancelled request (the page was left) is not a failure.
+        if (!signal.aborted) console.error('Failed to load unavailable dates', error)
         throw error
       }
     },

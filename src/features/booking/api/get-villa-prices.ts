@@ -30,7 +30,8 @@ export function villaPricesQueryOptions(villaId: string, from: string, to: strin
         return await getVillaPrices(villaId, from, to, signal)
       } catch (error) {
         // The spec: a price failure is only logged; days without a price show none.
-        console.error('Failed to load villa prices', error)
+        // A cancelled request (the page was left) is not a failure.
+        if (!signal.aborted) console.error('Failed to load villa prices', error)
         throw error
       }
     },

@@ -33,7 +33,12 @@ export function BookingFields({ register, maxGuests }: BookingFieldsProps) {
         <Label htmlFor="booking-name">
           Full name <Required />
         </Label>
-        <Input id="booking-name" autoComplete="name" aria-required="true" {...register('guestName')} />
+        <Input
+          id="booking-name"
+          autoComplete="name"
+          aria-required="true"
+          {...register('guestName')}
+        />
       </div>
       <div className="grid gap-2">
         <Label htmlFor="booking-email">

@@ -84,7 +84,9 @@ export function BookingWidget({ villaId, pricePerNight, maxGuests }: BookingWidg
         },
         onError: (error) => {
           console.error('Failed to submit booking request', error)
-          toast.error('Error', { description: 'Failed to submit booking request. Please try again.' })
+          toast.error('Error', {
+            description: 'Failed to submit booking request. Please try again.',
+          })
         },
       },
     )
@@ -93,7 +95,9 @@ export function BookingWidget({ villaId, pricePerNight, maxGuests }: BookingWidg
   return (
     <div className="rounded-lg border border-border/70 bg-card p-6 shadow-xl shadow-navy/5 md:p-8">
       <p className="text-sm text-muted-foreground">
-        <span className="font-display text-3xl font-semibold text-navy">{formatEuro(pricePerNight)}</span>{' '}
+        <span className="font-display text-3xl font-semibold text-navy">
+          {formatEuro(pricePerNight)}
+        </span>{' '}
         / night
       </p>
       <p className="mt-1 text-xs uppercase tracking-[0.15em] text-gold-dark">Request to book</p>
@@ -107,7 +111,12 @@ export function BookingWidget({ villaId, pricePerNight, maxGuests }: BookingWidg
           unavailable={unavailable}
         />
         {range?.from && range.to && (
-          <StaySummary checkIn={range.from} checkOut={range.to} prices={prices} basePrice={pricePerNight} />
+          <StaySummary
+            checkIn={range.from}
+            checkOut={range.to}
+            prices={prices}
+            basePrice={pricePerNight}
+          />
         )}
         <BookingFields register={register} maxGuests={maxGuests} />
         <Button type="submit" variant="gold" size="lg" disabled={createBooking.isPending}>

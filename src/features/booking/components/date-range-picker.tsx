@@ -49,25 +49,31 @@ export function DateRangePicker({ range, onRangeChange, ...calendar }: DateRange
       <PopoverContent
         align="end"
         collisionPadding={8}
-        className="w-auto max-w-[calc(100vw-1rem)] p-4 sm:p-6"
+        className="w-auto max-w-[calc(100vw-1rem)] p-4 sm:p-5"
         // The calendar focuses its selected day (or today) itself.
         onOpenAutoFocus={(event) => event.preventDefault()}
       >
-        <PriceCalendar range={range} onRangeChange={handleRangeChange} {...calendar} />
-        <div className="mt-3 flex justify-end gap-2">
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            onClick={() => onRangeChange(undefined)}
-            disabled={!range?.from}
-          >
-            Clear dates
-          </Button>
-          <Button type="button" size="sm" onClick={() => setIsOpen(false)}>
-            Close
-          </Button>
-        </div>
+        <PriceCalendar
+          range={range}
+          onRangeChange={handleRangeChange}
+          {...calendar}
+          actions={
+            <>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                onClick={() => onRangeChange(undefined)}
+                disabled={!range?.from}
+              >
+                Clear dates
+              </Button>
+              <Button type="button" size="sm" onClick={() => setIsOpen(false)}>
+                Close
+              </Button>
+            </>
+          }
+        />
       </PopoverContent>
     </Popover>
   )
@@ -75,7 +81,9 @@ export function DateRangePicker({ range, onRangeChange, ...calendar }: DateRange
 
 function DateCell(props: { caption: string; value: string; isSet: boolean; bordered?: boolean }) {
   return (
-    <span className={`flex flex-col gap-1 px-4 py-3 ${props.bordered ? 'border-l border-input' : ''}`}>
+    <span
+      className={`flex flex-col gap-1 px-4 py-3 ${props.bordered ? 'border-l border-input' : ''}`}
+    >
       <span className="flex items-center gap-1.5 text-[11px] font-semibold uppercase tracking-[0.15em] text-navy">
         <CalendarDays className="size-3.5 text-gold-dark" aria-hidden="true" />
         {props.caption}

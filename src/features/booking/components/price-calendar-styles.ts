@@ -7,7 +7,7 @@ const navButton =
 export const calendarClassNames = {
   root: 'relative w-fit',
   months: 'relative flex flex-col gap-8 md:flex-row',
-  month: 'flex flex-col gap-3',
+  month: 'flex flex-col gap-2',
   month_caption: 'flex h-9 items-center justify-center',
   caption_label: 'font-display text-xl font-semibold text-navy',
   nav: 'absolute inset-x-0 top-0 z-10 flex h-9 items-center justify-between',
@@ -18,13 +18,14 @@ export const calendarClassNames = {
   weekdays: 'flex',
   weekday:
     'w-11 pb-2 text-center text-[11px] font-medium uppercase tracking-wider text-muted-foreground sm:w-12',
-  week: 'mt-1 flex',
+  week: 'mt-0.5 flex',
   day: 'group/day p-0 text-center',
   day_button: cn(
-    'flex h-12 w-11 flex-col items-center justify-center rounded-md text-navy transition-colors sm:w-12',
+    'flex h-11 w-11 flex-col items-center justify-center rounded-md text-navy transition-colors sm:w-12',
     'hover:bg-sand focus-visible:relative focus-visible:z-10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold',
-    'disabled:cursor-not-allowed disabled:text-muted-foreground/60 disabled:line-through disabled:hover:bg-transparent',
-    'aria-disabled:cursor-not-allowed aria-disabled:text-muted-foreground/60 aria-disabled:line-through',
+    'disabled:cursor-not-allowed disabled:text-muted-foreground/50 disabled:hover:bg-transparent',
+    'aria-disabled:cursor-not-allowed aria-disabled:text-muted-foreground/50',
+    'group-[.unavailable]/day:line-through',
     '[&_.price]:text-muted-foreground',
     'group-[.range-middle]/day:rounded-none group-[.range-middle]/day:hover:bg-gold-light/50',
     'group-[.range-start]/day:bg-navy group-[.range-start]/day:text-ivory group-[.range-start]/day:hover:bg-navy',
@@ -39,5 +40,4 @@ export const calendarClassNames = {
     '[&>button]:font-semibold [&>button]:underline [&>button]:decoration-gold [&>button]:decoration-2 [&>button]:underline-offset-4',
   outside: 'invisible',
   hidden: 'invisible',
-  footer: 'mt-4 border-t border-border/70 pt-3',
 }

@@ -1,5 +1,5 @@
 import { addDays, addMonths, isAfter, isBefore } from 'date-fns'
-import { useMemo, useState } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { DayPicker, type Matcher } from 'react-day-picker'
 import { useMediaQuery } from '@/features/booking/hooks/use-media-query'
 import {
@@ -16,6 +16,8 @@ import { StayCaption } from './stay-caption'
 
 interface PriceCalendarProps {
   today: Date
+  /** Buttons shown beside the caption line (clear, close). */
+  actions?: ReactNode
   range: StayRange | undefined
   onRangeChange: (range: StayRange) => void
   prices: PriceByDay
@@ -29,7 +31,7 @@ interface PriceCalendarProps {
  * because a stay may not cross a day that is taken.
  */
 export function PriceCalendar(props: PriceCalendarProps) {
-  const { today, range, onRangeChange, prices, basePrice, unavailable } = props
+  const { today, actions, range, onRangeChange, prices, basePrice, unavailable } = props
   const isWide = useMediaQuery('(min-width: 768px)')
   const [activeDay, setActiveDay] = useState<Date | undefined>()
   const unavailableSet = useMemo(() => new Set(unavailable), [unavailable])
@@ -49,7 +51,9 @@ export function PriceCalendar(props: PriceCalendarProps) {
   ]
 
   return (
-    <PriceCalendarContext.Provider value={{ prices, basePrice, checkIn, isChoosingCheckOut: !!checkIn }}>
+    <PriceCalendarContext.Provider
+      value={{ prices, basePrice, checkIn, isChoosingCheckOut: !!checkIn }}
+    >
       <DayPicker
         mode="range"
         autoFocus
@@ -64,17 +68,20 @@ export function PriceCalendar(props: PriceCalendarProps) {
         onDayMouseEnter={(day) => setActiveDay(day)}
         onDayFocus={(day) => setActiveDay(day)}
         components={{ DayButton: PriceDayButton }}
+        modifiers={{ unavailable: (day) => unavailableSet.has(toIsoDate(day)) }}
+        modifiersClassNames={{ unavailable: 'unavailable' }}
         classNames={calendarClassNames}
-        footer={
-          <StayCaption
-            range={range}
-            activeDay={activeDay}
-            prices={prices}
-            basePrice={basePrice}
-            limit={limit}
-          />
-        }
       />
+      <div className="mt-3 flex flex-wrap items-end justify-between gap-3 border-t border-border/70 pt-3">
+        <StayCaption
+          range={range}
+          activeDay={activeDay}
+          prices={prices}
+          basePrice={basePrice}
+          limit={limit}
+        />
+        <div className="ml-auto flex gap-2">{actions}</div>
+      </div>
     </PriceCalendarContext.Provider>
   )
 }

@@ -36,7 +36,7 @@ export function StayCaption({ range, activeDay, prices, basePrice, limit }: Stay
   }
 
   return (
-    <div className="min-h-11 max-w-[19rem] text-sm sm:max-w-none">
+    <div className="min-h-10 max-w-[19rem] text-sm" role="status" aria-live="polite">
       <p className="font-medium text-navy">{main}</p>
       <p className="text-muted-foreground">{detail}</p>
     </div>

@@ -32,7 +32,8 @@ export function villaAreaQueryOptions() {
       try {
         return await getVillaArea(signal)
       } catch (error) {
-        console.error('Failed to load the area content', error)
+        // A cancelled request (the page was left) is not a failure.
+        if (!signal.aborted) console.error('Failed to load the area content', error)
         throw error
       }
     },

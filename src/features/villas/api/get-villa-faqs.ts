@@ -26,7 +26,8 @@ export function villaFaqsQueryOptions(villaId: string) {
       try {
         return await getVillaFaqs(villaId, signal)
       } catch (error) {
-        console.error('Failed to load villa FAQs', error)
+        // A cancelled request (the page was left) is not a failure.
+        if (!signal.aborted) console.error('Failed to load villa FAQs', error)
         throw error
       }
     },

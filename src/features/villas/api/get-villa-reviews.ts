@@ -29,7 +29,8 @@ export function villaReviewsQueryOptions(villaId: string) {
       try {
         return await getVillaReviews(villaId, signal)
       } catch (error) {
-        console.error('Failed to load villa reviews', error)
+        // A cancelled request (the page was left) is not a failure.
+        if (!signal.aborted) console.error('Failed to load villa reviews', error)
         throw error
       }
     },

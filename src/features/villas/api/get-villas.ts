@@ -32,7 +32,8 @@ export function villasQueryOptions(filters: VillaListFilters = {}, config: Villa
         return await getVillas(filters, signal)
       } catch (error) {
         // The spec: list failures are logged; the list shows as empty.
-        console.error('Failed to load villas', error)
+        // A cancelled request (the page was left) is not a failure.
+        if (!signal.aborted) console.error('Failed to load villas', error)
         throw error
       }
     },

@@ -24,7 +24,8 @@ export function VillaHero({ name, location, image, photoCount, onOpen }: VillaHe
           width={1600}
           height={1200}
           loading="eager"
-          fetchPriority="high"
+          // React 18 only passes the attribute through in lower case.
+          {...{ fetchpriority: 'high' }}
           decoding="async"
           className="size-full object-cover transition-transform duration-[1.5s] ease-out group-hover:scale-[1.02]"
         />
