@@ -1,6 +1,5 @@
-import { AdminPageHeader } from '@/features/admin/layout/components/admin-page-header'
+import { MessagesScreen } from '@/features/admin/messages/components/messages-screen'
 
-// Placeholder until the screen is built.
 export default function MessagesPage() {
-  return <AdminPageHeader title="Messages" description="Coming soon." />
+  return <MessagesScreen />
 }

@@ -1,0 +1,92 @@
+import { Check, CheckCheck, Clock, Mail, Phone, Reply } from 'lucide-react'
+import { toast } from 'sonner'
+import { Badge } from '@/components/ui/badge'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { formatDateTime } from '@/lib/dates'
+import type { ContactMessage } from '../api/get-messages'
+import { useUpdateMessageStatus } from '../api/update-message-status'
+import {
+  canMarkRead,
+  canMarkReplied,
+  replyMailto,
+  statusBadgeVariant,
+  type MessageStatus,
+} from '../lib/message-status'
+
+/** One enquiry: who, how to reach them, what they wrote, and what staff can do with it. */
+export function MessageCard({ message }: { message: ContactMessage }) {
+  const updateStatus = useUpdateMessageStatus()
+
+  const handleStatus = (status: MessageStatus) =>
+    updateStatus.mutate(
+      { id: message.id, status },
+      {
+        onSuccess: () => toast.success('Status updated successfully'),
+        onError: () => toast.error('Error', { description: 'Failed to update status' }),
+      },
+    )
+
+  const isUnread = message.status === 'unread'
+  return (
+    <Card
+      role="group"
+      aria-label={`Message from ${message.name}`}
+      className={isUnread ? 'border-l-4 border-l-gold p-5' : 'p-5'}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="font-sans text-base font-semibold text-navy">{message.name}</h3>
+          <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+            <span className="flex min-w-0 items-center gap-1">
+              <Mail className="size-3.5 shrink-0" aria-hidden="true" />
+              <span className="break-all">{message.email}</span>
+            </span>
+            {message.phone && (
+              <span className="flex items-center gap-1">
+                <Phone className="size-3.5 shrink-0" aria-hidden="true" /> {message.phone}
+              </span>
+            )}
+          </p>
+        </div>
+        <div className="flex items-center gap-3">
+          <span className="flex items-center gap-1 text-xs text-muted-foreground">
+            <Clock className="size-3.5" aria-hidden="true" />
+            <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
+          </span>
+          <Badge variant={statusBadgeVariant(message.status)} className="capitalize">
+            {message.status}
+          </Badge>
+        </div>
+      </div>
+      <p className="mt-4 whitespace-pre-line rounded-md bg-ivory p-4 text-sm leading-relaxed">
+        {message.message}
+      </p>
+      <div className="mt-4 flex flex-wrap justify-end gap-2">
+        {canMarkRead(message.status) && (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={updateStatus.isPending}
+            onClick={() => handleStatus('read')}
+          >
+            <Check aria-hidden="true" /> Mark as Read
+          </Button>
+        )}
+        {canMarkReplied(message.status) && (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={updateStatus.isPending}
+            onClick={() => handleStatus('replied')}
+          >
+            <CheckCheck aria-hidden="true" /> Mark as Replied
+          </Button>
+        )}
+        <a href={replyMailto(message.email)} className={buttonVariants({ size: 'sm' })}>
+          <Reply aria-hidden="true" /> Reply via Email
+        </a>
+      </div>
+    </Card>
+  )
+}
