@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -104,6 +104,57 @@ describe('local stack on disk', () => {
       })
       expect(gone.error?.code).toBe('invalid_credentials')
       await expect(signedIn(fresh, DEMO_ADMIN.email, DEMO_ADMIN.password)).resolves.toBeTruthy()
+    },
+    SLOW,
+  )
+})
+
+describe('local stack on another project folder (--workdir)', () => {
+  async function project(files: Record<string, string>) {
+    const workdir = await mkdtemp(join(tmpdir(), 'riviera-workdir-'))
+    await mkdir(join(workdir, 'supabase', 'migrations'), { recursive: true })
+    for (const [name, sql] of Object.entries(files))
+      await writeFile(join(workdir, 'supabase', name), sql)
+    return workdir
+  }
+
+  it(
+    'applies the folder migrations in name order, then its seed',
+    async () => {
+      const workdir = await project({
+        'migrations/20240102000000_notes.sql': 'alter table public.notes add column body text;',
+        'migrations/20240101000000_table.sql': 'create table public.notes (id int primary key);',
+        'seed.sql': `insert into public.notes values (1, 'seeded');`,
+      })
+      const other = await start({ port: 0, memory: true, quiet: true, workdir })
+      try {
+        const { rows } = await other.db.pg.query('select id, body from public.notes')
+        expect(rows).toEqual([{ id: 1, body: 'seeded' }])
+        const { rows: versions } = await other.db.pg.query<{ version: string }>(
+          'select version from supabase_migrations.schema_migrations order by version',
+        )
+        expect(versions.map((row) => row.version)).toEqual(['20240101000000', '20240102000000'])
+      } finally {
+        await other.stop()
+        await rm(workdir, { recursive: true, force: true })
+      }
+    },
+    SLOW,
+  )
+
+  it(
+    'stops start-up at a failing migration, naming the file and the Postgres error',
+    async () => {
+      const workdir = await project({
+        'migrations/20240101000000_broken.sql': 'create table public.broken (id int primary ky);',
+      })
+      try {
+        await expect(start({ port: 0, memory: true, quiet: true, workdir })).rejects.toThrow(
+          /supabase\/migrations\/20240101000000_broken\.sql: syntax error at or near "ky"/,
+        )
+      } finally {
+        await rm(workdir, { recursive: true, force: true })
+      }
     },
     SLOW,
   )
