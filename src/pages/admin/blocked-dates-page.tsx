@@ -1,6 +1,5 @@
-import { AdminPageHeader } from '@/features/admin/layout/components/admin-page-header'
+import { BlockedDatesScreen } from '@/features/admin/blocked-dates/components/blocked-dates-screen'
 
-// Placeholder until the screen is built.
 export default function BlockedDatesPage() {
-  return <AdminPageHeader title="Blocked Dates Management" description="Coming soon." />
+  return <BlockedDatesScreen />
 }

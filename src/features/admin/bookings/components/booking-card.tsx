@@ -25,18 +25,18 @@ export function BookingCard({ booking, onOpen }: { booking: AdminBooking; onOpen
         </div>
         <BookingStatusBadge status={booking.status} />
       </div>
-      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
-        <div className="col-span-2 sm:col-span-1">
+      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+        <div className="col-span-2">
           <dt className="text-xs uppercase tracking-wide text-muted-foreground">Dates</dt>
           <dd className="flex items-center gap-1">
-            <CalendarDays className="size-3.5 text-gold-dark" aria-hidden="true" />
+            <CalendarDays className="size-3.5 shrink-0 text-gold-dark" aria-hidden="true" />
             {formatDay(booking.check_in)} – {formatDay(booking.check_out)}
           </dd>
         </div>
         <div>
           <dt className="text-xs uppercase tracking-wide text-muted-foreground">Guests</dt>
           <dd className="flex items-center gap-1">
-            <Users className="size-3.5 text-gold-dark" aria-hidden="true" />
+            <Users className="size-3.5 shrink-0 text-gold-dark" aria-hidden="true" />
             {booking.guests_count}
           </dd>
         </div>

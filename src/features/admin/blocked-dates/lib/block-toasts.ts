@@ -1,0 +1,23 @@
+import { toast } from 'sonner'
+import { formatDay } from '@/lib/dates'
+
+/** The spec's bulk-blocking messages, in one place so the form reads as its rules. */
+export const blockToasts = {
+  bookingConflict: () =>
+    toast.error('Booking Conflict', {
+      description:
+        'Some dates conflict with existing bookings. Only non-conflicting dates were blocked.',
+    }),
+  blocked: (count: number, from: string, to: string) =>
+    toast.success('Dates Blocked Successfully', {
+      description: `Blocked ${count} date(s) from ${formatDay(from)} to ${formatDay(to)}`,
+    }),
+  nothingToBlock: () =>
+    toast.info('No dates to block', { description: 'Every day in this range is already blocked.' }),
+  failed: (message: string) => toast.error('Failed to block dates', { description: message }),
+}
+
+/** The database's refusal to block a day inside a confirmed booking. */
+export function isBookingConflict(error: unknown): boolean {
+  return error instanceof Error && error.message.includes('conflicts with confirmed booking')
+}

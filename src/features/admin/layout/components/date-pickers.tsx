@@ -1,0 +1,109 @@
+import { CalendarDays } from 'lucide-react'
+import { useState } from 'react'
+import type { DateRange } from 'react-day-picker'
+import { Button } from '@/components/ui/button'
+import { Calendar } from '@/components/ui/calendar'
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
+import { formatDay } from '@/lib/dates'
+import { cn } from '@/lib/utils'
+
+interface PickerBase {
+  /** The trigger's id, for a <Label htmlFor>. */
+  id: string
+  /** Days before this one cannot be picked (e.g. today for "no past dates"). */
+  disabledBefore?: Date
+  placeholder?: string
+  isInvalid?: boolean
+}
+
+function triggerClass(isEmpty: boolean) {
+  return cn('w-full justify-start px-3 font-normal', isEmpty && 'text-muted-foreground')
+}
+
+/** One day, picked on a calendar in a popover. */
+export function DatePicker({
+  id,
+  value,
+  onChange,
+  disabledBefore,
+  placeholder = 'Pick a date',
+  isInvalid,
+}: PickerBase & { value: Date | undefined; onChange: (day: Date | undefined) => void }) {
+  const [isOpen, setIsOpen] = useState(false)
+  return (
+    <Popover open={isOpen} onOpenChange={setIsOpen}>
+      <PopoverTrigger asChild>
+        <Button
+          id={id}
+          type="button"
+          variant="outline"
+          aria-invalid={isInvalid || undefined}
+          className={triggerClass(!value)}
+        >
+          <CalendarDays aria-hidden="true" />
+          {value ? formatDay(value) : placeholder}
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent className="w-auto p-0" align="start">
+        <Calendar
+          mode="single"
+          autoFocus
+          selected={value}
+          defaultMonth={value ?? disabledBefore}
+          onSelect={(day) => {
+            onChange(day)
+            if (day) setIsOpen(false)
+          }}
+          disabled={disabledBefore ? { before: disabledBefore } : undefined}
+        />
+      </PopoverContent>
+    </Popover>
+  )
+}
+
+/** A range of days (first and last), picked on a two-month calendar in a popover. */
+export function DateRangePicker({
+  id,
+  value,
+  onChange,
+  disabledBefore,
+  placeholder = 'Pick a date range',
+  isInvalid,
+}: PickerBase & {
+  value: DateRange | undefined
+  onChange: (range: DateRange | undefined) => void
+}) {
+  const label = value?.from
+    ? value.to
+      ? `${formatDay(value.from)} – ${formatDay(value.to)}`
+      : `${formatDay(value.from)} – …`
+    : placeholder
+  return (
+    <Popover>
+      <PopoverTrigger asChild>
+        <Button
+          id={id}
+          type="button"
+          variant="outline"
+          aria-invalid={isInvalid || undefined}
+          className={triggerClass(!value?.from)}
+        >
+          <CalendarDays aria-hidden="true" />
+          <span className="truncate">{label}</span>
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent className="w-auto max-w-[calc(100vw-1rem)] p-0" align="start">
+        <Calendar
+          mode="range"
+          autoFocus
+          selected={value}
+          defaultMonth={value?.from ?? disabledBefore}
+          onSelect={onChange}
+          numberOfMonths={2}
+          className="[&_.rdp-months]:flex-col sm:[&_.rdp-months]:flex-row"
+          disabled={disabledBefore ? { before: disabledBefore } : undefined}
+        />
+      </PopoverContent>
+    </Popover>
+  )
+}

@@ -1,0 +1,50 @@
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select'
+
+export interface VillaOption {
+  id: string
+  name: string
+  location?: string | null
+}
+
+interface VillaSelectProps {
+  /** The trigger's id, for a <Label htmlFor>. */
+  id: string
+  villas: readonly VillaOption[]
+  value: string
+  onValueChange: (villaId: string) => void
+  placeholder?: string
+  isInvalid?: boolean
+  disabled?: boolean
+}
+
+/** A villa picker over villas the screen already loaded ("Name — Location"). */
+export function VillaSelect({
+  id,
+  villas,
+  value,
+  onValueChange,
+  placeholder = 'Select a villa',
+  isInvalid,
+  disabled,
+}: VillaSelectProps) {
+  return (
+    <Select value={value} onValueChange={onValueChange} disabled={disabled}>
+      <SelectTrigger id={id} aria-invalid={isInvalid || undefined}>
+        <SelectValue placeholder={placeholder} />
+      </SelectTrigger>
+      <SelectContent>
+        {villas.map((villa) => (
+          <SelectItem key={villa.id} value={villa.id}>
+            {villa.location ? `${villa.name} — ${villa.location}` : villa.name}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  )
+}

@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase'
+import { adminPageContentKeys } from './keys'
+
+export interface ContentAccess {
+  hasUser: boolean
+  role: string | null
+}
+
+/** The signed-in user and their role from user_roles (null when they have no row). */
+export async function getContentAccess(): Promise<ContentAccess> {
+  const { data: auth, error: authError } = await supabase.auth.getUser()
+  if (authError || !auth.user) return { hasUser: false, role: null }
+  const { data, error } = await supabase
+    .from('user_roles')
+    .select('role')
+    .eq('user_id', auth.user.id)
+    .maybeSingle()
+  if (error) throw error
+  return { hasUser: true, role: data?.role ?? null }
+}
+
+export function contentAccessQueryOptions() {
+  return queryOptions({
+    queryKey: adminPageContentKeys.access(),
+    queryFn: getContentAccess,
+    staleTime: 0,
+    meta: { errorToast: { title: 'Error', description: 'Failed to verify user permissions' } },
+  })
+}
+
+export function useContentAccess() {
+  return useQuery(contentAccessQueryOptions())
+}

@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase'
+import type { Tables } from '@/types/database.types'
+import type { ContentPageSlug } from '../lib/pages'
+import { adminPageContentKeys } from './keys'
+
+export type PageSection = Tables<'page_content'>
+
+/** Every section of one page, in display order. */
+export async function getPageSections(
+  pageSlug: ContentPageSlug,
+  signal?: AbortSignal,
+): Promise<PageSection[]> {
+  let query = supabase
+    .from('page_content')
+    .select('*')
+    .eq('page_slug', pageSlug)
+    .order('display_order', { ascending: true })
+  if (signal) query = query.abortSignal(signal)
+  const { data, error } = await query
+  if (error) throw error
+  return data
+}
+
+export function pageSectionsQueryOptions(pageSlug: ContentPageSlug) {
+  return queryOptions({
+    queryKey: adminPageContentKeys.page(pageSlug),
+    queryFn: ({ signal }) => getPageSections(pageSlug, signal),
+    meta: { errorToast: { title: 'Error', description: 'Failed to load page content' } },
+  })
+}
+
+export function usePageSections(pageSlug: ContentPageSlug) {
+  return useQuery(pageSectionsQueryOptions(pageSlug))
+}

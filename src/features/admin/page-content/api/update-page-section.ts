@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase'
+import type { TablesUpdate } from '@/types/database.types'
+import { adminPageContentKeys, publicContentKeyRoots } from './keys'
+
+export type SectionChanges = Pick<TablesUpdate<'page_content'>, 'title' | 'content' | 'image_url'>
+
+/**
+ * Updates one section by id. Row security hides rows a user may not change instead of failing,
+ * so an update that touched nothing is reported as a failure.
+ */
+export async function updatePageSection({ id, changes }: { id: string; changes: SectionChanges }) {
+  const { data, error } = await supabase
+    .from('page_content')
+    .update(changes)
+    .eq('id', id)
+    .select('id')
+  if (error) throw error
+  if (data.length === 0) throw new Error('The section was not updated')
+}
+
+/** The admin list of that page and every public view of page content. */
+export function invalidatePageContent(queryClient: QueryClient, pageSlug: string) {
+  return Promise.all(
+    [adminPageContentKeys.page(pageSlug), ...publicContentKeyRoots].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  )
+}
+
+export function useUpdatePageSection(pageSlug: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updatePageSection,
+    onSettled: () => invalidatePageContent(queryClient, pageSlug),
+  })
+}

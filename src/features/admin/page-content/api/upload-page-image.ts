@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { storageBucket, supabase } from '@/lib/supabase'
+import { pageImagePath } from '../lib/image-path'
+import { invalidatePageContent, updatePageSection } from './update-page-section'
+
+interface UploadPageImageInput {
+  sectionId: string
+  pageSlug: string
+  file: File
+}
+
+/** Uploads to assets/{page slug}/{timestamp}.{ext}, then points the section's image_url at it. */
+export async function uploadPageImage({ sectionId, pageSlug, file }: UploadPageImageInput) {
+  const path = pageImagePath(pageSlug, file, Date.now())
+  const { error } = await supabase.storage
+    .from(storageBucket)
+    .upload(path, file, { upsert: true, contentType: file.type || undefined })
+  if (error) throw error
+  const imageUrl = supabase.storage.from(storageBucket).getPublicUrl(path).data.publicUrl
+  await updatePageSection({ id: sectionId, changes: { image_url: imageUrl } })
+  return imageUrl
+}
+
+export function useUploadPageImage(pageSlug: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: Omit<UploadPageImageInput, 'pageSlug'>) =>
+      uploadPageImage({ ...input, pageSlug }),
+    onSettled: () => invalidatePageContent(queryClient, pageSlug),
+  })
+}
