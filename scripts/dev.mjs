@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { stripVTControlCharacters } from 'node:util'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const LOCAL_URL = 'http://127.0.0.1:54321'
@@ -87,7 +88,7 @@ function startVite(env) {
   vite.stdout.on('data', (chunk) => {
     process.stdout.write(chunk)
     if (announced) return
-    const text = chunk.toString().replace(/\x1b\[[0-9;]*m/g, '')
+    const text = stripVTControlCharacters(chunk.toString())
     const match = /Local:\s+(http:\/\/\S+?)\/?\s/.exec(text)
     if (!match) return
     announced = true
