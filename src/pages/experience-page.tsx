@@ -54,6 +54,7 @@ export default function ExperiencePage() {
       <ConciergeHighlight
         title={c.text('concierge_title')}
         description={c.text('concierge_description')}
+        image={c.image('concierge_image')}
       />
     </>
   )

@@ -2,7 +2,7 @@ import { CalendarHeart, Car, ShoppingBag, type LucideIcon } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { SectionHeading } from '../section-heading'
+import { ContentImage } from '../content-image'
 
 const services: { icon: LucideIcon; title: string; description: string }[] = [
   {
@@ -22,37 +22,44 @@ const services: { icon: LucideIcon; title: string; description: string }[] = [
   },
 ]
 
+interface ConciergeHighlightProps {
+  title: string
+  description: string
+  image: string
+}
+
 /** The experience page's closing block: what the concierge arranges, and the way to ask. */
-export function ConciergeHighlight({ title, description }: { title: string; description: string }) {
+export function ConciergeHighlight({ title, description, image }: ConciergeHighlightProps) {
   return (
-    <section
-      aria-labelledby="concierge-highlight-title"
-      className="bg-navy py-20 text-ivory md:py-28"
-    >
-      <div className="container">
-        <SectionHeading
-          id="concierge-highlight-title"
-          eyebrow="At Your Service"
-          title={title}
-          description={description}
-          tone="light"
-        />
-        <ul className="mt-14 grid gap-6 md:grid-cols-3">
-          {services.map(({ icon: Icon, title: serviceTitle, description: text }) => (
-            <li
-              key={serviceTitle}
-              className="rounded-lg border border-white/10 bg-white/5 p-8 text-center backdrop-blur-sm"
-            >
-              <span className="mx-auto flex size-14 items-center justify-center rounded-full border border-gold/50 text-gold">
-                <Icon className="size-6" aria-hidden="true" />
-              </span>
-              <h3 className="mt-5 text-2xl text-ivory">{serviceTitle}</h3>
-              <p className="mt-3 text-sm leading-relaxed text-ivory/75">{text}</p>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-14 text-center">
-          <Button asChild variant="gold" size="lg">
+    <section aria-labelledby="concierge-highlight-title" className="bg-sand/60 py-20 md:py-28">
+      <div className="container grid items-center gap-12 lg:grid-cols-2 lg:gap-20">
+        <ContentImage src={image} alt={title} className="aspect-[4/3]" />
+        <div>
+          <p className="eyebrow">At Your Service</p>
+          <h2
+            id="concierge-highlight-title"
+            className="mt-3 text-4xl leading-tight text-navy md:text-5xl"
+          >
+            {title}
+          </h2>
+          <div aria-hidden="true" className="mt-5 h-px w-14 bg-gold" />
+          <p className="mt-5 text-base leading-relaxed text-muted-foreground md:text-lg">
+            {description}
+          </p>
+          <ul className="mt-8 space-y-6">
+            {services.map(({ icon: Icon, title: serviceTitle, description: text }) => (
+              <li key={serviceTitle} className="flex gap-5">
+                <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-navy text-gold">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <div>
+                  <h3 className="text-2xl text-navy">{serviceTitle}</h3>
+                  <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Button asChild size="lg" className="mt-10">
             <Link to={paths.concierge.href()}>Speak with Our Concierge</Link>
           </Button>
         </div>

@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+
+export function AboutCta({ title, description }: { title: string; description: string }) {
+  return (
+    <section aria-labelledby="about-cta-title" className="py-20 text-center md:py-28">
+      <div className="container max-w-3xl">
+        <p className="eyebrow">Your Stay Awaits</p>
+        <h2 id="about-cta-title" className="mt-3 text-4xl leading-tight text-navy md:text-5xl">
+          {title}
+        </h2>
+        <div aria-hidden="true" className="mx-auto mt-5 h-px w-14 bg-gold" />
+        <p className="mt-5 text-base leading-relaxed text-muted-foreground md:text-lg">
+          {description}
+        </p>
+        <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
+          <Button asChild size="lg">
+            <Link to={paths.villas.href()}>View Our Collection</Link>
+          </Button>
+          <Button asChild variant="outline" size="lg">
+            <Link to={paths.contact.href()}>Contact Us</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  )
+}

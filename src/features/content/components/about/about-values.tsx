@@ -1,0 +1,52 @@
+import { EyeOff, Gem, Leaf, type LucideIcon } from 'lucide-react'
+import { SectionHeading } from '../section-heading'
+
+export interface AboutValue {
+  key: 'authenticity' | 'excellence' | 'discretion'
+  title: string
+  description: string
+}
+
+const icons: Record<AboutValue['key'], LucideIcon> = {
+  authenticity: Leaf,
+  excellence: Gem,
+  discretion: EyeOff,
+}
+
+interface AboutValuesProps {
+  title: string
+  description: string
+  values: readonly AboutValue[]
+}
+
+export function AboutValues({ title, description, values }: AboutValuesProps) {
+  return (
+    <section aria-labelledby="about-values-title" className="bg-sand/60 py-20 md:py-28">
+      <div className="container">
+        <SectionHeading
+          id="about-values-title"
+          eyebrow="What We Stand For"
+          title={title}
+          description={description}
+        />
+        <ul className="mt-14 grid gap-6 md:grid-cols-3 md:gap-8">
+          {values.map((value) => {
+            const Icon = icons[value.key]
+            return (
+              <li
+                key={value.key}
+                className="rounded-lg border border-border/70 bg-card p-8 text-center shadow-sm md:p-10"
+              >
+                <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-navy text-gold">
+                  <Icon className="size-6" aria-hidden="true" />
+                </span>
+                <h3 className="mt-6 text-3xl text-navy">{value.title}</h3>
+                <p className="mt-4 leading-relaxed text-muted-foreground">{value.description}</p>
+              </li>
+            )
+          })}
+        </ul>
+      </div>
+    </section>
+  )
+}
