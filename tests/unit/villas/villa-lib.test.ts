@@ -18,7 +18,9 @@ describe('parseDistances', () => {
   })
 
   it('keeps colons inside the value', () => {
-    expect(parseDistances('Ferry: departs 9:30')).toEqual([{ label: 'Ferry', value: 'departs 9:30' }])
+    expect(parseDistances('Ferry: departs 9:30')).toEqual([
+      { label: 'Ferry', value: 'departs 9:30' },
+    ])
   })
 
   it('returns nothing for empty text', () => {

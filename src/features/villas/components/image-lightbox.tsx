@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { ChevronLeft, ChevronRight, X } from 'lucide-react'
-import type { KeyboardEvent } from 'react'
+import { useRef, type KeyboardEvent } from 'react'
 import { wrapIndex } from '@/features/villas/lib/images'
 
 interface ImageLightboxProps {
@@ -22,6 +22,8 @@ export function ImageLightbox({ images, index, onIndexChange, title }: ImageLigh
   const isOpen = index !== null && images.length > 0
   const current = index ?? 0
   const hasMany = images.length > 1
+  // Opened from buttons outside a Radix trigger: remember the opener to give focus back to it.
+  const openerRef = useRef<HTMLElement | null>(null)
 
   const show = (step: number) => onIndexChange(wrapIndex(current, step, images.length))
 
@@ -37,6 +39,14 @@ export function ImageLightbox({ images, index, onIndexChange, title }: ImageLigh
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-navy-dark/95 data-[state=open]:animate-in data-[state=open]:fade-in-0" />
         <DialogPrimitive.Content
+          onOpenAutoFocus={() => {
+            openerRef.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            openerRef.current?.focus()
+          }}
           onKeyDown={handleKeyDown}
           // Clicks on the dark backdrop around the photo close it, like a click on the overlay.
           onClick={(event) => event.target === event.currentTarget && onIndexChange(null)}

@@ -1,0 +1,161 @@
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { format } from 'date-fns'
+import { Toaster } from 'sonner'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { BookingWidget } from '@/features/booking/components/booking-widget'
+import type { CreateBookingInput } from '@/features/booking/api/create-booking'
+
+// The feature's api modules are stubbed: these tests are about the form, not the backend.
+const api = vi.hoisted(() => ({
+  createBooking: vi.fn<(input: unknown) => Promise<void>>(),
+}))
+
+vi.mock('@/features/booking/api/create-booking', () => ({
+  useCreateBooking: () => useMutation({ mutationFn: api.createBooking }),
+}))
+vi.mock('@/features/booking/api/get-villa-prices', () => ({
+  useVillaPrices: () => ({ data: new Map([['2026-07-11', 1200]]) }),
+}))
+vi.mock('@/features/booking/api/get-unavailable-dates', () => ({
+  useUnavailableDates: () => ({ data: ['2026-07-20'] }),
+}))
+
+const VILLA_ID = 'a1000000-0000-4000-8000-000000000001'
+
+function renderWidget() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <QueryClientProvider client={queryClient}>
+      <BookingWidget villaId={VILLA_ID} pricePerNight={1000} maxGuests={6} />
+      <Toaster />
+    </QueryClientProvider>,
+  )
+  return userEvent.setup()
+}
+
+const dayButton = (iso: string) =>
+  screen.getByRole('button', {
+    name: new RegExp(format(new Date(`${iso}T00:00:00`), 'EEEE, MMMM do, yyyy')),
+  })
+
+async function pickDates(user: ReturnType<typeof userEvent.setup>, from: string, to: string) {
+  await user.click(screen.getByRole('button', { name: /select check-in and check-out dates/i }))
+  await user.click(dayButton(from))
+  await user.click(dayButton(to))
+}
+
+async function fillGuest(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/full name/i), 'Ada Lovelace')
+  await user.type(screen.getByLabelText(/email/i), 'ada@example.com')
+  await user.clear(screen.getByLabelText('Guests'))
+  await user.type(screen.getByLabelText('Guests'), '4')
+  await user.type(screen.getByLabelText(/phone/i), '+44 20 7946 0000')
+  await user.type(screen.getByLabelText(/special requests/i), 'Late arrival')
+}
+
+describe('BookingWidget', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-07-01T09:00:00') })
+    api.createBooking.mockReset()
+  })
+  afterEach(() => vi.useRealTimers())
+
+  it('asks for the dates before anything else', async () => {
+    const user = renderWidget()
+    await user.click(screen.getByRole('button', { name: 'Request to Book' }))
+    expect(
+      await screen.findByText('Please select check-in and check-out dates'),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Error')).toBeInTheDocument()
+    expect(api.createBooking).not.toHaveBeenCalled()
+  })
+
+  it('asks for the name and email once the dates are chosen', async () => {
+    const user = renderWidget()
+    await pickDates(user, '2026-07-10', '2026-07-13')
+    await user.type(screen.getByLabelText(/email/i), 'ada@example.com')
+    await user.click(screen.getByRole('button', { name: 'Request to Book' }))
+    expect(await screen.findByText('Please fill in all required fields')).toBeInTheDocument()
+    expect(api.createBooking).not.toHaveBeenCalled()
+  })
+
+  it('shows the nightly breakdown and the total of the chosen stay', async () => {
+    const user = renderWidget()
+    await pickDates(user, '2026-07-10', '2026-07-13')
+    expect(screen.getByTestId('booking-total')).toHaveTextContent('€3,200')
+    expect(screen.getByText('€1,200 × 1 night')).toBeInTheDocument()
+    expect(screen.getByText('Total (3 nights)')).toBeInTheDocument()
+  })
+
+  it('sends the request, then clears the dates and fields and puts the guests back to 2', async () => {
+    api.createBooking.mockResolvedValue(undefined)
+    const user = renderWidget()
+    await pickDates(user, '2026-07-10', '2026-07-13')
+    await fillGuest(user)
+    await user.click(screen.getByRole('button', { name: 'Request to Book' }))
+
+    expect(await screen.findByText('Booking Request Submitted')).toBeInTheDocument()
+    expect(
+      screen.getByText("We'll contact you within 24 hours to confirm your booking."),
+    ).toBeInTheDocument()
+    const sent = api.createBooking.mock.calls[0][0] as CreateBookingInput
+    expect(sent).toMatchObject({
+      villaId: VILLA_ID,
+      checkIn: '2026-07-10',
+      checkOut: '2026-07-13',
+      guestsCount: 4,
+      totalPrice: 3200,
+      guestName: 'Ada Lovelace',
+      guestEmail: 'ada@example.com',
+    })
+    expect(screen.getByLabelText(/full name/i)).toHaveValue('')
+    expect(screen.getByLabelText(/email/i)).toHaveValue('')
+    expect(screen.getByLabelText(/phone/i)).toHaveValue('')
+    expect(screen.getByLabelText(/special requests/i)).toHaveValue('')
+    expect(screen.getByLabelText('Guests')).toHaveValue(2)
+    expect(
+      screen.getByRole('button', { name: /select check-in and check-out dates/i }),
+    ).toBeInTheDocument()
+  })
+
+  it('keeps every field when the request fails', async () => {
+    api.createBooking.mockRejectedValue(new Error('network down'))
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const user = renderWidget()
+    await pickDates(user, '2026-07-10', '2026-07-13')
+    await fillGuest(user)
+    await user.click(screen.getByRole('button', { name: 'Request to Book' }))
+
+    expect(
+      await screen.findByText('Failed to submit booking request. Please try again.'),
+    ).toBeInTheDocument()
+    expect(screen.getByLabelText(/full name/i)).toHaveValue('Ada Lovelace')
+    expect(screen.getByLabelText(/email/i)).toHaveValue('ada@example.com')
+    expect(screen.getByLabelText('Guests')).toHaveValue(4)
+    expect(screen.getByLabelText(/special requests/i)).toHaveValue('Late arrival')
+    const dates = screen.getByRole('button', { name: /change dates/i })
+    expect(within(dates).getByText('Jul 10, 2026')).toBeInTheDocument()
+    expect(within(dates).getByText('Jul 13, 2026')).toBeInTheDocument()
+  })
+
+  it('disables check-out days from the first unavailable day after the check-in', async () => {
+    const user = renderWidget()
+    await user.click(screen.getByRole('button', { name: /select check-in and check-out dates/i }))
+    await user.click(dayButton('2026-07-15'))
+    expect(dayButton('2026-07-19')).toBeEnabled()
+    expect(dayButton('2026-07-19')).toHaveAttribute('title', '4 nights, €4,000 total')
+    expect(dayButton('2026-07-20')).toBeDisabled()
+    expect(dayButton('2026-07-22')).toBeDisabled()
+  })
+
+  it('shows "Submitting..." on a disabled button while sending', async () => {
+    api.createBooking.mockReturnValue(new Promise(() => {}))
+    const user = renderWidget()
+    await pickDates(user, '2026-07-10', '2026-07-13')
+    await fillGuest(user)
+    await user.click(screen.getByRole('button', { name: 'Request to Book' }))
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled()
+  })
+})

@@ -1,0 +1,70 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
+import type { Villa } from '@/features/villas/api/get-villas'
+import { VillaCard } from '@/features/villas/components/villa-card'
+
+const villa: Villa = {
+  id: 'a1000000-0000-4000-8000-000000000001',
+  name: 'Villa Azur',
+  location: 'Boulouris, Saint Raphaël',
+  description: 'White stone and light.',
+  price_per_night: 1450,
+  max_guests: 10,
+  bedrooms: 5,
+  bathrooms: 1,
+  size_sqm: 380,
+  amenities: [],
+  distances: null,
+  images: ['/a.svg', '/b.svg', '/c.svg'],
+  is_active: true,
+  created_at: '2026-01-01T00:00:00Z',
+}
+
+const renderCard = (value: Villa = villa) =>
+  render(
+    <MemoryRouter>
+      <VillaCard villa={value} />
+    </MemoryRouter>,
+  )
+
+describe('VillaCard', () => {
+  it('shows the villa facts, its price per night and links to its page', () => {
+    renderCard()
+    expect(screen.getByRole('link', { name: 'Villa Azur' })).toHaveAttribute(
+      'href',
+      '/villa/a1000000-0000-4000-8000-000000000001',
+    )
+    expect(screen.getByText('Boulouris, Saint Raphaël')).toBeInTheDocument()
+    expect(screen.getByText('10 guests')).toBeInTheDocument()
+    expect(screen.getByText('5 bedrooms')).toBeInTheDocument()
+    expect(screen.getByText('1 bathroom')).toBeInTheDocument()
+    expect(screen.getByText('380 m²')).toBeInTheDocument()
+    expect(screen.getByText('€1,450')).toBeInTheDocument()
+  })
+
+  it('leaves out the size when it is unknown', () => {
+    renderCard({ ...villa, size_sqm: null })
+    expect(screen.queryByText(/m²/)).not.toBeInTheDocument()
+  })
+
+  it('steps through the images and wraps around at both ends', async () => {
+    const user = userEvent.setup()
+    renderCard()
+    const image = () => screen.getByRole('img')
+    expect(image()).toHaveAttribute('src', '/a.svg')
+    await user.click(screen.getByRole('button', { name: 'Previous photo of Villa Azur' }))
+    expect(image()).toHaveAttribute('src', '/c.svg')
+    await user.click(screen.getByRole('button', { name: 'Next photo of Villa Azur' }))
+    expect(image()).toHaveAttribute('src', '/a.svg')
+    await user.click(screen.getByRole('button', { name: 'Next photo of Villa Azur' }))
+    expect(image()).toHaveAttribute('alt', 'Villa Azur, photo 2 of 3')
+  })
+
+  it('shows no arrows for a single image, and the placeholder when there is none', () => {
+    renderCard({ ...villa, images: [] })
+    expect(screen.queryByRole('button')).not.toBeInTheDocument()
+    expect(screen.getByRole('img')).toHaveAttribute('src', '/images/placeholder-villa.svg')
+  })
+})
