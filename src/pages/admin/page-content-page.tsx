@@ -1,6 +1,5 @@
-import { AdminPageHeader } from '@/features/admin/layout/components/admin-page-header'
+import { PageContentScreen } from '@/features/admin/page-content/components/page-content-screen'
 
-// Placeholder until the screen is built.
 export default function PageContentPage() {
-  return <AdminPageHeader title="Page Content Management" description="Coming soon." />
+  return <PageContentScreen />
 }

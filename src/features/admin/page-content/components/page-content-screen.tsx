@@ -1,0 +1,83 @@
+import { useId, useState } from 'react'
+import { Navigate } from 'react-router-dom'
+import { Label } from '@/components/ui/label'
+import { paths } from '@/config/paths'
+import { AdminPageHeader } from '@/features/admin/layout/components/admin-page-header'
+import { AdminError, AdminLoading } from '@/features/admin/layout/components/admin-page-states'
+import { useContentAccess } from '../api/get-content-access'
+import { canManageContent } from '../lib/access'
+import { CONTENT_PAGES, isContentPageSlug, type ContentPageSlug } from '../lib/pages'
+import { AccessDenied } from './access-denied'
+import { PageSections } from './page-sections'
+
+/** Page Content Management: for admins and staff, a page picker and each section's editor. */
+export function PageContentScreen() {
+  const access = useContentAccess()
+  const header = (
+    <AdminPageHeader
+      title="Page Content Management"
+      description="Titles, texts and images of the public pages, section by section."
+    />
+  )
+
+  if (access.isPending)
+    return (
+      <>
+        {header}
+        <AdminLoading label="Checking permissions..." />
+      </>
+    )
+  if (access.isError)
+    return (
+      <>
+        {header}
+        <AdminError message="Failed to verify user permissions" onRetry={() => access.refetch()} />
+      </>
+    )
+  if (!access.data.hasUser) return <Navigate to={paths.admin.root.href()} replace />
+  if (!canManageContent(access.data.role))
+    return (
+      <>
+        {header}
+        <AccessDenied />
+      </>
+    )
+
+  return (
+    <>
+      {header}
+      <PagePicker />
+    </>
+  )
+}
+
+function PagePicker() {
+  const [pageSlug, setPageSlug] = useState<ContentPageSlug>('home')
+  const selectId = useId()
+  const page = CONTENT_PAGES.find((item) => item.slug === pageSlug) ?? CONTENT_PAGES[0]
+
+  return (
+    <div className="space-y-6">
+      <div className="rounded-lg border bg-card p-4 shadow-sm sm:flex sm:items-center sm:gap-4 sm:p-5">
+        <Label htmlFor={selectId} className="mb-2 block shrink-0 sm:mb-0">
+          Page
+        </Label>
+        <select
+          id={selectId}
+          value={pageSlug}
+          onChange={(event) => {
+            if (isContentPageSlug(event.target.value)) setPageSlug(event.target.value)
+          }}
+          className="flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:max-w-xs md:text-sm"
+        >
+          {CONTENT_PAGES.map((item) => (
+            <option key={item.slug} value={item.slug}>
+              {item.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <PageSections key={page.slug} pageSlug={page.slug} label={page.label} />
+    </div>
+  )
+}

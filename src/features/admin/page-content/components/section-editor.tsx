@@ -1,0 +1,79 @@
+import { Save } from 'lucide-react'
+import { useId, useState, type FormEvent } from 'react'
+import { toast } from 'sonner'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Input } from '@/components/ui/input'
+import { Textarea } from '@/components/ui/textarea'
+import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
+import type { PageSection } from '../api/get-page-sections'
+import { useUpdatePageSection } from '../api/update-page-section'
+import { sectionEditors } from '../lib/image-path'
+import { SectionImage } from './section-image'
+
+/** One section of a page: its title, its text and its image. */
+export function SectionEditor({ section }: { section: PageSection }) {
+  const [title, setTitle] = useState(section.title ?? '')
+  const [content, setContent] = useState(section.content)
+  const update = useUpdatePageSection(section.page_slug)
+  const id = useId()
+  const { hasText, hasImage } = sectionEditors(section)
+  const isDirty = title !== (section.title ?? '') || content !== section.content
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    update.mutate(
+      {
+        id: section.id,
+        changes: { title: title.trim() || null, content, image_url: section.image_url },
+      },
+      {
+        onSuccess: () => toast.success('Content updated successfully'),
+        onError: () => toast.error('Error', { description: 'Failed to update content' }),
+      },
+    )
+  }
+
+  return (
+    <Card
+      role="group"
+      aria-label={`Section ${section.section_key}`}
+      className="flex w-full flex-col p-5"
+    >
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        <h3 className="font-sans text-base font-semibold text-navy">
+          {section.title || section.section_key}
+        </h3>
+        <code className="rounded bg-muted px-1.5 py-0.5 text-xs text-muted-foreground">
+          {section.section_key}
+        </code>
+        <Badge variant="outline" className="ml-auto capitalize">
+          {section.content_type}
+        </Badge>
+        {!section.is_active && <Badge variant="secondary">Inactive</Badge>}
+      </div>
+      <form onSubmit={handleSubmit} className="flex flex-1 flex-col gap-4">
+        <AdminFormField htmlFor={`${id}-title`} label="Title">
+          <Input id={`${id}-title`} value={title} onChange={(e) => setTitle(e.target.value)} />
+        </AdminFormField>
+        {hasText && (
+          <AdminFormField htmlFor={`${id}-content`} label="Content">
+            <Textarea
+              id={`${id}-content`}
+              rows={content.length > 160 ? 6 : 3}
+              value={content}
+              onChange={(e) => setContent(e.target.value)}
+            />
+          </AdminFormField>
+        )}
+        {hasImage && <SectionImage section={section} />}
+        <div className="mt-auto flex justify-end border-t pt-4">
+          <Button type="submit" size="sm" disabled={update.isPending || !isDirty}>
+            <Save aria-hidden="true" /> {update.isPending ? 'Saving...' : 'Save'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  )
+}

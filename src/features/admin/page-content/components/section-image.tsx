@@ -1,0 +1,90 @@
+import { ImageOff, Trash2, Upload } from 'lucide-react'
+import { useRef, type ChangeEvent } from 'react'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+import type { PageSection } from '../api/get-page-sections'
+import { useRemovePageImage } from '../api/remove-page-image'
+import { useUploadPageImage } from '../api/upload-page-image'
+
+/** The section's current image, with upload (replace) and remove. */
+export function SectionImage({ section }: { section: PageSection }) {
+  const fileInput = useRef<HTMLInputElement>(null)
+  const upload = useUploadPageImage(section.page_slug)
+  const remove = useRemovePageImage(section.page_slug)
+  const isBusy = upload.isPending || remove.isPending
+  const label = section.title ?? section.section_key
+
+  const handleFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    event.target.value = ''
+    if (!file) return
+    upload.mutate(
+      { sectionId: section.id, file },
+      {
+        onSuccess: () => toast.success('Image uploaded successfully'),
+        onError: () => toast.error('Error', { description: 'Failed to upload image' }),
+      },
+    )
+  }
+
+  const handleRemove = () =>
+    remove.mutate(
+      { sectionId: section.id },
+      {
+        onSuccess: () => toast.success('Image deleted successfully'),
+        onError: () => toast.error('Error', { description: 'Failed to delete image' }),
+      },
+    )
+
+  return (
+    <div className="space-y-3">
+      <div className="aspect-[16/9] overflow-hidden rounded-md border bg-muted">
+        {section.image_url ? (
+          <img
+            src={section.image_url}
+            alt={`Current image: ${label}`}
+            className="size-full object-cover"
+          />
+        ) : (
+          <div className="flex size-full flex-col items-center justify-center gap-2 text-sm text-muted-foreground">
+            <ImageOff className="size-6" aria-hidden="true" />
+            No image
+          </div>
+        )}
+      </div>
+      <input
+        ref={fileInput}
+        type="file"
+        accept="image/*"
+        className="sr-only"
+        tabIndex={-1}
+        aria-label={`Image file for ${label}`}
+        onChange={handleFile}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={isBusy}
+          onClick={() => fileInput.current?.click()}
+        >
+          <Upload aria-hidden="true" />
+          {upload.isPending ? 'Uploading...' : section.image_url ? 'Replace Image' : 'Upload Image'}
+        </Button>
+        {section.image_url && (
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+            disabled={isBusy}
+            onClick={handleRemove}
+          >
+            <Trash2 aria-hidden="true" /> {remove.isPending ? 'Removing...' : 'Remove Image'}
+          </Button>
+        )}
+      </div>
+    </div>
+  )
+}
