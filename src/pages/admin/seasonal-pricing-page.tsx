@@ -1,6 +1,5 @@
-import { AdminPageHeader } from '@/features/admin/layout/components/admin-page-header'
+import { SeasonalPricingScreen } from '@/features/admin/seasonal-pricing/components/seasonal-pricing-screen'
 
-// Placeholder until the screen is built.
 export default function SeasonalPricingPage() {
-  return <AdminPageHeader title="Seasonal Pricing Management" description="Coming soon." />
+  return <SeasonalPricingScreen />
 }

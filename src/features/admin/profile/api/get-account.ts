@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase'
+import { profileKeys } from './keys'
+
+/** The signed-in user's account and their role from user_roles. */
+export async function getAccount() {
+  const { data: auth, error: authError } = await supabase.auth.getUser()
+  if (authError) throw authError
+  const { user } = auth
+  const { data, error } = await supabase
+    .from('user_roles')
+    .select('role')
+    .eq('user_id', user.id)
+    .maybeSingle()
+  if (error) throw error
+  return {
+    id: user.id,
+    email: user.email ?? '',
+    role: data?.role ?? null,
+    createdAt: user.created_at,
+    lastSignInAt: user.last_sign_in_at ?? null,
+  }
+}
+
+export type Account = Awaited<ReturnType<typeof getAccount>>
+
+export function accountQueryOptions() {
+  return queryOptions({
+    queryKey: profileKeys.account(),
+    queryFn: getAccount,
+    meta: { errorToast: { title: 'Error', description: 'Failed to load profile information' } },
+  })
+}
+
+export function useAccount() {
+  return useQuery(accountQueryOptions())
+}

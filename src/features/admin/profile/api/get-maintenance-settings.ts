@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase'
+import {
+  MAINTENANCE_MODE_KEY,
+  MAINTENANCE_PASSWORD_KEY,
+  maintenanceSettingsFromRows,
+} from '../lib/maintenance-settings'
+import { profileKeys } from './keys'
+
+/** Maintenance mode and its bypass password (staff may read both). */
+export async function getMaintenanceSettings(signal?: AbortSignal) {
+  let query = supabase
+    .from('site_settings')
+    .select('setting_key, setting_value')
+    .in('setting_key', [MAINTENANCE_MODE_KEY, MAINTENANCE_PASSWORD_KEY])
+  if (signal) query = query.abortSignal(signal)
+  const { data, error } = await query
+  if (error) throw error
+  return maintenanceSettingsFromRows(data)
+}
+
+export function maintenanceSettingsQueryOptions() {
+  return queryOptions({
+    queryKey: profileKeys.maintenance(),
+    queryFn: ({ signal }) => getMaintenanceSettings(signal),
+    meta: { errorToast: { title: 'Error', description: 'Failed to load maintenance settings.' } },
+  })
+}
+
+export function useMaintenanceSettings() {
+  return useQuery(maintenanceSettingsQueryOptions())
+}

@@ -1,0 +1,9 @@
+/** Query keys of the Profile Settings screen. */
+export const profileKeys = {
+  all: ['admin', 'profile'] as const,
+  account: () => [...profileKeys.all, 'account'] as const,
+  maintenance: () => [...profileKeys.all, 'maintenance'] as const,
+}
+
+/** The public maintenance gate's cache (features/maintenance/api/keys.ts). */
+export const publicMaintenanceKeyRoot = ['maintenance'] as const

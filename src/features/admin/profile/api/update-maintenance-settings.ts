@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { clearMaintenanceBypass } from '@/features/maintenance/lib/bypass'
+import { supabase } from '@/lib/supabase'
+import {
+  MAINTENANCE_MODE_KEY,
+  MAINTENANCE_PASSWORD_KEY,
+  type MaintenanceSettings,
+} from '../lib/maintenance-settings'
+import { profileKeys, publicMaintenanceKeyRoot } from './keys'
+
+async function updateSetting(key: string, value: string) {
+  const { data, error } = await supabase
+    .from('site_settings')
+    .update({ setting_value: value })
+    .eq('setting_key', key)
+    .select('setting_key')
+  if (error) throw error
+  // Row security hides settings from non-staff instead of failing.
+  if (data.length === 0) throw new Error(`The setting ${key} was not updated`)
+}
+
+/** Updates each setting by key: the password first, so the site never closes without one. */
+export async function updateMaintenanceSettings({ isOn, password }: MaintenanceSettings) {
+  await updateSetting(MAINTENANCE_PASSWORD_KEY, password)
+  await updateSetting(MAINTENANCE_MODE_KEY, isOn ? 'true' : 'false')
+}
+
+export function useUpdateMaintenanceSettings() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateMaintenanceSettings,
+    onSuccess: (_data, { isOn }) => {
+      // Spec section 4: saving maintenance as off clears this browser's visitor bypass.
+      if (!isOn) clearMaintenanceBypass()
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: profileKeys.maintenance() }),
+        queryClient.invalidateQueries({ queryKey: publicMaintenanceKeyRoot }),
+      ]),
+  })
+}

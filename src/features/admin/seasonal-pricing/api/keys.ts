@@ -1,0 +1,9 @@
+/** Query keys of the seasonal pricing screen. */
+export const seasonalPricingKeys = {
+  all: ['admin', 'seasonal-pricing'] as const,
+  list: () => [...seasonalPricingKeys.all, 'list'] as const,
+  villas: () => [...seasonalPricingKeys.all, 'villas'] as const,
+}
+
+/** The public picker's prices (features/booking/api/keys.ts) change with every season. */
+export const publicPricesKeysRoot = ['booking'] as const

@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase'
+import type { TablesInsert } from '@/types/database.types'
+import { publicPricesKeysRoot, seasonalPricingKeys } from './keys'
+
+export type SeasonalPricePayload = Pick<
+  TablesInsert<'seasonal_pricing'>,
+  | 'villa_id'
+  | 'season_name'
+  | 'start_date'
+  | 'end_date'
+  | 'price_per_night'
+  | 'priority'
+  | 'is_active'
+>
+
+/** Creates a seasonal price, or updates one when an id is given. */
+export async function saveSeasonalPrice({
+  id,
+  payload,
+}: {
+  id?: string
+  payload: SeasonalPricePayload
+}) {
+  const { error } = id
+    ? await supabase.from('seasonal_pricing').update(payload).eq('id', id)
+    : await supabase.from('seasonal_pricing').insert(payload)
+  if (error) throw error
+}
+
+export async function deleteSeasonalPrice(id: string) {
+  const { error } = await supabase.from('seasonal_pricing').delete().eq('id', id)
+  if (error) throw error
+}
+
+function useInvalidatePrices() {
+  const queryClient = useQueryClient()
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: seasonalPricingKeys.all }),
+      queryClient.invalidateQueries({ queryKey: publicPricesKeysRoot }),
+    ])
+}
+
+export function useSaveSeasonalPrice() {
+  return useMutation({ mutationFn: saveSeasonalPrice, onSuccess: useInvalidatePrices() })
+}
+
+export function useDeleteSeasonalPrice() {
+  return useMutation({ mutationFn: deleteSeasonalPrice, onSuccess: useInvalidatePrices() })
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import {
+  checkSeasonalForm,
+  emptySeasonalForm,
+} from '@/features/admin/seasonal-pricing/lib/seasonal-form'
+
+const filled = {
+  villaId: 'villa-1',
+  seasonName: ' Summer Peak ',
+  startDate: '2027-07-01',
+  endDate: '2027-08-31',
+  price: '2500',
+  priority: '3',
+}
+
+describe('seasonal pricing form', () => {
+  it('builds an active price from a filled form', () => {
+    expect(checkSeasonalForm(filled)).toEqual({
+      ok: true,
+      payload: {
+        villa_id: 'villa-1',
+        season_name: 'Summer Peak',
+        start_date: '2027-07-01',
+        end_date: '2027-08-31',
+        price_per_night: 2500,
+        priority: 3,
+        is_active: true,
+      },
+    })
+  })
+
+  it('asks for every required field, and a price above 0', () => {
+    const message = { ok: false, message: 'Please fill in all required fields' }
+    expect(checkSeasonalForm(emptySeasonalForm)).toEqual(message)
+    expect(checkSeasonalForm({ ...filled, seasonName: '  ' })).toEqual(message)
+    expect(checkSeasonalForm({ ...filled, price: '0' })).toEqual(message)
+    expect(checkSeasonalForm({ ...filled, price: 'abc' })).toEqual(message)
+    expect(checkSeasonalForm({ ...filled, endDate: '' })).toEqual(message)
+  })
+
+  it('falls back to priority 1 when the priority is not a number', () => {
+    const check = checkSeasonalForm({ ...filled, priority: '' })
+    expect(check.ok && check.payload.priority).toBe(1)
+  })
+
+  it('refuses an end before the start', () => {
+    expect(checkSeasonalForm({ ...filled, endDate: '2027-06-30' }).ok).toBe(false)
+  })
+})
