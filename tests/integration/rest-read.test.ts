@@ -275,6 +275,7 @@ describe('order, paging, counts', () => {
     const res = await raw('/books?select=title&order=id&limit=2')
     expect(res.headers.get('content-range')).toBe('0-1/*')
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect(res.headers.get('content-profile')).toBe('public')
     const none = await raw('/books?select=title&title=eq.nothing', {
       headers: { prefer: 'count=exact' },
     })

@@ -222,6 +222,10 @@ describe('rpc', () => {
 
   it('returns setof scalar and setof table results as arrays, with RLS as the caller', async () => {
     expect((await fx.anon.rpc('author_titles', { p_author: 1 })).data).toEqual(['Notes'])
+    const filtered = await fx.anon
+      .rpc('author_titles', { p_author: 2 })
+      .neq('author_titles', 'Nana')
+    expect(filtered.data).toEqual(['Germinal'])
     const { data, error } = await fx.anon
       .rpc('books_by', { p_author: 2 })
       .select('title, reviews(stars)')

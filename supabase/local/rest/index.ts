@@ -136,7 +136,10 @@ export function createRest(db: LocalDb): Rest {
     reloadSchema,
     async handle(req, identity) {
       try {
-        return await route(req, identity)
+        const res = await route(req, identity)
+        // Supabase exposes two schemas, so PostgREST names the one it used.
+        if (res.status < 400) res.headers['content-profile'] = 'public'
+        return res
       } catch (e) {
         return errorResponse(toRestError(e, identity.role))
       }

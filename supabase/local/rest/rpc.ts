@@ -105,18 +105,41 @@ export async function callFunction(
   }
 
   let sql: string
-  const count = ctx.prefer.count ? '(select count(*) from pgrst_call_result)::int' : 'null::int'
   if (fn.kind === 'scalar') {
-    const page = `${top.limit !== undefined ? ` limit ${top.limit}` : ''}${offset ? ` offset ${offset}` : ''}`
+    // Scalar results are filtered and ordered through a column named like the function.
+    const column = {
+      name: fn.name,
+      type: fn.returnType,
+      nullable: true,
+      defaultSql: null,
+      identity: false,
+      generated: false,
+    }
+    const source: Source = {
+      name: fn.name,
+      columns: new Map([[fn.name, column]]),
+      relationships: [],
+    }
+    const builder = new SelectBuilder(ctx.cache, params, new Aliases(), query)
+    const alias = ident(fn.name)
+    const whereParts = builder.where(source, alias, [], '')
+    builder.checkScopes()
+    const where = whereParts.length ? ` where ${whereParts.join(' and ')}` : ''
+    const rows = `select ${alias}.${ident(fn.name)} as pgrst_scalar from pgrst_call_result as ${alias}${where}`
+    const page = `${builder.orderSql(source, alias, top.order)}${builder.pageSql(top, fn.returnsSet ? MAX_ROWS : undefined)}`
+    const total = ctx.prefer.count
+      ? `(select count(*) from pgrst_call_result as ${alias}${where})::int`
+      : 'null::int'
     const body = ctx.head
       ? 'null::text'
       : fn.returnsSet
         ? `coalesce(json_agg(pgrst_scalar), '[]')::text`
         : `coalesce((json_agg(pgrst_scalar)->0)::text, 'null')`
     sql = `with pgrst_call_result as materialized (
-        select pgrst_call.pgrst_scalar from ${argsFrom}${call} as pgrst_call(pgrst_scalar))
-      select ${count} as total, count(*)::int as page_total, ${body} as body
-      from (select pgrst_scalar from pgrst_call_result${page}) _postgrest_t`
+        select pgrst_call.pgrst_scalar as ${ident(fn.name)} from ${argsFrom}${call} as pgrst_call(pgrst_scalar)),
+      pgrst_source as (${rows}${page})
+      select ${total} as total, count(*)::int as page_total, ${body} as body
+      from pgrst_source as _postgrest_t`
   } else {
     const table = fn.table ? ctx.cache.tables.get(fn.table) : undefined
     const source: Source = {
