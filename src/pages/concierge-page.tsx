@@ -1,10 +1,53 @@
 import { Seo } from '@/components/layout/seo'
+import { Button } from '@/components/ui/button'
+import { PageHero } from '@/features/content/components/page-hero'
+import { ConciergeContactCard } from '@/features/enquiries/components/concierge-contact-card'
+import { ConciergeServices } from '@/features/content/components/concierge/concierge-services'
+import { ConciergeSteps } from '@/features/content/components/concierge/concierge-steps'
+import { EnquiryForm } from '@/features/enquiries/components/enquiry-form'
+import { EnquiryFormCard } from '@/features/enquiries/components/enquiry-form-card'
+
+const REQUEST_FORM_ID = 'concierge-request'
 
 export default function ConciergePage() {
   return (
-    <div className="container py-24">
-      <Seo title="concierge" description="Riviera Villas" />
-      <h1 className="text-4xl">concierge</h1>
-    </div>
+    <>
+      <Seo
+        title="Concierge"
+        description="Private chefs, yacht charters, events, transfers, wellness and culture: the Riviera Villas concierge arranges every detail of your stay."
+        image="/images/pages/concierge.svg"
+      />
+      <PageHero
+        eyebrow="Concierge"
+        title="Concierge Services"
+        description="Whatever you imagine for your stay, our team makes it happen: discreetly, impeccably and with a personal touch."
+        image="/images/pages/concierge.svg"
+      >
+        <Button asChild variant="gold" size="lg">
+          <a href={`#${REQUEST_FORM_ID}`}>Make a Request</a>
+        </Button>
+      </PageHero>
+      <ConciergeServices />
+      <ConciergeSteps />
+      <div className="container grid gap-8 py-20 md:py-28 lg:grid-cols-[1.5fr_1fr] lg:gap-12">
+        <EnquiryFormCard
+          id={REQUEST_FORM_ID}
+          title="Request Concierge Service"
+          description="Tell us your dates, your villa if you have already chosen one, and what you would like us to arrange."
+        >
+          <EnquiryForm
+            formType="concierge"
+            successMessage="Thank you for your concierge inquiry. Our team will contact you within 24 hours."
+            submitLabel="Submit Request"
+            busyLabel="Submitting..."
+            messageLabel="Your Request"
+            messagePlaceholder="A private chef for a family dinner on 14 July, a day on a yacht to the Lérins islands..."
+          />
+        </EnquiryFormCard>
+        <aside aria-label="Concierge contact" className="lg:pt-0">
+          <ConciergeContactCard />
+        </aside>
+      </div>
+    </>
   )
 }

@@ -1,10 +1,40 @@
 import { Seo } from '@/components/layout/seo'
+import { PageHeader } from '@/features/content/components/page-header'
+import { ContactInfoCard } from '@/features/enquiries/components/contact-info-card'
+import { EnquiryForm } from '@/features/enquiries/components/enquiry-form'
+import { EnquiryFormCard } from '@/features/enquiries/components/enquiry-form-card'
+import { OfficeHoursCard } from '@/features/enquiries/components/office-hours-card'
 
 export default function ContactPage() {
   return (
-    <div className="container py-24">
-      <Seo title="contact" description="Riviera Villas" />
-      <h1 className="text-4xl">contact</h1>
-    </div>
+    <>
+      <Seo
+        title="General Inquiries"
+        description="Questions about a villa, dates or your stay on the French Riviera? Write to Riviera Villas; we reply within 24 hours."
+      />
+      <PageHeader
+        eyebrow="Contact Us"
+        title="General Inquiries"
+        description="Questions about a villa, availability or your stay on the Riviera? Write to us and a member of our team will reply personally."
+      />
+      <div className="container grid gap-8 py-16 md:py-24 lg:grid-cols-[1.5fr_1fr] lg:gap-12">
+        <EnquiryFormCard
+          title="Send Us a Message"
+          description="Every message is read by a member of our team, who will reply to you personally."
+        >
+          <EnquiryForm
+            formType="general"
+            successMessage="Thank you for your inquiry. We'll get back to you within 24 hours."
+            submitLabel="Send Message"
+            busyLabel="Sending..."
+            messagePlaceholder="Tell us about your plans: dates, number of guests, the villa you have in mind..."
+          />
+        </EnquiryFormCard>
+        <aside className="space-y-8" aria-label="Contact details">
+          <ContactInfoCard />
+          <OfficeHoursCard />
+        </aside>
+      </div>
+    </>
   )
 }

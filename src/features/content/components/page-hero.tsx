@@ -38,6 +38,10 @@ export function PageHero({
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-t from-navy-dark/90 via-navy-dark/45 to-navy-dark/10"
       />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 hidden bg-gradient-to-r from-navy-dark/55 via-navy-dark/15 to-transparent md:block"
+      />
       <div className="container pb-14 pt-36 md:pb-24">
         <p className="text-xs font-medium uppercase tracking-luxe text-gold-light">{eyebrow}</p>
         <h1 className="mt-4 max-w-3xl text-5xl leading-[1.05] text-ivory md:text-7xl">{title}</h1>

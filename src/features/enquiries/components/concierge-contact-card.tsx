@@ -1,0 +1,34 @@
+import { Mail, Phone, Zap } from 'lucide-react'
+import { Card, CardContent, CardHeader } from '@/components/ui/card'
+import { brand } from '@/config/brand'
+import { ContactLine, contactLinkClass } from './contact-line'
+
+export function ConciergeContactCard() {
+  return (
+    <Card className="border-border/70">
+      <CardHeader className="space-y-3">
+        <h2 className="text-3xl text-navy">Concierge Contact</h2>
+        <p className="text-sm leading-relaxed text-muted-foreground">
+          Prefer to speak with us directly? Our concierge team is at your disposal.
+        </p>
+      </CardHeader>
+      <CardContent>
+        <ul className="space-y-6">
+          <ContactLine icon={Mail} label="Direct email">
+            <a href={`mailto:${brand.conciergeEmail}`} className={contactLinkClass}>
+              {brand.conciergeEmail}
+            </a>
+          </ContactLine>
+          <ContactLine icon={Phone} label="Phone">
+            <a href={brand.phoneHref} className={contactLinkClass}>
+              {brand.phone}
+            </a>
+          </ContactLine>
+          <ContactLine icon={Zap} label="Priority response">
+            Priority response within 24 hours.
+          </ContactLine>
+        </ul>
+      </CardContent>
+    </Card>
+  )
+}
