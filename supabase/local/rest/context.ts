@@ -38,6 +38,11 @@ export function bodySql(shape: 'object' | 'array', head: boolean, row = '_postgr
   return `coalesce(json_agg(${row}), '[]')::text`
 }
 
+/** PostgREST's transaction-local search_path: the exposed schema plus db-extra-search-path. */
+export async function setSearchPath(tx: Transaction): Promise<void> {
+  await tx.query(`select set_config('search_path', 'public, extensions', true)`)
+}
+
 /** Runs the one statement of a request and applies PostgREST's single-object rule inside the tx. */
 export async function runOutcome(
   tx: Transaction,
@@ -45,6 +50,7 @@ export async function runOutcome(
   sql: string,
   params: (string | null)[],
 ): Promise<Outcome> {
+  await setSearchPath(tx)
   const { rows } = await tx.query<OutcomeRow>(sql, params)
   const row = rows[0]
   const outcome: Outcome = {

@@ -1,4 +1,4 @@
-import { parseError } from './errors.ts'
+import { parseError, RestError } from './errors.ts'
 
 /** `->'key'` / `->>'key'` steps after a column name (`data->a->>b`). */
 export interface JsonStep {
@@ -259,7 +259,7 @@ class SelectParser {
     if (this.s[this.i] === '(') {
       this.i++
       if (name === 'count' && this.s[this.i] === ')') {
-        throw parseError('Use of aggregate functions is not allowed', null)
+        throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed')
       }
       const select = this.items()
       if (this.s[this.i] !== ')') this.fail('")"')

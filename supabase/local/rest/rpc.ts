@@ -1,5 +1,5 @@
 import { buildRead, type Source, SelectBuilder } from './build-select.ts'
-import { bodySql, type RequestContext, readStatus, runOutcome } from './context.ts'
+import { bodySql, type RequestContext, readStatus, runOutcome, setSearchPath } from './context.ts'
 import { invalidJson, RestError } from './errors.ts'
 import { parseQuery, queryPairs } from './parse-query.ts'
 import { jsonResponse, MAX_ROWS, OBJECT_TYPE } from './response.ts'
@@ -100,7 +100,14 @@ export async function callFunction(
 
   if (fn.kind === 'void') {
     const sql = `select 1 from ${argsFrom}${call} as pgrst_call`
-    await ctx.db.runAs(ctx.identity, (tx) => tx.query(sql, params.values), { readOnly })
+    await ctx.db.runAs(
+      ctx.identity,
+      async (tx) => {
+        await setSearchPath(tx)
+        await tx.query(sql, params.values)
+      },
+      { readOnly },
+    )
     return { status: 204, headers: { 'content-range': '*/*' }, body: null }
   }
 
