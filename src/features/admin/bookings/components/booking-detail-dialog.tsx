@@ -38,9 +38,9 @@ export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogPro
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle className="flex items-center gap-3 font-display text-2xl text-navy">
+      <DialogContent className="[&>*]:min-w-0">
+        <DialogHeader className="text-left">
+          <DialogTitle className="flex flex-wrap items-center gap-3 font-display text-2xl text-navy">
             {booking.guest_name}
             <BookingStatusBadge status={booking.status} />
           </DialogTitle>
@@ -48,9 +48,9 @@ export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogPro
         </DialogHeader>
         <dl className="divide-y rounded-md border text-sm">
           {rows.map(([label, value]) => (
-            <div key={label} className="grid grid-cols-[7rem_1fr] gap-3 px-3 py-2">
+            <div key={label} className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-3 px-3 py-2">
               <dt className="text-muted-foreground">{label}</dt>
-              <dd className="break-words">{value}</dd>
+              <dd className="[overflow-wrap:anywhere]">{value}</dd>
             </div>
           ))}
         </dl>

@@ -2,5 +2,9 @@ import { Badge } from '@/components/ui/badge'
 import { statusBadgeVariant, statusLabel } from '../lib/booking-status'
 
 export function BookingStatusBadge({ status }: { status: string }) {
-  return <Badge variant={statusBadgeVariant(status)}>{statusLabel(status)}</Badge>
+  return (
+    <Badge variant={statusBadgeVariant(status)} className="font-sans">
+      {statusLabel(status)}
+    </Badge>
+  )
 }

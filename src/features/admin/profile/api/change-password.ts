@@ -18,7 +18,10 @@ interface ChangePasswordInput {
 /** Verifies the current password by signing in again, then sets the new one. */
 export async function changePassword({ email, currentPassword, newPassword }: ChangePasswordInput) {
   const verified = await supabase.auth.signInWithPassword({ email, password: currentPassword })
-  if (verified.error) throw new CurrentPasswordError()
+  if (verified.error) {
+    // 400 is GoTrue's answer to wrong credentials; anything else is a real failure.
+    throw verified.error.status === 400 ? new CurrentPasswordError() : verified.error
+  }
   const { error } = await supabase.auth.updateUser({ password: newPassword })
   if (error) throw error
 }

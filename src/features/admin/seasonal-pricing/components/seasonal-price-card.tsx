@@ -20,7 +20,7 @@ export function SeasonalPriceCard({ price, onEdit, onDelete }: SeasonalPriceCard
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="text-2xl leading-tight text-navy">{price.season_name}</h3>
-          <p className="truncate text-sm text-muted-foreground">
+          <p className="text-sm text-muted-foreground">
             {price.villas ? `${price.villas.name} · ${price.villas.location}` : 'Unknown villa'}
           </p>
         </div>

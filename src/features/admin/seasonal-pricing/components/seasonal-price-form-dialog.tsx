@@ -71,7 +71,7 @@ export function SeasonalPriceFormDialog({ price, villas, onClose }: SeasonalPric
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-xl">
-        <DialogHeader>
+        <DialogHeader className="text-left">
           <DialogTitle className="font-display text-2xl text-navy">{title}</DialogTitle>
           <DialogDescription>When seasons overlap, the higher priority wins.</DialogDescription>
         </DialogHeader>

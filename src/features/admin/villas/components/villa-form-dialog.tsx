@@ -77,7 +77,7 @@ export function VillaFormDialog({ villa, onClose }: VillaFormDialogProps) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-3xl">
-        <DialogHeader>
+        <DialogHeader className="text-left">
           <DialogTitle className="font-display text-2xl text-navy">
             {villa ? 'Edit Villa' : 'Create New Villa'}
           </DialogTitle>

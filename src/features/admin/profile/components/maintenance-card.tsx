@@ -1,0 +1,102 @@
+import { Construction } from 'lucide-react'
+import { useId, useState, type FormEvent } from 'react'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { Switch } from '@/components/ui/switch'
+import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
+import { AdminError, AdminLoading } from '@/features/admin/layout/components/admin-page-states'
+import { useMaintenanceSettings } from '../api/get-maintenance-settings'
+import { useUpdateMaintenanceSettings } from '../api/update-maintenance-settings'
+import { canSaveMaintenance, type MaintenanceSettings } from '../lib/maintenance-settings'
+
+/** The site-wide maintenance switch and the password visitors can use to get through. */
+export function MaintenanceCard() {
+  const settings = useMaintenanceSettings()
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <h3 className="flex items-center gap-2 font-sans text-lg font-semibold text-navy">
+        <Construction className="size-5 text-gold-dark" aria-hidden="true" /> Maintenance Mode
+      </h3>
+      <p className="mt-1 text-sm text-muted-foreground">
+        While it is on, visitors see the maintenance screen unless they enter the bypass password.
+      </p>
+      {settings.isPending ? (
+        <AdminLoading label="Loading settings..." />
+      ) : settings.isError ? (
+        <div className="mt-4">
+          <AdminError
+            message="Failed to load maintenance settings."
+            onRetry={() => settings.refetch()}
+          />
+        </div>
+      ) : (
+        <MaintenanceForm
+          key={`${settings.data.isOn}-${settings.data.password}`}
+          saved={settings.data}
+        />
+      )}
+    </Card>
+  )
+}
+
+function MaintenanceForm({ saved }: { saved: MaintenanceSettings }) {
+  const [isOn, setIsOn] = useState(saved.isOn)
+  const [password, setPassword] = useState(saved.password)
+  const update = useUpdateMaintenanceSettings()
+  const id = useId()
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!canSaveMaintenance(password)) return
+    update.mutate(
+      { isOn, password },
+      {
+        onSuccess: () =>
+          toast.success('Settings Updated', {
+            description: `Maintenance mode is ${isOn ? 'on' : 'off'}.`,
+          }),
+        onError: () =>
+          toast.error('Error', { description: 'Failed to update maintenance settings.' }),
+      },
+    )
+  }
+
+  return (
+    <form onSubmit={handleSubmit} className="mt-5 space-y-5">
+      <div className="flex items-center justify-between gap-4 rounded-md border bg-ivory p-4">
+        <div>
+          <Label htmlFor={`${id}-mode`}>Maintenance mode</Label>
+          <p className="text-xs text-muted-foreground">
+            {isOn ? 'The public site is closed to visitors.' : 'The public site is open.'}
+          </p>
+        </div>
+        <Switch id={`${id}-mode`} checked={isOn} onCheckedChange={setIsOn} />
+      </div>
+      <AdminFormField
+        htmlFor={`${id}-password`}
+        label="Bypass password"
+        isRequired
+        hint="Share it with people who need the site during maintenance."
+        error={canSaveMaintenance(password) ? undefined : 'Enter a bypass password to save.'}
+      >
+        <Input
+          id={`${id}-password`}
+          value={password}
+          autoComplete="off"
+          aria-invalid={!canSaveMaintenance(password) || undefined}
+          aria-describedby={canSaveMaintenance(password) ? undefined : `${id}-password-error`}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </AdminFormField>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={update.isPending || !canSaveMaintenance(password)}>
+          {update.isPending ? 'Saving...' : 'Save Settings'}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,23 @@
+import { AdminPageHeader } from '@/features/admin/layout/components/admin-page-header'
+import { AccountCard } from './account-card'
+import { MaintenanceCard } from './maintenance-card'
+import { PasswordCard } from './password-card'
+
+/** Profile Settings: the account, the site's maintenance mode, and a password change. */
+export function ProfileScreen() {
+  return (
+    <>
+      <AdminPageHeader
+        title="Profile Settings"
+        description="Your account, the site's maintenance mode and your password."
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <div className="space-y-6">
+          <AccountCard />
+          <PasswordCard />
+        </div>
+        <MaintenanceCard />
+      </div>
+    </>
+  )
+}

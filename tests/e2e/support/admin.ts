@@ -1,0 +1,122 @@
+import { deflateSync } from 'node:zlib'
+import { expect, type Page } from '@playwright/test'
+import { createClient } from '@supabase/supabase-js'
+import { addDays, format } from 'date-fns'
+import ws from 'ws'
+import type { Database } from '../../../src/types/database.types'
+import { DEMO_ADMIN, serviceClient, STACK_URL } from './stack'
+
+const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
+
+/** A visitor's client (anon key), as the public site uses it. */
+export function anonClient() {
+  return createClient<Database>(STACK_URL, ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws as unknown as typeof WebSocket },
+  })
+}
+
+/** Signs the demo admin in through the sign-in screen and waits for the dashboard. */
+export async function signInAsAdmin(page: Page, path = '/admin') {
+  await page.goto(path)
+  await page.getByLabel('Email').fill(DEMO_ADMIN.email)
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByRole('heading', { name: 'Villa Admin Dashboard' })).toBeVisible()
+}
+
+/** A villa of the test's own (removed by `removeVilla`), so shared seed rows stay as they were. */
+export async function createTestVilla(name: string, pricePerNight = 500) {
+  const { data, error } = await serviceClient()
+    .from('villas')
+    .insert({
+      name,
+      location: 'Test Cove, Saint Raphaël',
+      price_per_night: pricePerNight,
+      max_guests: 6,
+    })
+    .select()
+    .single()
+  if (error) throw error
+  return data
+}
+
+export async function removeVilla(id: string) {
+  const { error } = await serviceClient().from('villas').delete().eq('id', id)
+  if (error) throw error
+}
+
+/** A visitor's booking request, inserted with the anon key like the public form does. */
+export async function requestBooking(
+  villaId: string,
+  checkIn: string,
+  checkOut: string,
+  guestName: string,
+) {
+  const { error } = await anonClient().from('bookings').insert({
+    villa_id: villaId,
+    check_in: checkIn,
+    check_out: checkOut,
+    guests_count: 2,
+    total_price: 0,
+    guest_name: guestName,
+    guest_email: 'guest@example.com',
+    status: 'pending',
+  })
+  if (error) throw error
+}
+
+/** yyyy-MM-dd of the day `days` after today. */
+export function isoInDays(days: number) {
+  return format(addDays(new Date(), days), 'yyyy-MM-dd')
+}
+
+/** react-day-picker's accessible name for a day button, e.g. "Thursday, December 3rd, 2026". */
+export function dayButtonName(isoDay: string) {
+  return new RegExp(format(new Date(`${isoDay}T12:00:00`), 'PPPP'))
+}
+
+/** A small solid-colour PNG, built in memory. */
+export function pngBuffer(width: number, height: number, [r, g, b]: [number, number, number]) {
+  const row = Buffer.alloc(1 + width * 3)
+  for (let x = 0; x < width; x += 1) row.set([r, g, b], 1 + x * 3)
+  const raw = Buffer.concat(Array.from({ length: height }, () => row))
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 2, 0, 0, 0], 8)
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(raw)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+function pngChunk(type: string, data: Buffer) {
+  const length = Buffer.alloc(4)
+  length.writeUInt32BE(data.length)
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(body))
+  return Buffer.concat([length, body, crc])
+}
+
+function crc32(buffer: Buffer) {
+  let crc = 0xffffffff
+  for (const byte of buffer) {
+    crc ^= byte
+    for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1
+  }
+  return (crc ^ 0xffffffff) >>> 0
+}
+
+/** Serious or critical accessibility violations, with enough detail to fix them. */
+export function seriousViolations(results: {
+  violations: { id: string; impact?: string | null; nodes: { target: unknown }[] }[]
+}) {
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target) }))
+}
