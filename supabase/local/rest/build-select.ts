@@ -13,6 +13,11 @@ export interface Source {
 
 type Embed = Extract<SelectItem, { kind: 'embed' }>
 
+interface Entry {
+  value: string
+  name: string
+}
+
 const BINARY: Record<string, string> = {
   eq: '=',
   neq: '<>',
@@ -100,18 +105,25 @@ export class SelectBuilder {
   }
 
   selectList(source: Source, alias: string, items: SelectItem[], path: string): string[] {
-    const list: string[] = []
+    return this.entries(source, alias, items, path).map((e) => `${e.value} as ${ident(e.name)}`)
+  }
+
+  /** Output columns of one level as (SQL value, JSON key) pairs. */
+  private entries(source: Source, alias: string, items: SelectItem[], path: string): Entry[] {
+    const list: Entry[] = []
     for (const item of items) {
       if (item.kind === 'star') {
-        for (const name of source.columns.keys()) list.push(`${alias}.${ident(name)}`)
+        for (const name of source.columns.keys()) {
+          list.push({ value: `${alias}.${ident(name)}`, name })
+        }
       } else if (item.kind === 'column') {
-        let sql = this.column(source, alias, item.field)
-        if (item.cast) sql = `cast(${sql} as ${item.cast})`
-        list.push(`${sql} as ${ident(this.outputName(item))}`)
+        let value = this.column(source, alias, item.field)
+        if (item.cast) value = `cast(${value} as ${item.cast})`
+        list.push({ value, name: this.outputName(item) })
       } else if (item.spread) {
         list.push(...this.spread(source, alias, item, path))
       } else {
-        list.push(`${this.embed(source, alias, item, path)} as ${ident(embedKey(item))}`)
+        list.push({ value: this.embed(source, alias, item, path), name: embedKey(item) })
       }
     }
     return list
@@ -146,7 +158,7 @@ export class SelectBuilder {
   }
 
   /** `...rel(a, b)`: the to-one embed's columns lifted into the parent row. */
-  private spread(parent: Source, parentAlias: string, item: Embed, path: string): string[] {
+  private spread(parent: Source, parentAlias: string, item: Embed, path: string): Entry[] {
     const rel = resolveRelationship(parent, item.name, item.hint)
     if (!rel.toOne) {
       throw new RestError(
@@ -158,24 +170,13 @@ export class SelectBuilder {
     const target = this.target(rel)
     const here = childPath(path, embedKey(item))
     this.usedPaths.add(here)
-    return item.select.flatMap((child) => {
-      const names =
-        child.kind === 'star'
-          ? [...target.columns.keys()].map((n) => ({
-              kind: 'column' as const,
-              field: { name: n, json: [] },
-            }))
-          : [child]
-      return names.map((one) => {
-        const a = this.aliases.next(rel.target)
-        const [expr] = this.selectList(target, a, [one], here)
-        const where = [this.join(rel, parentAlias, a), ...this.where(target, a, item.select, here)]
-        const named = / as ("(?:[^"]|"")+")$/.exec(expr)
-        const value = named ? expr.slice(0, named.index) : expr
-        const key = named ? named[1] : ident((one as { field: Field }).field.name)
-        return `(select ${value} from ${qualified(rel.target)} as ${a} where ${where.join(' and ')} limit 1) as ${key}`
-      })
-    })
+    const a = this.aliases.next(rel.target)
+    const where = [this.join(rel, parentAlias, a), ...this.where(target, a, item.select, here)]
+    // One correlated subquery per lifted column, each reading the single related row.
+    return this.entries(target, a, item.select, here).map((e) => ({
+      value: `(select ${e.value} from ${qualified(rel.target)} as ${a} where ${where.join(' and ')} limit 1)`,
+      name: e.name,
+    }))
   }
 
   /** WHERE parts for one level: its filters plus `exists` for each `!inner` embed. */
