@@ -22,7 +22,12 @@ export function BrandLogo({ className, tone = 'dark' }: { className?: string; to
         >
           {brand.name}
         </span>
-        <span className="mt-1 text-[0.6rem] uppercase tracking-[0.35em] text-gold-dark">
+        <span
+          className={cn(
+            'mt-1 text-[0.6rem] uppercase tracking-[0.35em]',
+            tone === 'dark' ? 'text-gold-dark' : 'text-gold-light',
+          )}
+        >
           Côte d’Azur
         </span>
       </span>
