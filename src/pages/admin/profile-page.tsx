@@ -1,6 +1,5 @@
-import { AdminPageHeader } from '@/features/admin/layout/components/admin-page-header'
+import { ProfileScreen } from '@/features/admin/profile/components/profile-screen'
 
-// Placeholder until the screen is built.
 export default function ProfilePage() {
-  return <AdminPageHeader title="Profile Settings" description="Coming soon." />
+  return <ProfileScreen />
 }
