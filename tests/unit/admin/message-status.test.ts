@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import {
+  canMarkRead,
+  canMarkReplied,
+  replyMailto,
+  statusBadgeVariant,
+  unreadCount,
+} from '@/features/admin/messages/lib/message-status'
+
+const messages = [
+  { form_type: 'general', status: 'unread' },
+  { form_type: 'general', status: 'read' },
+  { form_type: 'general', status: 'unread' },
+  { form_type: 'concierge', status: 'replied' },
+  { form_type: 'concierge', status: 'unread' },
+]
+
+describe('messages', () => {
+  it('counts unread messages per tab', () => {
+    expect(unreadCount(messages, 'general')).toBe(2)
+    expect(unreadCount(messages, 'concierge')).toBe(1)
+    expect(unreadCount([], 'general')).toBe(0)
+  })
+
+  it('offers "Mark as Read" only for an unread message', () => {
+    expect(canMarkRead('unread')).toBe(true)
+    expect(canMarkRead('read')).toBe(false)
+    expect(canMarkRead('replied')).toBe(false)
+  })
+
+  it('offers "Mark as Replied" until the message is replied', () => {
+    expect(canMarkReplied('unread')).toBe(true)
+    expect(canMarkReplied('read')).toBe(true)
+    expect(canMarkReplied('replied')).toBe(false)
+  })
+
+  it('shows unread as destructive, read as secondary, replied as default', () => {
+    expect(statusBadgeVariant('unread')).toBe('destructive')
+    expect(statusBadgeVariant('read')).toBe('secondary')
+    expect(statusBadgeVariant('replied')).toBe('default')
+  })
+
+  it('replies by email with the subject "Re: Your inquiry"', () => {
+    expect(replyMailto('anna@example.com')).toBe(
+      'mailto:anna@example.com?subject=Re%3A%20Your%20inquiry',
+    )
+  })
+})

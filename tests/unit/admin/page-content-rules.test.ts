@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { canManageContent } from '@/features/admin/page-content/lib/access'
+import {
+  imageExtension,
+  pageImagePath,
+  sectionEditors,
+} from '@/features/admin/page-content/lib/image-path'
+import { CONTENT_PAGES, isContentPageSlug } from '@/features/admin/page-content/lib/pages'
+
+describe('page content access', () => {
+  it('allows only the roles admin and staff', () => {
+    expect(canManageContent('admin')).toBe(true)
+    expect(canManageContent('staff')).toBe(true)
+    expect(canManageContent('user')).toBe(false)
+    expect(canManageContent(null)).toBe(false)
+    expect(canManageContent('Admin')).toBe(false)
+  })
+})
+
+describe('page picker', () => {
+  it('lists the five pages with their slugs, in the spec order', () => {
+    expect(CONTENT_PAGES.map((page) => `${page.label}=${page.slug}`)).toEqual([
+      'Home Page=home',
+      'Experience Page=experience',
+      'Destination Page=destination',
+      'About Page=about',
+      'Villa Detail Pages=villa-detail',
+    ])
+    expect(isContentPageSlug('about')).toBe(true)
+    expect(isContentPageSlug('contact')).toBe(false)
+  })
+})
+
+describe('page images', () => {
+  it('stores an image under {page slug}/{timestamp}.{extension}', () => {
+    const file = { name: 'Sunset.JPG', type: 'image/jpeg' }
+    expect(pageImagePath('about', file, 1764107000000)).toBe('about/1764107000000.jpg')
+  })
+
+  it('takes the extension from the type when the name has none', () => {
+    expect(imageExtension({ name: 'blob', type: 'image/webp' })).toBe('webp')
+    expect(imageExtension({ name: 'blob', type: '' })).toBe('jpg')
+  })
+
+  it('gives image tools to image sections and to text sections that carry an image', () => {
+    expect(sectionEditors({ content_type: 'image', content: '', image_url: '/a.svg' })).toEqual({
+      hasText: false,
+      hasImage: true,
+    })
+    expect(sectionEditors({ content_type: 'text', content: 'Area', image_url: '/b.svg' })).toEqual({
+      hasText: true,
+      hasImage: true,
+    })
+    expect(sectionEditors({ content_type: 'text', content: 'Hi', image_url: null })).toEqual({
+      hasText: true,
+      hasImage: false,
+    })
+  })
+})
