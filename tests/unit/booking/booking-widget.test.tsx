@@ -40,8 +40,14 @@ const dayButton = (iso: string) =>
     name: new RegExp(format(new Date(`${iso}T00:00:00`), 'EEEE, MMMM do, yyyy')),
   })
 
-async function pickDates(user: ReturnType<typeof userEvent.setup>, from: string, to: string) {
+/** Opens the calendar (its code loads on demand) and waits for its days. */
+async function openCalendar(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: /select check-in and check-out dates/i }))
+  await screen.findByRole('grid', {}, { timeout: 5000 })
+}
+
+async function pickDates(user: ReturnType<typeof userEvent.setup>, from: string, to: string) {
+  await openCalendar(user)
   await user.click(dayButton(from))
   await user.click(dayButton(to))
 }
@@ -55,7 +61,7 @@ async function fillGuest(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/special requests/i), 'Late arrival')
 }
 
-describe('BookingWidget', () => {
+describe('BookingWidget', { timeout: 30_000 }, () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-07-01T09:00:00') })
     api.createBooking.mockReset()
@@ -142,7 +148,7 @@ describe('BookingWidget', () => {
 
   it('disables check-out days from the first unavailable day after the check-in', async () => {
     const user = renderWidget()
-    await user.click(screen.getByRole('button', { name: /select check-in and check-out dates/i }))
+    await openCalendar(user)
     await user.click(dayButton('2026-07-15'))
     expect(dayButton('2026-07-19')).toBeEnabled()
     expect(dayButton('2026-07-19')).toHaveAttribute('title', '4 nights, €4,000 total')

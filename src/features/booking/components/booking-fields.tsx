@@ -1,19 +1,19 @@
-import type { UseFormRegister } from 'react-hook-form'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 
-export interface BookingFieldValues {
-  guestName: string
-  guestEmail: string
-  guestsCount: number
-  guestPhone: string
-  specialRequests: string
-}
+/** The form's field names; the widget reads them with FormData. */
+export const bookingFieldNames = {
+  guestName: 'guest_name',
+  guestEmail: 'guest_email',
+  guestsCount: 'guests_count',
+  guestPhone: 'guest_phone',
+  specialRequests: 'special_requests',
+} as const
 
 interface BookingFieldsProps {
-  register: UseFormRegister<BookingFieldValues>
   maxGuests: number
+  defaultGuests: number
 }
 
 const Required = () => (
@@ -26,19 +26,15 @@ const Required = () => (
  * The guest's details. Missing name or email get the spec's toast rather than the browser's
  * bubble, so those fields are aria-required instead of required.
  */
-export function BookingFields({ register, maxGuests }: BookingFieldsProps) {
+export function BookingFields({ maxGuests, defaultGuests }: BookingFieldsProps) {
+  const names = bookingFieldNames
   return (
     <div className="grid gap-4">
       <div className="grid gap-2">
         <Label htmlFor="booking-name">
           Full name <Required />
         </Label>
-        <Input
-          id="booking-name"
-          autoComplete="name"
-          aria-required="true"
-          {...register('guestName')}
-        />
+        <Input id="booking-name" autoComplete="name" aria-required="true" name={names.guestName} />
       </div>
       <div className="grid gap-2">
         <Label htmlFor="booking-email">
@@ -49,7 +45,7 @@ export function BookingFields({ register, maxGuests }: BookingFieldsProps) {
           type="email"
           autoComplete="email"
           aria-required="true"
-          {...register('guestEmail')}
+          name={names.guestEmail}
         />
       </div>
       <div className="grid grid-cols-2 gap-3">
@@ -62,12 +58,13 @@ export function BookingFields({ register, maxGuests }: BookingFieldsProps) {
             min={1}
             max={maxGuests}
             required
-            {...register('guestsCount', { valueAsNumber: true })}
+            name={names.guestsCount}
+            defaultValue={defaultGuests}
           />
         </div>
         <div className="grid gap-2">
           <Label htmlFor="booking-phone">Phone (optional)</Label>
-          <Input id="booking-phone" type="tel" autoComplete="tel" {...register('guestPhone')} />
+          <Input id="booking-phone" type="tel" autoComplete="tel" name={names.guestPhone} />
         </div>
       </div>
       <div className="grid gap-2">
@@ -76,7 +73,7 @@ export function BookingFields({ register, maxGuests }: BookingFieldsProps) {
           id="booking-requests"
           className="min-h-[80px]"
           placeholder="Arrival time, a chef for one evening, a cot for the little one…"
-          {...register('specialRequests')}
+          name={names.specialRequests}
         />
       </div>
     </div>

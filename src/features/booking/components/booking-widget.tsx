@@ -1,6 +1,5 @@
 import { addDays, startOfToday } from 'date-fns'
 import { useState, type FormEvent } from 'react'
-import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { useCreateBooking } from '@/features/booking/api/create-booking'
@@ -9,10 +8,10 @@ import { useVillaPrices } from '@/features/booking/api/get-villa-prices'
 import type { StayRange } from '@/features/booking/lib/availability'
 import { quoteStay } from '@/features/booking/lib/pricing'
 import { bookingDraftError } from '@/features/booking/lib/validate-booking'
-import { toIsoDate } from '@/lib/dates'
+import { isoDay } from '@/features/booking/lib/iso-day'
 import { formatEuro } from '@/lib/money'
-import { BookingFields, type BookingFieldValues } from './booking-fields'
-import { DateRangePicker } from './date-range-picker'
+import { BookingFields, bookingFieldNames as names } from './booking-fields'
+import { DatesField } from './dates-field'
 import { StaySummary } from './stay-summary'
 
 /** Prices are looked up for the next 60 days; unavailable days for the year the calendar shows. */
@@ -30,31 +29,33 @@ interface BookingWidgetProps {
 
 export function BookingWidget({ villaId, pricePerNight, maxGuests }: BookingWidgetProps) {
   const [today] = useState(startOfToday)
-  const from = toIsoDate(today)
+  const from = isoDay(today)
   const { data: prices = EMPTY_PRICES } = useVillaPrices(
     villaId,
     from,
-    toIsoDate(addDays(today, PRICE_LOOKAHEAD_DAYS - 1)),
+    isoDay(addDays(today, PRICE_LOOKAHEAD_DAYS - 1)),
   )
   const { data: unavailable = NO_DAYS } = useUnavailableDates(
     villaId,
     from,
-    toIsoDate(addDays(today, CALENDAR_DAYS)),
+    isoDay(addDays(today, CALENDAR_DAYS)),
   )
   const [range, setRange] = useState<StayRange | undefined>()
-  const defaultValues: BookingFieldValues = {
-    guestName: '',
-    guestEmail: '',
-    guestsCount: Math.min(DEFAULT_GUESTS, maxGuests),
-    guestPhone: '',
-    specialRequests: '',
-  }
-  const { register, getValues, reset } = useForm<BookingFieldValues>({ defaultValues })
+  const defaultGuests = Math.min(DEFAULT_GUESTS, maxGuests)
   const createBooking = useCreateBooking()
 
-  const handleSubmit = (event: FormEvent) => {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const values = getValues()
+    const form = event.currentTarget
+    const data = new FormData(form)
+    const text = (name: string) => String(data.get(name) ?? '')
+    const values = {
+      guestName: text(names.guestName),
+      guestEmail: text(names.guestEmail),
+      guestsCount: Number(text(names.guestsCount)),
+      guestPhone: text(names.guestPhone),
+      specialRequests: text(names.specialRequests),
+    }
     const checkIn = range?.from
     const checkOut = range?.to
     const problem = bookingDraftError({ checkIn, checkOut, ...values })
@@ -65,8 +66,8 @@ export function BookingWidget({ villaId, pricePerNight, maxGuests }: BookingWidg
     createBooking.mutate(
       {
         villaId,
-        checkIn: toIsoDate(checkIn),
-        checkOut: toIsoDate(checkOut),
+        checkIn: isoDay(checkIn),
+        checkOut: isoDay(checkOut),
         guestsCount: values.guestsCount,
         totalPrice: quoteStay(checkIn, checkOut, prices, pricePerNight).total,
         guestName: values.guestName,
@@ -80,7 +81,8 @@ export function BookingWidget({ villaId, pricePerNight, maxGuests }: BookingWidg
             description: "We'll contact you within 24 hours to confirm your booking.",
           })
           setRange(undefined)
-          reset(defaultValues)
+          // Back to the fields' defaults: empty texts, guests 2.
+          form.reset()
         },
         onError: (error) => {
           console.error('Failed to submit booking request', error)
@@ -102,7 +104,7 @@ export function BookingWidget({ villaId, pricePerNight, maxGuests }: BookingWidg
       </p>
       <p className="mt-1 text-xs uppercase tracking-[0.15em] text-gold-dark">Request to book</p>
       <form onSubmit={handleSubmit} className="mt-6 grid gap-5" aria-label="Booking request">
-        <DateRangePicker
+        <DatesField
           today={today}
           range={range}
           onRangeChange={setRange}
@@ -118,7 +120,7 @@ export function BookingWidget({ villaId, pricePerNight, maxGuests }: BookingWidg
             basePrice={pricePerNight}
           />
         )}
-        <BookingFields register={register} maxGuests={maxGuests} />
+        <BookingFields maxGuests={maxGuests} defaultGuests={defaultGuests} />
         <Button type="submit" variant="gold" size="lg" disabled={createBooking.isPending}>
           {createBooking.isPending ? 'Submitting...' : 'Request to Book'}
         </Button>

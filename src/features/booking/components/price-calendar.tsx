@@ -8,7 +8,7 @@ import {
   type StayRange,
 } from '@/features/booking/lib/availability'
 import type { PriceByDay } from '@/features/booking/lib/pricing'
-import { toIsoDate } from '@/lib/dates'
+import { isoDay } from '@/features/booking/lib/iso-day'
 import { calendarClassNames } from './price-calendar-styles'
 import { PriceCalendarContext } from './price-calendar-context'
 import { PriceDayButton } from './price-day-button'
@@ -40,7 +40,7 @@ export function PriceCalendar(props: PriceCalendarProps) {
 
   // A check-in needs its first night free: the day itself and the next one.
   const isCheckInBlocked = (day: Date) =>
-    unavailableSet.has(toIsoDate(day)) || unavailableSet.has(toIsoDate(addDays(day, 1)))
+    unavailableSet.has(isoDay(day)) || unavailableSet.has(isoDay(addDays(day, 1)))
 
   const disabled: Matcher[] = [
     { before: today },
@@ -68,7 +68,7 @@ export function PriceCalendar(props: PriceCalendarProps) {
         onDayMouseEnter={(day) => setActiveDay(day)}
         onDayFocus={(day) => setActiveDay(day)}
         components={{ DayButton: PriceDayButton }}
-        modifiers={{ unavailable: (day) => unavailableSet.has(toIsoDate(day)) }}
+        modifiers={{ unavailable: (day) => unavailableSet.has(isoDay(day)) }}
         modifiersClassNames={{ unavailable: 'unavailable' }}
         classNames={calendarClassNames}
       />

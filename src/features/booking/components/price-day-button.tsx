@@ -1,7 +1,7 @@
 import type { DayButtonProps } from 'react-day-picker'
 import { useEffect, useRef } from 'react'
 import { formatCompactEuro, quoteStay } from '@/features/booking/lib/pricing'
-import { toIsoDate } from '@/lib/dates'
+import { isoDay } from '@/features/booking/lib/iso-day'
 import { formatEuro } from '@/lib/money'
 import { usePriceCalendar } from './price-calendar-context'
 
@@ -13,7 +13,7 @@ export function PriceDayButton({ day, modifiers, children, ...buttonProps }: Day
     if (modifiers.focused) ref.current?.focus()
   }, [modifiers.focused])
 
-  const price = prices.get(toIsoDate(day.date))
+  const price = prices.get(isoDay(day.date))
   const isCandidate = isChoosingCheckOut && checkIn && !modifiers.disabled && day.date > checkIn
   const quote = isCandidate ? quoteStay(checkIn, day.date, prices, basePrice) : undefined
   const stayText = quote

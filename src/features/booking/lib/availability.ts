@@ -1,5 +1,5 @@
 import { isAfter, isBefore } from 'date-fns'
-import { fromIsoDate, toIsoDate } from '@/lib/dates'
+import { isoDay, parseIsoDay } from '@/features/booking/lib/iso-day'
 
 /**
  * The first unavailable day after a check-in. A stay may not include it, even as the check-out
@@ -9,9 +9,9 @@ export function firstUnavailableAfter(
   checkIn: Date,
   unavailable: readonly string[],
 ): Date | undefined {
-  const from = toIsoDate(checkIn)
+  const from = isoDay(checkIn)
   const next = [...unavailable].sort().find((day) => day > from)
-  return next ? fromIsoDate(next) : undefined
+  return next ? parseIsoDay(next) : undefined
 }
 
 /** Can this day be picked as the check-out of a stay starting on checkIn? */

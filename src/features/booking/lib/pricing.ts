@@ -1,5 +1,5 @@
 import { addDays, differenceInCalendarDays } from 'date-fns'
-import { toIsoDate } from '@/lib/dates'
+import { isoDay } from '@/features/booking/lib/iso-day'
 
 /** Nightly prices by day (yyyy-MM-dd), as loaded for the picker. */
 export type PriceByDay = ReadonlyMap<string, number>
@@ -15,7 +15,7 @@ export function countNights(checkIn: Date, checkOut: Date): number {
 /** The nights of a stay: check-in up to the day before check-out (yyyy-MM-dd). */
 export function stayNights(checkIn: Date, checkOut: Date): string[] {
   return Array.from({ length: countNights(checkIn, checkOut) }, (_, i) =>
-    toIsoDate(addDays(checkIn, i)),
+    isoDay(addDays(checkIn, i)),
   )
 }
 

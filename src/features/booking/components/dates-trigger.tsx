@@ -1,0 +1,52 @@
+import { CalendarDays } from 'lucide-react'
+import { forwardRef, type ComponentPropsWithoutRef } from 'react'
+import type { StayRange } from '@/features/booking/lib/availability'
+
+// "Jul 01, 2026", the site's date format, without loading date-fns' formatter up front.
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: '2-digit',
+  year: 'numeric',
+})
+const label = (day: Date | undefined) => (day ? dayFormat.format(day) : 'Add date')
+
+interface DatesTriggerProps extends ComponentPropsWithoutRef<'button'> {
+  range: StayRange | undefined
+}
+
+/** The check-in / check-out button that opens the calendar. */
+export const DatesTrigger = forwardRef<HTMLButtonElement, DatesTriggerProps>(
+  ({ range, ...buttonProps }, ref) => (
+    <button
+      ref={ref}
+      type="button"
+      className="grid w-full grid-cols-2 overflow-hidden rounded-md border border-input bg-background text-left shadow-sm transition-colors hover:border-gold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      aria-label={
+        range?.from && range.to
+          ? `Dates: ${label(range.from)} to ${label(range.to)}. Change dates`
+          : 'Select check-in and check-out dates'
+      }
+      {...buttonProps}
+    >
+      <DateCell caption="Check-in" value={label(range?.from)} isSet={!!range?.from} />
+      <DateCell caption="Check-out" value={label(range?.to)} isSet={!!range?.to} bordered />
+    </button>
+  ),
+)
+DatesTrigger.displayName = 'DatesTrigger'
+
+function DateCell(props: { caption: string; value: string; isSet: boolean; bordered?: boolean }) {
+  return (
+    <span
+      className={`flex flex-col gap-1 px-4 py-3 ${props.bordered ? 'border-l border-input' : ''}`}
+    >
+      <span className="flex items-center gap-1.5 text-[11px] font-semibold uppercase tracking-[0.15em] text-navy">
+        <CalendarDays className="size-3.5 text-gold-dark" aria-hidden="true" />
+        {props.caption}
+      </span>
+      <span className={props.isSet ? 'text-sm text-navy' : 'text-sm text-muted-foreground'}>
+        {props.value}
+      </span>
+    </span>
+  )
+}
