@@ -23,11 +23,18 @@ export interface LocalDb {
   close(): Promise<void>
 }
 
-/** Opens the embedded Postgres: in memory (`dataDir` undefined) or persisted in a folder. */
-export async function openDb(dataDir?: string): Promise<LocalDb> {
+/**
+ * Opens the embedded Postgres: in memory (`dataDir` undefined) or persisted in a folder.
+ * `loadDataDir` starts a fresh database from a dumped snapshot instead of running initdb.
+ */
+export async function openDb(
+  dataDir?: string,
+  init: { loadDataDir?: Blob } = {},
+): Promise<LocalDb> {
   const pg = await PGlite.create({
     dataDir: dataDir ?? 'memory://',
     extensions: { btree_gist },
+    ...(init.loadDataDir ? { loadDataDir: init.loadDataDir } : {}),
   })
 
   const runAs: RunAs = (identity, fn, options) =>

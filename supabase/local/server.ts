@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createAuth } from './auth.ts'
 import { openDb, type LocalDb } from './db.ts'
@@ -9,6 +11,7 @@ import { json, type ApiRequest, type ApiResponse } from './http-types.ts'
 import { ANON_KEY, SERVICE_ROLE_KEY } from './jwt.ts'
 import { migrate, type MigrateReport } from './migrate.ts'
 import { createRest } from './rest/index.ts'
+import { readSnapshot, snapshotKey, snapshotsDisabled, writeSnapshot } from './snapshot.ts'
 import { createStorage } from './storage.ts'
 
 export const DEFAULT_PORT = 54321
@@ -24,6 +27,9 @@ export interface StartOptions {
   dataDir?: string
   quiet?: boolean
   reset?: boolean
+  /** Start a fresh database from the cached post-seed snapshot when one matches (default true);
+   *  false runs platform, migrations and seed for real (and refreshes the cache). */
+  snapshot?: boolean
 }
 
 export interface Stack {
@@ -32,6 +38,8 @@ export interface Stack {
   serviceRoleKey: string
   db: LocalDb
   migrations: MigrateReport
+  /** True when the fresh database was loaded from a cached snapshot instead of being migrated. */
+  fromSnapshot: boolean
   stop(): Promise<void>
 }
 
@@ -58,10 +66,14 @@ export async function start(options: StartOptions = {}): Promise<Stack> {
   const dataDir = options.memory ? undefined : (options.dataDir ?? DEFAULT_DATA_DIR)
   if (options.reset && dataDir) await rm(dataDir, { recursive: true, force: true })
 
-  const db = await openDb(dataDir)
+  const fresh = !dataDir || !existsSync(join(dataDir, 'PG_VERSION'))
+  const key = fresh && !snapshotsDisabled() ? await snapshotKey(workdir) : null
+  const snapshot = key && options.snapshot !== false ? await readSnapshot(key) : null
+  const db = await openDb(dataDir, snapshot ? { loadDataDir: snapshot } : {})
   let report: MigrateReport
   try {
     report = await migrate(db.pg, workdir)
+    if (key && !snapshot && report.platform) await writeSnapshot(db.pg, key)
   } catch (error) {
     await db.close()
     throw error
@@ -149,6 +161,7 @@ export async function start(options: StartOptions = {}): Promise<Stack> {
     serviceRoleKey: SERVICE_ROLE_KEY,
     db,
     migrations: report,
+    fromSnapshot: snapshot !== null,
     async stop() {
       if (stopped) return
       stopped = true

@@ -10,7 +10,7 @@ const SLOW = 240_000
 let dataDir: string
 let stack: Stack | null = null
 
-async function startTimed(label: string, options: { reset?: boolean } = {}) {
+async function startTimed(label: string, options: { reset?: boolean; snapshot?: boolean } = {}) {
   const started = performance.now()
   stack = await start({ port: 0, dataDir, quiet: true, ...options })
   console.log(`${label}: ${Math.round(performance.now() - started)} ms`)
@@ -43,7 +43,10 @@ describe('local stack on disk', () => {
   it(
     'applies platform, migrations and seed on first start, and the demo admin signs in as admin',
     async () => {
-      const first = await startTimed('cold start (platform + migrations + seed)')
+      const first = await startTimed('cold start (platform + migrations + seed)', {
+        snapshot: false,
+      })
+      expect(first.fromSnapshot).toBe(false)
       expect(first.migrations.platform).toBe(true)
       expect(first.migrations.migrations.length).toBeGreaterThan(0)
       expect(first.migrations.seeded).toBe(true)
@@ -92,11 +95,13 @@ describe('local stack on disk', () => {
   )
 
   it(
-    'reset wipes local data and restores the seed and the demo admin',
+    'reset wipes local data and restores the seed and the demo admin (from the cached snapshot)',
     async () => {
       await stopStack()
-      const fresh = await startTimed('reset', { reset: true })
-      expect(fresh.migrations.platform).toBe(true)
+      const fresh = await startTimed('reset (from the snapshot of the first start)', {
+        reset: true,
+      })
+      expect(fresh.fromSnapshot).toBe(true)
       expect(await villaNames(fresh)).toEqual(seededNames)
       const gone = await clientFor(fresh, fresh.anonKey).auth.signInWithPassword({
         email: 'keeper@example.com',
@@ -104,6 +109,14 @@ describe('local stack on disk', () => {
       })
       expect(gone.error?.code).toBe('invalid_credentials')
       await expect(signedIn(fresh, DEMO_ADMIN.email, DEMO_ADMIN.password)).resolves.toBeTruthy()
+
+      await createUser(fresh, 'after-reset@example.com', 'after-reset-password')
+      await stopStack()
+      const restarted = await startTimed('restart after reset')
+      expect(restarted.fromSnapshot).toBe(false)
+      await expect(
+        signedIn(restarted, 'after-reset@example.com', 'after-reset-password'),
+      ).resolves.toBeTruthy()
     },
     SLOW,
   )
