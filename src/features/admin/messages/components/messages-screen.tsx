@@ -45,11 +45,11 @@ export function MessagesScreen() {
     <>
       {header}
       <Tabs defaultValue="general">
-        <TabsList className="h-auto w-full justify-start sm:w-auto">
+        <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
           {TABS.map((tab) => {
             const count = unreadCount(messages.data, tab.formType)
             return (
-              <TabsTrigger key={tab.formType} value={tab.formType} className="flex-1 sm:flex-none">
+              <TabsTrigger key={tab.formType} value={tab.formType} className="whitespace-normal px-2 text-xs sm:px-3 sm:text-sm">
                 {tab.label}
                 <Badge variant={count > 0 ? 'destructive' : 'secondary'} className="px-1.5">
                   {count}
