@@ -32,7 +32,9 @@ function renderWidget() {
       <Toaster />
     </QueryClientProvider>,
   )
-  return userEvent.setup()
+  // Radix's modal popover briefly marks the page pointer-events: none while it mounts; the
+  // end-to-end tests click the real calendar in Chromium.
+  return userEvent.setup({ pointerEventsCheck: 0 })
 }
 
 const dayButton = (iso: string) =>
