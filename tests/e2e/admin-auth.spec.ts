@@ -60,7 +60,8 @@ test.describe('admin sign-in and shell', () => {
     await expect(nav.getByRole('link', { name: 'Villas' })).toHaveAttribute('aria-current', 'page')
 
     // Tab reaches the links; Enter follows one.
-    await page.locator('body').click()
+    await page.goto('/admin/villas')
+    await expect(page.getByRole('heading', { name: 'Manage Villas' })).toBeVisible()
     let reached = false
     for (let step = 0; step < 10 && !reached; step += 1) {
       await page.keyboard.press('Tab')

@@ -349,11 +349,12 @@ const SidebarMenuButton = React.forwardRef<HTMLButtonElement, SidebarMenuButtonP
         {...props}
       />
     )
-    if (!tooltip) return button
+    // Only the icon rail needs names beside its icons; elsewhere a tooltip would just swallow Escape.
+    if (!tooltip || state !== 'collapsed' || isMobile) return button
     return (
       <Tooltip>
         <TooltipTrigger asChild>{button}</TooltipTrigger>
-        <TooltipContent side="right" align="center" hidden={state !== 'collapsed' || isMobile}>
+        <TooltipContent side="right" align="center">
           {tooltip}
         </TooltipContent>
       </Tooltip>
