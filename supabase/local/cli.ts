@@ -24,6 +24,16 @@ function parseOptions() {
   }
 }
 
+async function stackAnswers(port: number): Promise<boolean> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) })
+    const body = (await response.json()) as { name?: string }
+    return body.name === 'riviera-local-stack'
+  } catch {
+    return false
+  }
+}
+
 async function main() {
   const args = parseOptions()
   if (args.help) {
@@ -36,9 +46,16 @@ async function main() {
     process.exit(1)
   }
   const dataDir = args['data-dir'] ?? DEFAULT_DATA_DIR
+  if (args.reset && !args.memory && (await stackAnswers(DEFAULT_PORT))) {
+    console.error(
+      `A local stack is running on port ${DEFAULT_PORT} (npm run dev?): stop it before resetting its data.`,
+    )
+    process.exit(1)
+  }
   const started = performance.now()
   const stack = await start({
-    port,
+    // --exit only prepares the data: any free port will do.
+    port: args.exit ? 0 : port,
     memory: args.memory,
     workdir: args.workdir,
     dataDir,
@@ -57,15 +74,18 @@ async function main() {
   const applied = migrations.migrations.length
   console.log(
     [
-      `Local Supabase stack ready in ${seconds}s` +
+      (args.exit
+        ? `Local database ready in ${seconds}s`
+        : `Local Supabase stack ready in ${seconds}s`) +
         (args.memory ? ' (in memory)' : ` (data: ${dataDir})`),
-      migrations.platform ? '  first start: platform schema applied' : null,
+      stack.fromSnapshot ? '  fresh database: loaded the cached migrations + seed snapshot' : null,
+      migrations.platform ? '  fresh database: platform schema applied' : null,
       applied ? `  applied ${applied} migration${applied === 1 ? '' : 's'}` : null,
       migrations.seeded ? '  seed.sql applied' : null,
       '',
-      `  API URL:          ${stack.url}`,
-      `  anon key:         ${stack.anonKey}`,
-      `  service_role key: ${stack.serviceRoleKey}`,
+      args.exit ? null : `  API URL:          ${stack.url}`,
+      args.exit ? null : `  anon key:         ${stack.anonKey}`,
+      args.exit ? null : `  service_role key: ${stack.serviceRoleKey}`,
       `  demo admin:       ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
     ]
       .filter((line) => line !== null)
