@@ -1,0 +1,173 @@
+import { expect, test } from '@playwright/test'
+import { serviceClient } from './support/stack'
+import { dayButton, dayFromToday, isoDay, MIMOSA } from './support/villa-booking'
+
+// Each journey arranges its own season, blocked day and guest email, and removes them after.
+const SEASON_PRICE = 2345
+const seasonStart = dayFromToday(20)
+const seasonEnd = dayFromToday(24)
+const blockedDay = dayFromToday(26)
+const guestEmail = `e2e-booking-${Date.now()}@example.com`
+
+test.beforeAll(async () => {
+  const db = serviceClient()
+  const season = await db.from('seasonal_pricing').insert({
+    villa_id: MIMOSA.id,
+    season_name: 'E2E Season',
+    start_date: isoDay(seasonStart),
+    end_date: isoDay(seasonEnd),
+    price_per_night: SEASON_PRICE,
+    priority: 99,
+  })
+  expect(season.error).toBeNull()
+  const blocked = await db
+    .from('blocked_dates')
+    .insert({ villa_id: MIMOSA.id, blocked_date: isoDay(blockedDay), reason: 'E2E' })
+  expect(blocked.error).toBeNull()
+})
+
+test.afterAll(async () => {
+  const db = serviceClient()
+  await db.from('bookings').delete().like('guest_email', 'e2e-booking-%')
+  await db.from('seasonal_pricing').delete().eq('season_name', 'E2E Season')
+  await db.from('blocked_dates').delete().eq('villa_id', MIMOSA.id).eq('reason', 'E2E')
+})
+
+test('a visitor finds a villa, sees its prices and sends a booking request', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('link', { name: 'View Our Villas' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Collection' })).toBeVisible()
+  await page.getByRole('link', { name: MIMOSA.name }).click()
+  await expect(page).toHaveURL(`/villa/${MIMOSA.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: MIMOSA.name })).toBeVisible()
+  await expect(page).toHaveTitle(`${MIMOSA.name} | Riviera Villas`)
+
+  await page.getByRole('button', { name: 'Select check-in and check-out dates' }).click()
+  const calendar = page.getByRole('dialog')
+  await expect(calendar.getByRole('grid').first()).toBeVisible()
+
+  // The arranged season shows on its days, compact in the cell and in full in the name.
+  const seasonDay = dayButton(page, dayFromToday(21))
+  await expect(seasonDay).toContainText('€2.3k')
+  await expect(seasonDay).toHaveAccessibleName(/€2,345 per night/)
+  // The blocked day cannot be picked.
+  await expect(dayButton(page, blockedDay)).toBeDisabled()
+  const yesterday = dayFromToday(-1)
+  if (yesterday.getMonth() === dayFromToday(0).getMonth()) {
+    await expect(dayButton(page, yesterday)).toBeDisabled()
+  }
+
+  await seasonDay.click()
+  // A stay may not cross the blocked day: check-out candidates stop the day before it.
+  await expect(dayButton(page, dayFromToday(25))).toBeEnabled()
+  await expect(dayButton(page, blockedDay)).toBeDisabled()
+  await expect(dayButton(page, dayFromToday(28))).toBeDisabled()
+  const checkOut = dayButton(page, dayFromToday(23))
+  await expect(checkOut).toHaveAttribute('title', '2 nights, €4,690 total')
+  await checkOut.click()
+  await expect(calendar).toBeHidden()
+
+  await expect(page.getByText('€2,345 × 2 nights')).toBeVisible()
+  await expect(page.getByTestId('booking-total')).toHaveText('€4,690')
+
+  await page.getByLabel('Full name').fill('Grace Hopper')
+  await page.getByLabel('Email').fill(guestEmail)
+  await page.getByLabel('Guests').fill('4')
+  await page.getByLabel('Phone (optional)').fill('+1 555 0100')
+  await page.getByLabel('Special requests (optional)').fill('A quiet room for a nap.')
+  await page.getByRole('button', { name: 'Request to Book' }).click()
+
+  await expect(page.getByText('Booking Request Submitted')).toBeVisible()
+  await expect(
+    page.getByText("We'll contact you within 24 hours to confirm your booking."),
+  ).toBeVisible()
+  await expect(page.getByLabel('Full name')).toHaveValue('')
+  await expect(page.getByLabel('Guests')).toHaveValue('2')
+  await expect(
+    page.getByRole('button', { name: 'Select check-in and check-out dates' }),
+  ).toBeVisible()
+
+  const { data, error } = await serviceClient()
+    .from('bookings')
+    .select(
+      'villa_id, status, total_price, check_in, check_out, guests_count, guest_name, guest_phone, special_requests, expires_at',
+    )
+    .eq('guest_email', guestEmail)
+  expect(error).toBeNull()
+  expect(data).toHaveLength(1)
+  expect(data![0]).toMatchObject({
+    villa_id: MIMOSA.id,
+    status: 'pending',
+    total_price: 2 * SEASON_PRICE,
+    check_in: isoDay(dayFromToday(21)),
+    check_out: isoDay(dayFromToday(23)),
+    guests_count: 4,
+    guest_name: 'Grace Hopper',
+    guest_phone: '+1 555 0100',
+    special_requests: 'A quiet room for a nap.',
+  })
+  const hoursToExpiry = (Date.parse(data![0].expires_at!) - Date.now()) / 3_600_000
+  expect(hoursToExpiry).toBeGreaterThan(23)
+  expect(hoursToExpiry).toBeLessThanOrEqual(24)
+})
+
+test('the form asks for the dates, then for the name and email', async ({ page }) => {
+  await page.goto(`/villa/${MIMOSA.id}`)
+  await page.getByRole('button', { name: 'Request to Book' }).click()
+  await expect(page.getByText('Please select check-in and check-out dates')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Select check-in and check-out dates' }).click()
+  await dayButton(page, dayFromToday(10)).click()
+  await dayButton(page, dayFromToday(12)).click()
+  await page.getByRole('button', { name: 'Request to Book' }).click()
+  await expect(page.getByText('Please fill in all required fields')).toBeVisible()
+})
+
+test('a villa that does not exist sends the visitor home with a toast', async ({ page }) => {
+  await page.goto('/villa/a1000000-0000-4000-8000-00000000ffff')
+  await expect(page.getByText('Villa not found')).toBeVisible()
+  await expect(page).toHaveURL('/')
+})
+
+test('the whole booking works with the keyboard alone', async ({ page }) => {
+  const email = guestEmail.replace('booking', 'booking-keys')
+  await page.goto(`/villa/${MIMOSA.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: MIMOSA.name })).toBeVisible()
+
+  const trigger = page.getByRole('button', { name: 'Select check-in and check-out dates' })
+  await trigger.focus()
+  await page.keyboard.press('Enter')
+  // The calendar takes focus on today; arrow keys move by day, Enter picks.
+  await expect(dayButton(page, dayFromToday(0))).toBeFocused()
+  for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('Enter')
+  // The popover closes and gives focus back to the dates button.
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await expect(page.getByRole('button', { name: /Change dates/ })).toBeFocused()
+  await expect(page.getByText('Total (2 nights)')).toBeVisible()
+
+  await page.keyboard.press('Tab')
+  await expect(page.getByLabel('Full name')).toBeFocused()
+  await page.keyboard.type('Alan Turing')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type(email)
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('Keyboard only, please.')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Request to Book' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Booking Request Submitted')).toBeVisible()
+
+  const { data } = await serviceClient()
+    .from('bookings')
+    .select('check_in, check_out, status')
+    .eq('guest_email', email)
+  expect(data).toEqual([
+    { check_in: isoDay(dayFromToday(7)), check_out: isoDay(dayFromToday(9)), status: 'pending' },
+  ])
+})

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test'
+import { MIMOSA } from './support/villa-booking'
+
+test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+  await page.goto('/no-such-page')
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+  await page.getByRole('link', { name: 'Return to Home' }).click()
+  await expect(page).toHaveURL('/')
+})
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } })
+
+  test('the menu opens, a link navigates and the panel closes', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const panel = page.getByRole('dialog', { name: 'Menu' })
+    await expect(panel).toBeVisible()
+    await panel.getByRole('link', { name: 'VILLAS' }).click()
+    await expect(page).toHaveURL('/villas')
+    await expect(panel).toBeHidden()
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Collection' })).toBeVisible()
+  })
+
+  test('the villa page shows one calendar month and the booking bar', async ({ page }) => {
+    await page.goto(`/villa/${MIMOSA.id}`)
+    await expect(page.getByRole('link', { name: 'Check availability' })).toBeVisible()
+    await page.getByRole('button', { name: 'Select check-in and check-out dates' }).click()
+    await expect(page.getByRole('dialog').getByRole('grid')).toHaveCount(1)
+  })
+})
+
+test('the home page shows three featured villas and a way to all of them', async ({ page }) => {
+  await page.goto('/')
+  const featured = page.getByRole('region', { name: 'Our Collection' })
+  await expect(featured.getByRole('article')).toHaveCount(3)
+  await featured.getByRole('link', { name: 'View All' }).click()
+  await expect(page).toHaveURL('/villas')
+  await expect(page.getByRole('article')).toHaveCount(7)
+})
+
+test('the villa page asks the API for what it shows, once each', async ({ page }) => {
+  const calls: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/rest/v1/') || url.pathname.startsWith('/auth/v1/')) {
+      calls.push(`${request.method()} ${url.pathname}`)
+    }
+  })
+  await page.goto(`/villa/${MIMOSA.id}`)
+  await expect(page.getByRole('heading', { name: 'What our guests say' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  test.info().annotations.push({ type: 'api-requests', description: calls.join(', ') })
+  console.log(`villa page API requests (${calls.length}):\n  ${calls.join('\n  ')}`)
+  expect(calls.filter((call) => call.includes('get_villa_prices'))).toHaveLength(1)
+  expect(calls.filter((call) => call.includes('get_villa_unavailable_dates'))).toHaveLength(1)
+  expect(calls.filter((call) => call.includes('get_villa_price_for_date'))).toHaveLength(0)
+  expect(calls.length).toBeLessThanOrEqual(8)
+})

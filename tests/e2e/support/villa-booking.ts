@@ -1,0 +1,19 @@
+import { addDays, format } from 'date-fns'
+import type { Page } from '@playwright/test'
+
+/** Villa Mimosa: no confirmed stay or blocked day in the seed, so the journeys own its calendar. */
+export const MIMOSA = { id: 'a1000000-0000-4000-8000-000000000005', name: 'Villa Mimosa' }
+
+/** A local calendar day counted from today, as the browser (same machine) sees it. */
+export function dayFromToday(offset: number): Date {
+  const today = new Date()
+  return addDays(new Date(today.getFullYear(), today.getMonth(), today.getDate()), offset)
+}
+
+export const isoDay = (day: Date) => format(day, 'yyyy-MM-dd')
+
+/** react-day-picker names each day button "Friday, July 10th, 2026", then our price or total. */
+export function dayButton(page: Page, day: Date) {
+  const name = format(day, 'EEEE, MMMM do, yyyy')
+  return page.getByRole('dialog').getByRole('button', { name: new RegExp(`^${name}`) })
+}
