@@ -1,3 +1,6 @@
+import { cn } from '@/lib/utils'
+import { eyebrowTone } from './eyebrow-tones'
+
 interface PageHeaderProps {
   eyebrow: string
   title: string
@@ -9,7 +12,7 @@ export function PageHeader({ eyebrow, title, description }: PageHeaderProps) {
   return (
     <section className="bg-sand/60">
       <div className="container py-16 text-center md:py-24">
-        <p className="eyebrow">{eyebrow}</p>
+        <p className={cn('eyebrow', eyebrowTone.sand)}>{eyebrow}</p>
         <h1 className="mt-4 text-5xl leading-[1.05] text-navy md:text-6xl">{title}</h1>
         <div aria-hidden="true" className="mx-auto mt-6 h-px w-16 bg-gold" />
         <p className="mx-auto mt-6 max-w-2xl text-base leading-relaxed text-muted-foreground md:text-lg">

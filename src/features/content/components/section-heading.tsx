@@ -1,4 +1,5 @@
 import { cn } from '@/lib/utils'
+import { eyebrowTone, type SurfaceTone } from './eyebrow-tones'
 
 interface SectionHeadingProps {
   id?: string
@@ -6,7 +7,8 @@ interface SectionHeadingProps {
   title: string
   description?: string
   align?: 'center' | 'left'
-  tone?: 'dark' | 'light'
+  /** The section's background: sets readable eyebrow and text colours. */
+  tone?: SurfaceTone
   className?: string
 }
 
@@ -17,15 +19,15 @@ export function SectionHeading({
   title,
   description,
   align = 'center',
-  tone = 'dark',
+  tone = 'ivory',
   className,
 }: SectionHeadingProps) {
-  const isLight = tone === 'light'
+  const isLight = tone === 'navy'
   return (
     <div
       className={cn(align === 'center' ? 'mx-auto max-w-2xl text-center' : 'max-w-xl', className)}
     >
-      <p className={cn('eyebrow', isLight && 'text-gold-light')}>{eyebrow}</p>
+      <p className={cn('eyebrow', eyebrowTone[tone])}>{eyebrow}</p>
       <h2
         id={id}
         className={cn(

@@ -26,6 +26,7 @@ export function AboutValues({ title, description, values }: AboutValuesProps) {
         <SectionHeading
           id="about-values-title"
           eyebrow="What We Stand For"
+          tone="sand"
           title={title}
           description={description}
         />

@@ -23,7 +23,7 @@ export function ConciergeSteps() {
           id="concierge-steps-title"
           eyebrow="How It Works"
           title="Three Simple Steps"
-          tone="light"
+          tone="navy"
         />
         <ol className="mt-14 grid gap-10 md:grid-cols-3 md:gap-8">
           {steps.map((step, index) => (

@@ -21,6 +21,7 @@ export function LocalExperiences({ title, description, experiences }: LocalExper
         <SectionHeading
           id="local-experiences-title"
           eyebrow="Life on the Coast"
+          tone="sand"
           title={title}
           description={description}
         />

@@ -2,7 +2,9 @@ import { CalendarHeart, Car, ShoppingBag, type LucideIcon } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { cn } from '@/lib/utils'
 import { ContentImage } from '../content-image'
+import { eyebrowTone } from '../eyebrow-tones'
 
 const services: { icon: LucideIcon; title: string; description: string }[] = [
   {
@@ -35,7 +37,7 @@ export function ConciergeHighlight({ title, description, image }: ConciergeHighl
       <div className="container grid items-center gap-12 lg:grid-cols-2 lg:gap-20">
         <ContentImage src={image} alt={title} className="aspect-[4/3]" />
         <div>
-          <p className="eyebrow">At Your Service</p>
+          <p className={cn('eyebrow', eyebrowTone.sand)}>At Your Service</p>
           <h2
             id="concierge-highlight-title"
             className="mt-3 text-4xl leading-tight text-navy md:text-5xl"

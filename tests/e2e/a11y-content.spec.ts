@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { serviceClient } from './support/stack'
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target) }))
+}
+
+const pages = [
+  { path: '/destination', heading: 'Saint Raphaël' },
+  { path: '/experience', heading: 'Curated Riviera Experiences' },
+  { path: '/about', heading: 'About Riviera Villas' },
+  { path: '/contact', heading: 'General Inquiries' },
+  { path: '/concierge', heading: 'Concierge Services' },
+]
+
+test.describe('content pages accessibility', () => {
+  for (const { path, heading } of pages) {
+    test(`${path} has no serious or critical violation`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      expect(await seriousViolations(page)).toEqual([])
+    })
+  }
+
+  test('the maintenance screen has no serious or critical violation', async ({ page }) => {
+    const setMode = (value: string) =>
+      serviceClient()
+        .from('site_settings')
+        .update({ setting_value: value })
+        .eq('setting_key', 'maintenance_mode')
+    try {
+      expect((await setMode('true')).error).toBeNull()
+      await page.goto('/')
+      await expect(page.getByRole('heading', { name: 'Under Maintenance' })).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+    } finally {
+      await setMode('false')
+    }
+  })
+})
