@@ -36,7 +36,7 @@ export function PageHero({
       />
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-t from-navy-dark/90 via-navy-dark/45 to-navy-dark/10"
+        className="absolute inset-0 -z-10 bg-gradient-to-t from-navy-dark/90 via-navy-dark/65 to-navy-dark/20 md:via-navy-dark/45 md:to-navy-dark/10"
       />
       <div
         aria-hidden="true"

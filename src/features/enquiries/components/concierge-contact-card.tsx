@@ -24,7 +24,7 @@ export function ConciergeContactCard() {
               {brand.phone}
             </a>
           </ContactLine>
-          <ContactLine icon={Zap} label="Priority response">
+          <ContactLine icon={Zap} label="Response time">
             Priority response within 24 hours.
           </ContactLine>
         </ul>

@@ -15,6 +15,7 @@ export function FaqAddForm({ villaId }: { villaId: string }) {
   const [draft, setDraft] = useState(EMPTY)
   const addFaq = useAddFaq()
   const id = useId()
+  const formId = id
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -37,8 +38,15 @@ export function FaqAddForm({ villaId }: { villaId: string }) {
 
   return (
     <Card className="p-5">
-      <h3 className="mb-4 font-sans text-base font-semibold text-navy">Add New FAQ</h3>
-      <form onSubmit={handleSubmit} className="space-y-4" noValidate>
+      <h3 id={`${formId}-title`} className="mb-4 font-sans text-base font-semibold text-navy">
+        Add New FAQ
+      </h3>
+      <form
+        onSubmit={handleSubmit}
+        aria-labelledby={`${formId}-title`}
+        className="space-y-4"
+        noValidate
+      >
         <AdminFormField htmlFor={`${id}-question`} label="Question" isRequired>
           <Input
             id={`${id}-question`}

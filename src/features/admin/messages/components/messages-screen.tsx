@@ -49,7 +49,11 @@ export function MessagesScreen() {
           {TABS.map((tab) => {
             const count = unreadCount(messages.data, tab.formType)
             return (
-              <TabsTrigger key={tab.formType} value={tab.formType} className="whitespace-normal px-2 text-xs sm:px-3 sm:text-sm">
+              <TabsTrigger
+                key={tab.formType}
+                value={tab.formType}
+                className="whitespace-normal px-2 text-xs sm:px-3 sm:text-sm"
+              >
                 {tab.label}
                 <Badge variant={count > 0 ? 'destructive' : 'secondary'} className="px-1.5">
                   {count}

@@ -11,12 +11,13 @@ export function ProfileScreen() {
         title="Profile Settings"
         description="Your account, the site's maintenance mode and your password."
       />
+      {/* Small screens read account, maintenance, password; wide ones put maintenance aside. */}
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <div className="space-y-6">
-          <AccountCard />
-          <PasswordCard />
+        <AccountCard />
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <MaintenanceCard />
         </div>
-        <MaintenanceCard />
+        <PasswordCard />
       </div>
     </>
   )

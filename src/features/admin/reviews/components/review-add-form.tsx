@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -12,6 +12,7 @@ const EMPTY: ReviewDraft = { guest_name: '', guest_location: '', review_text: ''
 export function ReviewAddForm({ villaId }: { villaId: string }) {
   const [draft, setDraft] = useState(EMPTY)
   const addReview = useAddReview()
+  const formId = useId()
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -34,8 +35,15 @@ export function ReviewAddForm({ villaId }: { villaId: string }) {
 
   return (
     <Card className="p-5">
-      <h3 className="mb-4 font-sans text-base font-semibold text-navy">Add New Review</h3>
-      <form onSubmit={handleSubmit} className="space-y-4" noValidate>
+      <h3 id={`${formId}-title`} className="mb-4 font-sans text-base font-semibold text-navy">
+        Add New Review
+      </h3>
+      <form
+        onSubmit={handleSubmit}
+        aria-labelledby={`${formId}-title`}
+        className="space-y-4"
+        noValidate
+      >
         <ReviewFields draft={draft} onChange={setDraft} />
         <div className="flex justify-end">
           <Button type="submit" disabled={addReview.isPending}>
