@@ -4,6 +4,7 @@ import {
   canMarkReplied,
   replyMailto,
   statusBadgeVariant,
+  statusLabel,
   unreadCount,
 } from '@/features/admin/messages/lib/message-status'
 
@@ -38,6 +39,7 @@ describe('messages', () => {
     expect(statusBadgeVariant('unread')).toBe('destructive')
     expect(statusBadgeVariant('read')).toBe('secondary')
     expect(statusBadgeVariant('replied')).toBe('default')
+    expect(['unread', 'read', 'replied'].map(statusLabel)).toEqual(['Unread', 'Read', 'Replied'])
   })
 
   it('replies by email with the subject "Re: Your inquiry"', () => {

@@ -15,7 +15,6 @@ export function FaqAddForm({ villaId }: { villaId: string }) {
   const [draft, setDraft] = useState(EMPTY)
   const addFaq = useAddFaq()
   const id = useId()
-  const formId = id
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -38,12 +37,12 @@ export function FaqAddForm({ villaId }: { villaId: string }) {
 
   return (
     <Card className="p-5">
-      <h3 id={`${formId}-title`} className="mb-4 font-sans text-base font-semibold text-navy">
+      <h3 id={`${id}-title`} className="mb-4 font-sans text-base font-semibold text-navy">
         Add New FAQ
       </h3>
       <form
         onSubmit={handleSubmit}
-        aria-labelledby={`${formId}-title`}
+        aria-labelledby={`${id}-title`}
         className="space-y-4"
         noValidate
       >

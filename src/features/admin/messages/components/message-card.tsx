@@ -11,6 +11,7 @@ import {
   canMarkReplied,
   replyMailto,
   statusBadgeVariant,
+  statusLabel,
   type MessageStatus,
 } from '../lib/message-status'
 
@@ -54,9 +55,7 @@ export function MessageCard({ message }: { message: ContactMessage }) {
             <Clock className="size-3.5" aria-hidden="true" />
             <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
           </span>
-          <Badge variant={statusBadgeVariant(message.status)} className="capitalize">
-            {message.status}
-          </Badge>
+          <Badge variant={statusBadgeVariant(message.status)}>{statusLabel(message.status)}</Badge>
         </div>
       </div>
       <p className="mt-4 whitespace-pre-line rounded-md bg-ivory p-4 text-sm leading-relaxed">

@@ -32,3 +32,8 @@ export function statusBadgeVariant(status: string): NonNullable<BadgeProps['vari
 export function replyMailto(email: string): string {
   return `mailto:${email}?subject=${encodeURIComponent('Re: Your inquiry')}`
 }
+
+/** "Unread", "Read", "Replied". */
+export function statusLabel(status: string): string {
+  return status.charAt(0).toUpperCase() + status.slice(1)
+}
