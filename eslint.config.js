@@ -5,7 +5,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.supabase-local', 'public', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-e2e', 'node_modules', '.supabase-local', 'public', 'test-results', 'playwright-report', '.vitest', '.tmp-server', 'src/types/database.types.ts'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js,mjs}'],

@@ -123,7 +123,6 @@ const stroke = (d, color, w, extra = '') =>
   `<path d="${d}" fill="none" stroke="${color}" stroke-width="${n(w)}" stroke-linecap="round"${extra}/>`
 const line = (x1, y1, x2, y2, color, w, extra = '') =>
   stroke(`M${n(x1)} ${n(y1)}L${n(x2)} ${n(y2)}`, color, w, extra)
-const group = (body, extra = '') => `<g${extra}>${body}</g>`
 
 /** Smooth open curve through points (Catmull-Rom as cubic Béziers). */
 function smooth(pts) {
@@ -1635,7 +1634,7 @@ function facade(t, x, y, w, h) {
 
 /** Perspective floor (tiles or planks) converging on the horizon point. */
 function floor(x0, x1, y0, y1, vpx, vpy, col, lineCol, cols = 14, rows = 6, planks = false) {
-  let o = rect(x0, y0, x1 - x0, y1 - y0, col)
+  const o = rect(x0, y0, x1 - x0, y1 - y0, col)
   let d = ''
   const k = (y0 - vpy) / (y1 - vpy)
   for (let i = -cols; i <= cols * 2; i++) {

@@ -25,5 +25,4 @@ function Badge({ className, variant, ...props }: BadgeProps) {
   return <div className={cn(badgeVariants({ variant }), className)} {...props} />
 }
 
-// eslint-disable-next-line react-refresh/only-export-components
 export { Badge, badgeVariants }
