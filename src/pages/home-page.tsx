@@ -67,7 +67,8 @@ export default function HomePage() {
             />
           </div>
           <div className="space-y-6">
-            <p className="eyebrow">The Destination</p>
+            {/* A deeper gold than .eyebrow: the sand band needs it for 4.5:1 contrast. */}
+            <p className="eyebrow text-[#735620]">The Destination</p>
             <h2
               id="home-destination-title"
               className="text-4xl leading-tight text-navy md:text-5xl"

@@ -14,7 +14,8 @@ export default function VillasPage() {
       <Seo title="Our Collection" description={SUBTITLE} />
       <section className="border-b border-border/70 bg-sand/50">
         <div className="container py-16 text-center md:py-24">
-          <p className="eyebrow">The French Riviera</p>
+          {/* A deeper gold than .eyebrow: the sand band needs it for 4.5:1 contrast. */}
+          <p className="eyebrow text-[#735620]">The French Riviera</p>
           <h1 className="mt-3 text-5xl text-navy md:text-6xl">Our Collection</h1>
           <div aria-hidden="true" className="mx-auto mt-5 h-px w-14 bg-gold" />
           <p className="mx-auto mt-5 max-w-2xl text-base leading-relaxed text-muted-foreground md:text-lg">

@@ -72,7 +72,7 @@ test('a visitor finds a villa, sees its prices and sends a booking request', asy
 
   await page.getByLabel('Full name').fill('Grace Hopper')
   await page.getByLabel('Email').fill(guestEmail)
-  await page.getByLabel('Guests').fill('4')
+  await page.getByRole('spinbutton', { name: 'Guests' }).fill('4')
   await page.getByLabel('Phone (optional)').fill('+1 555 0100')
   await page.getByLabel('Special requests (optional)').fill('A quiet room for a nap.')
   await page.getByRole('button', { name: 'Request to Book' }).click()
@@ -82,7 +82,7 @@ test('a visitor finds a villa, sees its prices and sends a booking request', asy
     page.getByText("We'll contact you within 24 hours to confirm your booking."),
   ).toBeVisible()
   await expect(page.getByLabel('Full name')).toHaveValue('')
-  await expect(page.getByLabel('Guests')).toHaveValue('2')
+  await expect(page.getByRole('spinbutton', { name: 'Guests' })).toHaveValue('2')
   await expect(
     page.getByRole('button', { name: 'Select check-in and check-out dates' }),
   ).toBeVisible()

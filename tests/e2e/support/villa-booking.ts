@@ -12,8 +12,11 @@ export function dayFromToday(offset: number): Date {
 
 export const isoDay = (day: Date) => format(day, 'yyyy-MM-dd')
 
-/** react-day-picker names each day button "Friday, July 10th, 2026", then our price or total. */
+/**
+ * react-day-picker names each day button "Friday, July 10th, 2026" ("Today, …" for today), then
+ * our price or the stay's total follows.
+ */
 export function dayButton(page: Page, day: Date) {
   const name = format(day, 'EEEE, MMMM do, yyyy')
-  return page.getByRole('dialog').getByRole('button', { name: new RegExp(`^${name}`) })
+  return page.getByRole('dialog').getByRole('button', { name: new RegExp(`^(Today, )?${name}`) })
 }
