@@ -3,8 +3,8 @@ import { expect, test } from '@playwright/test'
 import {
   anonClient,
   createTestVilla,
-  dayButtonName,
   isoInDays,
+  pickDay,
   removeVilla,
   seriousViolations,
   signInAsAdmin,
@@ -38,6 +38,10 @@ test('a seasonal price changes the nightly price on its days, then can be edited
 
   await signInAsAdmin(page, '/admin/seasonal-pricing')
   await expect(page.getByRole('heading', { name: 'Seasonal Pricing Management' })).toBeVisible()
+  // Only the test villa's seasons, which keeps the list (and the audit) short.
+  await page.getByRole('combobox', { name: 'Villa' }).click()
+  await page.getByRole('option', { name: new RegExp(VILLA) }).click()
+  await expect(page.getByText('No seasonal prices')).toBeVisible()
   const axe = await new AxeBuilder({ page }).analyze()
   expect(seriousViolations(axe)).toEqual([])
 
@@ -50,17 +54,9 @@ test('a seasonal price changes the nightly price on its days, then can be edited
   await page.getByRole('option', { name: new RegExp(VILLA) }).click()
   await dialog.getByLabel('Season name').fill('Spring Break')
   await dialog.getByLabel('Start date').click()
-  await page
-    .getByRole('dialog')
-    .last()
-    .getByRole('button', { name: dayButtonName(isoInDays(5)) })
-    .click()
+  await pickDay(page, isoInDays(5))
   await dialog.getByLabel('End date').click()
-  await page
-    .getByRole('dialog')
-    .last()
-    .getByRole('button', { name: dayButtonName(isoInDays(7)) })
-    .click()
+  await pickDay(page, isoInDays(7))
   await dialog.getByLabel('Price per night (€)').fill('650')
   await expect(dialog.getByLabel('Priority')).toHaveValue('1')
   await dialog.getByRole('button', { name: 'Create Pricing' }).click()

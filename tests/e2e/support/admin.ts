@@ -120,3 +120,13 @@ export function seriousViolations(results: {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target) }))
 }
+
+/** Clicks a day in the open calendar popover, moving on month by month until it is shown. */
+export async function pickDay(page: Page, isoDay: string) {
+  const calendar = page.getByRole('dialog').last()
+  const day = calendar.getByRole('button', { name: dayButtonName(isoDay) })
+  for (let month = 0; month < 24 && (await day.count()) === 0; month += 1) {
+    await calendar.getByRole('button', { name: /next month/i }).click()
+  }
+  await day.click()
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { filterSeasonalPrices } from '@/features/admin/seasonal-pricing/lib/filter-prices'
 import {
   checkSeasonalForm,
   emptySeasonalForm,
@@ -45,5 +46,23 @@ describe('seasonal pricing form', () => {
 
   it('refuses an end before the start', () => {
     expect(checkSeasonalForm({ ...filled, endDate: '2027-06-30' }).ok).toBe(false)
+  })
+})
+
+describe('seasonal pricing list filter', () => {
+  const prices = [
+    { id: 'a', villa_id: 'v1', end_date: '2026-11-24' },
+    { id: 'b', villa_id: 'v1', end_date: '2026-11-25' },
+    { id: 'c', villa_id: 'v2', end_date: '2027-01-02' },
+  ]
+
+  it('hides seasons that ended before today unless asked, keeping the order', () => {
+    const ids = (showPast: boolean, villaId: string | null = null) =>
+      filterSeasonalPrices(prices, { villaId, today: '2026-11-25', showPast }).map(
+        (price) => price.id,
+      )
+    expect(ids(false)).toEqual(['b', 'c'])
+    expect(ids(true)).toEqual(['a', 'b', 'c'])
+    expect(ids(true, 'v2')).toEqual(['c'])
   })
 })

@@ -6,6 +6,7 @@ import {
   AdminError,
   AdminLoading,
 } from '@/features/admin/layout/components/admin-page-states'
+import { VillaSelect } from '@/features/admin/layout/components/villa-select'
 import { useActiveVillas, type PickerVilla } from '../api/get-active-villas'
 
 interface VillaScopeProps {
@@ -38,18 +39,14 @@ export function VillaScope({ children }: VillaScopeProps) {
         <Label htmlFor={selectId} className="mb-2 block shrink-0 sm:mb-0">
           Villa
         </Label>
-        <select
-          id={selectId}
-          value={villa.id}
-          onChange={(event) => setChosenId(event.target.value)}
-          className="flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:max-w-md md:text-sm"
-        >
-          {villas.data.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.name} — {item.location}
-            </option>
-          ))}
-        </select>
+        <div className="w-full sm:max-w-md">
+          <VillaSelect
+            id={selectId}
+            villas={villas.data}
+            value={villa.id}
+            onValueChange={setChosenId}
+          />
+        </div>
       </div>
       {children(villa)}
     </div>

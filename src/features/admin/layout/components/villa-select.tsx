@@ -21,7 +21,11 @@ interface VillaSelectProps {
   placeholder?: string
   isInvalid?: boolean
   disabled?: boolean
+  /** Adds a first option with the value ALL_VILLAS and this label (for filters). */
+  allLabel?: string
 }
+
+export const ALL_VILLAS = 'all'
 
 /** A villa picker over villas the screen already loaded ("Name — Location"). */
 export function VillaSelect({
@@ -32,6 +36,7 @@ export function VillaSelect({
   placeholder = 'Select a villa',
   isInvalid,
   disabled,
+  allLabel,
 }: VillaSelectProps) {
   return (
     <Select value={value} onValueChange={onValueChange} disabled={disabled}>
@@ -39,6 +44,7 @@ export function VillaSelect({
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent>
+        {allLabel && <SelectItem value={ALL_VILLAS}>{allLabel}</SelectItem>}
         {villas.map((villa) => (
           <SelectItem key={villa.id} value={villa.id}>
             {villa.location ? `${villa.name} — ${villa.location}` : villa.name}

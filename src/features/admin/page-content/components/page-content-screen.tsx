@@ -1,6 +1,13 @@
 import { useId, useState } from 'react'
 import { Navigate } from 'react-router-dom'
 import { Label } from '@/components/ui/label'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select'
 import { paths } from '@/config/paths'
 import { AdminPageHeader } from '@/features/admin/layout/components/admin-page-header'
 import { AdminError, AdminLoading } from '@/features/admin/layout/components/admin-page-states'
@@ -62,20 +69,25 @@ function PagePicker() {
         <Label htmlFor={selectId} className="mb-2 block shrink-0 sm:mb-0">
           Page
         </Label>
-        <select
-          id={selectId}
-          value={pageSlug}
-          onChange={(event) => {
-            if (isContentPageSlug(event.target.value)) setPageSlug(event.target.value)
-          }}
-          className="flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:max-w-xs md:text-sm"
-        >
-          {CONTENT_PAGES.map((item) => (
-            <option key={item.slug} value={item.slug}>
-              {item.label}
-            </option>
-          ))}
-        </select>
+        <div className="w-full sm:max-w-xs">
+          <Select
+            value={pageSlug}
+            onValueChange={(value) => {
+              if (isContentPageSlug(value)) setPageSlug(value)
+            }}
+          >
+            <SelectTrigger id={selectId}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {CONTENT_PAGES.map((item) => (
+                <SelectItem key={item.slug} value={item.slug}>
+                  {item.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
       </div>
       <PageSections key={page.slug} pageSlug={page.slug} label={page.label} />
     </div>

@@ -8,11 +8,15 @@ import {
   AdminError,
   AdminLoading,
 } from '@/features/admin/layout/components/admin-page-states'
+import { ALL_VILLAS } from '@/features/admin/layout/components/villa-select'
+import { toIsoDate } from '@/lib/dates'
 import { usePricingVillas } from '../api/get-pricing-villas'
 import { useSeasonalPrices, type SeasonalPrice } from '../api/get-seasonal-prices'
 import { useDeleteSeasonalPrice } from '../api/save-seasonal-price'
-import { SeasonalPriceCard } from './seasonal-price-card'
+import { filterSeasonalPrices } from '../lib/filter-prices'
+import { SeasonalPriceFilters } from './seasonal-price-filters'
 import { SeasonalPriceFormDialog } from './seasonal-price-form-dialog'
+import { SeasonalPriceRow } from './seasonal-price-row'
 
 type Editing = { price: SeasonalPrice | null } | null
 
@@ -22,6 +26,8 @@ export function SeasonalPricingScreen() {
   const villas = usePricingVillas()
   const deletePrice = useDeleteSeasonalPrice()
   const [editing, setEditing] = useState<Editing>(null)
+  const [villaId, setVillaId] = useState(ALL_VILLAS)
+  const [showPast, setShowPast] = useState(false)
 
   const handleDelete = (price: SeasonalPrice) => {
     if (!window.confirm('Are you sure you want to delete this seasonal pricing?')) return
@@ -31,43 +37,46 @@ export function SeasonalPricingScreen() {
     })
   }
 
-  const addButton = (
-    <Button onClick={() => setEditing({ price: null })} disabled={!villas.data}>
-      <Plus aria-hidden="true" /> Add Seasonal Pricing
-    </Button>
-  )
-
   const body = (() => {
     if (prices.isPending || villas.isPending) return <AdminLoading />
     if (prices.isError || villas.isError) {
-      return (
-        <AdminError
-          message="Failed to load data"
-          onRetry={() => (prices.refetch(), villas.refetch())}
-        />
-      )
+      const retry = () => Promise.all([prices.refetch(), villas.refetch()])
+      return <AdminError message="Failed to load data" onRetry={retry} />
     }
-    if (prices.data.length === 0) {
-      return (
-        <AdminEmpty
-          icon={Tags}
-          title="No seasonal prices yet"
-          description="Villas use their base price every night."
-        />
-      )
-    }
+    const shown = filterSeasonalPrices(prices.data, {
+      villaId: villaId === ALL_VILLAS ? null : villaId,
+      today: toIsoDate(new Date()),
+      showPast,
+    })
     return (
-      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Seasonal prices">
-        {prices.data.map((price) => (
-          <li key={price.id}>
-            <SeasonalPriceCard
-              price={price}
-              onEdit={() => setEditing({ price })}
-              onDelete={() => handleDelete(price)}
-            />
-          </li>
-        ))}
-      </ul>
+      <>
+        <SeasonalPriceFilters
+          villas={villas.data}
+          villaId={villaId}
+          onVillaChange={setVillaId}
+          showPast={showPast}
+          onShowPastChange={setShowPast}
+        />
+        {shown.length === 0 ? (
+          <AdminEmpty
+            icon={Tags}
+            title="No seasonal prices"
+            description="Nights without a season use the villa's base price."
+          />
+        ) : (
+          <ul className="divide-y rounded-lg border bg-card" aria-label="Seasonal prices">
+            {shown.map((price) => (
+              <li key={price.id}>
+                <SeasonalPriceRow
+                  price={price}
+                  onEdit={() => setEditing({ price })}
+                  onDelete={() => handleDelete(price)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </>
     )
   })()
 
@@ -76,7 +85,11 @@ export function SeasonalPricingScreen() {
       <AdminPageHeader
         title="Seasonal Pricing Management"
         description="Nightly prices for seasons and holidays; the highest priority wins."
-        actions={addButton}
+        actions={
+          <Button onClick={() => setEditing({ price: null })} disabled={!villas.data}>
+            <Plus aria-hidden="true" /> Add Seasonal Pricing
+          </Button>
+        }
       />
       {body}
       {editing && villas.data && (
