@@ -35,7 +35,8 @@ test.afterAll(async () => {
 test('an edited title and a new image show on the public about page', async ({ page }) => {
   await signInAsAdmin(page, '/admin/page-content')
   await expect(page.getByRole('heading', { name: 'Page Content Management' })).toBeVisible()
-  await page.getByLabel('Page', { exact: true }).selectOption({ label: 'About Page' })
+  await page.getByLabel('Page', { exact: true }).click()
+  await page.getByRole('option', { name: 'About Page' }).click()
   const title = page.getByRole('group', { name: 'Section hero_title' })
   await expect(title.getByLabel('Content')).toHaveValue(original.hero_title.content)
   expect(seriousViolations(await new AxeBuilder({ page }).analyze())).toEqual([])
@@ -64,7 +65,8 @@ test('an edited title and a new image show on the public about page', async ({ p
 
   // Removing the image leaves the section without one.
   await page.goto('/admin/page-content')
-  await page.getByLabel('Page', { exact: true }).selectOption({ label: 'About Page' })
+  await page.getByLabel('Page', { exact: true }).click()
+  await page.getByRole('option', { name: 'About Page' }).click()
   await image.getByRole('button', { name: 'Remove Image' }).click()
   await expect(page.getByText('Image deleted successfully')).toBeVisible()
   await expect(image.getByText('No image')).toBeVisible()

@@ -16,9 +16,8 @@ test.afterAll(async () => {
 })
 
 async function pickVilla(page: Page) {
-  await page
-    .getByLabel('Villa', { exact: true })
-    .selectOption({ label: `${VILLA_NAME} — Test Cove, Saint Raphaël` })
+  await page.getByLabel('Villa', { exact: true }).click()
+  await page.getByRole('option', { name: `${VILLA_NAME} — Test Cove, Saint Raphaël` }).click()
 }
 
 test('staff add, edit, deactivate and delete a villa FAQ', async ({ page }) => {
