@@ -15,7 +15,7 @@ export function NotFound() {
     <section className="flex min-h-[70vh] items-center justify-center bg-ivory px-6 py-24 text-center">
       <Seo title="Page not found" description="The page you are looking for does not exist." />
       <div className="max-w-md">
-        <p className="font-display text-8xl text-gold">404</p>
+        <p className="font-display text-8xl text-gold-dark">404</p>
         <h1 className="mt-4 text-4xl text-navy">Oops! Page not found</h1>
         <p className="mt-4 text-muted-foreground">
           The page you are looking for may have moved, or never existed.

@@ -36,6 +36,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
         <DatesTrigger range={range} />
       </PopoverTrigger>
       <PopoverContent
+        aria-label="Choose your dates"
         align="end"
         collisionPadding={8}
         className="w-auto max-w-[calc(100vw-1rem)] p-4 sm:p-5"
