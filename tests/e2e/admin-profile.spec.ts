@@ -67,6 +67,7 @@ test('maintenance switched on from Profile hides the public site; off restores i
   await page.getByRole('switch', { name: 'Maintenance mode' }).click()
   await save.click()
   await expect(page.getByText('Settings Updated')).toBeVisible()
+  await expect(page.getByText('Maintenance mode is on.')).toBeVisible()
   expect(await maintenanceMode()).toBe('true')
 
   const visitor = await browser.newContext()
@@ -79,8 +80,8 @@ test('maintenance switched on from Profile hides the public site; off restores i
   await page.evaluate(() => sessionStorage.setItem('maintenance_bypass', 'true'))
   await page.getByRole('switch', { name: 'Maintenance mode' }).click()
   await save.click()
-  await expect(page.getByText('Settings Updated').last()).toBeVisible()
-  await expect.poll(maintenanceMode).toBe('false')
+  await expect(page.getByText('Maintenance mode is off.')).toBeVisible()
+  expect(await maintenanceMode()).toBe('false')
   expect(await page.evaluate(() => sessionStorage.getItem('maintenance_bypass'))).toBeNull()
 
   const later = await browser.newContext()
