@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react'
-import { useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import type { DateRange } from 'react-day-picker'
 import { Button } from '@/components/ui/button'
 import { Calendar } from '@/components/ui/calendar'
@@ -14,6 +14,20 @@ interface PickerBase {
   disabledBefore?: Date
   placeholder?: string
   isInvalid?: boolean
+}
+
+const WIDE_QUERY = '(min-width: 640px)'
+
+/** Two months side by side only where they fit. */
+function useIsWide() {
+  return useSyncExternalStore(
+    (onChange) => {
+      const media = window.matchMedia(WIDE_QUERY)
+      media.addEventListener('change', onChange)
+      return () => media.removeEventListener('change', onChange)
+    },
+    () => window.matchMedia(WIDE_QUERY).matches,
+  )
 }
 
 function triggerClass(isEmpty: boolean) {
@@ -73,6 +87,7 @@ export function DateRangePicker({
   value: DateRange | undefined
   onChange: (range: DateRange | undefined) => void
 }) {
+  const isWide = useIsWide()
   const label = value?.from
     ? value.to
       ? `${formatDay(value.from)} – ${formatDay(value.to)}`
@@ -99,8 +114,7 @@ export function DateRangePicker({
           selected={value}
           defaultMonth={value?.from ?? disabledBefore}
           onSelect={onChange}
-          numberOfMonths={2}
-          className="[&_.rdp-months]:flex-col sm:[&_.rdp-months]:flex-row"
+          numberOfMonths={isWide ? 2 : 1}
           disabled={disabledBefore ? { before: disabledBefore } : undefined}
         />
       </PopoverContent>
