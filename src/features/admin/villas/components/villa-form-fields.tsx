@@ -17,7 +17,8 @@ interface FieldSpec {
   placeholder?: string
   hint?: string
   wide?: boolean
-  isMultiline?: boolean
+  /** Rows of a multi-line field. */
+  rows?: number
 }
 
 const FIELDS: FieldSpec[] = [
@@ -28,7 +29,7 @@ const FIELDS: FieldSpec[] = [
     isRequired: true,
     placeholder: 'Saint Raphaël, Côte d’Azur',
   },
-  { name: 'description', label: 'Description', wide: true, isMultiline: true },
+  { name: 'description', label: 'Description', wide: true, rows: 4 },
   {
     name: 'price_per_night',
     label: 'Price per night (€)',
@@ -54,6 +55,7 @@ const FIELDS: FieldSpec[] = [
     wide: true,
     placeholder: 'Private pool, Sea view, Air conditioning',
     hint: 'Separate amenities with commas.',
+    rows: 2,
   },
   {
     name: 'distances',
@@ -61,6 +63,7 @@ const FIELDS: FieldSpec[] = [
     wide: true,
     placeholder: 'Beach: 200 m, Nice airport: 45 min',
     hint: 'Comma-separated "label: value" entries.',
+    rows: 2,
   },
 ]
 
@@ -89,8 +92,8 @@ export function VillaFormFields({ form }: { form: UseFormReturn<VillaFormValues>
             hint={field.hint}
             className={field.wide ? 'sm:col-span-2' : undefined}
           >
-            {field.isMultiline ? (
-              <Textarea rows={4} {...common} />
+            {field.rows ? (
+              <Textarea rows={field.rows} {...common} />
             ) : (
               <Input
                 type={field.type ?? 'text'}

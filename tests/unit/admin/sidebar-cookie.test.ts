@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { readSidebarCookie, SIDEBAR_COOKIE_MAX_AGE } from '@/components/ui/sidebar'
+import { adminNavItems } from '@/features/admin/layout/lib/nav-items'
+
+describe('admin sidebar', () => {
+  it('reads its open state from the sidebar_state cookie', () => {
+    expect(readSidebarCookie('theme=dark; sidebar_state=false')).toBe(false)
+    expect(readSidebarCookie('sidebar_state=true')).toBe(true)
+    expect(readSidebarCookie('theme=dark')).toBeUndefined()
+  })
+
+  it('keeps the state for seven days', () => {
+    expect(SIDEBAR_COOKIE_MAX_AGE).toBe(604800)
+  })
+
+  it('links the nine admin screens in the spec order', () => {
+    expect(adminNavItems.map((item) => [item.title, item.href])).toEqual([
+      ['Villas', '/admin/villas'],
+      ['Bookings', '/admin/bookings'],
+      ['Blocked Dates', '/admin/blocked-dates'],
+      ['Seasonal Pricing', '/admin/seasonal-pricing'],
+      ['Villa FAQs', '/admin/villa-faqs'],
+      ['Villa Reviews', '/admin/villa-reviews'],
+      ['Page Content', '/admin/page-content'],
+      ['Messages', '/admin/messages'],
+      ['Profile Settings', '/admin/profile'],
+    ])
+  })
+})
