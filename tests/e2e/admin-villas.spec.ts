@@ -49,7 +49,7 @@ test('staff create a villa with two photos, pick the hero, edit and delete it', 
   await expect(images.nth(1)).toHaveAttribute('data-hero', 'true')
   await expect(images.nth(0)).toHaveAttribute('data-hero', 'false')
   const heroUrl = await images.nth(1).getByRole('img').getAttribute('src')
-  expect(heroUrl).toMatch(/\/storage\/v1\/object\/public\/assets\/villas\/.+\.(webp|png|jpg)$/)
+  expect(heroUrl).toMatch(/\/storage\/v1\/object\/public\/assets\/villas\/.+\.(webp|png)$/)
 
   await dialog.getByRole('button', { name: 'Create Villa' }).click()
   await expect(page.getByText('Villa created successfully')).toBeVisible()
@@ -132,6 +132,27 @@ test('the villa form traps focus, checks required fields and closes on Escape', 
   ).toBe(true)
   await expect(dialog).toBeVisible()
 
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+})
+
+test('a large photo is resized to 2400 px on its long side and stored as WebP', async ({
+  page,
+}) => {
+  await signInAsAdmin(page, '/admin/villas')
+  await page.getByRole('button', { name: 'Add Villa' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Create New Villa' })
+  await dialog
+    .getByLabel('Upload images')
+    .setInputFiles([
+      { name: 'wide.png', mimeType: 'image/png', buffer: pngBuffer(3600, 1800, [90, 140, 180]) },
+    ])
+  await expect(page.getByText('1 image(s) uploaded successfully')).toBeVisible()
+  const image = dialog.getByRole('list', { name: 'Villa images' }).getByRole('img')
+  await expect(image).toHaveAttribute('src', /\.webp$/)
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
+    .toEqual([2400, 1200])
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
 })
