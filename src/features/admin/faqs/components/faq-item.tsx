@@ -1,11 +1,5 @@
-import { Pencil, Trash2 } from 'lucide-react'
-import { useId, useState } from 'react'
 import { toast } from 'sonner'
-import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
-import { Label } from '@/components/ui/label'
-import { Switch } from '@/components/ui/switch'
+import { ManagedItemCard } from '@/features/admin/layout/components/managed-item-card'
 import { useDeleteFaq } from '../api/delete-faq'
 import type { AdminFaq } from '../api/get-admin-faqs'
 import { useUpdateFaq } from '../api/update-faq'
@@ -13,10 +7,8 @@ import { FaqEditForm } from './faq-edit-form'
 
 /** One FAQ: its text, the active toggle, edit in place and delete. */
 export function FaqItem({ faq }: { faq: AdminFaq }) {
-  const [isEditing, setIsEditing] = useState(false)
   const updateFaq = useUpdateFaq()
   const deleteFaq = useDeleteFaq()
-  const switchId = useId()
 
   const handleToggle = (isActive: boolean) =>
     updateFaq.mutate(
@@ -27,8 +19,7 @@ export function FaqItem({ faq }: { faq: AdminFaq }) {
       },
     )
 
-  const handleDelete = () => {
-    if (!window.confirm('Are you sure you want to delete this FAQ?')) return
+  const handleDelete = () =>
     deleteFaq.mutate(
       { id: faq.id, villaId: faq.villa_id },
       {
@@ -36,55 +27,21 @@ export function FaqItem({ faq }: { faq: AdminFaq }) {
         onError: () => toast.error('Error', { description: 'Failed to delete FAQ' }),
       },
     )
-  }
 
   return (
-    <Card
-      role="group"
-      aria-label={`FAQ: ${faq.question}`}
-      className={faq.is_active ? 'p-5' : 'border-dashed bg-card/60 p-5'}
+    <ManagedItemCard
+      label={`FAQ: ${faq.question}`}
+      displayOrder={faq.display_order}
+      isActive={faq.is_active}
+      isToggling={updateFaq.isPending}
+      isDeleting={deleteFaq.isPending}
+      deleteConfirmation="Are you sure you want to delete this FAQ?"
+      onToggle={handleToggle}
+      onDelete={handleDelete}
+      renderEditForm={(onDone) => <FaqEditForm faq={faq} onDone={onDone} />}
     >
-      <div className="flex flex-wrap items-center gap-2">
-        <span className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
-          #{faq.display_order}
-        </span>
-        <Badge variant={faq.is_active ? 'default' : 'secondary'}>
-          {faq.is_active ? 'Active' : 'Inactive'}
-        </Badge>
-        <div className="ml-auto flex items-center gap-2">
-          <Switch
-            id={switchId}
-            checked={faq.is_active}
-            disabled={updateFaq.isPending}
-            onCheckedChange={handleToggle}
-          />
-          <Label htmlFor={switchId} className="text-sm font-normal">
-            Active
-          </Label>
-        </div>
-      </div>
-      {isEditing ? (
-        <FaqEditForm faq={faq} onDone={() => setIsEditing(false)} />
-      ) : (
-        <>
-          <h3 className="mt-3 font-sans text-base font-semibold text-navy">{faq.question}</h3>
-          <p className="mt-1 whitespace-pre-line text-sm text-muted-foreground">{faq.answer}</p>
-          <div className="mt-4 flex flex-wrap justify-end gap-2 border-t pt-4">
-            <Button variant="outline" size="sm" onClick={() => setIsEditing(true)}>
-              <Pencil aria-hidden="true" /> Edit
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-              disabled={deleteFaq.isPending}
-              onClick={handleDelete}
-            >
-              <Trash2 aria-hidden="true" /> Delete
-            </Button>
-          </div>
-        </>
-      )}
-    </Card>
+      <h3 className="mt-3 font-sans text-base font-semibold text-navy">{faq.question}</h3>
+      <p className="mt-1 whitespace-pre-line text-sm text-muted-foreground">{faq.answer}</p>
+    </ManagedItemCard>
   )
 }
