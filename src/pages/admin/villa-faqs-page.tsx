@@ -1,6 +1,6 @@
 import { FaqsManager } from '@/features/admin/faqs/components/faqs-manager'
-import { VillaScope } from '@/features/admin/faqs/components/villa-scope'
 import { AdminPageHeader } from '@/features/admin/layout/components/admin-page-header'
+import { VillaScope } from '@/features/admin/layout/components/villa-scope'
 
 export default function VillaFaqsPage() {
   return (

@@ -1,5 +1,5 @@
-import { VillaScope } from '@/features/admin/faqs/components/villa-scope'
 import { AdminPageHeader } from '@/features/admin/layout/components/admin-page-header'
+import { VillaScope } from '@/features/admin/layout/components/villa-scope'
 import { ReviewsManager } from '@/features/admin/reviews/components/reviews-manager'
 
 export default function VillaReviewsPage() {
@@ -9,7 +9,7 @@ export default function VillaReviewsPage() {
         title="Manage Villa Reviews"
         description="Guest reviews shown on each villa's page, in display order."
       />
-      {/* The villa picker is the FAQ screen's; both screens manage one villa at a time. */}
+      {/* The same villa picker as the FAQ screen; both screens manage one villa at a time. */}
       <VillaScope>
         {(villa) => <ReviewsManager key={villa.id} villaId={villa.id} villaName={villa.name} />}
       </VillaScope>

@@ -1,12 +1,7 @@
-/** Query keys of the FAQ screen (villa picker and each villa's FAQs, inactive ones included). */
+/** Query keys of the FAQ screen (each villa's FAQs, inactive ones included). */
 export const adminFaqKeys = {
   all: ['admin', 'faqs'] as const,
   list: (villaId: string) => [...adminFaqKeys.all, 'list', villaId] as const,
-}
-
-/** Active villas for the picker; the reviews page shares the same cache entry. */
-export const activeVillaKeys = {
-  list: () => ['admin', 'active-villas', 'by-name'] as const,
 }
 
 /** The public villa pages' caches (features/villas/api/keys.ts), refreshed after staff edits. */
