@@ -2,8 +2,12 @@ import { defineConfig, devices } from '@playwright/test'
 
 // End-to-end tests drive the production build against an in-memory local stack, in the system
 // Chromium (never a downloaded browser). One worker: the journeys share one database.
-const STACK_PORT = 54331
-const SITE_PORT = 4173
+// E2E_STACK_PORT / E2E_SITE_PORT let a second run go beside one that holds the default ports.
+const STACK_PORT = Number(process.env.E2E_STACK_PORT ?? 54331)
+const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4173)
+const STACK_URL = `http://127.0.0.1:${STACK_PORT}`
+// Read by tests/e2e/support/stack.ts in the workers, which inherit this process's environment.
+process.env.E2E_STACK_URL = STACK_URL
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export default defineConfig({
@@ -35,12 +39,14 @@ export default defineConfig({
   webServer: [
     {
       command: `npx tsx supabase/local/cli.ts --memory --quiet --port ${STACK_PORT}`,
-      url: `http://127.0.0.1:${STACK_PORT}/`,
+      url: `${STACK_URL}/`,
       timeout: 180_000,
       reuseExistingServer: false,
     },
     {
       command: `npx vite build --mode e2e --outDir dist-e2e && npx vite preview --mode e2e --outDir dist-e2e --port ${SITE_PORT} --strictPort`,
+      // Wins over .env.e2e, so the build talks to this run's stack.
+      env: { VITE_SUPABASE_URL: STACK_URL },
       url: `http://127.0.0.1:${SITE_PORT}`,
       timeout: 240_000,
       reuseExistingServer: false,
