@@ -1,7 +1,6 @@
 /** Query keys of the blocked-dates screen (booking status changes invalidate `all`). */
 export const blockedDatesKeys = {
   all: ['admin', 'blocked-dates'] as const,
-  villas: () => [...blockedDatesKeys.all, 'villas'] as const,
   blocked: () => [...blockedDatesKeys.all, 'blocked'] as const,
   confirmedBookings: () => [...blockedDatesKeys.all, 'confirmed-bookings'] as const,
   analytics: () => [...blockedDatesKeys.all, 'analytics'] as const,

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { useActiveVillasWithPrices } from '@/features/admin/layout/api/get-active-villas-with-prices'
 import { getBlockedDates, useBlockedDates } from './get-blocked-dates'
 import { useAnalyticsBookings } from './get-booking-analytics'
-import { useBlockingVillas } from './get-blocking-villas'
 import { getConfirmedBookings, useConfirmedBookings } from './get-confirmed-bookings'
 import { blockedDatesKeys } from './keys'
 
 /** Everything the blocked-dates screen reads, with one state for the screen to render. */
 export function useBlockedDatesData() {
   const queryClient = useQueryClient()
-  const villas = useBlockingVillas()
+  const villas = useActiveVillasWithPrices()
   const blocked = useBlockedDates()
   const bookings = useConfirmedBookings()
   const analytics = useAnalyticsBookings()

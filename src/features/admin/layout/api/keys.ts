@@ -1,4 +1,8 @@
-/** Active villas for the pickers of the FAQ and review screens (one shared cache entry). */
+/** Active villas for the admin pickers; screens that read the same columns share one entry. */
 export const activeVillaKeys = {
-  list: () => ['admin', 'active-villas', 'by-name'] as const,
+  all: ['admin', 'active-villas'] as const,
+  /** FAQ and review screens: id, name, location. */
+  list: () => [...activeVillaKeys.all, 'by-name'] as const,
+  /** Blocked dates and seasonal pricing: the same plus price_per_night. */
+  withPrices: () => [...activeVillaKeys.all, 'with-prices'] as const,
 }

@@ -2,7 +2,6 @@
 export const seasonalPricingKeys = {
   all: ['admin', 'seasonal-pricing'] as const,
   list: () => [...seasonalPricingKeys.all, 'list'] as const,
-  villas: () => [...seasonalPricingKeys.all, 'villas'] as const,
 }
 
 /** The public picker's prices (features/booking/api/keys.ts) change with every season. */

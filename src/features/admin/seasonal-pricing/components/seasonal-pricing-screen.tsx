@@ -2,6 +2,7 @@ import { Plus, Tags } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
+import { useActiveVillasWithPrices } from '@/features/admin/layout/api/get-active-villas-with-prices'
 import { AdminPageHeader } from '@/features/admin/layout/components/admin-page-header'
 import {
   AdminEmpty,
@@ -10,7 +11,6 @@ import {
 } from '@/features/admin/layout/components/admin-page-states'
 import { ALL_VILLAS } from '@/features/admin/layout/components/villa-select'
 import { toIsoDate } from '@/lib/dates'
-import { usePricingVillas } from '../api/get-pricing-villas'
 import { useSeasonalPrices, type SeasonalPrice } from '../api/get-seasonal-prices'
 import { useDeleteSeasonalPrice } from '../api/save-seasonal-price'
 import { filterSeasonalPrices } from '../lib/filter-prices'
@@ -23,7 +23,7 @@ type Editing = { price: SeasonalPrice | null } | null
 /** Seasonal Pricing Management: nightly prices per villa and season, by priority. */
 export function SeasonalPricingScreen() {
   const prices = useSeasonalPrices()
-  const villas = usePricingVillas()
+  const villas = useActiveVillasWithPrices()
   const deletePrice = useDeleteSeasonalPrice()
   const [editing, setEditing] = useState<Editing>(null)
   const [villaId, setVillaId] = useState(ALL_VILLAS)

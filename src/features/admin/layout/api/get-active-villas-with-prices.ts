@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase'
+import { activeVillaKeys } from './keys'
+
+/**
+ * Active villas by name with their base price, for the blocked-dates and seasonal pricing
+ * screens (blocking needs id, name and location; pricing also needs price_per_night).
+ */
+export async function getActiveVillasWithPrices(signal?: AbortSignal) {
+  let query = supabase
+    .from('villas')
+    .select('id, name, location, price_per_night')
+    .eq('is_active', true)
+    .order('name')
+  if (signal) query = query.abortSignal(signal)
+  const { data, error } = await query
+  if (error) throw error
+  return data
+}
+
+export function activeVillasWithPricesQueryOptions() {
+  return queryOptions({
+    queryKey: activeVillaKeys.withPrices(),
+    queryFn: ({ signal }) => getActiveVillasWithPrices(signal),
+  })
+}
+
+export function useActiveVillasWithPrices() {
+  return useQuery(activeVillasWithPricesQueryOptions())
+}
