@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import ws from 'ws'
-import { start, type Stack } from '../../../supabase/local/server.ts'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import type { Stack } from '../../../supabase/local/server.ts'
+import { clientFor, createUser, signedIn, startStack } from './local-stack.ts'
 
 /** A fresh in-memory local stack with the clients a database-rule test needs. */
 export interface DatabaseStack {
@@ -23,35 +23,15 @@ export interface SignedInUser {
 
 const PASSWORD = 'correct-horse-battery'
 
-export function client(url: string, key: string): SupabaseClient {
-  return createClient(url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: ws as never },
-  })
-}
-
 export async function startDatabaseStack(): Promise<DatabaseStack> {
-  const stack = await start({ port: 0, memory: true, quiet: true })
-  const anon = client(stack.url, stack.anonKey)
-  const service = client(stack.url, stack.serviceRoleKey)
+  const stack = await startStack()
+  const anon = clientFor(stack, stack.anonKey)
+  const service = clientFor(stack, stack.serviceRoleKey)
 
   async function signIn(role: 'admin' | 'staff' | 'user' | null): Promise<SignedInUser> {
     const email = `${role ?? 'norole'}-${randomUUID().slice(0, 8)}@rivieravillas.test`
-    const created = await service.auth.admin.createUser({
-      email,
-      password: PASSWORD,
-      email_confirm: true,
-    })
-    if (created.error) throw created.error
-    const userId = created.data.user.id
-    if (role) {
-      const granted = await service.from('user_roles').insert({ user_id: userId, role })
-      if (granted.error) throw granted.error
-    }
-    const signedIn = client(stack.url, stack.anonKey)
-    const session = await signedIn.auth.signInWithPassword({ email, password: PASSWORD })
-    if (session.error) throw session.error
-    return { client: signedIn, userId, email }
+    const userId = await createUser(stack, email, PASSWORD, role ?? undefined)
+    return { client: await signedIn(stack, email, PASSWORD), userId, email }
   }
 
   return { stack, anon, service, signIn, stop: () => stack.stop() }

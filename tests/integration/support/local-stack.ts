@@ -9,14 +9,15 @@ export function startStack(options: StartOptions = {}): Promise<Stack> {
   return start({ port: 0, memory: true, quiet: true, ...options })
 }
 
+/** The one place tests build a supabase-js client (Node 20 needs ws for realtime). */
 export function clientFor(stack: Pick<Stack, 'url'>, key: string): SupabaseClient {
   return createClient(stack.url, key, {
-    auth: { persistSession: false, autoRefreshToken: false },
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: ws as unknown as typeof WebSocket },
   })
 }
 
-/** Creates a confirmed user through the admin API, with an optional user_roles row. */
+/** The one place tests create users: confirmed via the admin API, optional user_roles row. */
 export async function createUser(
   stack: Stack,
   email: string,
