@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { logQueryFailure } from '@/lib/log-query-failure'
 import { supabase } from '@/lib/supabase'
 import { bookingKeys } from './keys'
 
@@ -23,15 +24,10 @@ export async function getUnavailableDates(
 export function unavailableDatesQueryOptions(villaId: string, from: string, to: string) {
   return queryOptions({
     queryKey: bookingKeys.unavailable(villaId, from, to),
-    queryFn: async ({ signal }) => {
-      try {
-        return await getUnavailableDates(villaId, from, to, signal)
-      } catch (error) {
-        // A cancelled request (the page was left) is not a failure.
-        if (!signal.aborted) console.error('Failed to load unavailable dates', error)
-        throw error
-      }
-    },
+    queryFn: ({ signal }) =>
+      logQueryFailure('Failed to load unavailable dates', signal, () =>
+        getUnavailableDates(villaId, from, to, signal),
+      ),
   })
 }
 

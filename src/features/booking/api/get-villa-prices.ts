@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { logQueryFailure } from '@/lib/log-query-failure'
 import { supabase } from '@/lib/supabase'
 import { bookingKeys } from './keys'
 
@@ -25,16 +26,11 @@ export async function getVillaPrices(
 export function villaPricesQueryOptions(villaId: string, from: string, to: string) {
   return queryOptions({
     queryKey: bookingKeys.prices(villaId, from, to),
-    queryFn: async ({ signal }) => {
-      try {
-        return await getVillaPrices(villaId, from, to, signal)
-      } catch (error) {
-        // The spec: a price failure is only logged; days without a price show none.
-        // A cancelled request (the page was left) is not a failure.
-        if (!signal.aborted) console.error('Failed to load villa prices', error)
-        throw error
-      }
-    },
+    // The spec: a price failure is only logged; days without a price show none.
+    queryFn: ({ signal }) =>
+      logQueryFailure('Failed to load villa prices', signal, () =>
+        getVillaPrices(villaId, from, to, signal),
+      ),
     retry: false,
   })
 }

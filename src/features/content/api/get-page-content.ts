@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { logQueryFailure } from '@/lib/log-query-failure'
 import { supabase } from '@/lib/supabase'
 import type { Tables } from '@/types/database.types'
 import { pageContentKeys } from './keys'
@@ -28,15 +29,11 @@ export async function getPageContent(
 export function pageContentQueryOptions(pageSlug: PageSlug) {
   return queryOptions({
     queryKey: pageContentKeys.page(pageSlug),
-    queryFn: async ({ signal }) => {
-      try {
-        return await getPageContent(pageSlug, signal)
-      } catch (error) {
-        // The spec: a failed load is only logged; the page shows its built-in defaults.
-        if (!signal.aborted) console.error(`Failed to load page content for "${pageSlug}"`, error)
-        throw error
-      }
-    },
+    // The spec: a failed load is only logged; the page shows its built-in defaults.
+    queryFn: ({ signal }) =>
+      logQueryFailure(`Failed to load page content for "${pageSlug}"`, signal, () =>
+        getPageContent(pageSlug, signal),
+      ),
     retry: false,
   })
 }

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { logQueryFailure } from '@/lib/log-query-failure'
 import { supabase } from '@/lib/supabase'
 import { villaKeys } from './keys'
 
@@ -28,15 +29,8 @@ export async function getVillaArea(signal?: AbortSignal): Promise<VillaArea | nu
 export function villaAreaQueryOptions() {
   return queryOptions({
     queryKey: villaKeys.area(),
-    queryFn: async ({ signal }) => {
-      try {
-        return await getVillaArea(signal)
-      } catch (error) {
-        // A cancelled request (the page was left) is not a failure.
-        if (!signal.aborted) console.error('Failed to load the area content', error)
-        throw error
-      }
-    },
+    queryFn: ({ signal }) =>
+      logQueryFailure('Failed to load the area content', signal, () => getVillaArea(signal)),
     staleTime: 5 * 60_000,
   })
 }

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { logQueryFailure } from '@/lib/log-query-failure'
 import { supabase } from '@/lib/supabase'
 import type { Tables } from '@/types/database.types'
 import { villaKeys } from './keys'
@@ -22,15 +23,8 @@ export async function getVillaFaqs(villaId: string, signal?: AbortSignal): Promi
 export function villaFaqsQueryOptions(villaId: string) {
   return queryOptions({
     queryKey: villaKeys.faqs(villaId),
-    queryFn: async ({ signal }) => {
-      try {
-        return await getVillaFaqs(villaId, signal)
-      } catch (error) {
-        // A cancelled request (the page was left) is not a failure.
-        if (!signal.aborted) console.error('Failed to load villa FAQs', error)
-        throw error
-      }
-    },
+    queryFn: ({ signal }) =>
+      logQueryFailure('Failed to load villa FAQs', signal, () => getVillaFaqs(villaId, signal)),
   })
 }
 

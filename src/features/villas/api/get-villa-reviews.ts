@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { logQueryFailure } from '@/lib/log-query-failure'
 import { supabase } from '@/lib/supabase'
 import type { Tables } from '@/types/database.types'
 import { villaKeys } from './keys'
@@ -25,15 +26,10 @@ export async function getVillaReviews(
 export function villaReviewsQueryOptions(villaId: string) {
   return queryOptions({
     queryKey: villaKeys.reviews(villaId),
-    queryFn: async ({ signal }) => {
-      try {
-        return await getVillaReviews(villaId, signal)
-      } catch (error) {
-        // A cancelled request (the page was left) is not a failure.
-        if (!signal.aborted) console.error('Failed to load villa reviews', error)
-        throw error
-      }
-    },
+    queryFn: ({ signal }) =>
+      logQueryFailure('Failed to load villa reviews', signal, () =>
+        getVillaReviews(villaId, signal),
+      ),
   })
 }
 

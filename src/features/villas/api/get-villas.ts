@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { logQueryFailure } from '@/lib/log-query-failure'
 import { supabase } from '@/lib/supabase'
 import type { Tables } from '@/types/database.types'
 import { villaKeys, type VillaListFilters } from './keys'
@@ -27,16 +28,9 @@ interface VillasQueryConfig {
 export function villasQueryOptions(filters: VillaListFilters = {}, config: VillasQueryConfig = {}) {
   return queryOptions({
     queryKey: villaKeys.list(filters),
-    queryFn: async ({ signal }) => {
-      try {
-        return await getVillas(filters, signal)
-      } catch (error) {
-        // The spec: list failures are logged; the list shows as empty.
-        // A cancelled request (the page was left) is not a failure.
-        if (!signal.aborted) console.error('Failed to load villas', error)
-        throw error
-      }
-    },
+    // The spec: list failures are logged; the list shows as empty.
+    queryFn: ({ signal }) =>
+      logQueryFailure('Failed to load villas', signal, () => getVillas(filters, signal)),
     meta: config.errorToast ? { errorToast: config.errorToast } : undefined,
   })
 }
