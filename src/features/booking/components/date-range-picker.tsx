@@ -38,8 +38,10 @@ export function DateRangePicker(props: DateRangePickerProps) {
       <PopoverContent
         aria-label="Choose your dates"
         align="end"
-        collisionPadding={8}
-        className="w-auto max-w-[calc(100vw-1rem)] p-4 sm:p-5"
+        // Keep clear of the sticky header; when neither side has room for the whole calendar it
+        // scrolls inside the popover instead of running off the screen.
+        collisionPadding={{ top: 88, right: 8, bottom: 8, left: 8 }}
+        className="max-h-[var(--radix-popover-content-available-height)] w-auto max-w-[calc(100vw-1rem)] overflow-y-auto p-4 sm:p-5"
         // The calendar focuses its selected day (or today) itself.
         onOpenAutoFocus={(event) => event.preventDefault()}
       >
