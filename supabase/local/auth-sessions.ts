@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto'
-import type { PGlite, Transaction } from '@electric-sql/pglite'
+import { randomBytes, randomUUID } from 'node:crypto'
+import type { Queryable, SqlEngine } from './db.ts'
 import { AuthFailure } from './auth-errors.ts'
 import { findUserById, isUuid, userJson, type UserRow } from './auth-users.ts'
 import { JWT_SECRET, signJwt } from './jwt.ts'
@@ -54,7 +54,7 @@ function accessToken(
 }
 
 async function tokenResponse(
-  tx: Transaction,
+  tx: Queryable,
   user: UserRow,
   session: SessionRow,
   refreshToken: string,
@@ -72,7 +72,7 @@ async function tokenResponse(
 }
 
 /** Password grant, after the password was checked: a new session and its first refresh token. */
-export function signIn(pg: PGlite, userId: string, issuer: string) {
+export function signIn(pg: SqlEngine, userId: string, issuer: string) {
   return pg.transaction(async (tx) => {
     const { rows: users } = await tx.query<UserRow>(
       'update auth.users set last_sign_in_at = now() where id = $1 returning *',
@@ -82,13 +82,16 @@ export function signIn(pg: PGlite, userId: string, issuer: string) {
       userId,
     ])
     const { rows: sessions } = await tx.query<SessionRow>(
-      'insert into auth.sessions (user_id) values ($1) returning id, user_id, created_at',
-      [userId],
+      `insert into auth.sessions (id, user_id, created_at, updated_at, aal)
+       values ($1, $2, now(), now(), 'aal1') returning id, user_id, created_at`,
+      [randomUUID(), userId],
     )
     const session = sessions[0]!
     const token = newRefreshToken()
     await tx.query(
-      'insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)',
+      `insert into auth.refresh_tokens (instance_id, token, user_id, session_id, revoked, created_at,
+         updated_at)
+       values ('00000000-0000-0000-0000-000000000000', $1, $2, $3, false, now(), now())`,
       [token, userId, session.id],
     )
     return tokenResponse(tx, users[0]!, session, token, issuer)
@@ -96,7 +99,7 @@ export function signIn(pg: PGlite, userId: string, issuer: string) {
 }
 
 /** Refresh grant with rotation; a replay within the reuse interval gets the session's current token. */
-export async function refresh(pg: PGlite, refreshToken: string, issuer: string) {
+export async function refresh(pg: SqlEngine, refreshToken: string, issuer: string) {
   const result = await pg.transaction(async (tx) => {
     const { rows } = await tx.query<RefreshTokenRow>(
       'select id, token, revoked, updated_at, session_id from auth.refresh_tokens where token = $1 for update',
@@ -151,7 +154,9 @@ export async function refresh(pg: PGlite, refreshToken: string, issuer: string) 
         [row.id],
       )
       await tx.query(
-        'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)',
+        `insert into auth.refresh_tokens (instance_id, token, user_id, session_id, parent, revoked,
+           created_at, updated_at)
+         values ('00000000-0000-0000-0000-000000000000', $1, $2, $3, $4, false, now(), now())`,
         [next, user.id, session.id, row.token],
       )
       await tx.query('update auth.sessions set updated_at = now() where id = $1', [session.id])
@@ -162,14 +167,14 @@ export async function refresh(pg: PGlite, refreshToken: string, issuer: string) 
   return result
 }
 
-export async function sessionExists(pg: PGlite, sessionId: string): Promise<boolean> {
+export async function sessionExists(pg: SqlEngine, sessionId: string): Promise<boolean> {
   if (!isUuid(sessionId)) return false
   const { rows } = await pg.query('select 1 from auth.sessions where id = $1', [sessionId])
   return rows.length > 0
 }
 
 /** scope global: every session of the user; local: this one; others: all but this one. */
-export async function logout(pg: PGlite, userId: string, sessionId: string, scope: string) {
+export async function logout(pg: SqlEngine, userId: string, sessionId: string, scope: string) {
   if (scope === 'local') {
     await pg.query('delete from auth.sessions where id = $1', [sessionId])
   } else if (scope === 'others') {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Transaction } from '@electric-sql/pglite'
+import type { Queryable } from './db.ts'
 import bcrypt from 'bcryptjs'
 
 /** A row of auth.users, as this module reads it. */
@@ -31,7 +31,6 @@ interface IdentityRow {
   email: string | null
 }
 
-type Queryable = Pick<Transaction, 'query'>
 
 export const BCRYPT_COST = 10
 export const MIN_PASSWORD_LENGTH = 6
@@ -79,9 +78,11 @@ export async function insertUser(
   const email = user.email.toLowerCase()
   const appMetadata = { provider: 'email', providers: ['email'], ...user.appMetadata }
   const { rows } = await tx.query<UserRow>(
-    `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at,
-       raw_app_meta_data, raw_user_meta_data)
-     values ($1, 'authenticated', $2, $3, $4, case when $5 then now() end, $6, $7)
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password,
+       email_confirmed_at, raw_app_meta_data, raw_user_meta_data, is_super_admin, created_at,
+       updated_at, confirmation_token, recovery_token, email_change_token_new, email_change)
+     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', $2, $3, $4,
+       case when $5 then now() end, $6, $7, false, now(), now(), '', '', '', '')
      returning *`,
     [
       id,
@@ -95,8 +96,9 @@ export async function insertUser(
   )
   const identityData = { sub: id, email, email_verified: false, phone_verified: false }
   await tx.query(
-    `insert into auth.identities (provider_id, user_id, identity_data, provider)
-     values ($1, $2, $3, 'email')`,
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at,
+       updated_at)
+     values ($1, $2, $3, 'email', now(), now())`,
     [id, id, JSON.stringify(identityData)],
   )
   return rows[0]!

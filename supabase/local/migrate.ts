@@ -1,12 +1,16 @@
 import { existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { PGlite } from '@electric-sql/pglite'
 import { hashPassword, insertUser } from './auth-users.ts'
+import type { SqlEngine } from './db.ts'
 
 export const DEMO_ADMIN = { email: 'admin@rivieravillas.com', password: 'riviera-admin-2026' }
 
 const PLATFORM_SQL = new URL('./platform.sql', import.meta.url)
+
+/** Migrations and the seed run as `postgres`, which on hosted is not a superuser, with its
+ *  search_path; the platform itself runs as the bootstrap superuser. */
+const AS_MIGRATOR = `set local role postgres; set local search_path = "$user", public, extensions;`
 
 /** Bookkeeping like the Supabase CLI's: which migrations ran, and whether the seed already did. */
 const BOOKKEEPING_SQL = `
@@ -38,12 +42,14 @@ async function wrap<T>(file: string, fn: () => Promise<T>): Promise<T> {
 }
 
 /** Platform (first start only), then new migrations in name order, then seed + demo admin once. */
-export async function migrate(pg: PGlite, workdir: string): Promise<MigrateReport> {
+export async function migrate(pg: SqlEngine, workdir: string): Promise<MigrateReport> {
   const report: MigrateReport = { platform: false, migrations: [], seeded: false, demoAdmin: false }
   const { rows } = await pg.query<{ ready: boolean }>(
     `select to_regclass('supabase_migrations.schema_migrations') is not null as ready`,
   )
-  if (!rows[0]!.ready) {
+  if (rows[0]!.ready) {
+    await checkPlatformVersion(pg)
+  } else {
     const sql = await readFile(PLATFORM_SQL, 'utf8')
     await wrap('supabase/local/platform.sql', () =>
       pg.transaction(async (tx) => {
@@ -69,7 +75,9 @@ export async function migrate(pg: PGlite, workdir: string): Promise<MigrateRepor
     const sql = await readFile(join(dir, file), 'utf8')
     await wrap(`supabase/migrations/${file}`, () =>
       pg.transaction(async (tx) => {
+        await tx.exec(AS_MIGRATOR)
         await tx.exec(sql)
+        await tx.exec('reset role')
         await tx.query(
           'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
           [version, match ? match[2]! : file],
@@ -84,7 +92,11 @@ export async function migrate(pg: PGlite, workdir: string): Promise<MigrateRepor
     const seed = existsSync(seedPath) ? await readFile(seedPath, 'utf8') : null
     await wrap('supabase/seed.sql', () =>
       pg.transaction(async (tx) => {
-        if (seed !== null) await tx.exec(seed)
+        if (seed !== null) {
+          await tx.exec(AS_MIGRATOR)
+          await tx.exec(seed)
+          await tx.exec('reset role')
+        }
         await tx.query(`insert into local_stack.bootstrap (step) values ('seed')`)
       }),
     )
@@ -98,12 +110,28 @@ export async function migrate(pg: PGlite, workdir: string): Promise<MigrateRepor
   return report
 }
 
-async function stepDone(pg: PGlite, step: string): Promise<boolean> {
+/** Bumped whenever platform.sql changes what an existing database would need. */
+const PLATFORM_VERSION = 2
+
+async function checkPlatformVersion(pg: SqlEngine) {
+  const { rows } = await pg.query<{ version: number | null }>(
+    `select case when to_regclass('local_stack.platform') is not null
+       then (select max(version) from local_stack.platform) end as version`,
+  )
+  if (rows[0]?.version !== PLATFORM_VERSION) {
+    throw new MigrationError(
+      'supabase/local/platform.sql: this local database was built by an older local stack ' +
+        '(before hosted parity: postgres was a superuser). Run `npm run db:reset` to rebuild it.',
+    )
+  }
+}
+
+async function stepDone(pg: SqlEngine, step: string): Promise<boolean> {
   const { rows } = await pg.query('select 1 from local_stack.bootstrap where step = $1', [step])
   return rows.length > 0
 }
 
-async function createDemoAdmin(pg: PGlite) {
+async function createDemoAdmin(pg: SqlEngine) {
   const hash = await hashPassword(DEMO_ADMIN.password)
   await pg.transaction(async (tx) => {
     const { rows: existing } = await tx.query<{ id: string }>(

@@ -1,88 +1,162 @@
--- What a Supabase project provides before our migrations run: API roles, the auth and storage
--- schemas and their helper functions. Kept close to the real platform so that
--- supabase/migrations stays valid on hosted Supabase. Applied once, by the local stack only.
+-- What a hosted Supabase project provides before our migrations run, as it is today (2026):
+-- roles, the auth and storage schemas with their helper functions, the extensions schema, and
+-- the privileges `postgres` (the role migrations run as) really has. Applied once per database
+-- by the local stack, connected as the bootstrap superuser `supabase_admin`, on PGlite or on a
+-- real PostgreSQL server. Sources: supabase/postgres migrations/db/init-scripts, supabase/auth
+-- and supabase/storage migrations, supabase/cli's local start-up SQL.
 
-create role anon nologin noinherit;
-create role authenticated nologin noinherit;
-create role service_role nologin noinherit bypassrls;
-create role authenticator noinherit;
+-- Roles --------------------------------------------------------------------------------------
+-- Roles belong to the cluster: a real server may already have them from another database.
+do $$
+declare
+  name text;
+begin
+  foreach name in array array['postgres', 'anon', 'authenticated', 'service_role', 'authenticator',
+                              'supabase_auth_admin', 'supabase_storage_admin'] loop
+    if not exists (select from pg_roles where rolname = name) then
+      execute format('create role %I', name);
+    end if;
+  end loop;
+end
+$$;
+
+-- `postgres` is not a superuser on hosted: it owns what the migrations create, and nothing of
+-- the auth and storage services.
+-- The API roles are `inherit` since 2023 (migration 20230529180330); authenticator is not.
+alter role postgres nosuperuser createdb createrole replication bypassrls login inherit;
+alter role anon nologin inherit nobypassrls;
+alter role authenticated nologin inherit nobypassrls;
+alter role service_role nologin inherit bypassrls;
+alter role authenticator login noinherit;
+alter role supabase_auth_admin login noinherit nocreaterole;
+alter role supabase_storage_admin login noinherit createrole;
+
 grant anon, authenticated, service_role to authenticator;
+grant anon, authenticated, service_role to postgres;
 
-create schema if not exists extensions;
-grant usage on schema extensions to anon, authenticated, service_role;
+-- The request time limits: PostgREST applies a role's settings in each request's transaction;
+-- service_role has none of its own and keeps authenticator's.
+alter role anon set statement_timeout = '3s';
+alter role authenticated set statement_timeout = '8s';
+alter role authenticator set statement_timeout = '8s';
+alter role authenticator set lock_timeout = '8s';
+alter role postgres set search_path = "$user", public, extensions;
 
--- Supabase grants table privileges to the API roles; row-level security is the gate.
+-- The project database belongs to postgres, and so (pg_database_owner) does schema public.
+do $$
+begin
+  execute format('alter database %I owner to postgres', current_database());
+end
+$$;
+
+-- public: no default privileges for the API roles. Since 2026 hosted projects grant nothing on
+-- new tables, sequences or functions to anon, authenticated or service_role ("Default
+-- privileges for new entities" off; the CLI runs these very statements when
+-- [api] auto_expose_new_tables = false). Every migration grants what the API may use.
 grant usage on schema public to anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges for role postgres in schema public
+  revoke select, insert, update, delete on tables from anon, authenticated, service_role;
+alter default privileges for role postgres in schema public
+  revoke usage, select on sequences from anon, authenticated, service_role;
+alter default privileges for role postgres in schema public
+  revoke execute on functions from anon, authenticated, service_role;
+
+-- extensions: the contrib extensions every project has installed; the others (btree_gist,
+-- pg_trgm, citext, unaccent, …) are created there by migrations (trusted, so postgres may).
+create schema if not exists extensions authorization postgres;
+grant usage on schema extensions to anon, authenticated, service_role;
+create extension if not exists pgcrypto with schema extensions;
+create extension if not exists "uuid-ossp" with schema extensions;
 
 -- auth ---------------------------------------------------------------------------------------
-create schema auth;
-grant usage on schema auth to anon, authenticated, service_role;
+create schema auth authorization supabase_admin;
+grant create, usage on schema auth to supabase_auth_admin;
+grant usage on schema auth to postgres, anon, authenticated, service_role;
+set local role supabase_auth_admin;
 
 create table auth.users (
   instance_id uuid,
-  id uuid primary key default gen_random_uuid(),
-  aud varchar(255) default 'authenticated',
-  role varchar(255) default 'authenticated',
-  email varchar(255) unique,
+  id uuid primary key,
+  aud varchar(255),
+  role varchar(255),
+  email varchar(255),
   encrypted_password varchar(255),
   email_confirmed_at timestamptz,
+  invited_at timestamptz,
+  confirmation_token varchar(255),
+  confirmation_sent_at timestamptz,
+  recovery_token varchar(255),
+  recovery_sent_at timestamptz,
+  email_change_token_new varchar(255),
+  email_change varchar(255),
+  email_change_sent_at timestamptz,
   last_sign_in_at timestamptz,
-  raw_app_meta_data jsonb default '{}'::jsonb,
-  raw_user_meta_data jsonb default '{}'::jsonb,
+  raw_app_meta_data jsonb,
+  raw_user_meta_data jsonb,
   is_super_admin boolean,
-  created_at timestamptz default now(),
-  updated_at timestamptz default now(),
+  created_at timestamptz,
+  updated_at timestamptz,
   phone text unique default null,
-  confirmed_at timestamptz generated always as (email_confirmed_at) stored,
+  phone_confirmed_at timestamptz,
+  phone_change text default '',
+  phone_change_token varchar(255) default '',
+  phone_change_sent_at timestamptz,
+  confirmed_at timestamptz generated always as (least(email_confirmed_at, phone_confirmed_at)) stored,
+  email_change_token_current varchar(255) default '',
+  email_change_confirm_status smallint default 0
+    check (email_change_confirm_status >= 0 and email_change_confirm_status <= 2),
   banned_until timestamptz,
-  deleted_at timestamptz,
+  reauthentication_token varchar(255) default '',
+  reauthentication_sent_at timestamptz,
   is_sso_user boolean not null default false,
+  deleted_at timestamptz,
   is_anonymous boolean not null default false
 );
+create unique index users_email_partial_key on auth.users (email) where (is_sso_user = false);
+create index users_instance_id_idx on auth.users (instance_id);
+create index users_is_anonymous_idx on auth.users (is_anonymous);
 
 create table auth.sessions (
-  id uuid primary key default gen_random_uuid(),
-  user_id uuid not null references auth.users(id) on delete cascade,
-  created_at timestamptz default now(),
-  updated_at timestamptz default now(),
-  aal text default 'aal1',
-  not_after timestamptz
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  created_at timestamptz,
+  updated_at timestamptz,
+  factor_id uuid,
+  aal text,
+  not_after timestamptz,
+  refreshed_at timestamp,
+  user_agent text,
+  ip inet,
+  tag text
 );
+create index sessions_user_id_idx on auth.sessions (user_id);
 
 create table auth.refresh_tokens (
+  instance_id uuid,
   id bigserial primary key,
   token varchar(255) unique,
   user_id varchar(255),
-  revoked boolean default false,
-  created_at timestamptz default now(),
-  updated_at timestamptz default now(),
+  revoked boolean,
+  created_at timestamptz,
+  updated_at timestamptz,
   parent varchar(255),
-  session_id uuid references auth.sessions(id) on delete cascade
+  session_id uuid references auth.sessions (id) on delete cascade
 );
 
 create table auth.identities (
-  id uuid primary key default gen_random_uuid(),
   provider_id text not null,
-  user_id uuid not null references auth.users(id) on delete cascade,
+  user_id uuid not null references auth.users (id) on delete cascade,
   identity_data jsonb not null,
   provider text not null,
   last_sign_in_at timestamptz,
-  created_at timestamptz default now(),
-  updated_at timestamptz default now(),
+  created_at timestamptz,
+  updated_at timestamptz,
   email text generated always as (lower(identity_data ->> 'email')) stored,
+  id uuid primary key default gen_random_uuid(),
   unique (provider_id, provider)
 );
 
-create function auth.jwt() returns jsonb language sql stable as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim', true), ''),
-    nullif(current_setting('request.jwt.claims', true), '')
-  )::jsonb
-$$;
-
+-- Deprecated claims settings first, then request.jwt.claims, exactly as GoTrue's migrations.
 create function auth.uid() returns uuid language sql stable as $$
   select coalesce(
     nullif(current_setting('request.jwt.claim.sub', true), ''),
@@ -104,46 +178,61 @@ create function auth.email() returns text language sql stable as $$
   )::text
 $$;
 
-grant execute on all functions in schema auth to anon, authenticated, service_role;
-grant select on auth.users to service_role;
+create function auth.jwt() returns jsonb language sql stable as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')
+  )::jsonb
+$$;
+
+grant execute on all functions in schema auth to postgres, anon, authenticated, service_role;
+-- postgres reads and writes the auth tables, references them and puts triggers on them; it may
+-- not create, alter or drop anything in auth (the Auth service owns it).
+grant all on all tables in schema auth to postgres;
+grant all on all sequences in schema auth to postgres;
+reset role;
 
 -- storage ------------------------------------------------------------------------------------
-create schema storage;
-grant usage on schema storage to anon, authenticated, service_role;
+create schema storage authorization supabase_admin;
+grant create, usage on schema storage to supabase_storage_admin;
+grant usage on schema storage to postgres, anon, authenticated, service_role;
+set local role supabase_storage_admin;
 
 create table storage.buckets (
   id text primary key,
-  name text not null unique,
+  name text not null,
   owner uuid,
-  owner_id text,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
   public boolean default false,
   avif_autodetection boolean default false,
   file_size_limit bigint,
   allowed_mime_types text[],
-  type text default 'STANDARD',
-  created_at timestamptz default now(),
-  updated_at timestamptz default now()
+  owner_id text,
+  type text not null default 'STANDARD'
 );
+create unique index bname on storage.buckets using btree (name);
 
 create table storage.objects (
   id uuid primary key default gen_random_uuid(),
-  bucket_id text references storage.buckets(id),
+  bucket_id text references storage.buckets (id),
   name text,
   owner uuid,
-  owner_id text,
-  metadata jsonb,
-  user_metadata jsonb,
-  path_tokens text[] generated always as (string_to_array(name, '/')) stored,
-  version text,
   created_at timestamptz default now(),
   updated_at timestamptz default now(),
   last_accessed_at timestamptz default now(),
-  unique (bucket_id, name)
+  metadata jsonb,
+  path_tokens text[] generated always as (string_to_array(name, '/')) stored,
+  version text,
+  owner_id text,
+  user_metadata jsonb,
+  level integer
 );
+create unique index bucketid_objname on storage.objects using btree (bucket_id, name);
+create index name_prefix_search on storage.objects using btree (name text_pattern_ops);
 
 alter table storage.buckets enable row level security;
 alter table storage.objects enable row level security;
-grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
 
 create function storage.foldername(name text) returns text[] language plpgsql immutable as $$
 declare _parts text[];
@@ -170,11 +259,98 @@ begin
 end
 $$;
 
-grant execute on all functions in schema storage to anon, authenticated, service_role;
+create function storage.update_updated_at_column() returns trigger language plpgsql as $$
+begin
+  new.updated_at = now();
+  return new;
+end
+$$;
 
--- The bytes of stored objects: the local stack's own, invisible to the API roles.
+create trigger update_objects_updated_at before update on storage.objects
+  for each row execute function storage.update_updated_at_column();
+
+-- Deleting object rows with SQL would orphan the stored files: only the Storage API, which sets
+-- storage.allow_delete_query for its own statement, may delete them.
+create function storage.protect_delete() returns trigger language plpgsql as $$
+begin
+  if coalesce(current_setting('storage.allow_delete_query', true), 'false') <> 'true' then
+    raise exception 'Direct deletion from storage tables is not allowed. Use the Storage API instead.'
+      using hint = 'This prevents accidental data loss from orphaned objects.',
+            errcode = '42501';
+  end if;
+  return null;
+end
+$$;
+
+create trigger protect_objects_delete before delete on storage.objects
+  for each statement execute function storage.protect_delete();
+create trigger protect_buckets_delete before delete on storage.buckets
+  for each statement execute function storage.protect_delete();
+
+grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+grant all on storage.buckets, storage.objects to postgres with grant option;
+grant execute on all functions in schema storage to postgres, anon, authenticated, service_role;
+reset role;
+
+-- The bytes of stored objects and other bookkeeping of the local stack: invisible to every
+-- role but the superuser.
 create schema local_stack;
 create table local_stack.object_data (
-  object_id uuid primary key references storage.objects(id) on delete cascade,
+  object_id uuid primary key references storage.objects (id) on delete cascade,
   data bytea not null
 );
+
+-- Hosted lets postgres create, alter and drop policies, and drop triggers, on the auth and
+-- storage tables it does not own (supautils' policy_grants and drop_trigger_grants). Vanilla
+-- PostgreSQL needs ownership for that, so postgres is a member of the two owners here, and
+-- these event triggers refuse every other change a member could make, with hosted's errors.
+grant supabase_auth_admin, supabase_storage_admin to postgres;
+
+create function local_stack.guard_platform_schemas() returns event_trigger
+language plpgsql as $$
+declare
+  command record;
+begin
+  if (select rolsuper from pg_roles where rolname = current_user) then
+    return;
+  end if;
+  for command in select * from pg_event_trigger_ddl_commands() loop
+    continue when command.command_tag in ('CREATE POLICY', 'ALTER POLICY', 'CREATE TRIGGER');
+    if command.schema_name in ('auth', 'storage') then
+      if command.object_type = 'table' and command.command_tag <> 'CREATE TABLE' then
+        raise exception 'must be owner of table %',
+          split_part(command.object_identity, '.', 2) using errcode = '42501';
+      end if;
+      raise exception 'permission denied for schema %', command.schema_name
+        using errcode = '42501';
+    end if;
+  end loop;
+end
+$$;
+
+create function local_stack.guard_platform_drops() returns event_trigger
+language plpgsql as $$
+declare
+  dropped record;
+begin
+  if (select rolsuper from pg_roles where rolname = current_user) then
+    return;
+  end if;
+  for dropped in select * from pg_event_trigger_dropped_objects() loop
+    continue when dropped.object_type in ('policy', 'trigger');
+    if dropped.schema_name in ('auth', 'storage') then
+      raise exception 'must be owner of % %', dropped.object_type, dropped.object_name
+        using errcode = '42501';
+    end if;
+  end loop;
+end
+$$;
+
+create event trigger guard_platform_schemas on ddl_command_end
+  execute function local_stack.guard_platform_schemas();
+create event trigger guard_platform_drops on sql_drop
+  execute function local_stack.guard_platform_drops();
+
+-- Which platform built this database: a data folder from an older platform must be reset.
+create table local_stack.platform (version integer not null);
+insert into local_stack.platform (version) values (2);

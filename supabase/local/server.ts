@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createAuth } from './auth.ts'
-import { openDb, type LocalDb } from './db.ts'
+import { openPglite, openPostgres, resetPostgres, type LocalDb } from './db.ts'
 import { resolveCaller, type Caller } from './gateway.ts'
 import { json, type ApiRequest, type ApiResponse } from './http-types.ts'
 import { ANON_KEY, SERVICE_ROLE_KEY } from './jwt.ts'
@@ -25,6 +25,9 @@ export interface StartOptions {
   memory?: boolean
   workdir?: string
   dataDir?: string
+  /** A real PostgreSQL server instead of PGlite (`postgres://supabase_admin@host:port/db`). With
+   *  `memory`, the stack creates a database of its own there and drops it when it stops. */
+  dbUrl?: string
   quiet?: boolean
   reset?: boolean
   /** Start a fresh database from the cached post-seed snapshot when one matches (default true);
@@ -63,17 +66,24 @@ const DEFAULT_ALLOWED_HEADERS =
 /** Starts the local Supabase API: migrations first, then HTTP on 127.0.0.1 (port 0 = any free port). */
 export async function start(options: StartOptions = {}): Promise<Stack> {
   const workdir = options.workdir ?? REPO_ROOT
-  const dataDir = options.memory ? undefined : (options.dataDir ?? DEFAULT_DATA_DIR)
-  if (options.reset && dataDir) await rm(dataDir, { recursive: true, force: true })
-
-  const fresh = !dataDir || !existsSync(join(dataDir, 'PG_VERSION'))
-  const key = fresh && !snapshotsDisabled() ? await snapshotKey(workdir) : null
-  const snapshot = key && options.snapshot !== false ? await readSnapshot(key) : null
-  const db = await openDb(dataDir, snapshot ? { loadDataDir: snapshot } : {})
+  let db: LocalDb
+  let snapshot: Blob | null = null
+  let key: string | null = null
+  if (options.dbUrl) {
+    if (options.reset && !options.memory) await resetPostgres(options.dbUrl)
+    db = await openPostgres(options.dbUrl, { fresh: options.memory })
+  } else {
+    const dataDir = options.memory ? undefined : (options.dataDir ?? DEFAULT_DATA_DIR)
+    if (options.reset && dataDir) await rm(dataDir, { recursive: true, force: true })
+    const fresh = !dataDir || !existsSync(join(dataDir, 'PG_VERSION'))
+    key = fresh && !snapshotsDisabled() ? await snapshotKey(workdir) : null
+    snapshot = key && options.snapshot !== false ? await readSnapshot(key) : null
+    db = await openPglite(dataDir, snapshot ? { loadDataDir: snapshot } : {})
+  }
   let report: MigrateReport
   try {
     report = await migrate(db.pg, workdir)
-    if (key && !snapshot && report.platform) await writeSnapshot(db.pg, key)
+    if (key && !snapshot && report.platform && db.dump) await writeSnapshot(db.dump, key)
   } catch (error) {
     await db.close()
     throw error

@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs'
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { PGlite } from '@electric-sql/pglite'
 
 /**
  * A fresh database costs initdb plus every migration (15–20 s on a busy 2-core machine); loading a
@@ -12,7 +11,7 @@ import type { PGlite } from '@electric-sql/pglite'
  */
 const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/local-stack/', import.meta.url))
 const MAX_AGE_MS = 2 * 24 * 3600 * 1000
-const INPUTS = ['./platform.sql', './migrate.ts', './auth-users.ts', './snapshot.ts'].map(
+const INPUTS = ['./platform.sql', './db.ts', './migrate.ts', './auth-users.ts', './snapshot.ts'].map(
   (path) => new URL(path, import.meta.url),
 )
 
@@ -44,12 +43,12 @@ export async function readSnapshot(key: string): Promise<Blob | null> {
 }
 
 /** Written to a temporary name and renamed, so that parallel test workers never read half a file. */
-export async function writeSnapshot(pg: PGlite, key: string): Promise<void> {
+export async function writeSnapshot(dump: () => Promise<Blob>, key: string): Promise<void> {
   try {
     await mkdir(CACHE_DIR, { recursive: true })
-    const dump = await pg.dumpDataDir('gzip')
+    const data = await dump()
     const temporary = join(CACHE_DIR, `${key}.${randomUUID()}.tmp`)
-    await writeFile(temporary, Buffer.from(await dump.arrayBuffer()))
+    await writeFile(temporary, Buffer.from(await data.arrayBuffer()))
     await rename(temporary, join(CACHE_DIR, `${key}.tar.gz`))
     await pruneSnapshots()
   } catch (error) {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Transaction } from '@electric-sql/pglite'
-import type { LocalDb, RequestIdentity } from './db.ts'
+import type { LocalDb, Queryable, RequestIdentity } from './db.ts'
 import type { Caller } from './gateway.ts'
 import { json, type ApiRequest, type ApiResponse } from './http-types.ts'
 import { StorageFailure, notFoundBucket, notFoundObject, storageError } from './storage-errors.ts'
@@ -123,7 +122,7 @@ export function createStorage(db: LocalDb): Storage {
   ): Promise<ApiResponse> {
     const bucket = await findBucket(bucketId)
     if (!identity && !bucket.public) throw notFoundBucket()
-    const read = async (tx: Transaction) => {
+    const read = async (tx: Queryable) => {
       const { rows } = await tx.query<ObjectRow>(
         'select * from storage.objects where bucket_id = $1 and name = $2',
         [bucketId, name],
@@ -173,6 +172,8 @@ export function createStorage(db: LocalDb): Storage {
   async function remove(identity: RequestIdentity, bucketId: string, names: string[]) {
     await findBucket(bucketId)
     const rows = await db.runAs(identity, async (tx) => {
+      // The Storage API's own pass through storage.protect_delete(); RLS still decides.
+      await tx.query(`select set_config('storage.allow_delete_query', 'true', true)`)
       const result = await tx.query<ObjectRow>(
         'delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning *',
         [bucketId, names],

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import ts from 'typescript'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDb, type LocalDb } from '../../supabase/local/db'
+import { openPglite, type LocalDb } from '../../supabase/local/db'
 import { readCatalog } from '../../scripts/lib/typegen/introspect'
 import { renderTypes } from '../../scripts/lib/typegen/render'
 import { parseViewTargets } from '../../scripts/lib/typegen/view-relationships'
@@ -14,7 +14,7 @@ let db: LocalDb
 let output: string
 
 beforeAll(async () => {
-  db = await openDb()
+  db = await openPglite()
   await db.pg.exec(fixture)
   output = await renderTypes(await readCatalog(db.pg, ['public']))
 }, 60_000)

@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, rm, symlink } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { openDb } from '../../../supabase/local/db.ts'
+import { openPglite } from '../../../supabase/local/db.ts'
 import { migrate } from '../../../supabase/local/migrate.ts'
 import { readCatalog } from './introspect.ts'
 import { renderTypes, type RenderOptions } from './render.ts'
@@ -13,7 +13,7 @@ import { renderTypes, type RenderOptions } from './render.ts'
  */
 export async function generateDatabaseTypes(repoRoot: string, options: RenderOptions = {}) {
   const workdir = await mkdtemp(join(tmpdir(), 'riviera-typegen-'))
-  const db = await openDb()
+  const db = await openPglite()
   try {
     await mkdir(join(workdir, 'supabase'))
     await symlink(

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite'
+import type { Queryable } from '../../../supabase/local/db.ts'
 import { readViewRelationships } from './view-relationships.ts'
 
 // What postgres-meta's typegen reads from the catalog, reduced to the fields the TypeScript
@@ -198,7 +198,7 @@ const num = (value: unknown): number => Number(value)
 const numOrNull = (value: unknown): number | null => (value == null ? null : Number(value))
 
 /** Reads everything the TypeScript template needs about `schemas` from a live database. */
-export async function readCatalog(pg: PGlite, schemas: string[] = ['public']): Promise<Catalog> {
+export async function readCatalog(pg: Queryable, schemas: string[] = ['public']): Promise<Catalog> {
   const query = async (sql: string) => (await pg.query<Row>(sql, [schemas])).rows
   const [relationRows, columnRows, relationshipRows, functionRows, typeRows] = [
     await query(RELATIONS_SQL),

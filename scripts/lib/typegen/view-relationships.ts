@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite'
+import type { Queryable } from '../../../supabase/local/db.ts'
 import type { PgRelationship } from './introspect.ts'
 
 // PostgREST (and so postgres-meta's typegen) lets a view take part in a foreign key when the
@@ -93,7 +93,7 @@ export function parseViewTargets(action: string): TargetEntry[] {
 
 /** The relationships views get from the foreign keys of the tables they expose. */
 export async function readViewRelationships(
-  pg: PGlite,
+  pg: Queryable,
   tableRelationships: PgRelationship[],
 ): Promise<PgRelationship[]> {
   const views = (await pg.query<Row>(VIEWS_SQL)).rows.map((r) => ({

@@ -1,5 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite'
-import type { LocalDb, RequestIdentity } from '../db.ts'
+import type { LocalDb, Queryable, RequestIdentity } from '../db.ts'
 import { notSingular, RestError } from './errors.ts'
 import { contentRange, type Prefer } from './response.ts'
 import type { SchemaCache } from './schema-cache.ts'
@@ -39,13 +38,13 @@ export function bodySql(shape: 'object' | 'array', head: boolean, row = '_postgr
 }
 
 /** PostgREST's transaction-local search_path: the exposed schema plus db-extra-search-path. */
-export async function setSearchPath(tx: Transaction): Promise<void> {
+export async function setSearchPath(tx: Queryable): Promise<void> {
   await tx.query(`select set_config('search_path', 'public, extensions', true)`)
 }
 
 /** Runs the one statement of a request and applies PostgREST's single-object rule inside the tx. */
 export async function runOutcome(
-  tx: Transaction,
+  tx: Queryable,
   ctx: RequestContext,
   sql: string,
   params: (string | null)[],

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite'
+import type { SqlEngine } from '../db.ts'
 
 export interface Column {
   name: string
@@ -103,7 +103,7 @@ interface FnRow {
 }
 
 /** Reads schema `public` the way PostgREST's schema cache does (as superuser, outside requests). */
-export async function loadSchemaCache(pg: PGlite): Promise<SchemaCache> {
+export async function loadSchemaCache(pg: SqlEngine): Promise<SchemaCache> {
   const tables = new Map<string, Table>()
 
   const columns = await pg.query<ColumnRow>(`

@@ -4,9 +4,21 @@ import { start, type StartOptions, type Stack } from '../../../supabase/local/se
 
 export const DEMO_ADMIN = { email: 'admin@rivieravillas.com', password: 'riviera-admin-2026' }
 
-/** An in-memory stack of the real repository on a random port, without request logs. */
+/**
+ * The engine this run of the suite uses: PGlite, or the real PostgreSQL server that
+ * `scripts/with-postgres.mjs` started (LOCAL_STACK_DB_URL), where each stack gets a fresh database.
+ */
+export const ENGINE: 'pglite' | 'postgres' = process.env.LOCAL_STACK_DB_URL ? 'postgres' : 'pglite'
+
+/** A throw-away stack of the real repository on a random port, without request logs. */
 export function startStack(options: StartOptions = {}): Promise<Stack> {
-  return start({ port: 0, memory: true, quiet: true, ...options })
+  return start({
+    port: 0,
+    memory: true,
+    quiet: true,
+    dbUrl: process.env.LOCAL_STACK_DB_URL || undefined,
+    ...options,
+  })
 }
 
 /** The one place tests build a supabase-js client (Node 20 needs ws for realtime). */
