@@ -86,14 +86,43 @@ export async function openPglite(
 }
 
 // Values as PGlite returns them, so both engines hand the stack the same JavaScript types.
+const parseDate = (value: string) => new Date(value) // date: midnight UTC
+const SCALARS: Record<number, (value: string) => unknown> = {
+  20: Number, // int8
+  1082: parseDate,
+  1114: (value) => new Date(`${value.replace(' ', 'T')}Z`), // timestamp, read as UTC
+}
+// Arrays pg leaves as '{…}' text: name[], oid[], the number arrays, date[], json[], jsonb[].
+const ARRAYS: Record<number, (value: string) => unknown> = {
+  1003: String,
+  1028: Number,
+  1005: Number,
+  1007: Number,
+  1016: Number,
+  1021: Number,
+  1022: Number,
+  1182: parseDate,
+  199: (value) => JSON.parse(value),
+  3807: (value) => JSON.parse(value),
+}
 const types = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
-    if (oid === 20) return (value: string) => Number(value) // int8
-    if (oid === 1082) return (value: string) => new Date(value) // date, midnight UTC
-    if (oid === 1114) return (value: string) => new Date(`${value.replace(' ', 'T')}Z`) // timestamp
+    const scalar = SCALARS[oid]
+    if (scalar) return scalar
+    const element = ARRAYS[oid]
+    if (element) {
+      return (value: string) =>
+        (pg.types as unknown as ArrayParserHost).arrayParser.create(value, element).parse()
+    }
     return pg.types.getTypeParser(oid, format)
   },
 } as pg.CustomTypesConfig
+
+interface ArrayParserHost {
+  arrayParser: {
+    create(source: string, transform: (value: string) => unknown): { parse(): unknown[] }
+  }
+}
 
 /**
  * A real PostgreSQL server. `url` must connect as a superuser that is not `postgres` (hosted's

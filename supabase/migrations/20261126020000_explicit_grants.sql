@@ -37,7 +37,7 @@ grant insert on public.bookings, public.contact_submissions to anon, authenticat
 grant insert, update, delete on public.villas, public.villa_faqs, public.villa_reviews,
   public.seasonal_pricing
   to authenticated;
-grant select, insert, delete on public.blocked_dates to authenticated;
+grant select, insert, update, delete on public.blocked_dates to authenticated;
 grant update (title, content, image_url) on public.page_content to authenticated;
 grant update (setting_value) on public.site_settings to authenticated;
 grant select, update (status) on public.bookings to authenticated;

@@ -112,3 +112,8 @@ end $$;
 
 create function public.whoami() returns text
 language sql stable as $$ select coalesce(auth.jwt() ->> 'role', 'none') || '/' || current_user $$;
+
+-- Hosted Supabase grants the API roles nothing on new objects: a project grants what it exposes.
+grant select, insert, update, delete on all tables in schema public to anon, authenticated, service_role;
+grant usage, select on all sequences in schema public to anon, authenticated, service_role;
+grant execute on all functions in schema public to anon, authenticated, service_role;
