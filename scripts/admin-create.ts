@@ -58,10 +58,16 @@ function connect(): { url: string; client: SupabaseClient } {
     /\/$/,
     '',
   )
-  const key = process.env.SUPABASE_SERVICE_ROLE_KEY || fileEnv.SUPABASE_SERVICE_ROLE_KEY
+  // The secret key (sb_secret_…) or the legacy service_role JWT: both act as service_role.
+  const key =
+    process.env.SUPABASE_SECRET_KEY ||
+    fileEnv.SUPABASE_SECRET_KEY ||
+    process.env.SUPABASE_SERVICE_ROLE_KEY ||
+    fileEnv.SUPABASE_SERVICE_ROLE_KEY
   if (!key && url !== LOCAL_URL) {
     fail(
-      `SUPABASE_SERVICE_ROLE_KEY is not set for ${url} (set it in the environment or .env.local).`,
+      `SUPABASE_SECRET_KEY (or SUPABASE_SERVICE_ROLE_KEY) is not set for ${url} ` +
+        '(set it in the environment or .env.local).',
     )
   }
   const client = createClient(url, key || LOCAL_SERVICE_ROLE_KEY, {

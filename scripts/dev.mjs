@@ -6,8 +6,7 @@ import { stripVTControlCharacters } from 'node:util'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const LOCAL_URL = 'http://127.0.0.1:54321'
-const LOCAL_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
+const LOCAL_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH'
 const DEMO_LOGIN = 'admin@rivieravillas.com / riviera-admin-2026'
 const STACK_START_TIMEOUT_MS = 180_000
 // Children are started with node itself (no npx/sh wrappers) so that signals reach them directly.
@@ -114,7 +113,10 @@ async function main() {
   }
   const env = {
     VITE_SUPABASE_URL: LOCAL_URL,
-    VITE_SUPABASE_ANON_KEY: envLocal.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY,
+    VITE_SUPABASE_PUBLISHABLE_KEY:
+      envLocal.VITE_SUPABASE_PUBLISHABLE_KEY ||
+      (envLocal.VITE_SUPABASE_ANON_KEY ? '' : LOCAL_PUBLISHABLE_KEY),
+    VITE_SUPABASE_ANON_KEY: envLocal.VITE_SUPABASE_ANON_KEY || '',
   }
   const existing = await probe(LOCAL_URL)
   if (existing === 'ours') {

@@ -1,19 +1,30 @@
 // The Supabase CLI's well-known local values: `npm run dev` serves the embedded stack with them.
 const LOCAL_URL = 'http://127.0.0.1:54321'
-const LOCAL_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
+const LOCAL_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH'
 
-/** Checked by hand rather than with zod: this module is in every page's first download. */
+/**
+ * The browser's key is the project's publishable key (`sb_publishable_…`), or its legacy anon JWT
+ * (VITE_SUPABASE_ANON_KEY): both act as the anon role. Checked by hand rather than with zod:
+ * this module is in every page's first download.
+ */
 function readEnv() {
   const supabaseUrl = import.meta.env.VITE_SUPABASE_URL || LOCAL_URL
-  const supabaseAnonKey = import.meta.env.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY
+  const supabaseKey =
+    import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY ||
+    import.meta.env.VITE_SUPABASE_ANON_KEY ||
+    LOCAL_PUBLISHABLE_KEY
   if (!isUrl(supabaseUrl)) {
     throw new Error(`Invalid environment variables: VITE_SUPABASE_URL is not a URL ("${supabaseUrl}")`)
   }
-  if (supabaseAnonKey.length < 20) {
-    throw new Error('Invalid environment variables: VITE_SUPABASE_ANON_KEY is too short')
+  if (supabaseKey.startsWith('sb_secret_')) {
+    throw new Error(
+      'Invalid environment variables: a secret key must never reach the browser; use the publishable key',
+    )
   }
-  return { supabaseUrl, supabaseAnonKey }
+  if (supabaseKey.length < 20) {
+    throw new Error('Invalid environment variables: the Supabase publishable (or anon) key is too short')
+  }
+  return { supabaseUrl, supabaseKey }
 }
 
 function isUrl(value: string) {

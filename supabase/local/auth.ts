@@ -11,7 +11,8 @@ import {
   verifyPassword,
   type UserRow,
 } from './auth-users.ts'
-import { bearerToken, json, type ApiRequest, type ApiResponse } from './http-types.ts'
+import { gatewayToken } from './gateway.ts'
+import { json, type ApiRequest, type ApiResponse } from './http-types.ts'
 import { verifyJwt, type JwtClaims } from './jwt.ts'
 
 /** GoTrue's admin roles (JWT_ADMIN_ROLES). */
@@ -39,7 +40,8 @@ export function createAuth(db: LocalDb, issuer: () => string): Auth {
     })
 
   function verifiedClaims(req: ApiRequest): JwtClaims {
-    const token = bearerToken(req.headers)
+    // The API gateway swaps a publishable or secret key for its JWT, as hosted does.
+    const token = gatewayToken(req.headers)
     if (!token)
       throw new AuthFailure(401, 'no_authorization', 'This endpoint requires a valid Bearer token')
     const result = verifyJwt(token)

@@ -2,7 +2,10 @@ import { parseArgs } from 'node:util'
 import { DEMO_ADMIN } from './migrate.ts'
 import { DEFAULT_DATA_DIR, DEFAULT_PORT, start } from './server.ts'
 
-const USAGE = `Usage: npm run stack -- [--port 54321] [--memory] [--workdir <dir>] [--data-dir <dir>] [--reset] [--exit] [--quiet]`
+const USAGE = `Usage: npm run stack -- [--port 54321] [--memory] [--workdir <dir>] [--data-dir <dir>]
+         [--db-url postgres://supabase_admin@host:port/db] [--reset] [--exit] [--quiet]
+  --db-url   serve a real PostgreSQL server instead of the embedded PGlite (LOCAL_STACK_DB_URL);
+             with --memory the stack works in a database of its own there, dropped on exit`
 
 function parseOptions() {
   try {
@@ -12,6 +15,7 @@ function parseOptions() {
         memory: { type: 'boolean' },
         workdir: { type: 'string' },
         'data-dir': { type: 'string' },
+        'db-url': { type: 'string' },
         reset: { type: 'boolean' },
         exit: { type: 'boolean' },
         quiet: { type: 'boolean' },
@@ -21,6 +25,17 @@ function parseOptions() {
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`)
     process.exit(1)
+  }
+}
+
+/** A connection URL without its password, for printing. */
+function redact(url: string): string {
+  try {
+    const parsed = new URL(url)
+    if (parsed.password) parsed.password = '***'
+    return parsed.toString()
+  } catch {
+    return url
   }
 }
 
@@ -46,7 +61,8 @@ async function main() {
     process.exit(1)
   }
   const dataDir = args['data-dir'] ?? DEFAULT_DATA_DIR
-  if (args.reset && !args.memory && (await stackAnswers(DEFAULT_PORT))) {
+  const dbUrl = args['db-url'] ?? (process.env.LOCAL_STACK_DB_URL || undefined)
+  if (args.reset && !args.memory && !dbUrl && (await stackAnswers(DEFAULT_PORT))) {
     console.error(
       `A local stack is running on port ${DEFAULT_PORT} (npm run dev?): stop it before resetting its data.`,
     )
@@ -59,6 +75,7 @@ async function main() {
     memory: args.memory,
     workdir: args.workdir,
     dataDir,
+    dbUrl,
     reset: args.reset,
     quiet: args.quiet,
   }).catch((error: NodeJS.ErrnoException) => {
@@ -77,13 +94,19 @@ async function main() {
       (args.exit
         ? `Local database ready in ${seconds}s`
         : `Local Supabase stack ready in ${seconds}s`) +
-        (args.memory ? ' (in memory)' : ` (data: ${dataDir})`),
+        (dbUrl
+          ? ` (PostgreSQL: ${redact(dbUrl)}${args.memory ? ', throw-away database' : ''})`
+          : args.memory
+            ? ' (in memory)'
+            : ` (data: ${dataDir})`),
       stack.fromSnapshot ? '  fresh database: loaded the cached migrations + seed snapshot' : null,
       migrations.platform ? '  fresh database: platform schema applied' : null,
       applied ? `  applied ${applied} migration${applied === 1 ? '' : 's'}` : null,
       migrations.seeded ? '  seed.sql applied' : null,
       '',
       args.exit ? null : `  API URL:          ${stack.url}`,
+      args.exit ? null : `  publishable key:  ${stack.publishableKey}`,
+      args.exit ? null : `  secret key:       ${stack.secretKey}`,
       args.exit ? null : `  anon key:         ${stack.anonKey}`,
       args.exit ? null : `  service_role key: ${stack.serviceRoleKey}`,
       `  demo admin:       ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,

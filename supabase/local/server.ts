@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createAuth } from './auth.ts'
 import { openPglite, openPostgres, resetPostgres, type LocalDb } from './db.ts'
-import { resolveCaller, type Caller } from './gateway.ts'
+import { PUBLISHABLE_KEY, SECRET_KEY, resolveCaller, type Caller } from './gateway.ts'
 import { json, type ApiRequest, type ApiResponse } from './http-types.ts'
 import { ANON_KEY, SERVICE_ROLE_KEY } from './jwt.ts'
 import { migrate, type MigrateReport } from './migrate.ts'
@@ -37,8 +37,12 @@ export interface StartOptions {
 
 export interface Stack {
   url: string
+  /** Legacy JWT keys (what `supabase start` still prints as anon / service_role). */
   anonKey: string
   serviceRoleKey: string
+  /** The new API keys: publishable acts as anon, secret as service_role. */
+  publishableKey: string
+  secretKey: string
   db: LocalDb
   migrations: MigrateReport
   /** True when the fresh database was loaded from a cached snapshot instead of being migrated. */
@@ -169,6 +173,8 @@ export async function start(options: StartOptions = {}): Promise<Stack> {
     url,
     anonKey: ANON_KEY,
     serviceRoleKey: SERVICE_ROLE_KEY,
+    publishableKey: PUBLISHABLE_KEY,
+    secretKey: SECRET_KEY,
     db,
     migrations: report,
     fromSnapshot: snapshot !== null,
