@@ -31,13 +31,22 @@ export interface MigrateReport {
   demoAdmin: boolean
 }
 
-export class MigrationError extends Error {}
+/** A failed platform, migration or seed file, with the Postgres SQLSTATE when there is one. */
+export class MigrationError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message)
+  }
+}
 
 async function wrap<T>(file: string, fn: () => Promise<T>): Promise<T> {
   try {
     return await fn()
   } catch (error) {
-    throw new MigrationError(`${file}: ${(error as Error).message}`)
+    const { message, code } = error as { message: string; code?: unknown }
+    throw new MigrationError(`${file}: ${message}`, typeof code === 'string' ? code : undefined)
   }
 }
 

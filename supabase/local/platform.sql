@@ -339,7 +339,8 @@ begin
   for dropped in select * from pg_event_trigger_dropped_objects() loop
     continue when dropped.object_type in ('policy', 'trigger');
     if dropped.schema_name in ('auth', 'storage') then
-      raise exception 'must be owner of % %', dropped.object_type, dropped.object_name
+      raise exception 'must be owner of % %', dropped.object_type,
+        coalesce(dropped.object_name, regexp_replace(dropped.object_identity, '^[^.]*\.|\(.*$', '', 'g'))
         using errcode = '42501';
     end if;
   end loop;
