@@ -24,7 +24,9 @@ function findBinDir() {
     const versions = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a))
     candidates.push(...versions.map((version) => `/usr/lib/postgresql/${version}/bin`))
   }
-  return candidates.find((dir) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl')))
+  return candidates.find(
+    (dir) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl')),
+  )
 }
 
 function freePort() {

@@ -14,7 +14,9 @@ function readEnv() {
     import.meta.env.VITE_SUPABASE_ANON_KEY ||
     LOCAL_PUBLISHABLE_KEY
   if (!isUrl(supabaseUrl)) {
-    throw new Error(`Invalid environment variables: VITE_SUPABASE_URL is not a URL ("${supabaseUrl}")`)
+    throw new Error(
+      `Invalid environment variables: VITE_SUPABASE_URL is not a URL ("${supabaseUrl}")`,
+    )
   }
   if (supabaseKey.startsWith('sb_secret_')) {
     throw new Error(
@@ -22,7 +24,9 @@ function readEnv() {
     )
   }
   if (supabaseKey.length < 20) {
-    throw new Error('Invalid environment variables: the Supabase publishable (or anon) key is too short')
+    throw new Error(
+      'Invalid environment variables: the Supabase publishable (or anon) key is too short',
+    )
   }
   return { supabaseUrl, supabaseKey }
 }

@@ -31,7 +31,6 @@ interface IdentityRow {
   email: string | null
 }
 
-
 export const BCRYPT_COST = 10
 export const MIN_PASSWORD_LENGTH = 6
 

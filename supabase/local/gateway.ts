@@ -13,7 +13,7 @@ export type Caller =
   | { ok: true; identity: RequestIdentity }
   | {
       ok: false
-      reason: 'malformed' | 'signature' | 'expired' | 'claims' | 'role'
+      reason: 'malformed' | 'signature' | 'expired' | 'claims' | 'role' | 'apikey'
       message: string
     }
 
@@ -33,6 +33,10 @@ export function resolveCaller(
   method: string,
   path: string,
 ): Caller {
+  const apikey = headers.apikey?.trim()
+  if (apikey?.startsWith('sb_') && apikey !== PUBLISHABLE_KEY && apikey !== SECRET_KEY) {
+    return { ok: false, reason: 'apikey', message: 'Invalid API key' }
+  }
   const token = gatewayToken(headers)
   const { cookie: _cookie, ...forwarded } = headers
   const base = { method, path, headers: forwarded }

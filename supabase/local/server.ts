@@ -245,6 +245,13 @@ function tooLarge(path: string): ApiResponse {
 }
 
 function restAuthError(caller: Extract<Caller, { ok: false }>): ApiResponse {
+  if (caller.reason === 'apikey') {
+    // The API gateway's answer to a publishable/secret key it does not know.
+    return json(401, {
+      message: 'Invalid API key',
+      hint: 'Double check your Supabase `anon` or `service_role` API key.',
+    })
+  }
   const expired = caller.reason === 'expired'
   const message = expired
     ? 'JWT expired'

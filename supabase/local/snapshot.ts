@@ -11,9 +11,13 @@ import { fileURLToPath } from 'node:url'
  */
 const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/local-stack/', import.meta.url))
 const MAX_AGE_MS = 2 * 24 * 3600 * 1000
-const INPUTS = ['./platform.sql', './db.ts', './migrate.ts', './auth-users.ts', './snapshot.ts'].map(
-  (path) => new URL(path, import.meta.url),
-)
+const INPUTS = [
+  './platform.sql',
+  './db.ts',
+  './migrate.ts',
+  './auth-users.ts',
+  './snapshot.ts',
+].map((path) => new URL(path, import.meta.url))
 
 export const snapshotsDisabled = () => process.env.LOCAL_STACK_NO_SNAPSHOT === '1'
 

@@ -112,8 +112,9 @@ describe('roles', () => {
   it('gives the API roles PostgREST-applied statement timeouts (anon 3 s, others 8 s)', async () => {
     const timeouts: Record<string, unknown> = {}
     timeouts.anon = (await clientFor(stack, stack.anonKey).rpc('timeout_setting')).data
-    timeouts.service_role = (await clientFor(stack, stack.serviceRoleKey).rpc('timeout_setting'))
-      .data
+    timeouts.service_role = (
+      await clientFor(stack, stack.serviceRoleKey).rpc('timeout_setting')
+    ).data
     await createUser(stack, 'timeouts@example.com', 'timeouts-password')
     const user = await signedIn(stack, 'timeouts@example.com', 'timeouts-password')
     timeouts.authenticated = (await user.rpc('timeout_setting')).data
@@ -139,9 +140,10 @@ describe('roles', () => {
 describe('what a migration may do in auth and storage', () => {
   it('references auth.users and runs its own trigger when the Auth service adds a user', async () => {
     const userId = await createUser(stack, 'profile@example.com', 'profile-password')
-    const { rows } = await stack.db.pg.query('select id, email from public.profiles where id = $1', [
-      userId,
-    ])
+    const { rows } = await stack.db.pg.query(
+      'select id, email from public.profiles where id = $1',
+      [userId],
+    )
     expect(rows).toEqual([{ id: userId, email: 'profile@example.com' }])
   })
 
