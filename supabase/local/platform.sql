@@ -198,6 +198,8 @@ grant create, usage on schema storage to supabase_storage_admin;
 grant usage on schema storage to postgres, anon, authenticated, service_role;
 set local role supabase_storage_admin;
 
+create type storage.buckettype as enum ('STANDARD', 'ANALYTICS', 'VECTOR');
+
 create table storage.buckets (
   id text primary key,
   name text not null,
@@ -209,7 +211,9 @@ create table storage.buckets (
   file_size_limit bigint,
   allowed_mime_types text[],
   owner_id text,
-  type text not null default 'STANDARD'
+  type storage.buckettype not null default 'STANDARD',
+  versioning_status text not null default 'DISABLED'
+    check (versioning_status in ('DISABLED', 'ENABLED', 'SUSPENDED'))
 );
 create unique index bname on storage.buckets using btree (name);
 
@@ -226,7 +230,9 @@ create table storage.objects (
   version text,
   owner_id text,
   user_metadata jsonb,
-  level integer
+  archived_at timestamptz,
+  is_delete_marker boolean not null default false,
+  is_versioned boolean not null default false
 );
 create unique index bucketid_objname on storage.objects using btree (bucket_id, name);
 create index name_prefix_search on storage.objects using btree (name text_pattern_ops);
@@ -258,6 +264,28 @@ begin
   return reverse(split_part(reverse(_filename), '.', 1));
 end
 $$;
+
+create function storage.get_size_by_bucket() returns table (size bigint, bucket_id text)
+language plpgsql stable as $$
+begin
+  return query
+    select sum((metadata ->> 'size')::bigint)::bigint as size, obj.bucket_id
+    from storage.objects as obj
+    group by obj.bucket_id;
+end
+$$;
+
+create function storage.enforce_bucket_name_length() returns trigger language plpgsql as $$
+begin
+  if length(new.name) > 100 then
+    raise exception 'bucket name "%" is too long (% characters). Max is 100.', new.name, length(new.name);
+  end if;
+  return new;
+end
+$$;
+
+create trigger enforce_bucket_name_length_trigger before insert or update of name on storage.buckets
+  for each row execute function storage.enforce_bucket_name_length();
 
 create function storage.update_updated_at_column() returns trigger language plpgsql as $$
 begin
