@@ -123,10 +123,14 @@ export async function migrate(pg: SqlEngine, workdir: string): Promise<MigrateRe
 const PLATFORM_VERSION = 2
 
 async function checkPlatformVersion(pg: SqlEngine) {
-  const { rows } = await pg.query<{ version: number | null }>(
-    `select case when to_regclass('local_stack.platform') is not null
-       then (select max(version) from local_stack.platform) end as version`,
+  const { rows: marker } = await pg.query<{ present: boolean }>(
+    `select to_regclass('local_stack.platform') is not null as present`,
   )
+  const { rows } = marker[0]?.present
+    ? await pg.query<{ version: number | null }>(
+        'select max(version) as version from local_stack.platform',
+      )
+    : { rows: [] }
   if (rows[0]?.version !== PLATFORM_VERSION) {
     throw new MigrationError(
       'supabase/local/platform.sql: this local database was built by an older local stack ' +

@@ -122,6 +122,27 @@ describe('local stack on disk', () => {
   )
 })
 
+describe('a data folder built by an older platform', () => {
+  it(
+    'is refused with the command that rebuilds it',
+    async () => {
+      const folder = await mkdtemp(join(tmpdir(), 'riviera-old-platform-'))
+      try {
+        const first = await start({ port: 0, dataDir: folder, quiet: true })
+        // What a folder from before hosted parity lacks: the platform version marker.
+        await first.db.pg.exec('drop table local_stack.platform')
+        await first.stop()
+        await expect(start({ port: 0, dataDir: folder, quiet: true })).rejects.toThrow(
+          /built by an older local stack .*Run `npm run db:reset` to rebuild it/,
+        )
+      } finally {
+        await rm(folder, { recursive: true, force: true })
+      }
+    },
+    SLOW,
+  )
+})
+
 describe('local stack on another project folder (--workdir)', () => {
   async function project(files: Record<string, string>) {
     const workdir = await mkdtemp(join(tmpdir(), 'riviera-workdir-'))
