@@ -3,7 +3,13 @@ import { brand } from '@/config/brand'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/utils'
 
-export function BrandLogo({ className, tone = 'dark' }: { className?: string; tone?: 'dark' | 'light' }) {
+export function BrandLogo({
+  className,
+  tone = 'dark',
+}: {
+  className?: string
+  tone?: 'dark' | 'light'
+}) {
   return (
     <Link
       to={paths.home.href()}

@@ -13,7 +13,13 @@ interface SeoProps {
 }
 
 /** Sets the page title with the brand suffix, its description and Open Graph tags. */
-export function Seo({ title, description, image = '/images/og-default.png', type = 'website', jsonLd }: SeoProps) {
+export function Seo({
+  title,
+  description,
+  image = '/images/og-default.png',
+  type = 'website',
+  jsonLd,
+}: SeoProps) {
   const { pathname } = useLocation()
   const origin = typeof window === 'undefined' ? '' : window.location.origin
   const fullTitle = `${title}${brand.titleSuffix}`

@@ -39,7 +39,10 @@ export function SiteFooter() {
           <h2 className="font-sans text-xs font-medium uppercase tracking-luxe text-gold">
             Get in touch
           </h2>
-          <a href={`mailto:${brand.email}`} className={`${footerLinkClass} flex items-center gap-3`}>
+          <a
+            href={`mailto:${brand.email}`}
+            className={`${footerLinkClass} flex items-center gap-3`}
+          >
             <Mail className="size-4 text-gold" aria-hidden="true" />
             {brand.email}
           </a>

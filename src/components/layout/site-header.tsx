@@ -3,7 +3,13 @@ import { useState } from 'react'
 import { Link, NavLink } from 'react-router-dom'
 import { BrandLogo } from '@/components/layout/brand-logo'
 import { Button } from '@/components/ui/button'
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet'
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetTitle,
+  SheetTrigger,
+} from '@/components/ui/sheet'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/utils'
 

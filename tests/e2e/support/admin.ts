@@ -42,8 +42,12 @@ export async function createTestVilla(name: string, pricePerNight = 500) {
   return data
 }
 
+/** Test clean-up: the database keeps a villa that has bookings, so its test bookings go first. */
 export async function removeVilla(id: string) {
-  const { error } = await serviceClient().from('villas').delete().eq('id', id)
+  const db = serviceClient()
+  const bookings = await db.from('bookings').delete().eq('villa_id', id)
+  if (bookings.error) throw bookings.error
+  const { error } = await db.from('villas').delete().eq('id', id)
   if (error) throw error
 }
 

@@ -47,4 +47,13 @@ describe('messages', () => {
       'mailto:anna@example.com?subject=Re%3A%20Your%20inquiry',
     )
   })
+
+  it('keeps a hostile address from adding recipients or a body to the reply link', () => {
+    const link = replyMailto('a@b.co?cc=evil%40evil.com&body=Pay now')
+    expect(link).toBe(
+      'mailto:a@b.co%3Fcc%3Devil%2540evil.com%26body%3DPay%20now?subject=Re%3A%20Your%20inquiry',
+    )
+    const url = new URL(link)
+    expect([...url.searchParams.keys()]).toEqual(['subject'])
+  })
 })

@@ -61,6 +61,9 @@ describe('EnquiryForm', () => {
 
     expect(await screen.findByText(SUCCESS)).toBeInTheDocument()
     expect(createEnquiry.mock.calls[0]?.[0]).toEqual({
+      submissionId: expect.stringMatching(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      ),
       formType: 'general',
       name: 'Camille Laurent',
       email: 'camille@example.com',
@@ -87,6 +90,25 @@ describe('EnquiryForm', () => {
     expect(screen.getByLabelText('Full Name')).toHaveValue('Camille Laurent')
     expect(screen.getByLabelText('Message')).toHaveValue('A week in July for six guests.')
     expect(log).toHaveBeenCalled()
+  })
+
+  it('retries a failed message with the same id, and gives the next message a new one', async () => {
+    const user = userEvent.setup()
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    createEnquiry.mockRejectedValueOnce(new Error('network lost')).mockResolvedValue(undefined)
+    renderForm()
+    await fillIn(user)
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    await screen.findByText('There was an error submitting your inquiry. Please try again.')
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument()
+    const [first, retry] = createEnquiry.mock.calls.map(([input]) => input.submissionId)
+    expect(retry).toBe(first)
+
+    await fillIn(user)
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    await waitFor(() => expect(createEnquiry).toHaveBeenCalledTimes(3))
+    expect(createEnquiry.mock.calls[2]?.[0].submissionId).not.toBe(first)
   })
 
   it('sends nothing when the hidden honeypot is filled, yet looks successful', async () => {

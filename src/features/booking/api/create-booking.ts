@@ -10,6 +10,8 @@ const BOOKING_EXPIRY_MS = 24 * 60 * 60 * 1000
 const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))
 
 export const createBookingInputSchema = z.object({
+  /** The request's own id, kept across retries of the same request (stored once). */
+  submissionId: z.uuid(),
   villaId: z.uuid(),
   checkIn: isoDay,
   checkOut: isoDay,
@@ -25,11 +27,13 @@ export type CreateBookingInput = z.infer<typeof createBookingInputSchema>
 
 /**
  * Sends a booking request. Visitors cannot read bookings back, so only the error is checked; the
- * database forces status and expiry and recomputes the total from the nightly prices.
+ * database forces status and expiry, recomputes the total from the nightly prices, and stores a
+ * repeated submission (same id) only once, answering it as the success it was.
  */
 export async function createBooking(input: CreateBookingInput): Promise<void> {
   const values = createBookingInputSchema.parse(input)
   const row: TablesInsert<'bookings'> = {
+    id: values.submissionId,
     villa_id: values.villaId,
     check_in: values.checkIn,
     check_out: values.checkOut,

@@ -13,6 +13,8 @@ import { formatEuro } from '@/lib/money'
 import { BookingFields, bookingFieldNames as names } from './booking-fields'
 import { DatesField } from './dates-field'
 import { StaySummary } from './stay-summary'
+import { throttleMessage } from '@/lib/throttle-message'
+import { useSubmissionId } from '@/lib/submission-id'
 
 /** Prices are looked up for the next 60 days; unavailable days for the year the calendar shows. */
 const PRICE_LOOKAHEAD_DAYS = 60
@@ -43,6 +45,7 @@ export function BookingWidget({ villaId, pricePerNight, maxGuests }: BookingWidg
   const [range, setRange] = useState<StayRange | undefined>()
   const defaultGuests = Math.min(DEFAULT_GUESTS, maxGuests)
   const createBooking = useCreateBooking()
+  const submission = useSubmissionId()
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -63,20 +66,22 @@ export function BookingWidget({ villaId, pricePerNight, maxGuests }: BookingWidg
       toast.error('Error', { description: problem ?? undefined })
       return
     }
+    const request = {
+      villaId,
+      checkIn: isoDay(checkIn),
+      checkOut: isoDay(checkOut),
+      guestsCount: values.guestsCount,
+      totalPrice: quoteStay(checkIn, checkOut, prices, pricePerNight).total,
+      guestName: values.guestName,
+      guestEmail: values.guestEmail,
+      guestPhone: values.guestPhone,
+      specialRequests: values.specialRequests,
+    }
     createBooking.mutate(
-      {
-        villaId,
-        checkIn: isoDay(checkIn),
-        checkOut: isoDay(checkOut),
-        guestsCount: values.guestsCount,
-        totalPrice: quoteStay(checkIn, checkOut, prices, pricePerNight).total,
-        guestName: values.guestName,
-        guestEmail: values.guestEmail,
-        guestPhone: values.guestPhone,
-        specialRequests: values.specialRequests,
-      },
+      { ...request, submissionId: submission.idFor(request) },
       {
         onSuccess: () => {
+          submission.settle()
           toast.success('Booking Request Submitted', {
             description: "We'll contact you within 24 hours to confirm your booking.",
           })
@@ -87,7 +92,8 @@ export function BookingWidget({ villaId, pricePerNight, maxGuests }: BookingWidg
         onError: (error) => {
           console.error('Failed to submit booking request', error)
           toast.error('Error', {
-            description: 'Failed to submit booking request. Please try again.',
+            description:
+              throttleMessage(error) ?? 'Failed to submit booking request. Please try again.',
           })
         },
       },

@@ -13,7 +13,11 @@ interface StayCaptionProps {
 }
 
 // "Wed, Nov 25" through Intl: date-fns' formatter would add 5 KB to the villa page's first visit.
-const shortDay = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' })
+const shortDay = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+})
 const short = (day: Date) => shortDay.format(day)
 
 /** The line under the calendar: what to pick next, or the stay a candidate check-out would make. */

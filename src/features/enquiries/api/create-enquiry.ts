@@ -5,6 +5,8 @@ import type { TablesInsert } from '@/types/database.types'
 export type EnquiryFormType = 'general' | 'concierge'
 
 export interface EnquiryInput {
+  /** The enquiry's own id, kept across retries of the same message (stored once). */
+  submissionId: string
   formType: EnquiryFormType
   name: string
   email: string
@@ -16,6 +18,7 @@ export interface EnquiryInput {
 export function toSubmissionRow(input: EnquiryInput): TablesInsert<'contact_submissions'> {
   const phone = input.phone.trim()
   return {
+    id: input.submissionId,
     form_type: input.formType,
     name: input.name.trim(),
     email: input.email.trim(),

@@ -6,6 +6,8 @@ import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { useCreateEnquiry, type EnquiryFormType } from '../api/create-enquiry'
 import { HoneypotField } from './honeypot-field'
+import { throttleMessage } from '@/lib/throttle-message'
+import { useSubmissionId } from '@/lib/submission-id'
 
 const FAILURE_MESSAGE = 'There was an error submitting your inquiry. Please try again.'
 
@@ -33,6 +35,7 @@ export function EnquiryForm({
   const id = useId()
   const [fields, setFields] = useState<Fields>(emptyFields)
   const createEnquiry = useCreateEnquiry()
+  const submission = useSubmissionId()
   const isBusy = createEnquiry.isPending
 
   const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
@@ -48,16 +51,19 @@ export function EnquiryForm({
       return
     }
     const { name, email, phone, message } = fields
+    const content = { formType, name, email, phone, message }
     createEnquiry.mutate(
-      { formType, name, email, phone, message },
+      { ...content, submissionId: submission.idFor(content) },
       {
         onSuccess: () => {
+          submission.settle()
           toast.success(successMessage)
           setFields(emptyFields)
         },
         onError: (error) => {
           console.error('Failed to submit enquiry', error)
-          toast.error(FAILURE_MESSAGE)
+          const throttled = throttleMessage(error)
+          toast.error(FAILURE_MESSAGE, throttled ? { description: throttled } : undefined)
         },
       },
     )

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { brand } from '@/config/brand'
 import { useVerifyMaintenancePassword } from '../api/verify-maintenance-password'
+import { throttleMessage } from '@/lib/throttle-message'
 
 /** Shown instead of the public site while maintenance is on; staff can pass with the password. */
 export function MaintenanceScreen({ onAccessGranted }: { onAccessGranted: () => void }) {
@@ -32,7 +33,9 @@ export function MaintenanceScreen({ onAccessGranted }: { onAccessGranted: () => 
       },
       onError: (error) => {
         console.error('Failed to verify maintenance password', error)
-        toast.error('Error', { description: 'Failed to verify password. Please try again.' })
+        toast.error('Error', {
+          description: throttleMessage(error) ?? 'Failed to verify password. Please try again.',
+        })
       },
       onSettled: () => setPassword(''),
     })

@@ -28,9 +28,17 @@ export function statusBadgeVariant(status: string): NonNullable<BadgeProps['vari
   return 'default'
 }
 
-/** The "Reply via Email" link. */
+/**
+ * The "Reply via Email" link. The address is percent-encoded around its '@', so a stored address
+ * can never add its own `?cc=` or `&body=` to the link (the database refuses such addresses too).
+ */
 export function replyMailto(email: string): string {
-  return `mailto:${email}?subject=${encodeURIComponent('Re: Your inquiry')}`
+  const at = email.lastIndexOf('@')
+  const address =
+    at === -1
+      ? encodeURIComponent(email)
+      : `${encodeURIComponent(email.slice(0, at))}@${encodeURIComponent(email.slice(at + 1))}`
+  return `mailto:${address}?subject=${encodeURIComponent('Re: Your inquiry')}`
 }
 
 /** "Unread", "Read", "Replied". */

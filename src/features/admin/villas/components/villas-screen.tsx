@@ -8,7 +8,7 @@ import {
   AdminError,
   AdminLoading,
 } from '@/features/admin/layout/components/admin-page-states'
-import { useDeleteVilla } from '../api/delete-villa'
+import { VILLA_HAS_BOOKINGS, useDeactivateVilla, useDeleteVilla } from '../api/delete-villa'
 import { useAdminVillas, type AdminVilla } from '../api/get-admin-villas'
 import { VillaCard } from './villa-card'
 import { VillaFormDialog } from './villa-form-dialog'
@@ -19,12 +19,30 @@ type Editing = { villa: AdminVilla | null } | null
 export function VillasScreen() {
   const villas = useAdminVillas()
   const deleteVilla = useDeleteVilla()
+  const deactivateVilla = useDeactivateVilla()
   const [editing, setEditing] = useState<Editing>(null)
 
   const handleDelete = (villa: AdminVilla) => {
     if (!window.confirm('Are you sure you want to delete this villa?')) return
     deleteVilla.mutate(villa.id, {
       onSuccess: () => toast.success('Villa deleted successfully'),
+      onError: (error) => {
+        const hasBookings = (error as { code?: string }).code === VILLA_HAS_BOOKINGS
+        toast.error('Error', {
+          description: error.message,
+          // Bookings are kept for the guests' records: offer the way that hides the villa.
+          action:
+            hasBookings && villa.is_active
+              ? { label: 'Deactivate villa', onClick: () => handleDeactivate(villa) }
+              : undefined,
+        })
+      },
+    })
+  }
+
+  const handleDeactivate = (villa: AdminVilla) => {
+    deactivateVilla.mutate(villa.id, {
+      onSuccess: () => toast.success('Villa updated successfully'),
       onError: (error) => toast.error('Error', { description: error.message }),
     })
   }

@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  bookingRequest,
+  createVilla,
+  day,
+  startDatabaseStack,
+  type DatabaseStack,
+} from './support/database-stack.ts'
+
+// Flood control lives in the database (private.throttle): limits per email address or client
+// address and per minute, a clear message with HTTP 429, nothing stored when refused.
+
+let db: DatabaseStack
+let villaId: string
+
+beforeAll(async () => {
+  db = await startDatabaseStack()
+  villaId = await createVilla(db.service, { price_per_night: 400, max_guests: 6 })
+})
+afterAll(() => db?.stop())
+
+/** Moves every recorded event back in time, as if the caller had waited. */
+async function waitOut(minutes: number) {
+  await db.stack.db.pg.query(
+    `update private.throttle_events set happened_at = happened_at - make_interval(mins => $1)`,
+    [minutes],
+  )
+}
+
+async function stored(table: 'bookings' | 'contact_submissions', column: string, email: string) {
+  const { rows } = await db.stack.db.pg.query(
+    `select id from public.${table} where ${column} = $1`,
+    [email],
+  )
+  return rows.length
+}
+
+const enquiry = (email: string) => ({
+  form_type: 'general',
+  name: 'Hélène Roux',
+  email,
+  message: 'Is the villa free in June?',
+})
+
+describe('booking requests', () => {
+  it('take 5 per email address in 10 minutes, then 429 until the window has passed', async () => {
+    const email = `flood-${randomUUID().slice(0, 8)}@example.com`
+    for (let i = 0; i < 5; i++) {
+      const stay = { check_in: day(100 + i * 3), check_out: day(101 + i * 3) }
+      const { error } = await db.anon
+        .from('bookings')
+        .insert(bookingRequest({ villa_id: villaId, guest_email: email, ...stay }))
+      expect(error).toBeNull()
+    }
+    const sixth = await db.anon.from('bookings').insert(
+      bookingRequest({
+        villa_id: villaId,
+        guest_email: email,
+        check_in: day(130),
+        check_out: day(131),
+      }),
+    )
+    expect(sixth.status).toBe(429)
+    expect(sixth.error).toMatchObject({
+      code: 'PT429',
+      message: 'Too many booking requests. Please wait a few minutes and try again.',
+    })
+    expect(await stored('bookings', 'guest_email', email)).toBe(5)
+
+    // Another guest is not held up, nor is the service role.
+    const other = await db.anon.from('bookings').insert(
+      bookingRequest({
+        villa_id: villaId,
+        guest_email: `other-${randomUUID().slice(0, 8)}@example.com`,
+        check_in: day(130),
+        check_out: day(131),
+      }),
+    )
+    expect(other.error).toBeNull()
+    const service = await db.service.from('bookings').insert(
+      bookingRequest({
+        villa_id: villaId,
+        guest_email: email,
+        check_in: day(140),
+        check_out: day(141),
+      }),
+    )
+    expect(service.error).toBeNull()
+
+    await waitOut(11)
+    const later = await db.anon.from('bookings').insert(
+      bookingRequest({
+        villa_id: villaId,
+        guest_email: email,
+        check_in: day(150),
+        check_out: day(151),
+      }),
+    )
+    expect(later.error).toBeNull()
+  })
+
+  it('are one per request: a batch is refused whole', async () => {
+    const email = `batch-${randomUUID().slice(0, 8)}@example.com`
+    const batch = [0, 1].map((i) =>
+      bookingRequest({
+        villa_id: villaId,
+        guest_email: email,
+        check_in: day(200 + i * 2),
+        check_out: day(201 + i * 2),
+      }),
+    )
+    const { error, status } = await db.anon.from('bookings').insert(batch)
+    expect(status).toBe(400)
+    expect(error).toMatchObject({ code: 'PT400', message: 'Send one request at a time' })
+    expect(await stored('bookings', 'guest_email', email)).toBe(0)
+  })
+})
+
+describe('enquiries', () => {
+  it('take 3 per email address in 10 minutes', async () => {
+    const email = `chatty-${randomUUID().slice(0, 8)}@example.com`
+    for (let i = 0; i < 3; i++) {
+      expect((await db.anon.from('contact_submissions').insert(enquiry(email))).error).toBeNull()
+    }
+    const fourth = await db.anon.from('contact_submissions').insert(enquiry(email))
+    expect(fourth.status).toBe(429)
+    expect(fourth.error?.message).toBe(
+      'Too many messages. Please wait a few minutes and try again.',
+    )
+    expect(await stored('contact_submissions', 'email', email)).toBe(3)
+  })
+
+  it('take 30 a minute from everybody together, then reset', async () => {
+    await waitOut(60)
+    for (let i = 0; i < 30; i++) {
+      const { error } = await db.anon
+        .from('contact_submissions')
+        .insert(enquiry(`crowd-${i}-${randomUUID().slice(0, 6)}@example.com`))
+      expect(error).toBeNull()
+    }
+    const email = `crowd-late-${randomUUID().slice(0, 6)}@example.com`
+    const late = await db.anon.from('contact_submissions').insert(enquiry(email))
+    expect(late.error?.code).toBe('PT429')
+    await waitOut(2)
+    expect((await db.anon.from('contact_submissions').insert(enquiry(email))).error).toBeNull()
+  })
+})
+
+describe('the maintenance password', () => {
+  async function guess(password: string, address: string) {
+    const response = await fetch(`${db.stack.url}/rest/v1/rpc/verify_maintenance_password`, {
+      method: 'POST',
+      headers: {
+        apikey: db.stack.publishableKey,
+        'content-type': 'application/json',
+        'x-forwarded-for': `${address}, 10.0.0.1`,
+      },
+      body: JSON.stringify({ p_password: password }),
+    })
+    return { status: response.status, body: await response.json() }
+  }
+
+  it('takes 5 wrong guesses a minute from one address, then refuses even the right one', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect(await guess(`wrong-${i}`, '203.0.113.7')).toEqual({ status: 200, body: false })
+    }
+    const blocked = await guess('riviera2026', '203.0.113.7')
+    expect(blocked.status).toBe(429)
+    expect(blocked.body.message).toBe('Too many attempts. Please wait a minute and try again.')
+
+    // Another visitor still gets in, and a right password records nothing.
+    expect(await guess('riviera2026', '198.51.100.4')).toEqual({ status: 200, body: true })
+    await waitOut(2)
+    expect(await guess('riviera2026', '203.0.113.7')).toEqual({ status: 200, body: true })
+  })
+})
+
+describe('a repeated submission (a lost answer, then the same POST again)', () => {
+  it('stores one booking request and answers both as created', async () => {
+    const email = `repeat-${randomUUID().slice(0, 8)}@example.com`
+    const request = {
+      ...bookingRequest({
+        villa_id: villaId,
+        guest_email: email,
+        check_in: day(250),
+        check_out: day(253),
+      }),
+      id: randomUUID(),
+    }
+    const first = await db.anon.from('bookings').insert(request)
+    const again = await db.anon.from('bookings').insert(request)
+    expect([first.status, first.error, again.status, again.error]).toEqual([201, null, 201, null])
+    expect(await stored('bookings', 'guest_email', email)).toBe(1)
+    // A repeat is not counted by the flood control either.
+    const { rows } = await db.stack.db.pg.query(
+      `select count(*)::int as n from private.throttle_events where subject = $1`,
+      [email],
+    )
+    expect(rows).toEqual([{ n: 1 }])
+  })
+
+  it('stores one enquiry', async () => {
+    const email = `repeat-${randomUUID().slice(0, 8)}@example.com`
+    const message = { ...enquiry(email), id: randomUUID() }
+    for (let i = 0; i < 3; i++) {
+      const { status, error } = await db.anon.from('contact_submissions').insert(message)
+      expect([status, error]).toEqual([201, null])
+    }
+    expect(await stored('contact_submissions', 'email', email)).toBe(1)
+  })
+})
