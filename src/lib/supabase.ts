@@ -8,3 +8,5 @@ export const supabase = createClient<Database>(env.supabaseUrl, env.supabaseKey,
 
 /** Public URL of a file in the site's storage bucket. */
 export const storageBucket = 'assets'
+/** What the bucket accepts (the file pickers' `accept`): raster images only, never SVG. */
+export const RASTER_IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/avif,image/gif'

@@ -80,7 +80,12 @@ export async function openPglite(
   return {
     pg: engine,
     runAs: runAsOn(engine),
-    dump: () => lite.dumpDataDir('gzip'),
+    // A checkpoint first: the copy then needs no WAL replay, which would advance every sequence
+    // by its pre-logged values (a fresh start would hand out ids ~32 higher than a migrated one).
+    dump: async () => {
+      await lite.exec('checkpoint')
+      return lite.dumpDataDir('gzip')
+    },
     close: () => lite.close(),
   }
 }

@@ -9,9 +9,11 @@ export const SERVICE_ROLE_KEY =
 
 export type JwtClaims = Record<string, unknown>
 
+const CLOCK_SKEW_MS = 30_000
+
 export type JwtResult =
   | { ok: true; claims: JwtClaims }
-  | { ok: false; reason: 'malformed' | 'signature' | 'expired'; message: string }
+  | { ok: false; reason: 'malformed' | 'signature' | 'expired' | 'claims'; message: string }
 
 const b64url = (data: Buffer | string) => Buffer.from(data).toString('base64url')
 
@@ -64,6 +66,19 @@ export function verifyJwt(token: string, secret = JWT_SECRET, now = Date.now()):
     }
     if (claims.exp * 1000 <= now)
       return { ok: false, reason: 'expired', message: 'token is expired' }
+  }
+  // A token that is not valid yet, or claims to be issued in the future, is refused like the
+  // real services do (with PostgREST's 30 s allowance for clock skew).
+  for (const [claim, message] of [
+    ['nbf', 'token is not valid yet'],
+    ['iat', 'token used before issued'],
+  ] as const) {
+    const value = claims[claim]
+    if (value === undefined) continue
+    if (typeof value !== 'number') {
+      return { ok: false, reason: 'malformed', message: `invalid type for claim ${claim}` }
+    }
+    if (value * 1000 > now + CLOCK_SKEW_MS) return { ok: false, reason: 'claims', message }
   }
   return { ok: true, claims }
 }

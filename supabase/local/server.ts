@@ -112,6 +112,12 @@ export async function start(options: StartOptions = {}): Promise<Stack> {
       return json(404, { message: 'no Route matched with those values' })
     }
     const subPath = service[2] ?? '/'
+    if (missingApiKey(service[1]!, subPath, headers, search)) {
+      return json(401, {
+        message: 'No API key found in request',
+        hint: 'No `apikey` request header or url param was found.',
+      })
+    }
     const apiReq: ApiRequest = { method, path: subPath, search, headers, body }
     if (service[1] === 'auth') return auth.handle(apiReq)
     if (service[1] === 'storage') {
@@ -244,6 +250,28 @@ function tooLarge(path: string): ApiResponse {
   return json(413, { code: 'PGRST413', details: null, hint: null, message })
 }
 
+/** PostgREST's words for a token used outside its validity (Auth/Jwt.hs). */
+const CLAIM_MESSAGES: Record<string, string> = {
+  'token is not valid yet': 'JWT not yet valid',
+  'token used before issued': 'JWT issued at future',
+}
+
+/** The API gateway (Kong on hosted) refuses REST and Auth calls that carry no API key. */
+function missingApiKey(
+  service: string,
+  subPath: string,
+  headers: Record<string, string>,
+  search: string,
+) {
+  if (service !== 'rest' && service !== 'auth') return false
+  if (service === 'auth' && OPEN_AUTH_ROUTES.has(subPath)) return false
+  if (headers.apikey?.trim()) return false
+  return !new URLSearchParams(search).get('apikey')
+}
+
+/** GoTrue routes the gateway leaves open (links in emails, OAuth redirects). */
+const OPEN_AUTH_ROUTES = new Set(['/verify', '/callback', '/authorize'])
+
 function restAuthError(caller: Extract<Caller, { ok: false }>): ApiResponse {
   if (caller.reason === 'apikey') {
     // The API gateway's answer to a publishable/secret key it does not know.
@@ -253,12 +281,14 @@ function restAuthError(caller: Extract<Caller, { ok: false }>): ApiResponse {
     })
   }
   const expired = caller.reason === 'expired'
+  const claimMessage = CLAIM_MESSAGES[caller.message]
   const message = expired
     ? 'JWT expired'
     : caller.reason === 'signature'
       ? 'No suitable key or wrong key type'
-      : caller.message
-  const code = expired ? 'PGRST303' : caller.reason === 'role' ? '22023' : 'PGRST301'
+      : (claimMessage ?? caller.message)
+  const code =
+    expired || claimMessage ? 'PGRST303' : caller.reason === 'role' ? '22023' : 'PGRST301'
   return json(
     401,
     { code, details: null, hint: null, message },

@@ -215,6 +215,18 @@ export function createStorage(db: LocalDb): Storage {
     if (area !== 'object' || !first) throw new StorageFailure('404', 'not_found', 'Route not found')
 
     const isRead = method === 'GET' || method === 'HEAD'
+    // Storage routes the app never uses: say so, rather than look for a bucket named "list".
+    if (
+      UNSUPPORTED_OBJECT_ROUTES.has(first) &&
+      !(first === 'public' || first === 'authenticated')
+    ) {
+      throw new StorageFailure(
+        '400',
+        'not_supported',
+        `The local stack does not support ${method} /object/${first} (supported: upload, ` +
+          'download, public and authenticated download, remove)',
+      )
+    }
     if (first === 'public' && isRead && second) {
       return serveObject(req, second, decoded.slice(3).join('/'), null)
     }
@@ -258,6 +270,18 @@ export function createStorage(db: LocalDb): Storage {
     },
   }
 }
+
+/** Storage API object routes (storage/src/http/routes/object) the local stack does not serve. */
+const UNSUPPORTED_OBJECT_ROUTES = new Set([
+  'list',
+  'list-v2',
+  'sign',
+  'info',
+  'move',
+  'copy',
+  'upload',
+  'render',
+])
 
 function parsePrefixes(body: Buffer): string[] {
   try {

@@ -193,3 +193,40 @@ describe('local stack on another project folder (--workdir)', () => {
     SLOW,
   )
 })
+
+describe('a database started from the cached snapshot', () => {
+  it(
+    'continues a sequence exactly where the migrated database left it',
+    async () => {
+      const workdir = await mkdtemp(join(tmpdir(), 'riviera-sequences-'))
+      await mkdir(join(workdir, 'supabase', 'migrations'), { recursive: true })
+      await writeFile(
+        join(workdir, 'supabase', 'migrations', '20240101000000_notes.sql'),
+        'create table public.notes (id bigint generated always as identity primary key, body text);',
+      )
+      await writeFile(
+        join(workdir, 'supabase', 'seed.sql'),
+        `insert into public.notes (body) values ('one'), ('two'), ('three');`,
+      )
+      const nextId = async (current: Stack) => {
+        const { rows } = await current.db.pg.query<{ id: number }>(
+          `insert into public.notes (body) values ('next') returning id`,
+        )
+        return rows[0]!.id
+      }
+      const options = { port: 0, memory: true, quiet: true, workdir }
+      try {
+        const migrated = await start({ ...options, snapshot: false })
+        const afterMigration = await nextId(migrated)
+        await migrated.stop()
+        const restored = await start(options)
+        expect(restored.fromSnapshot).toBe(true)
+        expect(await nextId(restored)).toBe(afterMigration)
+        await restored.stop()
+      } finally {
+        await rm(workdir, { recursive: true, force: true })
+      }
+    },
+    SLOW,
+  )
+})

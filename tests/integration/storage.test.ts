@@ -156,3 +156,40 @@ describe('storage bucket "assets"', () => {
     expect(error).toMatchObject({ statusCode: '404', message: 'Bucket not found' })
   })
 })
+
+describe('active content is kept off the storage domain', () => {
+  it.each([
+    ['an SVG', 'villas/logo.svg', 'image/svg+xml', '<svg onload="alert(1)"/>', '415'],
+    [
+      'HTML dressed as a PNG',
+      'villas/page.png',
+      'image/png, text/html',
+      '<script>1</script>',
+      '415',
+    ],
+    ['a PNG type under an .html name', 'villas/page.html', 'image/png', 'x', '403'],
+    ['a PNG type under an .svg name', 'villas/logo.svg', 'image/png', 'x', '403'],
+  ])('refuses %s', async (_what, path, type, body, status) => {
+    const { error } = await staff.storage
+      .from('assets')
+      .upload(path, new Blob([body], { type }), { contentType: type })
+    expect(error).toMatchObject({ statusCode: status })
+    const { rows } = await stack.db.pg.query('select 1 from storage.objects where name = $1', [
+      path,
+    ])
+    expect(rows).toEqual([])
+  })
+
+  it('still takes a PNG, a JPEG and a WebP', async () => {
+    for (const [path, type] of [
+      ['villas/a.png', 'image/png'],
+      ['villas/b.jpg', 'image/jpeg'],
+      ['villas/c.webp', 'image/webp'],
+    ]) {
+      const { error } = await staff.storage
+        .from('assets')
+        .upload(path, pngBlob(), { contentType: type, upsert: true })
+      expect(error).toBeNull()
+    }
+  })
+})

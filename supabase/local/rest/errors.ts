@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 /** PostgREST's error body and the HTTP statuses it gives (src/PostgREST/Error.hs). */
 export type ErrorDetails = string | null | Record<string, unknown>[]
 
@@ -101,10 +102,14 @@ export function pgErrorStatus(code: string, role: string): number {
   return byClass[code.slice(0, 2)] ?? 400
 }
 
-/** Turns anything thrown while serving into PostgREST's error response parts. */
+/**
+ * Turns anything thrown while serving into PostgREST's error response parts. A fault of the
+ * stack itself (a JavaScript error, or a Postgres internal_error of class XX) reaches the client
+ * as a bare 500 with a request id; the details go to the stack's log only.
+ */
 export function toRestError(e: unknown, role: string): RestError {
   if (e instanceof RestError) return e
-  if (isPgError(e)) {
+  if (isPgError(e) && !(e.code as string).startsWith('XX')) {
     const code = e.code as string
     return new RestError(
       pgErrorStatus(code, role),
@@ -114,6 +119,13 @@ export function toRestError(e: unknown, role: string): RestError {
       e.hint ?? null,
     )
   }
-  const message = e instanceof Error ? e.message : String(e)
-  return new RestError(500, 'PGRST000', message)
+  const requestId = randomUUID()
+  console.error(`local stack: REST request ${requestId} failed:`, e)
+  return new RestError(
+    500,
+    'PGRST000',
+    'Internal server error',
+    null,
+    `Request id ${requestId}: the local stack's log has the details.`,
+  )
 }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import type { PageSection } from '../api/get-page-sections'
 import { useRemovePageImage } from '../api/remove-page-image'
 import { useUploadPageImage } from '../api/upload-page-image'
+import { RASTER_IMAGE_TYPES } from '@/lib/supabase'
 
 /** The section's current image, with upload (replace) and remove. */
 export function SectionImage({ section }: { section: PageSection }) {
@@ -55,7 +56,7 @@ export function SectionImage({ section }: { section: PageSection }) {
       <input
         ref={fileInput}
         type="file"
-        accept="image/*"
+        accept={RASTER_IMAGE_TYPES}
         className="sr-only"
         tabIndex={-1}
         aria-label={`Image file for ${label}`}

@@ -3,6 +3,7 @@ import { useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 import type { ImageSet } from '../lib/hero-images'
+import { RASTER_IMAGE_TYPES } from '@/lib/supabase'
 
 interface VillaImageManagerProps {
   images: ImageSet
@@ -32,7 +33,7 @@ export function VillaImageManager({
         ref={inputRef}
         id="villa-images"
         type="file"
-        accept="image/*"
+        accept={RASTER_IMAGE_TYPES}
         multiple
         className="sr-only"
         aria-label="Upload images"
