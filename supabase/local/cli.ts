@@ -134,6 +134,12 @@ async function main() {
   }
   process.on('SIGINT', () => shutdown('SIGINT'))
   process.on('SIGTERM', () => shutdown('SIGTERM'))
+  // Started through a wrapper (npm, tsx) that is killed outright: do not live on as an orphan
+  // holding the data folder.
+  const parent = process.ppid
+  setInterval(() => {
+    if (process.ppid !== parent) shutdown('the parent process exited')
+  }, 1000).unref()
 }
 
 await main()

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs'
-import { rm } from 'node:fs/promises'
+import { rename, rm } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createAuth } from './auth.ts'
+import { buildingPath, damagedDataDir, lockDataDir, removeAbandonedBuilds } from './data-dir.ts'
 import { openPglite, openPostgres, resetPostgres, type LocalDb } from './db.ts'
 import { PUBLISHABLE_KEY, SECRET_KEY, resolveCaller, type Caller } from './gateway.ts'
 import { json, type ApiRequest, type ApiResponse } from './http-types.ts'
@@ -73,23 +73,48 @@ export async function start(options: StartOptions = {}): Promise<Stack> {
   let db: LocalDb
   let snapshot: Blob | null = null
   let key: string | null = null
+  let dataDir: string | undefined
+  let building: string | undefined
+  let releaseLock: (() => Promise<void>) | undefined
   if (options.dbUrl) {
     if (options.reset && !options.memory) await resetPostgres(options.dbUrl)
     db = await openPostgres(options.dbUrl, { fresh: options.memory })
   } else {
-    const dataDir = options.memory ? undefined : (options.dataDir ?? DEFAULT_DATA_DIR)
-    if (options.reset && dataDir) await rm(dataDir, { recursive: true, force: true })
-    const fresh = !dataDir || !existsSync(join(dataDir, 'PG_VERSION'))
-    key = fresh && !snapshotsDisabled() ? await snapshotKey(workdir) : null
-    snapshot = key && options.snapshot !== false ? await readSnapshot(key) : null
-    db = await openPglite(dataDir, snapshot ? { loadDataDir: snapshot } : {})
+    dataDir = options.memory ? undefined : (options.dataDir ?? DEFAULT_DATA_DIR)
+    if (dataDir) {
+      releaseLock = await lockDataDir(dataDir)
+      await removeAbandonedBuilds(dataDir)
+    }
+    try {
+      if (options.reset && dataDir) await rm(dataDir, { recursive: true, force: true })
+      const fresh = !dataDir || !existsSync(dataDir)
+      key = fresh && !snapshotsDisabled() ? await snapshotKey(workdir) : null
+      snapshot = key && options.snapshot !== false ? await readSnapshot(key) : null
+      // A first start builds beside the folder and renames it into place when complete.
+      building = fresh && dataDir ? buildingPath(dataDir) : undefined
+      db = await openPglite(building ?? dataDir, snapshot ? { loadDataDir: snapshot } : {}).catch(
+        (error: unknown) => {
+          throw dataDir && !fresh ? damagedDataDir(dataDir, error) : error
+        },
+      )
+    } catch (error) {
+      await releaseLock?.()
+      throw error
+    }
   }
   let report: MigrateReport
   try {
     report = await migrate(db.pg, workdir)
     if (key && !snapshot && report.platform && db.dump) await writeSnapshot(db.dump, key)
+    if (building && dataDir) {
+      await db.close()
+      await rename(building, dataDir)
+      db = await openPglite(dataDir)
+    }
   } catch (error) {
-    await db.close()
+    await db.close().catch(() => {})
+    if (building) await rm(building, { recursive: true, force: true })
+    await releaseLock?.()
     throw error
   }
 
@@ -170,6 +195,7 @@ export async function start(options: StartOptions = {}): Promise<Stack> {
     })
   } catch (error) {
     await db.close()
+    await releaseLock?.()
     throw error
   }
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -192,6 +218,7 @@ export async function start(options: StartOptions = {}): Promise<Stack> {
         server.closeAllConnections()
       })
       await db.close()
+      await releaseLock?.()
     },
   }
 }

@@ -1,6 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { spawn } from 'node:child_process'
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { start, type Stack } from '../../supabase/local/server.ts'
 import { DEMO_ADMIN, clientFor, createUser, signedIn } from './support/local-stack.ts'
@@ -117,6 +119,78 @@ describe('local stack on disk', () => {
       await expect(
         signedIn(restarted, 'after-reset@example.com', 'after-reset-password'),
       ).resolves.toBeTruthy()
+    },
+    SLOW,
+  )
+})
+
+describe('one writer per data folder', () => {
+  it(
+    'refuses a second stack on a folder in use, naming the process',
+    async () => {
+      const folder = await mkdtemp(join(tmpdir(), 'riviera-busy-'))
+      const first = await start({ port: 0, dataDir: folder, quiet: true })
+      try {
+        await expect(start({ port: 0, dataDir: folder, quiet: true })).rejects.toThrow(
+          `Another local stack (process ${process.pid}) is using ${folder}: stop it first`,
+        )
+      } finally {
+        await first.stop()
+      }
+      // Once stopped, the folder is free again.
+      const again = await start({ port: 0, dataDir: folder, quiet: true })
+      await again.stop()
+      await rm(folder, { recursive: true, force: true })
+    },
+    SLOW,
+  )
+
+  it(
+    'survives a first start killed half-way: the next start builds the folder whole',
+    async () => {
+      const parent = await mkdtemp(join(tmpdir(), 'riviera-killed-'))
+      const folder = join(parent, 'data')
+      const child = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          'supabase/local/cli.ts',
+          '--data-dir',
+          folder,
+          '--port',
+          '0',
+          '--quiet',
+        ],
+        { cwd: fileURLToPath(new URL('../..', import.meta.url)), stdio: 'ignore' },
+      )
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      child.kill('SIGKILL')
+      await new Promise((resolve) => child.once('exit', resolve))
+      try {
+        const next = await start({ port: 0, dataDir: folder, quiet: true })
+        expect((await villaNames(next)).length).toBeGreaterThanOrEqual(6)
+        await next.stop()
+        expect((await readdir(parent)).sort()).toEqual(['data'])
+      } finally {
+        await rm(parent, { recursive: true, force: true })
+      }
+    },
+    SLOW,
+  )
+
+  it(
+    'names the command that fixes a damaged folder',
+    async () => {
+      const folder = await mkdtemp(join(tmpdir(), 'riviera-damaged-'))
+      await writeFile(join(folder, 'PG_VERSION'), 'not a database\n')
+      try {
+        await expect(start({ port: 0, dataDir: folder, quiet: true })).rejects.toThrow(
+          /cannot be opened .*Rebuild it with `npm run db:reset`/,
+        )
+      } finally {
+        await rm(folder, { recursive: true, force: true })
+      }
     },
     SLOW,
   )
