@@ -21,6 +21,8 @@ export interface Queryable {
 export interface SqlEngine extends Queryable {
   readonly kind: 'pglite' | 'postgres'
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
+  /** LISTEN on a channel; resolves to the function that stops listening. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -75,6 +77,10 @@ export async function openPglite(
     query: (sql, params) => lite.query(sql, params),
     exec: (sql) => lite.exec(sql),
     transaction: (fn) => lite.transaction(fn),
+    listen: async (channel, onPayload) => {
+      const stop = await lite.listen(channel, onPayload)
+      return async () => stop()
+    },
     close: () => lite.close(),
   }
   return {
@@ -165,6 +171,7 @@ export async function openPostgres(url: string, options: { fresh?: boolean } = {
     options: '-c TimeZone=UTC',
   })
   pool.on('error', () => {}) // an idle client lost with the server: the next query reports it
+  const listeners = new Set<pg.Client>()
 
   const engine: SqlEngine = {
     kind: 'postgres',
@@ -194,7 +201,21 @@ export async function openPostgres(url: string, options: { fresh?: boolean } = {
         client.release()
       }
     },
+    async listen(channel, onPayload) {
+      const client = new pg.Client({ connectionString: target.toString(), types })
+      await client.connect()
+      client.on('notification', (message) => onPayload(message.payload ?? ''))
+      client.on('error', () => {}) // the server went away: nothing more to hear
+      await client.query(`listen "${channel.replaceAll('"', '""')}"`)
+      listeners.add(client)
+      return async () => {
+        listeners.delete(client)
+        await client.end().catch(() => {})
+      }
+    },
     async close() {
+      for (const client of listeners) await client.end().catch(() => {})
+      listeners.clear()
       await pool.end()
       if (!database) return
       const cleanup = new pg.Client({ connectionString: url })

@@ -120,7 +120,7 @@ export async function migrate(pg: SqlEngine, workdir: string): Promise<MigrateRe
 }
 
 /** Bumped whenever platform.sql changes what an existing database would need. */
-const PLATFORM_VERSION = 2
+const PLATFORM_VERSION = 3
 
 async function checkPlatformVersion(pg: SqlEngine) {
   const { rows: marker } = await pg.query<{ present: boolean }>(

@@ -380,6 +380,45 @@ create event trigger guard_platform_schemas on ddl_command_end
 create event trigger guard_platform_drops on sql_drop
   execute function local_stack.guard_platform_drops();
 
+-- PostgREST reloads its schema cache on `NOTIFY pgrst, 'reload schema'`; hosted projects send it
+-- after every DDL statement through these two event triggers (supabase/postgres init scripts).
+create function extensions.pgrst_ddl_watch() returns event_trigger language plpgsql as $$
+declare
+  command record;
+begin
+  for command in select * from pg_event_trigger_ddl_commands() loop
+    if command.command_tag in (
+      'CREATE SCHEMA', 'ALTER SCHEMA', 'CREATE TABLE', 'CREATE TABLE AS', 'SELECT INTO',
+      'ALTER TABLE', 'CREATE FOREIGN TABLE', 'ALTER FOREIGN TABLE', 'CREATE VIEW', 'ALTER VIEW',
+      'CREATE MATERIALIZED VIEW', 'ALTER MATERIALIZED VIEW', 'CREATE FUNCTION',
+      'ALTER FUNCTION', 'CREATE TRIGGER', 'CREATE TYPE', 'ALTER TYPE', 'CREATE RULE', 'COMMENT'
+    ) and command.schema_name is distinct from 'pg_temp' then
+      notify pgrst, 'reload schema';
+    end if;
+  end loop;
+end
+$$;
+
+create function extensions.pgrst_drop_watch() returns event_trigger language plpgsql as $$
+declare
+  dropped record;
+begin
+  for dropped in select * from pg_event_trigger_dropped_objects() loop
+    if dropped.object_type in (
+      'schema', 'table', 'foreign table', 'view', 'materialized view', 'function', 'trigger',
+      'type', 'rule'
+    ) and dropped.is_temporary is false then
+      notify pgrst, 'reload schema';
+    end if;
+  end loop;
+end
+$$;
+
+create event trigger pgrst_ddl_watch on ddl_command_end
+  execute function extensions.pgrst_ddl_watch();
+create event trigger pgrst_drop_watch on sql_drop
+  execute function extensions.pgrst_drop_watch();
+
 -- Which platform built this database: a data folder from an older platform must be reset.
 create table local_stack.platform (version integer not null);
-insert into local_stack.platform (version) values (2);
+insert into local_stack.platform (version) values (3);

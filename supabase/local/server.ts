@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { createAuth } from './auth.ts'
+import { readProjectConfig } from './config.ts'
 import { buildingPath, damagedDataDir, lockDataDir, removeAbandonedBuilds } from './data-dir.ts'
 import { openPglite, openPostgres, resetPostgres, type LocalDb } from './db.ts'
 import { PUBLISHABLE_KEY, SECRET_KEY, resolveCaller, type Caller } from './gateway.ts'
@@ -70,6 +71,7 @@ const DEFAULT_ALLOWED_HEADERS =
 /** Starts the local Supabase API: migrations first, then HTTP on 127.0.0.1 (port 0 = any free port). */
 export async function start(options: StartOptions = {}): Promise<Stack> {
   const workdir = options.workdir ?? REPO_ROOT
+  const config = await readProjectConfig(workdir)
   let db: LocalDb
   let snapshot: Blob | null = null
   let key: string | null = null
@@ -122,8 +124,16 @@ export async function start(options: StartOptions = {}): Promise<Stack> {
   const issuer = () => `${url}/auth/v1`
   const auth = createAuth(db, issuer)
   const storage = createStorage(db)
-  const rest = createRest(db)
+  const rest = createRest(db, { maxRows: config.maxRows })
   await rest.reloadSchema()
+  // PostgREST's own channel: a schema change (DDL event triggers) or an operator asks for a reload.
+  await db.pg.listen('pgrst', (payload) => {
+    if (payload === 'reload schema' || payload === '') {
+      rest.reloadSchema().catch((error: unknown) => {
+        console.error('local stack: the schema cache could not be reloaded:', error)
+      })
+    }
+  })
   const log = options.quiet ? () => {} : (line: string) => console.log(line)
 
   async function dispatch(req: IncomingMessage, body: Buffer, path: string, search: string) {

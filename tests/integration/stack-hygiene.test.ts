@@ -1,7 +1,10 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signJwt } from '../../supabase/local/jwt.ts'
 import type { Stack } from '../../supabase/local/server.ts'
-import { createUser, signedIn, startStack } from './support/local-stack.ts'
+import { ENGINE, createUser, signedIn, startStack } from './support/local-stack.ts'
 
 // The local stack answers like the hosted gateway and services, and never shows a client its
 // own internals.
@@ -99,5 +102,115 @@ describe('storage routes the stack does not serve', () => {
     const body = await response.json()
     expect(body.error).toBe('not_supported')
     expect(body.message).toContain(`The local stack does not support ${method} /object/`)
+  })
+})
+
+describe('the schema cache', () => {
+  it('answers an unknown table from the cache, and learns a new one from the DDL notification', async () => {
+    const before = await fetch(`${stack.url}/rest/v1/late_arrivals?select=*`, {
+      headers: { apikey: stack.serviceRoleKey },
+    })
+    expect(before.status).toBe(404)
+    expect((await before.json()).code).toBe('PGRST205')
+
+    await stack.db.pg.exec(`
+      create table public.late_arrivals (id int primary key);
+      grant select on public.late_arrivals to service_role;
+      insert into public.late_arrivals values (1);`)
+    await expect
+      .poll(async () => {
+        const response = await fetch(`${stack.url}/rest/v1/late_arrivals?select=id`, {
+          headers: { apikey: stack.serviceRoleKey },
+        })
+        return response.status === 200 ? await response.json() : response.status
+      })
+      .toEqual([{ id: 1 }])
+  })
+})
+
+describe('runaway requests', () => {
+  /** Simple reads by another client while `slow` runs: the slowest one's time in ms. */
+  async function slowestReadDuring(slow: Promise<unknown>): Promise<number> {
+    let done = false
+    void slow.finally(() => (done = true))
+    let slowest = 0
+    do {
+      const started = performance.now()
+      const response = await fetch(`${stack.url}/rest/v1/villas?select=name&limit=1`, {
+        headers: { apikey: stack.publishableKey },
+      })
+      expect(response.status).toBe(200)
+      slowest = Math.max(slowest, performance.now() - started)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    } while (!done)
+    return slowest
+  }
+
+  it(`a catastrophic regular expression is stopped, and other clients go on (${ENGINE})`, async () => {
+    const started = performance.now()
+    const pattern = encodeURIComponent('^(.*)(.*)(.*)\\3\\2\\1$')
+    const slow = fetch(`${stack.url}/rest/v1/villas?description=match.${pattern}`, {
+      headers: { apikey: stack.publishableKey },
+    })
+    const slowest = await slowestReadDuring(slow)
+    const response = await slow
+    const body = await response.json()
+    expect(performance.now() - started).toBeLessThan(4500)
+    expect(slowest).toBeLessThan(1000)
+    if (ENGINE === 'postgres') {
+      // The anon role's 3 s statement timeout cancels it, as on hosted.
+      expect(response.status).toBe(500)
+      expect(body).toMatchObject({
+        code: '57014',
+        message: 'canceling statement due to statement timeout',
+      })
+    } else {
+      expect(response.status).toBe(400)
+      expect(body).toMatchObject({
+        code: 'PGRST100',
+        message:
+          'Regular expressions with back-references are refused by the local stack on PGlite',
+      })
+    }
+  })
+
+  it('an embedding loop is refused before it runs', async () => {
+    const loop = 'select=*,seasonal_pricing(*,villas(*,seasonal_pricing(*,villas(*))))'
+    const started = performance.now()
+    const response = await fetch(`${stack.url}/rest/v1/villas?${loop}`, {
+      headers: { apikey: stack.publishableKey },
+    })
+    expect(performance.now() - started).toBeLessThan(1000)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({
+      code: 'PGRST100',
+      message: 'Embedding is limited to 3 levels by the local stack',
+      details: 'The select parameter embeds 4 levels deep.',
+    })
+  })
+})
+
+describe('[api] max_rows of config.toml', () => {
+  it('caps every read, as the hosted API does', async () => {
+    const workdir = await mkdtemp(join(tmpdir(), 'riviera-max-rows-'))
+    await mkdir(join(workdir, 'supabase', 'migrations'), { recursive: true })
+    await writeFile(join(workdir, 'supabase', 'config.toml'), '[api]\nmax_rows = 2\n')
+    await writeFile(
+      join(workdir, 'supabase', 'migrations', '20240101000000_numbers.sql'),
+      `create table public.numbers (n int primary key);
+       insert into public.numbers select generate_series(1, 5);
+       grant select on public.numbers to anon;`,
+    )
+    const small = await startStack({ workdir })
+    try {
+      const response = await fetch(`${small.url}/rest/v1/numbers?select=n&order=n`, {
+        headers: { apikey: small.publishableKey, prefer: 'count=exact' },
+      })
+      expect(await response.json()).toEqual([{ n: 1 }, { n: 2 }])
+      expect(response.headers.get('content-range')).toBe('0-1/5')
+    } finally {
+      await small.stop()
+      await rm(workdir, { recursive: true, force: true })
+    }
   })
 })

@@ -7,6 +7,8 @@ import type { RestRequest } from './types.ts'
 /** Everything one request's handlers need. */
 export interface RequestContext {
   db: LocalDb
+  /** [api] max_rows of config.toml: the most rows a read or a set-returning call answers. */
+  maxRows: number
   cache: SchemaCache
   req: RestRequest
   /** The caller plus request.method/path/headers, as PostgREST sets them. */

@@ -2,9 +2,10 @@ import type { LocalDb, RequestIdentity } from '../db.ts'
 import type { RequestContext } from './context.ts'
 import { RestError, toRestError, unknownTable } from './errors.ts'
 import { deleteRows, insertRows, updateRows } from './mutations.ts'
+import { checkLimits } from './limits.ts'
 import { parseQuery } from './parse-query.ts'
 import { readTable } from './read.ts'
-import { acceptKind, errorResponse, jsonResponse, parsePrefer } from './response.ts'
+import { acceptKind, errorResponse, jsonResponse, MAX_ROWS, parsePrefer } from './response.ts'
 import { callFunction } from './rpc.ts'
 import { loadSchemaCache, type SchemaCache } from './schema-cache.ts'
 import type { RestRequest, RestResponse } from './types.ts'
@@ -49,17 +50,22 @@ function withRequest(identity: RequestIdentity, req: RestRequest): RequestIdenti
 }
 
 /** A PostgREST v14 emulation over the embedded database (see wire-contract.md section 3). */
-export function createRest(db: LocalDb): Rest {
-  let cache: SchemaCache | null = null
+export function createRest(db: LocalDb, options: { maxRows?: number } = {}): Rest {
+  const maxRows = options.maxRows ?? MAX_ROWS
+  // Loaded at start and again on `NOTIFY pgrst, 'reload schema'` (which the platform's DDL event
+  // triggers send after every migration or schema change), as PostgREST does; never on a miss.
+  let cache: Promise<SchemaCache> | null = null
 
   const reloadSchema = async (): Promise<void> => {
-    cache = await loadSchemaCache(db.pg)
+    const next = loadSchemaCache(db.pg)
+    cache = next
+    next.catch(() => {
+      if (cache === next) cache = null // retried by the next request
+    })
+    await next
   }
 
-  const getCache = async (): Promise<SchemaCache> => {
-    if (!cache) await reloadSchema()
-    return cache as SchemaCache
-  }
+  const getCache = (): Promise<SchemaCache> => (cache ??= loadSchemaCache(db.pg))
 
   async function route(req: RestRequest, identity: RequestIdentity): Promise<RestResponse> {
     const method = req.method.toUpperCase()
@@ -72,9 +78,10 @@ export function createRest(db: LocalDb): Rest {
         `None of these media types are available: ${req.headers.accept}`,
       )
     }
-    let schema = await getCache()
+    const schema = await getCache()
     const ctx: RequestContext = {
       db,
+      maxRows,
       cache: schema,
       req: { ...req, method },
       identity: withRequest(identity, { ...req, method }),
@@ -86,11 +93,6 @@ export function createRest(db: LocalDb): Rest {
     const rpc = /^\/rpc\/([^/]+)$/.exec(path)
     if (rpc) {
       const name = decodeName(rpc[1])
-      if (!schema.functions.has(name)) {
-        // A function created since the last reload (e.g. a test fixture): look once more.
-        await reloadSchema()
-        schema = ctx.cache = await getCache()
-      }
       const candidates = schema.functions.get(name)
       if (!candidates) {
         throw new RestError(
@@ -110,13 +112,10 @@ export function createRest(db: LocalDb): Rest {
       throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL')
     }
     const name = decodeName(tableMatch[1])
-    if (!schema.tables.has(name)) {
-      await reloadSchema()
-      schema = ctx.cache = await getCache()
-    }
     const table = schema.tables.get(name)
     if (!table) throw unknownTable(name)
     const query = parseQuery(req.search)
+    checkLimits(query, db.pg.kind)
     switch (method) {
       case 'GET':
       case 'HEAD':

@@ -1,7 +1,7 @@
 import { buildRead, SelectBuilder } from './build-select.ts'
 import { bodySql, type RequestContext, readStatus, runOutcome } from './context.ts'
 import type { ParsedQuery } from './parse-query.ts'
-import { jsonResponse, MAX_ROWS, OBJECT_TYPE } from './response.ts'
+import { jsonResponse, OBJECT_TYPE } from './response.ts'
 import type { Table } from './schema-cache.ts'
 import { Aliases, ident, Params, qualified } from './sql.ts'
 import type { RestResponse } from './types.ts'
@@ -15,7 +15,7 @@ export async function readTable(
   const params = new Params()
   const builder = new SelectBuilder(ctx.cache, params, new Aliases(), query)
   const alias = ident(table.name)
-  const parts = buildRead(builder, table, qualified(table.name), alias, query.select, MAX_ROWS)
+  const parts = buildRead(builder, table, qualified(table.name), alias, query.select, ctx.maxRows)
   const total = ctx.prefer.count ? `(${parts.count})::int` : 'null::int'
   const sql = `with pgrst_source as (${parts.rows})
     select ${total} as total, count(*)::int as page_total, ${bodySql(ctx.shape, ctx.head)} as body

@@ -2,10 +2,11 @@ import { buildRead, type Source, SelectBuilder } from './build-select.ts'
 import { bodySql, type RequestContext, readStatus, runOutcome, setSearchPath } from './context.ts'
 import { invalidJson, RestError } from './errors.ts'
 import { parseQuery, queryPairs } from './parse-query.ts'
-import { jsonResponse, MAX_ROWS, OBJECT_TYPE } from './response.ts'
+import { jsonResponse, OBJECT_TYPE } from './response.ts'
 import type { DbFunction } from './schema-cache.ts'
 import { Aliases, ident, Params, qualified } from './sql.ts'
 import type { RestResponse } from './types.ts'
+import { checkLimits } from './limits.ts'
 
 const RESERVED = new Set([
   'select',
@@ -82,6 +83,7 @@ export async function callFunction(
     if (!fn) throw notFound(name, Object.keys(args))
     query = parseQuery(ctx.req.search)
   }
+  checkLimits(query, ctx.db.pg.kind)
 
   const params = new Params()
   const given = fn.args.filter((a) => a.name in args)
@@ -133,7 +135,7 @@ export async function callFunction(
     builder.checkScopes()
     const where = whereParts.length ? ` where ${whereParts.join(' and ')}` : ''
     const rows = `select ${alias}.${ident(fn.name)} as pgrst_scalar from pgrst_call_result as ${alias}${where}`
-    const page = `${builder.orderSql(source, alias, top.order)}${builder.pageSql(top, fn.returnsSet ? MAX_ROWS : undefined)}`
+    const page = `${builder.orderSql(source, alias, top.order)}${builder.pageSql(top, fn.returnsSet ? ctx.maxRows : undefined)}`
     const total = ctx.prefer.count
       ? `(select count(*) from pgrst_call_result as ${alias}${where})::int`
       : 'null::int'
@@ -156,7 +158,7 @@ export async function callFunction(
     }
     const builder = new SelectBuilder(ctx.cache, params, new Aliases(), query)
     const alias = ident(fn.name)
-    const parts = buildRead(builder, source, 'pgrst_call_result', alias, query.select, MAX_ROWS)
+    const parts = buildRead(builder, source, 'pgrst_call_result', alias, query.select, ctx.maxRows)
     const total = ctx.prefer.count ? `(${parts.count})::int` : 'null::int'
     // A function returning one composite answers with an object, like object Accept.
     const shape = fn.returnsSet ? ctx.shape : 'object'
