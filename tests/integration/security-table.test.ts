@@ -709,7 +709,7 @@ describe('an unpublished villa', () => {
   beforeAll(async () => {
     await insertAsService('villa_faqs', {
       villa_id: inactiveVilla,
-      question: 'Is the pool heated?',
+      question: 'Is the hidden villa pool heated?',
       answer: 'Yes.',
       is_active: true,
     })
@@ -741,6 +741,15 @@ describe('an unpublished villa', () => {
       }
     },
   )
+
+  it('hides them from embeds too', async () => {
+    const { data, error } = await db.anon
+      .from('villa_faqs')
+      .select('question, villas(name)')
+      .eq('question', 'Is the hidden villa pool heated?')
+    expect(error).toBeNull()
+    expect(data).toEqual([])
+  })
 
   it('is not priced and shows no availability to visitors, but is to staff', async () => {
     const range = { p_villa_id: inactiveVilla, p_from: day(10), p_to: day(14) }
