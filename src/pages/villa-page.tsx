@@ -34,6 +34,7 @@ export default function VillaPage() {
             villaId={villa.id}
             pricePerNight={villa.price_per_night}
             maxGuests={villa.max_guests}
+            horizonMonths={villa.booking_horizon_months}
           />
         }
       />

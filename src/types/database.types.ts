@@ -347,6 +347,7 @@ export type Database = {
           amenities: string[]
           bathrooms: number
           bedrooms: number
+          booking_horizon_months: number
           created_at: string
           description: string
           distances: string | null
@@ -355,6 +356,8 @@ export type Database = {
           is_active: boolean
           location: string
           max_guests: number
+          max_nights: number
+          min_nights: number
           name: string
           price_per_night: number
           size_sqm: number | null
@@ -363,6 +366,7 @@ export type Database = {
           amenities?: string[]
           bathrooms?: number
           bedrooms?: number
+          booking_horizon_months?: number
           created_at?: string
           description?: string
           distances?: string | null
@@ -371,6 +375,8 @@ export type Database = {
           is_active?: boolean
           location: string
           max_guests?: number
+          max_nights?: number
+          min_nights?: number
           name: string
           price_per_night?: number
           size_sqm?: number | null
@@ -379,6 +385,7 @@ export type Database = {
           amenities?: string[]
           bathrooms?: number
           bedrooms?: number
+          booking_horizon_months?: number
           created_at?: string
           description?: string
           distances?: string | null
@@ -387,6 +394,8 @@ export type Database = {
           is_active?: boolean
           location?: string
           max_guests?: number
+          max_nights?: number
+          min_nights?: number
           name?: string
           price_per_night?: number
           size_sqm?: number | null
@@ -414,6 +423,15 @@ export type Database = {
         Returns: string[]
       }
       is_staff: { Args: never; Returns: boolean }
+      quote_stay: {
+        Args: {
+          p_check_in: string
+          p_check_out: string
+          p_guests?: number
+          p_villa_id: string
+        }
+        Returns: Json
+      }
       verify_maintenance_password: {
         Args: { p_password: string }
         Returns: boolean

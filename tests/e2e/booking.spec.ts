@@ -48,7 +48,7 @@ test('a visitor finds a villa, sees its prices and sends a booking request', asy
 
   // The arranged season shows on its days, compact in the cell and in full in the name.
   const seasonDay = dayButton(page, dayFromToday(21))
-  await expect(seasonDay).toContainText('€2.3k')
+  await expect(seasonDay).toContainText('€2,345')
   await expect(seasonDay).toHaveAccessibleName(/€2,345 per night/)
   // The blocked day cannot be picked.
   await expect(dayButton(page, blockedDay)).toBeDisabled()

@@ -21,6 +21,35 @@ vi.mock('@/features/booking/api/get-villa-prices', () => ({
 vi.mock('@/features/booking/api/get-unavailable-dates', () => ({
   useUnavailableDates: () => ({ data: ['2026-07-20'] }),
 }))
+// quote_stay as the database answers it: €1,000 a night, €1,200 on July 11th, and the rule
+// the test sets in `quoteProblem`.
+const quoteProblem = vi.hoisted(() => ({
+  current: null as { rule: string; message: string } | null,
+}))
+vi.mock('@/features/booking/api/get-stay-quote', async () => {
+  const { addDays, format } = await import('date-fns')
+  return {
+    useStayQuote: (_villaId: string, checkIn?: string, checkOut?: string) => {
+      if (!checkIn || !checkOut) return { data: undefined, isError: false, refetch: vi.fn() }
+      const nights = []
+      for (
+        let d = new Date(`${checkIn}T00:00:00`);
+        format(d, 'yyyy-MM-dd') < checkOut;
+        d = addDays(d, 1)
+      ) {
+        const date = format(d, 'yyyy-MM-dd')
+        nights.push({ date, price: date === '2026-07-11' ? 1200 : 1000 })
+      }
+      const total = nights.reduce((sum, night) => sum + night.price, 0)
+      const problem = quoteProblem.current
+      return {
+        data: { nights, nightCount: nights.length, total, bookable: !problem, problem },
+        isError: false,
+        refetch: vi.fn(),
+      }
+    },
+  }
+})
 
 const VILLA_ID = 'a1000000-0000-4000-8000-000000000001'
 
@@ -28,7 +57,7 @@ function renderWidget() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
     <QueryClientProvider client={queryClient}>
-      <BookingWidget villaId={VILLA_ID} pricePerNight={1000} maxGuests={6} />
+      <BookingWidget villaId={VILLA_ID} pricePerNight={1000} maxGuests={6} horizonMonths={18} />
       <Toaster />
     </QueryClientProvider>,
   )
@@ -67,6 +96,7 @@ describe('BookingWidget', { timeout: 30_000 }, () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-07-01T09:00:00') })
     api.createBooking.mockReset()
+    quoteProblem.current = null
   })
   afterEach(() => vi.useRealTimers())
 
@@ -95,6 +125,18 @@ describe('BookingWidget', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('booking-total')).toHaveTextContent('€3,200')
     expect(screen.getByText('€1,200 × 1 night')).toBeInTheDocument()
     expect(screen.getByText('Total (3 nights)')).toBeInTheDocument()
+  })
+
+  it("shows the database's reason beside the price, and sends nothing it would refuse", async () => {
+    quoteProblem.current = { rule: 'min_nights', message: 'Minimum 7 nights' }
+    const user = renderWidget()
+    await pickDates(user, '2026-07-10', '2026-07-13')
+    expect(screen.getByTestId('booking-total')).toHaveTextContent('€3,200')
+    expect(screen.getByTestId('stay-problem')).toHaveTextContent('Minimum 7 nights')
+    await fillGuest(user)
+    await user.click(screen.getByRole('button', { name: 'Request to Book' }))
+    expect(await screen.findAllByText('Minimum 7 nights')).toHaveLength(2)
+    expect(api.createBooking).not.toHaveBeenCalled()
   })
 
   it('sends the request, then clears the dates and fields and puts the guests back to 2', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   countNights,
-  formatCompactEuro,
+  formatCellEuro,
+  priceLines,
   quoteStay,
   stayNights,
 } from '@/features/booking/lib/pricing'
@@ -71,12 +72,22 @@ describe('quoteStay', () => {
   })
 })
 
-describe('formatCompactEuro', () => {
-  it('shortens prices for calendar cells', () => {
-    expect(formatCompactEuro(850)).toBe('€850')
-    expect(formatCompactEuro(1000)).toBe('€1k')
-    expect(formatCompactEuro(1200)).toBe('€1.2k')
-    expect(formatCompactEuro(1249)).toBe('€1.2k')
-    expect(formatCompactEuro(12_500)).toBe('€13k')
+describe('formatCellEuro', () => {
+  it('gives calendar cells the exact price, shortening only five figures', () => {
+    expect(formatCellEuro(850)).toBe('€850')
+    expect(formatCellEuro(1000)).toBe('€1,000')
+    expect(formatCellEuro(1820)).toBe('€1,820')
+    expect(formatCellEuro(1249.6)).toBe('€1,250')
+    expect(formatCellEuro(12_500)).toBe('€13k')
+  })
+})
+
+describe('priceLines', () => {
+  it('groups consecutive nights at one price', () => {
+    expect(priceLines([{ price: 900 }, { price: 900 }, { price: 1200 }, { price: 900 }])).toEqual([
+      { price: 900, nights: 2 },
+      { price: 1200, nights: 1 },
+      { price: 900, nights: 1 },
+    ])
   })
 })

@@ -20,6 +20,9 @@ const villa: Villa = {
   images: ['/a.svg', '/b.svg', '/c.svg'],
   is_active: true,
   created_at: '2026-01-01T00:00:00Z',
+  min_nights: 1,
+  max_nights: 60,
+  booking_horizon_months: 18,
 }
 
 const renderCard = (value: Villa = villa) =>

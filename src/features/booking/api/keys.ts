@@ -6,4 +6,6 @@ export const bookingKeys = {
   unavailableForVilla: (villaId: string) => [...bookingKeys.all, 'unavailable', villaId] as const,
   unavailable: (villaId: string, from: string, to: string) =>
     [...bookingKeys.unavailableForVilla(villaId), from, to] as const,
+  quote: (villaId: string, checkIn: string, checkOut: string) =>
+    [...bookingKeys.unavailableForVilla(villaId), 'quote', checkIn, checkOut] as const,
 }

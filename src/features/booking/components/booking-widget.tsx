@@ -1,8 +1,9 @@
-import { addDays, startOfToday } from 'date-fns'
+import { addDays, addMonths, min, startOfToday } from 'date-fns'
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { useCreateBooking } from '@/features/booking/api/create-booking'
+import { useStayQuote } from '@/features/booking/api/get-stay-quote'
 import { useUnavailableDates } from '@/features/booking/api/get-unavailable-dates'
 import { useVillaPrices } from '@/features/booking/api/get-villa-prices'
 import type { StayRange } from '@/features/booking/lib/availability'
@@ -16,9 +17,10 @@ import { StaySummary } from './stay-summary'
 import { throttleMessage } from '@/lib/throttle-message'
 import { useSubmissionId } from '@/lib/submission-id'
 
-/** Prices are looked up for the next 60 days; unavailable days for the year the calendar shows. */
-const PRICE_LOOKAHEAD_DAYS = 60
-const CALENDAR_DAYS = 366
+/** Beyond the last check-in, prices and availability cover a month of check-out days. */
+const CHECK_OUT_DAYS_AFTER_HORIZON = 31
+/** get_villa_prices answers at most 731 days at a time. */
+const MAX_PRICE_DAYS = 730
 const DEFAULT_GUESTS = 2
 const EMPTY_PRICES = new Map<string, number>()
 const NO_DAYS: string[] = []
@@ -27,22 +29,32 @@ interface BookingWidgetProps {
   villaId: string
   pricePerNight: number
   maxGuests: number
+  /** How far ahead the villa takes bookings (the last check-in day). */
+  horizonMonths: number
 }
 
-export function BookingWidget({ villaId, pricePerNight, maxGuests }: BookingWidgetProps) {
+export function BookingWidget({
+  villaId,
+  pricePerNight,
+  maxGuests,
+  horizonMonths,
+}: BookingWidgetProps) {
   const [today] = useState(startOfToday)
   const from = isoDay(today)
-  const { data: prices = EMPTY_PRICES } = useVillaPrices(
-    villaId,
-    from,
-    isoDay(addDays(today, PRICE_LOOKAHEAD_DAYS - 1)),
+  const lastCheckIn = addMonths(today, horizonMonths)
+  // One request each for the whole bookable horizon: every day of the calendar has its price.
+  const to = isoDay(
+    min([addDays(lastCheckIn, CHECK_OUT_DAYS_AFTER_HORIZON), addDays(today, MAX_PRICE_DAYS)]),
   )
-  const { data: unavailable = NO_DAYS } = useUnavailableDates(
-    villaId,
-    from,
-    isoDay(addDays(today, CALENDAR_DAYS)),
-  )
+  const { data: prices = EMPTY_PRICES } = useVillaPrices(villaId, from, to)
+  const { data: unavailable = NO_DAYS } = useUnavailableDates(villaId, from, to)
   const [range, setRange] = useState<StayRange | undefined>()
+  const stay = range?.from && range.to ? { from: range.from, to: range.to } : undefined
+  const quote = useStayQuote(
+    villaId,
+    stay ? isoDay(stay.from) : undefined,
+    stay ? isoDay(stay.to) : undefined,
+  )
   const defaultGuests = Math.min(DEFAULT_GUESTS, maxGuests)
   const createBooking = useCreateBooking()
   const submission = useSubmissionId()
@@ -66,12 +78,18 @@ export function BookingWidget({ villaId, pricePerNight, maxGuests }: BookingWidg
       toast.error('Error', { description: problem ?? undefined })
       return
     }
+    // The database would refuse it with the same words: say so before the guest sends it.
+    if (quote.data && !quote.data.bookable && quote.data.problem) {
+      toast.error('Error', { description: quote.data.problem.message })
+      return
+    }
     const request = {
       villaId,
       checkIn: isoDay(checkIn),
       checkOut: isoDay(checkOut),
       guestsCount: values.guestsCount,
-      totalPrice: quoteStay(checkIn, checkOut, prices, pricePerNight).total,
+      // What the database quoted; it stores its own total in any case.
+      totalPrice: quote.data?.total ?? quoteStay(checkIn, checkOut, prices, pricePerNight).total,
       guestName: values.guestName,
       guestEmail: values.guestEmail,
       guestPhone: values.guestPhone,
@@ -117,13 +135,13 @@ export function BookingWidget({ villaId, pricePerNight, maxGuests }: BookingWidg
           prices={prices}
           basePrice={pricePerNight}
           unavailable={unavailable}
+          lastCheckIn={lastCheckIn}
         />
-        {range?.from && range.to && (
+        {stay && (
           <StaySummary
-            checkIn={range.from}
-            checkOut={range.to}
-            prices={prices}
-            basePrice={pricePerNight}
+            quote={quote.data}
+            isError={quote.isError}
+            onRetry={() => void quote.refetch()}
           />
         )}
         <BookingFields maxGuests={maxGuests} defaultGuests={defaultGuests} />

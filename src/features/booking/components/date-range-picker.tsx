@@ -13,6 +13,8 @@ export interface DateRangePickerProps {
   prices: PriceByDay
   basePrice: number
   unavailable: readonly string[]
+  /** The last day a stay may start (the villa's booking horizon). */
+  lastCheckIn: Date
   /** Open on mount: the visitor asked for the calendar before this code had loaded. */
   defaultOpen?: boolean
 }

@@ -9,7 +9,13 @@ export const calendarClassNames = {
   months: 'relative flex flex-col gap-8 md:flex-row',
   month: 'flex flex-col gap-2',
   month_caption: 'flex h-9 items-center justify-center',
-  caption_label: 'font-display text-xl font-semibold text-navy',
+  caption_label: 'flex items-center gap-1 font-display text-lg font-semibold text-navy',
+  // Month and year lists: the native select lies invisible over its label, so it keeps the
+  // platform's picker (a wheel on phones) and its keyboard behaviour.
+  dropdowns: 'relative z-20 flex items-center gap-1',
+  dropdown_root:
+    'relative inline-flex items-center rounded-md px-2 py-1 hover:bg-sand focus-within:ring-2 focus-within:ring-gold',
+  dropdown: 'absolute inset-0 w-full cursor-pointer opacity-0',
   nav: 'absolute inset-x-0 top-0 z-10 flex h-9 items-center justify-between',
   button_previous: navButton,
   button_next: navButton,

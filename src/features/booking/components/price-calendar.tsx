@@ -23,6 +23,8 @@ interface PriceCalendarProps {
   prices: PriceByDay
   basePrice: number
   unavailable: readonly string[]
+  /** The last day a stay may start (the villa's booking horizon). */
+  lastCheckIn: Date
 }
 
 /**
@@ -31,7 +33,8 @@ interface PriceCalendarProps {
  * because a stay may not cross a day that is taken.
  */
 export function PriceCalendar(props: PriceCalendarProps) {
-  const { today, actions, range, onRangeChange, prices, basePrice, unavailable } = props
+  const { today, actions, range, onRangeChange, prices, basePrice, unavailable, lastCheckIn } =
+    props
   const isWide = useMediaQuery('(min-width: 768px)')
   const [activeDay, setActiveDay] = useState<Date | undefined>()
   const unavailableSet = useMemo(() => new Set(unavailable), [unavailable])
@@ -40,7 +43,9 @@ export function PriceCalendar(props: PriceCalendarProps) {
 
   // A check-in needs its first night free: the day itself and the next one.
   const isCheckInBlocked = (day: Date) =>
-    unavailableSet.has(isoDay(day)) || unavailableSet.has(isoDay(addDays(day, 1)))
+    isAfter(day, lastCheckIn) ||
+    unavailableSet.has(isoDay(day)) ||
+    unavailableSet.has(isoDay(addDays(day, 1)))
 
   const disabled: Matcher[] = [
     { before: today },
@@ -63,7 +68,9 @@ export function PriceCalendar(props: PriceCalendarProps) {
         numberOfMonths={isWide ? 2 : 1}
         weekStartsOn={1}
         startMonth={today}
-        endMonth={addMonths(today, 12)}
+        endMonth={addMonths(lastCheckIn, 1)}
+        // Months and years as lists: July is one choice away, not six "next" clicks.
+        captionLayout="dropdown"
         defaultMonth={range?.from ?? today}
         onDayMouseEnter={(day) => setActiveDay(day)}
         onDayFocus={(day) => setActiveDay(day)}

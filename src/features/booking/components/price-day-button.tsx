@@ -1,6 +1,6 @@
 import type { DayButtonProps } from 'react-day-picker'
 import { useEffect, useRef } from 'react'
-import { formatCompactEuro, quoteStay } from '@/features/booking/lib/pricing'
+import { formatCellEuro, quoteStay } from '@/features/booking/lib/pricing'
 import { isoDay } from '@/features/booking/lib/iso-day'
 import { formatEuro } from '@/lib/money'
 import { usePriceCalendar } from './price-calendar-context'
@@ -31,8 +31,11 @@ export function PriceDayButton({ day, modifiers, children, ...buttonProps }: Day
   return (
     <button ref={ref} {...buttonProps} aria-label={label} title={stayText}>
       <span className="text-sm leading-none">{children}</span>
-      <span className="price mt-1 h-3 text-[10px] leading-none tracking-tight" aria-hidden="true">
-        {price !== undefined && !modifiers.disabled ? formatCompactEuro(price) : ''}
+      <span
+        className="price mt-1 h-3 text-[11px] font-medium leading-none tracking-tighter tabular-nums"
+        aria-hidden="true"
+      >
+        {price !== undefined && !modifiers.disabled ? formatCellEuro(price) : ''}
       </span>
     </button>
   )

@@ -1,31 +1,53 @@
-import { quoteStay, type PriceByDay } from '@/features/booking/lib/pricing'
+import type { StayQuoteAnswer } from '@/features/booking/api/get-stay-quote'
+import { priceLines } from '@/features/booking/lib/pricing'
 import { formatEuro } from '@/lib/money'
 import { nightsText } from './stay-caption'
 
 interface StaySummaryProps {
-  checkIn: Date
-  checkOut: Date
-  prices: PriceByDay
-  basePrice: number
+  quote: StayQuoteAnswer | undefined
+  isError: boolean
+  onRetry: () => void
 }
 
-/** Nights × nightly price, line by line, and the total of the stay. */
-export function StaySummary({ checkIn, checkOut, prices, basePrice }: StaySummaryProps) {
-  const quote = quoteStay(checkIn, checkOut, prices, basePrice)
+/**
+ * The database's quote of the chosen stay (quote_stay): nights × nightly price, line by line, and
+ * the total the booking will store; or the rule that makes the stay impossible.
+ */
+export function StaySummary({ quote, isError, onRetry }: StaySummaryProps) {
   return (
-    <div className="space-y-2 rounded-md bg-sand/50 p-4 text-sm" aria-live="polite">
-      {quote.lines.map((line, i) => (
-        <p key={i} className="flex justify-between gap-4 text-foreground/80">
-          <span>
-            {formatEuro(line.price)} × {nightsText(line.nights)}
-          </span>
-          <span>{formatEuro(line.price * line.nights)}</span>
+    <div className="min-h-[5.5rem] space-y-2 rounded-md bg-sand/50 p-4 text-sm" aria-live="polite">
+      {isError ? (
+        <p className="text-foreground/80">
+          We could not price these dates.{' '}
+          <button type="button" className="font-medium text-navy underline" onClick={onRetry}>
+            Try again
+          </button>
         </p>
-      ))}
-      <p className="flex justify-between gap-4 border-t border-border pt-2 font-semibold text-navy">
-        <span>Total ({nightsText(quote.nights)})</span>
-        <span data-testid="booking-total">{formatEuro(quote.total)}</span>
-      </p>
+      ) : !quote ? (
+        <p className="text-muted-foreground">Pricing your stay…</p>
+      ) : (
+        <>
+          {priceLines(quote.nights).map((line, i) => (
+            <p key={i} className="flex justify-between gap-4 text-foreground/80">
+              <span>
+                {formatEuro(line.price)} × {nightsText(line.nights)}
+              </span>
+              <span>{formatEuro(line.price * line.nights)}</span>
+            </p>
+          ))}
+          {quote.total !== null && (
+            <p className="flex justify-between gap-4 border-t border-border pt-2 font-semibold text-navy">
+              <span>Total ({nightsText(quote.nightCount)})</span>
+              <span data-testid="booking-total">{formatEuro(quote.total)}</span>
+            </p>
+          )}
+          {quote.problem && (
+            <p className="font-medium text-destructive" data-testid="stay-problem">
+              {quote.problem.message}
+            </p>
+          )}
+        </>
+      )}
     </div>
   )
 }

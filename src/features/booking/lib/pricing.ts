@@ -36,6 +36,17 @@ export interface StayQuote {
   total: number
 }
 
+/** Consecutive nights at the same price as lines ("3 nights × €850"), in stay order. */
+export function priceLines(nights: readonly { price: number }[]): PriceLine[] {
+  const lines: PriceLine[] = []
+  for (const { price } of nights) {
+    const last = lines.at(-1)
+    if (last && last.price === price) last.nights += 1
+    else lines.push({ price, nights: 1 })
+  }
+  return lines
+}
+
 /** The total of a stay is the sum of its nightly prices (the database computes it the same way). */
 export function quoteStay(
   checkIn: Date,
@@ -55,9 +66,11 @@ export function quoteStay(
   return { nights: countNights(checkIn, checkOut), lines, total }
 }
 
-/** A price short enough for a calendar cell: "€850", "€1.2k", "€12k". */
-export function formatCompactEuro(amount: number): string {
-  if (amount < 1000) return `€${Math.round(amount)}`
-  if (amount < 10_000) return `€${(Math.round(amount / 100) / 10).toString()}k`
+/**
+ * A price for a calendar cell, exact to the euro and readable on a phone: "€850", "€1,820".
+ * Only five figures are shortened, to whole thousands: "€12k".
+ */
+export function formatCellEuro(amount: number): string {
+  if (amount < 10_000) return `€${Math.round(amount).toLocaleString('en-US')}`
   return `€${Math.round(amount / 1000)}k`
 }
