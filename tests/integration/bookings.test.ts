@@ -259,3 +259,29 @@ describe('the status of a booking', () => {
     expect(Number(data?.total_price)).toBe(500)
   })
 })
+
+describe('an expired request', () => {
+  it('cannot be confirmed, but can be declined', async () => {
+    const expired = await createBooking(db.service, {
+      villa_id: villaId,
+      check_in: day(160),
+      check_out: day(162),
+    })
+    await db.stack.db.pg.query(
+      `update public.bookings set expires_at = '2026-01-02 09:30:00+00' where id = $1`,
+      [expired],
+    )
+    const confirm = await staff.client
+      .from('bookings')
+      .update({ status: 'confirmed' })
+      .eq('id', expired)
+    expect(confirm.error?.message).toBe(
+      'This request expired on January 2, 2026 at 09:30 UTC: ask the guest to send a new one',
+    )
+    const decline = await staff.client
+      .from('bookings')
+      .update({ status: 'cancelled' })
+      .eq('id', expired)
+    expect(decline.error).toBeNull()
+  })
+})

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import {
   canDecide,
   countByStatus,
+  displayStatus,
+  expiryCountdown,
   statusBadgeVariant,
 } from '@/features/admin/bookings/lib/booking-status'
 
@@ -26,5 +28,31 @@ describe('booking status', () => {
     expect(canDecide('pending')).toBe(true)
     expect(canDecide('confirmed')).toBe(false)
     expect(canDecide('cancelled')).toBe(false)
+  })
+
+  it('shows a lapsed pending request as expired, with no decision offered', () => {
+    const now = Date.parse('2026-11-26T12:00:00Z')
+    const lapsed = { status: 'pending', expires_at: '2026-11-26T11:59:00Z' }
+    expect(displayStatus(lapsed, now)).toBe('expired')
+    expect(canDecide(displayStatus(lapsed, now))).toBe(false)
+    expect(statusBadgeVariant('expired')).toBe('outline')
+    expect(expiryCountdown(lapsed, now)).toBeNull()
+    // A confirmed booking keeps its status whatever its old expiry said.
+    expect(displayStatus({ status: 'confirmed', expires_at: '2026-11-01T00:00:00Z' }, now)).toBe(
+      'confirmed',
+    )
+  })
+
+  it('counts down the hours and minutes a pending request has left', () => {
+    const now = Date.parse('2026-11-26T12:00:00Z')
+    expect(expiryCountdown({ status: 'pending', expires_at: '2026-11-27T05:12:00Z' }, now)).toBe(
+      'Expires in 17 h 12 min',
+    )
+    expect(expiryCountdown({ status: 'pending', expires_at: '2026-11-26T12:09:30Z' }, now)).toBe(
+      'Expires in 10 min',
+    )
+    expect(displayStatus({ status: 'pending', expires_at: '2026-11-26T12:09:30Z' }, now)).toBe(
+      'pending',
+    )
   })
 })

@@ -4,11 +4,15 @@ import { Card } from '@/components/ui/card'
 import { formatDay } from '@/lib/dates'
 import { formatEuro } from '@/lib/money'
 import type { AdminBooking } from '../api/get-admin-bookings'
-import { canDecide } from '../lib/booking-status'
+import { useNow } from '@/lib/use-now'
+import { canDecide, displayStatus, expiryCountdown } from '../lib/booking-status'
 import { BookingDecisionButtons } from './booking-decision-buttons'
 import { BookingStatusBadge } from './booking-status-badge'
 
 export function BookingCard({ booking, onOpen }: { booking: AdminBooking; onOpen: () => void }) {
+  const now = useNow()
+  const status = displayStatus(booking, now)
+  const countdown = expiryCountdown(booking, now)
   return (
     <Card className="p-5" aria-label={`Booking by ${booking.guest_name}`} role="group">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -23,7 +27,10 @@ export function BookingCard({ booking, onOpen }: { booking: AdminBooking; onOpen
             </span>
           </p>
         </div>
-        <BookingStatusBadge status={booking.status} />
+        <div className="flex flex-col items-end gap-1">
+          <BookingStatusBadge status={status} />
+          {countdown && <span className="text-xs text-muted-foreground">{countdown}</span>}
+        </div>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
         <div className="col-span-2">
@@ -49,7 +56,7 @@ export function BookingCard({ booking, onOpen }: { booking: AdminBooking; onOpen
         <Button variant="ghost" size="sm" onClick={onOpen}>
           <Eye aria-hidden="true" /> View Details
         </Button>
-        {canDecide(booking.status) && <BookingDecisionButtons bookingId={booking.id} />}
+        {canDecide(status) && <BookingDecisionButtons bookingId={booking.id} />}
       </div>
     </Card>
   )

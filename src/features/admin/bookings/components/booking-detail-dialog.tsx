@@ -9,7 +9,8 @@ import {
 import { formatDateTime, formatDay } from '@/lib/dates'
 import { formatEuro } from '@/lib/money'
 import type { AdminBooking } from '../api/get-admin-bookings'
-import { canDecide } from '../lib/booking-status'
+import { useNow } from '@/lib/use-now'
+import { canDecide, displayStatus } from '../lib/booking-status'
 import { BookingDecisionButtons } from './booking-decision-buttons'
 import { BookingStatusBadge } from './booking-status-badge'
 
@@ -19,6 +20,8 @@ interface BookingDetailDialogProps {
 }
 
 export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogProps) {
+  const now = useNow()
+  const status = displayStatus(booking, now)
   const rows: [string, string][] = [
     [
       'Villa',
@@ -42,7 +45,7 @@ export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogPro
         <DialogHeader className="text-left">
           <DialogTitle className="flex flex-wrap items-center gap-3 font-display text-2xl text-navy">
             {booking.guest_name}
-            <BookingStatusBadge status={booking.status} />
+            <BookingStatusBadge status={status} />
           </DialogTitle>
           <DialogDescription>Booking details</DialogDescription>
         </DialogHeader>
@@ -62,7 +65,7 @@ export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogPro
             </p>
           </div>
         )}
-        {canDecide(booking.status) && (
+        {canDecide(status) && (
           <DialogFooter>
             <BookingDecisionButtons bookingId={booking.id} onDecided={onClose} />
           </DialogFooter>
