@@ -13,6 +13,7 @@ import { SectionHeading } from '@/features/content/components/section-heading'
 import { pageContent } from '@/features/content/lib/page-content'
 import { homeDefaults } from '@/features/content/lib/page-defaults'
 import { useVillas } from '@/features/villas/api/get-villas'
+import { StaySearchForm } from '@/features/villas/components/stay-search-form'
 import { VillaGrid } from '@/features/villas/components/villa-grid'
 
 const FEATURED_COUNT = 3
@@ -39,6 +40,9 @@ export default function HomePage() {
         <Button asChild variant="gold" size="lg">
           <Link to={paths.villas.href()}>View Our Villas</Link>
         </Button>
+        <div className="w-full max-w-3xl rounded-lg bg-navy/60 p-4 backdrop-blur-sm sm:p-5">
+          <StaySearchForm tone="light" />
+        </div>
       </PageHero>
 
       <section aria-labelledby="featured-title" className="container py-20 md:py-28">

@@ -432,6 +432,15 @@ export type Database = {
         }
         Returns: Json
       }
+      search_villas: {
+        Args: { p_check_in: string; p_check_out: string; p_guests?: number }
+        Returns: {
+          night_count: number
+          nightly_average: number
+          total: number
+          villa_id: string
+        }[]
+      }
       verify_maintenance_password: {
         Args: { p_password: string }
         Returns: boolean

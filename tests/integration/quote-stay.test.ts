@@ -66,7 +66,9 @@ describe('quote_stay', () => {
         p_to: day(start + nights - 1),
       })
       expect(q.nights).toEqual(prices.data)
-      expect(q.total).toBe(prices.data!.reduce((sum: number, night: { price: number }) => sum + night.price, 0))
+      expect(q.total).toBe(
+        prices.data!.reduce((sum: number, night: { price: number }) => sum + night.price, 0),
+      )
 
       const { data, error } = await db.service
         .from('bookings')
@@ -161,5 +163,47 @@ describe('quote_stay', () => {
       bookable: false,
       problem: { rule: 'guests' },
     })
+  })
+})
+
+describe('search_villas', () => {
+  it('agrees with quote_stay and the unavailable days for every villa on 50 random ranges', async () => {
+    const next = random(4242)
+    let found = 0
+    for (let i = 0; i < 50; i++) {
+      const start = next(500)
+      const nights = 1 + next(10)
+      const guests = 1 + next(10)
+      const [checkIn, checkOut] = [day(start), day(start + nights)]
+      const { data: results, error } = await db.anon.rpc('search_villas', {
+        p_check_in: checkIn,
+        p_check_out: checkOut,
+        p_guests: guests,
+      })
+      expect(error).toBeNull()
+      const byVilla = new Map(
+        (results as { villa_id: string; total: number; night_count: number }[]).map((row) => [
+          row.villa_id,
+          row,
+        ]),
+      )
+      for (const villa of villas) {
+        const q = await quote(villa.id, checkIn, checkOut, guests)
+        const { data: unavailable } = await db.anon.rpc('get_villa_unavailable_dates', {
+          p_villa_id: villa.id,
+          p_from: checkIn,
+          p_to: checkOut,
+        })
+        if (unavailable!.length > 0) expect(q.bookable).toBe(false)
+        const result = byVilla.get(villa.id)
+        expect(Boolean(result)).toBe(q.bookable)
+        if (result) {
+          expect(result.total).toBe(q.total)
+          expect(result.night_count).toBe(nights)
+          found++
+        }
+      }
+    }
+    expect(found).toBeGreaterThan(100)
   })
 })

@@ -31,6 +31,8 @@ interface BookingWidgetProps {
   maxGuests: number
   /** How far ahead the villa takes bookings (the last check-in day). */
   horizonMonths: number
+  /** Dates carried from a search (/villa/:id?check_in=…&check_out=…). */
+  initialRange?: StayRange
 }
 
 export function BookingWidget({
@@ -38,6 +40,7 @@ export function BookingWidget({
   pricePerNight,
   maxGuests,
   horizonMonths,
+  initialRange,
 }: BookingWidgetProps) {
   const [today] = useState(startOfToday)
   const from = isoDay(today)
@@ -48,7 +51,7 @@ export function BookingWidget({
   )
   const { data: prices = EMPTY_PRICES } = useVillaPrices(villaId, from, to)
   const { data: unavailable = NO_DAYS } = useUnavailableDates(villaId, from, to)
-  const [range, setRange] = useState<StayRange | undefined>()
+  const [range, setRange] = useState<StayRange | undefined>(initialRange)
   const stay = range?.from && range.to ? { from: range.from, to: range.to } : undefined
   const quote = useStayQuote(
     villaId,

@@ -7,6 +7,8 @@ import { VillaImageCarousel } from './villa-image-carousel'
 
 interface VillaCardProps {
   villa: Villa
+  /** A stay search's result for this villa: its exact total, and the search to carry along. */
+  offer?: { total: number; nightlyAverage: number; nights: number; query: string }
   isPriority?: boolean
   /** h3 under a section heading (home), h2 directly under the page title (lists). */
   headingLevel?: 'h2' | 'h3'
@@ -16,7 +18,7 @@ interface VillaCardProps {
  * A villa in a list. The name's link stretches over the whole card, so the card opens the villa
  * while the carousel arrows stay separate buttons (no button nested inside a link).
  */
-export function VillaCard({ villa, isPriority, headingLevel = 'h3' }: VillaCardProps) {
+export function VillaCard({ villa, offer, isPriority, headingLevel = 'h3' }: VillaCardProps) {
   const Heading = headingLevel
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-lg bg-card shadow-sm ring-1 ring-border/60 transition-shadow duration-300 hover:shadow-xl focus-within:shadow-xl">
@@ -29,7 +31,7 @@ export function VillaCard({ villa, isPriority, headingLevel = 'h3' }: VillaCardP
           </p>
           <Heading className="mt-2 text-2xl leading-tight text-navy">
             <Link
-              to={paths.villa.href(villa.id)}
+              to={`${paths.villa.href(villa.id)}${offer ? `?${offer.query}` : ''}`}
               className="rounded-sm after:absolute after:inset-0 after:z-10 after:content-[''] focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-inset focus-visible:after:ring-gold"
             >
               {villa.name}
@@ -42,12 +44,22 @@ export function VillaCard({ villa, isPriority, headingLevel = 'h3' }: VillaCardP
           <Fact icon={Bath} label={plural(villa.bathrooms, 'bathroom')} />
           {villa.size_sqm !== null && <Fact icon={Maximize} label={`${villa.size_sqm} m²`} />}
         </ul>
-        <p className="mt-auto border-t border-border/70 pt-4 text-sm text-muted-foreground">
-          <span className="font-display text-2xl font-semibold text-navy">
-            {formatEuro(villa.price_per_night)}
-          </span>{' '}
-          / night
-        </p>
+        {offer ? (
+          <p className="mt-auto border-t border-border/70 pt-4 text-sm text-muted-foreground">
+            <span className="font-display text-2xl font-semibold text-navy">
+              {formatEuro(offer.total)}
+            </span>{' '}
+            for {offer.nights} {offer.nights === 1 ? 'night' : 'nights'}
+            <span className="block">{formatEuro(offer.nightlyAverage)} / night on average</span>
+          </p>
+        ) : (
+          <p className="mt-auto border-t border-border/70 pt-4 text-sm text-muted-foreground">
+            <span className="font-display text-2xl font-semibold text-navy">
+              {formatEuro(villa.price_per_night)}
+            </span>{' '}
+            / night
+          </p>
+        )}
       </div>
     </article>
   )

@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase'
+import type { StaySearch } from '../lib/stay-search'
+import { villaKeys } from './keys'
+
+/** A villa free for the whole stay, with the exact total its booking would store. */
+export interface StayOffer {
+  villaId: string
+  total: number
+  nightlyAverage: number
+  nights: number
+}
+
+/** One call: search_villas applies every villa's rules and availability through quote_stay. */
+export async function searchVillas(search: StaySearch, signal?: AbortSignal): Promise<StayOffer[]> {
+  let query = supabase.rpc('search_villas', {
+    p_check_in: search.checkIn,
+    p_check_out: search.checkOut,
+    p_guests: search.guests,
+  })
+  if (signal) query = query.abortSignal(signal)
+  const { data, error } = await query
+  if (error) throw error
+  return data.map((row) => ({
+    villaId: row.villa_id,
+    total: Number(row.total),
+    nightlyAverage: Number(row.nightly_average),
+    nights: row.night_count,
+  }))
+}
+
+export function searchVillasQueryOptions(search: StaySearch) {
+  return queryOptions({
+    queryKey: villaKeys.search(search),
+    queryFn: ({ signal }) => searchVillas(search, signal),
+  })
+}
+
+export function useVillaSearch(search: StaySearch | null) {
+  return useQuery({
+    ...searchVillasQueryOptions(search ?? { checkIn: '', checkOut: '', guests: 0 }),
+    enabled: search !== null,
+  })
+}

@@ -1,0 +1,108 @@
+import { Search } from 'lucide-react'
+import { useId, useState, type FormEvent } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { paths } from '@/config/paths'
+import { isoDay } from '@/features/booking/lib/iso-day'
+import { cn } from '@/lib/utils'
+import { staySearchProblem, staySearchQuery, type StaySearch } from '../lib/stay-search'
+
+interface StaySearchFormProps {
+  /** The search shown in the fields (from the URL), if any. */
+  initial?: StaySearch | null
+  /** On the home hero: light text on the dark image. */
+  tone?: 'light' | 'dark'
+  className?: string
+}
+
+/** Dates and guests → /villas?check_in=…&check_out=…&guests=…, where the free villas are listed. */
+export function StaySearchForm({ initial, tone = 'dark', className }: StaySearchFormProps) {
+  const id = useId()
+  const navigate = useNavigate()
+  const [checkIn, setCheckIn] = useState(initial?.checkIn ?? '')
+  const [checkOut, setCheckOut] = useState(initial?.checkOut ?? '')
+  const [guests, setGuests] = useState(String(initial?.guests ?? 2))
+  const [problem, setProblem] = useState<string | null>(null)
+  const today = isoDay(new Date())
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const found = staySearchProblem(checkIn, checkOut, today)
+    setProblem(found)
+    if (found) return
+    const count = Math.max(1, Math.floor(Number(guests)) || 1)
+    navigate(`${paths.villas.href()}?${staySearchQuery({ checkIn, checkOut, guests: count })}`)
+  }
+
+  const labelClass = cn(
+    'text-xs font-semibold uppercase tracking-[0.15em]',
+    tone === 'light' ? 'text-ivory' : 'text-navy',
+  )
+  return (
+    <form
+      onSubmit={handleSubmit}
+      aria-label="Search villas by dates"
+      noValidate
+      className={cn('grid gap-3 sm:grid-cols-[1fr_1fr_7rem_auto] sm:items-end', className)}
+    >
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-in`} className={labelClass}>
+          Check-in
+        </Label>
+        <Input
+          id={`${id}-in`}
+          type="date"
+          min={today}
+          value={checkIn}
+          onChange={(event) => {
+            setCheckIn(event.target.value)
+            if (checkOut && event.target.value >= checkOut) setCheckOut('')
+          }}
+          className="h-11 bg-background text-navy"
+        />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-out`} className={labelClass}>
+          Check-out
+        </Label>
+        <Input
+          id={`${id}-out`}
+          type="date"
+          min={checkIn || today}
+          value={checkOut}
+          onChange={(event) => setCheckOut(event.target.value)}
+          className="h-11 bg-background text-navy"
+        />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-guests`} className={labelClass}>
+          Guests
+        </Label>
+        <Input
+          id={`${id}-guests`}
+          type="number"
+          min={1}
+          max={30}
+          inputMode="numeric"
+          value={guests}
+          onChange={(event) => setGuests(event.target.value)}
+          className="h-11 bg-background text-navy"
+        />
+      </div>
+      <Button type="submit" variant="gold" size="lg" className="h-11">
+        <Search aria-hidden="true" /> Search
+      </Button>
+      <p
+        role="alert"
+        className={cn(
+          'min-h-5 text-sm sm:col-span-4',
+          tone === 'light' ? 'text-ivory' : 'text-destructive',
+        )}
+      >
+        {problem}
+      </p>
+    </form>
+  )
+}

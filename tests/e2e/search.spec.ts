@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test'
+import { isoInDays } from './support/admin'
+import { serviceClient } from './support/stack'
+import { MIMOSA } from './support/villa-booking'
+
+// "Which villas are free for my dates?": search on /villas, open a result with the stay carried
+// along, and book it at exactly the total the search showed.
+const guestEmail = `e2e-search-${Date.now()}@example.com`
+
+test.afterAll(async () => {
+  await serviceClient().from('bookings').delete().eq('guest_email', guestEmail)
+})
+
+test('search by dates lists the free villas with their totals, and books one of them', async ({
+  page,
+}) => {
+  const [checkIn, checkOut] = [isoInDays(210), isoInDays(214)]
+  await page.goto('/villas')
+  const search = page.getByRole('form', { name: 'Search villas by dates' })
+  await search.getByLabel('Check-in').fill(checkIn)
+  await search.getByLabel('Check-out').fill(checkOut)
+  await search.getByLabel('Guests').fill('4')
+  await search.getByRole('button', { name: 'Search' }).click()
+
+  await expect(page).toHaveURL(`/villas?check_in=${checkIn}&check_out=${checkOut}&guests=4`)
+  await expect(page.getByRole('heading', { name: /villas? (is|are) free/ })).toBeVisible()
+  const card = page.getByRole('article').filter({ hasText: MIMOSA.name })
+  await expect(card).toContainText('for 4 nights')
+  const listed = (await card.locator('.font-display').last().textContent())!.trim()
+
+  // The search is kept: sorting by name changes the order, not the offers.
+  await page.getByLabel('Sort by').selectOption('name')
+  await expect(page).toHaveURL(/sort=name/)
+
+  await card.getByRole('link', { name: MIMOSA.name }).click()
+  await expect(page).toHaveURL(
+    `/villa/${MIMOSA.id}?check_in=${checkIn}&check_out=${checkOut}&guests=4`,
+  )
+  await expect(page.getByTestId('booking-total')).toHaveText(listed)
+
+  await page.getByLabel('Full name').fill('Search Guest')
+  await page.getByLabel('Email').fill(guestEmail)
+  await page.getByRole('button', { name: 'Request to Book' }).click()
+  await expect(page.getByText('Booking Request Submitted')).toBeVisible()
+
+  const { data } = await serviceClient()
+    .from('bookings')
+    .select('total_price, check_in, check_out')
+    .eq('guest_email', guestEmail)
+  expect(data).toHaveLength(1)
+  expect(`€${data![0].total_price.toLocaleString('en-US')}`).toBe(listed)
+  expect(data![0]).toMatchObject({ check_in: checkIn, check_out: checkOut })
+})
+
+test('a search with no dates says what is missing and keeps the page', async ({ page }) => {
+  await page.goto('/villas')
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Please select check-in and check-out dates')
+  await expect(page).toHaveURL('/villas')
+})
