@@ -334,3 +334,14 @@ values
 
 -- Villa detail pages
 ('villa-detail', 'area', 'text', 'The Area', 'The French Riviera unfolds around every one of our villas: sandy beaches and hidden coves, harbours where fishing boats moor beside yachts, Provençal markets, starred restaurants and the hills of the Estérel and the Alpes-Maritimes. Nice airport is within an hour, and our concierge can arrange transfers, boats and tables wherever you stay.', '/images/pages/area.svg', 1);
+
+-- Stay rules ------------------------------------------------------------------------------------
+-- Villa Estérel is let Saturday to Saturday, a week at least, in July and August (as its FAQ
+-- promises); Villa Azur asks three nights at any time and two days' notice.
+update public.seasonal_pricing
+set min_nights = 7, arrival_weekdays = '{6}', departure_weekdays = '{6}'
+where villa_id = 'a1000000-0000-4000-8000-000000000003'
+  and season_name in ('High Season', 'Summer Peak');
+update public.villas
+set min_nights = 3, advance_notice_days = 2
+where id = 'a1000000-0000-4000-8000-000000000001';

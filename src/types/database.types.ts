@@ -176,10 +176,13 @@ export type Database = {
       }
       seasonal_pricing: {
         Row: {
+          arrival_weekdays: number[] | null
           created_at: string
+          departure_weekdays: number[] | null
           end_date: string
           id: string
           is_active: boolean
+          min_nights: number | null
           price_per_night: number
           priority: number
           season_name: string
@@ -187,10 +190,13 @@ export type Database = {
           villa_id: string
         }
         Insert: {
+          arrival_weekdays?: number[] | null
           created_at?: string
+          departure_weekdays?: number[] | null
           end_date: string
           id?: string
           is_active?: boolean
+          min_nights?: number | null
           price_per_night: number
           priority?: number
           season_name: string
@@ -198,10 +204,13 @@ export type Database = {
           villa_id: string
         }
         Update: {
+          arrival_weekdays?: number[] | null
           created_at?: string
+          departure_weekdays?: number[] | null
           end_date?: string
           id?: string
           is_active?: boolean
+          min_nights?: number | null
           price_per_night?: number
           priority?: number
           season_name?: string
@@ -344,11 +353,14 @@ export type Database = {
       }
       villas: {
         Row: {
+          advance_notice_days: number
           amenities: string[]
+          arrival_weekdays: number[]
           bathrooms: number
           bedrooms: number
           booking_horizon_months: number
           created_at: string
+          departure_weekdays: number[]
           description: string
           distances: string | null
           id: string
@@ -363,11 +375,14 @@ export type Database = {
           size_sqm: number | null
         }
         Insert: {
+          advance_notice_days?: number
           amenities?: string[]
+          arrival_weekdays?: number[]
           bathrooms?: number
           bedrooms?: number
           booking_horizon_months?: number
           created_at?: string
+          departure_weekdays?: number[]
           description?: string
           distances?: string | null
           id?: string
@@ -382,11 +397,14 @@ export type Database = {
           size_sqm?: number | null
         }
         Update: {
+          advance_notice_days?: number
           amenities?: string[]
+          arrival_weekdays?: number[]
           bathrooms?: number
           bedrooms?: number
           booking_horizon_months?: number
           created_at?: string
+          departure_weekdays?: number[]
           description?: string
           distances?: string | null
           id?: string
@@ -407,6 +425,17 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      get_villa_calendar: {
+        Args: { p_from: string; p_to: string; p_villa_id: string }
+        Returns: {
+          can_arrive: boolean
+          date: string
+          departure_weekdays: number[]
+          min_nights: number
+          price: number
+          season_name: string
+        }[]
+      }
       get_villa_price_for_date: {
         Args: { p_date: string; p_villa_id: string }
         Returns: number
@@ -441,10 +470,21 @@ export type Database = {
           villa_id: string
         }[]
       }
+      stay_rules_on: {
+        Args: { p_day: string; p_villa_id: string }
+        Returns: {
+          arrival_weekdays: number[]
+          departure_weekdays: number[]
+          min_nights: number
+          season_name: string
+        }[]
+      }
+      valid_weekdays: { Args: { p_days: number[] }; Returns: boolean }
       verify_maintenance_password: {
         Args: { p_password: string }
         Returns: boolean
       }
+      weekday_names: { Args: { p_days: number[] }; Returns: string }
     }
     Enums: {
       [_ in never]: never

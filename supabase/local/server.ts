@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { rename, rm } from 'node:fs/promises'
+import { readdir, rename, rm } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
@@ -89,6 +89,10 @@ export async function start(options: StartOptions = {}): Promise<Stack> {
     }
     try {
       if (options.reset && dataDir) await rm(dataDir, { recursive: true, force: true })
+      // An empty folder (made by `mkdir` or a test's mkdtemp) counts as no database yet.
+      if (dataDir && existsSync(dataDir) && (await readdir(dataDir)).length === 0) {
+        await rm(dataDir, { recursive: true, force: true })
+      }
       const fresh = !dataDir || !existsSync(dataDir)
       key = fresh && !snapshotsDisabled() ? await snapshotKey(workdir) : null
       snapshot = key && options.snapshot !== false ? await readSnapshot(key) : null

@@ -207,3 +207,96 @@ describe('search_villas', () => {
     expect(found).toBeGreaterThan(100)
   })
 })
+
+describe('stay rules', () => {
+  /** The next date (yyyy-MM-dd, UTC) at least `after` days ahead falling on an ISO weekday. */
+  function nextWeekday(isoWeekday: number, after: number): string {
+    const date = new Date(`${day(after)}T00:00:00Z`)
+    while (((date.getUTCDay() + 6) % 7) + 1 !== isoWeekday) date.setUTCDate(date.getUTCDate() + 1)
+    return date.toISOString().slice(0, 10)
+  }
+  const plus = (iso: string, days: number) => {
+    const date = new Date(`${iso}T00:00:00Z`)
+    date.setUTCDate(date.getUTCDate() + days)
+    return date.toISOString().slice(0, 10)
+  }
+
+  it('applies the villa rules, and a season overrides them for stays arriving in it', async () => {
+    const villa = await createVilla(db.service, { price_per_night: 400 })
+    await db.service
+      .from('villas')
+      .update({ advance_notice_days: 3, min_nights: 2 })
+      .eq('id', villa)
+    const summerStart = nextWeekday(6, 60)
+    const { error } = await db.service.from('seasonal_pricing').insert({
+      villa_id: villa,
+      season_name: 'High Summer',
+      start_date: summerStart,
+      end_date: plus(summerStart, 55),
+      price_per_night: 900,
+      priority: 5,
+      min_nights: 7,
+      arrival_weekdays: [6],
+      departure_weekdays: [6],
+    })
+    expect(error).toBeNull()
+
+    const saturday = plus(summerStart, 14)
+    const wednesday = plus(saturday, 4)
+    const cases: [string, string, string | null][] = [
+      [day(1), day(4), "This villa needs 3 days' notice before arrival"],
+      [day(10), day(11), 'Minimum 2 nights'],
+      [day(10), day(12), null],
+      [wednesday, plus(wednesday, 7), 'Arrivals are on Saturday'],
+      [saturday, plus(saturday, 4), 'Departures are on Saturday'],
+      [saturday, plus(saturday, 7), null],
+      [saturday, plus(saturday, 14), null],
+      // The rule of the arrival day: a stay arriving the day before summer follows the villa's.
+      [plus(summerStart, -2), plus(summerStart, 1), null],
+    ]
+    for (const [checkIn, checkOut, message] of cases) {
+      const q = await quote(villa, checkIn, checkOut)
+      expect([checkIn, checkOut, q.problem?.message ?? null]).toEqual([checkIn, checkOut, message])
+    }
+    // A 1-week season minimum shows its season's name.
+    const shortStay = await quote(villa, saturday, plus(saturday, 7))
+    expect(shortStay.bookable).toBe(true)
+    const { data: calendar } = await db.anon.rpc('get_villa_calendar', {
+      p_villa_id: villa,
+      p_from: saturday,
+      p_to: plus(saturday, 4),
+    })
+    expect(calendar).toEqual([
+      {
+        date: saturday,
+        price: 900,
+        can_arrive: true,
+        min_nights: 7,
+        departure_weekdays: [6],
+        season_name: 'High Summer',
+      },
+      ...[1, 2, 3, 4].map((i) => ({
+        date: plus(saturday, i),
+        price: 900,
+        can_arrive: false,
+        min_nights: 7,
+        departure_weekdays: [6],
+        season_name: 'High Summer',
+      })),
+    ])
+  })
+
+  it('names the season in a seasonal minimum', async () => {
+    const villa = await createVilla(db.service, { price_per_night: 400 })
+    await db.service.from('seasonal_pricing').insert({
+      villa_id: villa,
+      season_name: 'July and August',
+      start_date: day(40),
+      end_date: day(100),
+      price_per_night: 800,
+      min_nights: 5,
+    })
+    const q = await quote(villa, day(50), day(52))
+    expect(q.problem?.message).toBe('Minimum 5 nights in July and August')
+  })
+})

@@ -12,6 +12,9 @@ const filled = {
   endDate: '2027-08-31',
   price: '2500',
   priority: '3',
+  minNights: '',
+  arrivalWeekdays: [],
+  departureWeekdays: [],
 }
 
 describe('seasonal pricing form', () => {
@@ -26,7 +29,27 @@ describe('seasonal pricing form', () => {
         price_per_night: 2500,
         priority: 3,
         is_active: true,
+        min_nights: null,
+        arrival_weekdays: null,
+        departure_weekdays: null,
       },
+    })
+  })
+
+  it('keeps the villa rules unless the season sets its own', () => {
+    const check = checkSeasonalForm({
+      ...filled,
+      minNights: '7',
+      arrivalWeekdays: [6],
+      departureWeekdays: [7, 6],
+    })
+    expect(check).toMatchObject({
+      ok: true,
+      payload: { min_nights: 7, arrival_weekdays: [6], departure_weekdays: [6, 7] },
+    })
+    expect(checkSeasonalForm({ ...filled, minNights: '0' })).toEqual({
+      ok: false,
+      message: 'Minimum nights must be a whole number of at least 1',
     })
   })
 

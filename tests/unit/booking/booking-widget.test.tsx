@@ -15,8 +15,25 @@ const api = vi.hoisted(() => ({
 vi.mock('@/features/booking/api/create-booking', () => ({
   useCreateBooking: () => useMutation({ mutationFn: api.createBooking }),
 }))
-vi.mock('@/features/booking/api/get-villa-prices', () => ({
-  useVillaPrices: () => ({ data: new Map([['2026-07-11', 1200]]) }),
+// The calendar: €1,200 on July 11th; from July 25th, a season of Saturday arrivals, 7 nights
+// minimum and Saturday departures.
+const calendarRules = vi.hoisted(() => {
+  const rules = new Map<string, unknown>()
+  for (let day = 1; day <= 31; day++) {
+    const date = `2026-08-${String(day).padStart(2, '0')}`
+    rules.set(date, {
+      canArrive: new Date(`${date}T00:00:00`).getDay() === 6,
+      minNights: 7,
+      departureWeekdays: [6],
+      seasonName: 'High Summer',
+    })
+  }
+  return rules
+})
+vi.mock('@/features/booking/api/get-villa-calendar', () => ({
+  useVillaCalendar: () => ({
+    data: { prices: new Map([['2026-07-11', 1200]]), rules: calendarRules },
+  }),
 }))
 vi.mock('@/features/booking/api/get-unavailable-dates', () => ({
   useUnavailableDates: () => ({ data: ['2026-07-20'] }),
@@ -198,6 +215,24 @@ describe('BookingWidget', { timeout: 30_000 }, () => {
     expect(dayButton('2026-07-19')).toHaveAttribute('title', '4 nights, €4,000 total')
     expect(dayButton('2026-07-20')).toBeDisabled()
     expect(dayButton('2026-07-22')).toBeDisabled()
+  })
+
+  it('follows the stay rules: only Saturday arrivals, then 7 nights to a Saturday departure', async () => {
+    const user = renderWidget()
+    await openCalendar(user)
+    await user.click(screen.getByRole('button', { name: /next month/i }))
+    // Wednesday August 5th is no arrival day; Saturday August 8th is.
+    expect(dayButton('2026-08-05')).toBeDisabled()
+    await user.click(dayButton('2026-08-08'))
+    expect(
+      screen.getByText('Minimum 7 nights in High Summer · departures on Saturday'),
+    ).toBeInTheDocument()
+    expect(dayButton('2026-08-11')).toBeDisabled()
+    expect(dayButton('2026-08-11')).toHaveAccessibleName(/Minimum 7 nights in High Summer/)
+    expect(dayButton('2026-08-15')).toBeEnabled()
+    expect(dayButton('2026-08-16')).toBeDisabled()
+    expect(dayButton('2026-08-16')).toHaveAccessibleName(/Departures are on Saturday/)
+    expect(dayButton('2026-08-22')).toBeEnabled()
   })
 
   it('shows "Submitting..." on a disabled button while sending', async () => {

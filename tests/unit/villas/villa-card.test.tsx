@@ -23,6 +23,9 @@ const villa: Villa = {
   min_nights: 1,
   max_nights: 60,
   booking_horizon_months: 18,
+  arrival_weekdays: [1, 2, 3, 4, 5, 6, 7],
+  departure_weekdays: [1, 2, 3, 4, 5, 6, 7],
+  advance_notice_days: 0,
 }
 
 const renderCard = (value: Villa = villa) =>

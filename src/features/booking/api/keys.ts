@@ -1,8 +1,8 @@
 /** Query keys of the booking widget's data. */
 export const bookingKeys = {
   all: ['booking'] as const,
-  prices: (villaId: string, from: string, to: string) =>
-    [...bookingKeys.all, 'prices', villaId, from, to] as const,
+  calendar: (villaId: string, from: string, to: string) =>
+    [...bookingKeys.all, 'calendar', villaId, from, to] as const,
   unavailableForVilla: (villaId: string) => [...bookingKeys.all, 'unavailable', villaId] as const,
   unavailable: (villaId: string, from: string, to: string) =>
     [...bookingKeys.unavailableForVilla(villaId), from, to] as const,

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { useCreateBooking } from '@/features/booking/api/create-booking'
 import { useStayQuote } from '@/features/booking/api/get-stay-quote'
 import { useUnavailableDates } from '@/features/booking/api/get-unavailable-dates'
-import { useVillaPrices } from '@/features/booking/api/get-villa-prices'
+import { useVillaCalendar } from '@/features/booking/api/get-villa-calendar'
 import type { StayRange } from '@/features/booking/lib/availability'
 import { quoteStay } from '@/features/booking/lib/pricing'
 import { bookingDraftError } from '@/features/booking/lib/validate-booking'
@@ -16,6 +16,7 @@ import { DatesField } from './dates-field'
 import { StaySummary } from './stay-summary'
 import { throttleMessage } from '@/lib/throttle-message'
 import { useSubmissionId } from '@/lib/submission-id'
+import type { RulesByDay } from '@/features/booking/lib/stay-rules'
 
 /** Beyond the last check-in, prices and availability cover a month of check-out days. */
 const CHECK_OUT_DAYS_AFTER_HORIZON = 31
@@ -24,6 +25,7 @@ const MAX_PRICE_DAYS = 730
 const DEFAULT_GUESTS = 2
 const EMPTY_PRICES = new Map<string, number>()
 const NO_DAYS: string[] = []
+const NO_RULES: RulesByDay = new Map()
 
 interface BookingWidgetProps {
   villaId: string
@@ -49,7 +51,9 @@ export function BookingWidget({
   const to = isoDay(
     min([addDays(lastCheckIn, CHECK_OUT_DAYS_AFTER_HORIZON), addDays(today, MAX_PRICE_DAYS)]),
   )
-  const { data: prices = EMPTY_PRICES } = useVillaPrices(villaId, from, to)
+  const calendar = useVillaCalendar(villaId, from, to)
+  const prices = calendar.data?.prices ?? EMPTY_PRICES
+  const rules = calendar.data?.rules ?? NO_RULES
   const { data: unavailable = NO_DAYS } = useUnavailableDates(villaId, from, to)
   const [range, setRange] = useState<StayRange | undefined>(initialRange)
   const stay = range?.from && range.to ? { from: range.from, to: range.to } : undefined
@@ -139,6 +143,7 @@ export function BookingWidget({
           basePrice={pricePerNight}
           unavailable={unavailable}
           lastCheckIn={lastCheckIn}
+          rules={rules}
         />
         {stay && (
           <StaySummary

@@ -5,6 +5,7 @@ import type { StayRange } from '@/features/booking/lib/availability'
 import type { PriceByDay } from '@/features/booking/lib/pricing'
 import { DatesTrigger } from './dates-trigger'
 import { PriceCalendar } from './price-calendar'
+import type { RulesByDay } from '@/features/booking/lib/stay-rules'
 
 export interface DateRangePickerProps {
   today: Date
@@ -15,6 +16,8 @@ export interface DateRangePickerProps {
   unavailable: readonly string[]
   /** The last day a stay may start (the villa's booking horizon). */
   lastCheckIn: Date
+  /** The rules for arriving on each day (arrival days, minimum nights, departure days). */
+  rules: RulesByDay
   /** Open on mount: the visitor asked for the calendar before this code had loaded. */
   defaultOpen?: boolean
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { PriceByDay } from '@/features/booking/lib/pricing'
+import type { RulesByDay } from '@/features/booking/lib/stay-rules'
 
 export interface PriceCalendarState {
   prices: PriceByDay
@@ -7,6 +8,8 @@ export interface PriceCalendarState {
   /** Set while the check-out is being chosen: candidates show the stay's total. */
   checkIn: Date | undefined
   isChoosingCheckOut: boolean
+  /** The rules for arriving on each day: a check-out candidate they forbid says why. */
+  rules: RulesByDay
 }
 
 // DayPicker renders our day button as a component; context hands it the prices without

@@ -13,6 +13,7 @@ import { calendarClassNames } from './price-calendar-styles'
 import { PriceCalendarContext } from './price-calendar-context'
 import { PriceDayButton } from './price-day-button'
 import { StayCaption } from './stay-caption'
+import { checkOutProblem, type RulesByDay } from '@/features/booking/lib/stay-rules'
 
 interface PriceCalendarProps {
   today: Date
@@ -25,6 +26,8 @@ interface PriceCalendarProps {
   unavailable: readonly string[]
   /** The last day a stay may start (the villa's booking horizon). */
   lastCheckIn: Date
+  /** The rules for arriving on each day (arrival days, minimum nights, departure days). */
+  rules: RulesByDay
 }
 
 /**
@@ -33,8 +36,17 @@ interface PriceCalendarProps {
  * because a stay may not cross a day that is taken.
  */
 export function PriceCalendar(props: PriceCalendarProps) {
-  const { today, actions, range, onRangeChange, prices, basePrice, unavailable, lastCheckIn } =
-    props
+  const {
+    today,
+    actions,
+    range,
+    onRangeChange,
+    prices,
+    basePrice,
+    unavailable,
+    lastCheckIn,
+    rules,
+  } = props
   const isWide = useMediaQuery('(min-width: 768px)')
   const [activeDay, setActiveDay] = useState<Date | undefined>()
   const unavailableSet = useMemo(() => new Set(unavailable), [unavailable])
@@ -44,20 +56,25 @@ export function PriceCalendar(props: PriceCalendarProps) {
   // A check-in needs its first night free: the day itself and the next one.
   const isCheckInBlocked = (day: Date) =>
     isAfter(day, lastCheckIn) ||
+    rules.get(isoDay(day))?.canArrive === false ||
     unavailableSet.has(isoDay(day)) ||
     unavailableSet.has(isoDay(addDays(day, 1)))
 
   const disabled: Matcher[] = [
     { before: today },
     (day) => {
-      if (checkIn && isAfter(day, checkIn)) return Boolean(limit && !isBefore(day, limit))
+      if (checkIn && isAfter(day, checkIn)) {
+        return (
+          Boolean(limit && !isBefore(day, limit)) || checkOutProblem(checkIn, day, rules) !== null
+        )
+      }
       return isCheckInBlocked(day)
     },
   ]
 
   return (
     <PriceCalendarContext.Provider
-      value={{ prices, basePrice, checkIn, isChoosingCheckOut: !!checkIn }}
+      value={{ prices, basePrice, checkIn, isChoosingCheckOut: !!checkIn, rules }}
     >
       <DayPicker
         mode="range"
@@ -86,6 +103,7 @@ export function PriceCalendar(props: PriceCalendarProps) {
           prices={prices}
           basePrice={basePrice}
           limit={limit}
+          rule={checkIn ? rules.get(isoDay(checkIn)) : undefined}
         />
         <div className="ml-auto flex gap-2">{actions}</div>
       </div>

@@ -4,10 +4,11 @@ import { formatCellEuro, quoteStay } from '@/features/booking/lib/pricing'
 import { isoDay } from '@/features/booking/lib/iso-day'
 import { formatEuro } from '@/lib/money'
 import { usePriceCalendar } from './price-calendar-context'
+import { checkOutProblem } from '@/features/booking/lib/stay-rules'
 
 /** A calendar day with its nightly price; while choosing the check-out, its title gives the stay's total. */
 export function PriceDayButton({ day, modifiers, children, ...buttonProps }: DayButtonProps) {
-  const { prices, basePrice, checkIn, isChoosingCheckOut } = usePriceCalendar()
+  const { prices, basePrice, checkIn, isChoosingCheckOut, rules } = usePriceCalendar()
   const ref = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     if (modifiers.focused) ref.current?.focus()
@@ -19,8 +20,14 @@ export function PriceDayButton({ day, modifiers, children, ...buttonProps }: Day
   const stayText = quote
     ? `${quote.nights} ${quote.nights === 1 ? 'night' : 'nights'}, ${formatEuro(quote.total)} total`
     : undefined
+  // A day after the check-in that the stay rules forbid says why (e.g. "Minimum 7 nights").
+  const ruleProblem =
+    isChoosingCheckOut && checkIn && day.date > checkIn && modifiers.disabled
+      ? checkOutProblem(checkIn, day.date, rules)
+      : null
   const label = [
     buttonProps['aria-label'],
+    ruleProblem,
     stayText ??
       (price !== undefined && !modifiers.disabled ? `${formatEuro(price)} per night` : null),
     modifiers.disabled && !modifiers.outside ? 'unavailable' : null,
@@ -29,7 +36,12 @@ export function PriceDayButton({ day, modifiers, children, ...buttonProps }: Day
     .join(', ')
 
   return (
-    <button ref={ref} {...buttonProps} aria-label={label} title={stayText}>
+    <button
+      ref={ref}
+      {...buttonProps}
+      aria-label={label}
+      title={stayText ?? ruleProblem ?? undefined}
+    >
       <span className="text-sm leading-none">{children}</span>
       <span
         className="price mt-1 h-3 text-[11px] font-medium leading-none tracking-tighter tabular-nums"

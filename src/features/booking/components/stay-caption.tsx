@@ -2,6 +2,8 @@ import { addDays, isAfter, isBefore } from 'date-fns'
 import type { StayRange } from '@/features/booking/lib/availability'
 import { quoteStay, type PriceByDay } from '@/features/booking/lib/pricing'
 import { formatEuro } from '@/lib/money'
+import { checkOutProblem, ruleSummary, type DayRule } from '@/features/booking/lib/stay-rules'
+import { isoDay } from '@/features/booking/lib/iso-day'
 
 interface StayCaptionProps {
   range: StayRange | undefined
@@ -10,6 +12,8 @@ interface StayCaptionProps {
   prices: PriceByDay
   basePrice: number
   limit: Date | undefined
+  /** The rules for a stay arriving on the chosen check-in. */
+  rule?: DayRule
 }
 
 // "Wed, Nov 25" through Intl: date-fns' formatter would add 5 KB to the villa page's first visit.
@@ -21,7 +25,14 @@ const shortDay = new Intl.DateTimeFormat('en-US', {
 const short = (day: Date) => shortDay.format(day)
 
 /** The line under the calendar: what to pick next, or the stay a candidate check-out would make. */
-export function StayCaption({ range, activeDay, prices, basePrice, limit }: StayCaptionProps) {
+export function StayCaption({
+  range,
+  activeDay,
+  prices,
+  basePrice,
+  limit,
+  rule,
+}: StayCaptionProps) {
   const from = range?.from
   let main = 'Select your check-in date'
   let detail = 'Prices shown are per night'
@@ -32,10 +43,12 @@ export function StayCaption({ range, activeDay, prices, basePrice, limit }: Stay
     detail = `${nightsText(quote.nights)} · ${formatEuro(quote.total)} total`
   } else if (from) {
     main = `Check-in ${short(from)} · select your check-out date`
-    detail = limit ? `Latest check-out ${short(addDays(limit, -1))}` : 'Minimum stay one night'
+    detail =
+      ruleSummary(rule) ??
+      (limit ? `Latest check-out ${short(addDays(limit, -1))}` : 'Minimum stay one night')
     const isCandidate =
       activeDay && isAfter(activeDay, from) && (!limit || isBefore(activeDay, limit))
-    if (activeDay && isCandidate) {
+    if (activeDay && isCandidate && !(rule && checkOutProblemFor(from, activeDay, rule))) {
       const quote = quoteStay(from, activeDay, prices, basePrice)
       detail = `Check-out ${short(activeDay)}: ${nightsText(quote.nights)} · ${formatEuro(quote.total)} total`
     }
@@ -51,4 +64,9 @@ export function StayCaption({ range, activeDay, prices, basePrice, limit }: Stay
 
 export function nightsText(nights: number): string {
   return `${nights} ${nights === 1 ? 'night' : 'nights'}`
+}
+
+/** The rule check for one candidate, with the check-in's rule alone. */
+function checkOutProblemFor(checkIn: Date, day: Date, rule: DayRule): string | null {
+  return checkOutProblem(checkIn, day, new Map([[isoDay(checkIn), rule]]))
 }

@@ -12,6 +12,9 @@ export type SeasonalPricePayload = Pick<
   | 'price_per_night'
   | 'priority'
   | 'is_active'
+  | 'min_nights'
+  | 'arrival_weekdays'
+  | 'departure_weekdays'
 >
 
 /** Creates a seasonal price, or updates one when an id is given. */

@@ -16,6 +16,7 @@ import { VillaSelect, type VillaOption } from '@/features/admin/layout/component
 import { fromIsoDate, toIsoDate } from '@/lib/dates'
 import type { SeasonalPrice } from '../api/get-seasonal-prices'
 import { useSaveSeasonalPrice } from '../api/save-seasonal-price'
+import { WeekdayChoice } from '@/features/admin/layout/components/weekday-choice'
 import {
   checkSeasonalForm,
   emptySeasonalForm,
@@ -38,6 +39,9 @@ function valuesFrom(price: SeasonalPrice): SeasonalFormValues {
     endDate: price.end_date,
     price: String(price.price_per_night),
     priority: String(price.priority),
+    minNights: price.min_nights === null ? '' : String(price.min_nights),
+    arrivalWeekdays: [...(price.arrival_weekdays ?? [])],
+    departureWeekdays: [...(price.departure_weekdays ?? [])],
   }
 }
 
@@ -149,6 +153,36 @@ export function SeasonalPriceFormDialog({ price, villas, onClose }: SeasonalPric
               onChange={(event) => set({ priority: event.target.value })}
             />
           </AdminFormField>
+          <fieldset className="grid gap-4 rounded-md border p-4 sm:col-span-2">
+            <legend className="px-1 text-sm font-medium">Stay rules (optional)</legend>
+            <p className="-mt-2 text-xs text-muted-foreground">
+              For stays arriving in this season. Leave empty to keep the villa&apos;s rules.
+            </p>
+            <AdminFormField htmlFor="season-min-nights" label="Minimum nights">
+              <Input
+                id="season-min-nights"
+                type="number"
+                min="1"
+                step="1"
+                inputMode="numeric"
+                placeholder="The villa's"
+                value={values.minNights}
+                onChange={(event) => set({ minNights: event.target.value })}
+              />
+            </AdminFormField>
+            <WeekdayChoice
+              legend="Arrival days"
+              value={values.arrivalWeekdays}
+              onChange={(days) => set({ arrivalWeekdays: days })}
+              hint="None chosen: the villa's arrival days."
+            />
+            <WeekdayChoice
+              legend="Departure days"
+              value={values.departureWeekdays}
+              onChange={(days) => set({ departureWeekdays: days })}
+              hint="None chosen: the villa's departure days."
+            />
+          </fieldset>
           <DialogFooter className="sm:col-span-2">
             <Button type="button" variant="outline" onClick={onClose}>
               Cancel

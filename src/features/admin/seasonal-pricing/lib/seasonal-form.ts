@@ -19,6 +19,10 @@ export interface SeasonalFormValues {
   endDate: string
   price: string
   priority: string
+  /** Stay rules for stays arriving in the season; '' / [] keep the villa's own. */
+  minNights: string
+  arrivalWeekdays: number[]
+  departureWeekdays: number[]
 }
 
 export const emptySeasonalForm: SeasonalFormValues = {
@@ -28,6 +32,9 @@ export const emptySeasonalForm: SeasonalFormValues = {
   endDate: '',
   price: '',
   priority: '1',
+  minNights: '',
+  arrivalWeekdays: [],
+  departureWeekdays: [],
 }
 
 /** A number typed in a field, or `fallback` when it is not one. */
@@ -53,6 +60,10 @@ export function checkSeasonalForm(values: SeasonalFormValues): SeasonalFormCheck
   if (values.endDate < values.startDate) {
     return { ok: false, message: 'The end date must be on or after the start date' }
   }
+  const minNights = values.minNights.trim()
+  if (minNights !== '' && !(Number.isInteger(Number(minNights)) && Number(minNights) >= 1)) {
+    return { ok: false, message: 'Minimum nights must be a whole number of at least 1' }
+  }
   return {
     ok: true,
     payload: {
@@ -63,6 +74,11 @@ export function checkSeasonalForm(values: SeasonalFormValues): SeasonalFormCheck
       price_per_night: price,
       priority: Math.trunc(numberOr(values.priority, 1)),
       is_active: true,
+      min_nights: minNights === '' ? null : Number(minNights),
+      arrival_weekdays: values.arrivalWeekdays.length ? [...values.arrivalWeekdays].sort() : null,
+      departure_weekdays: values.departureWeekdays.length
+        ? [...values.departureWeekdays].sort()
+        : null,
     },
   }
 }

@@ -1,11 +1,12 @@
-import type { UseFormReturn } from 'react-hook-form'
+import { Controller, type UseFormReturn } from 'react-hook-form'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
+import { WeekdayChoice } from '@/features/admin/layout/components/weekday-choice'
 import { fieldErrorProps } from '@/features/admin/layout/lib/field-error-props'
 import type { VillaFormValues } from '../lib/villa-form'
 
-type FieldName = keyof VillaFormValues
+type FieldName = Exclude<keyof VillaFormValues, 'arrival_weekdays' | 'departure_weekdays'>
 
 interface FieldSpec {
   name: FieldName
@@ -67,12 +68,94 @@ const FIELDS: FieldSpec[] = [
   },
 ]
 
-/** The villa's text and number fields. */
+const RULE_FIELDS: FieldSpec[] = [
+  {
+    name: 'min_nights',
+    label: 'Minimum nights',
+    isRequired: true,
+    type: 'number',
+    min: 1,
+    step: '1',
+  },
+  {
+    name: 'max_nights',
+    label: 'Maximum nights',
+    isRequired: true,
+    type: 'number',
+    min: 1,
+    step: '1',
+  },
+  {
+    name: 'advance_notice_days',
+    label: 'Advance notice (days)',
+    isRequired: true,
+    type: 'number',
+    min: 0,
+    step: '1',
+    hint: 'Days between booking and arrival.',
+  },
+  {
+    name: 'booking_horizon_months',
+    label: 'Bookable ahead (months)',
+    isRequired: true,
+    type: 'number',
+    min: 1,
+    step: '1',
+  },
+]
+
+/** The villa's text and number fields, then its stay rules. */
 export function VillaFormFields({ form }: { form: UseFormReturn<VillaFormValues> }) {
   const { errors } = form.formState
   return (
+    <>
+      <NumberAndTextFields form={form} fields={FIELDS} />
+      <fieldset className="mt-6 grid gap-4 rounded-md border p-4">
+        <legend className="px-1 font-display text-lg text-navy">Stay rules</legend>
+        <p className="-mt-2 text-xs text-muted-foreground">
+          Seasons can override the minimum nights and the arrival and departure days.
+        </p>
+        <NumberAndTextFields form={form} fields={RULE_FIELDS} />
+        <Controller
+          control={form.control}
+          name="arrival_weekdays"
+          render={({ field }) => (
+            <WeekdayChoice
+              legend="Arrival days"
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.arrival_weekdays?.message}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="departure_weekdays"
+          render={({ field }) => (
+            <WeekdayChoice
+              legend="Departure days"
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.departure_weekdays?.message}
+            />
+          )}
+        />
+      </fieldset>
+    </>
+  )
+}
+
+function NumberAndTextFields({
+  form,
+  fields,
+}: {
+  form: UseFormReturn<VillaFormValues>
+  fields: FieldSpec[]
+}) {
+  const { errors } = form.formState
+  return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {FIELDS.map((field) => {
+      {fields.map((field) => {
         const id = `villa-${field.name}`
         const error = errors[field.name]?.message
         const common = {

@@ -7,6 +7,9 @@ import {
   parseOptionalInteger,
 } from './villa-fields'
 
+/** ISO weekdays, 1 = Monday … 7 = Sunday. */
+export const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7] as const
+
 const required = (label: string) => z.string().trim().min(1, `${label} is required`)
 
 const wholeNumber = (label: string, min: number) =>
@@ -16,26 +19,40 @@ const wholeNumber = (label: string, min: number) =>
   )
 
 /** What the villa form holds: text as typed; numbers are checked, then converted on save. */
-export const villaFormSchema = z.object({
-  name: required('Name'),
-  location: required('Location'),
-  description: z.string(),
-  price_per_night: required('Price per night').refine(
-    (value) => Number.isFinite(Number(value)) && Number(value) >= 0,
-    'Price per night must be 0 or more',
-  ),
-  max_guests: wholeNumber('Max guests', 1),
-  bedrooms: wholeNumber('Bedrooms', 0),
-  bathrooms: wholeNumber('Bathrooms', 0),
-  size_sqm: z
-    .string()
-    .refine(
-      (value) => value.trim() === '' || (Number.isFinite(Number(value)) && Number(value) > 0),
-      'Size must be a positive number',
+export const villaFormSchema = z
+  .object({
+    name: required('Name'),
+    location: required('Location'),
+    description: z.string(),
+    price_per_night: required('Price per night').refine(
+      (value) => Number.isFinite(Number(value)) && Number(value) >= 0,
+      'Price per night must be 0 or more',
     ),
-  amenities: z.string(),
-  distances: z.string(),
-})
+    max_guests: wholeNumber('Max guests', 1),
+    bedrooms: wholeNumber('Bedrooms', 0),
+    bathrooms: wholeNumber('Bathrooms', 0),
+    size_sqm: z
+      .string()
+      .refine(
+        (value) => value.trim() === '' || (Number.isFinite(Number(value)) && Number(value) > 0),
+        'Size must be a positive number',
+      ),
+    amenities: z.string(),
+    distances: z.string(),
+    min_nights: wholeNumber('Minimum nights', 1),
+    max_nights: wholeNumber('Maximum nights', 1),
+    advance_notice_days: wholeNumber('Advance notice', 0),
+    booking_horizon_months: wholeNumber('Booking horizon', 1).refine(
+      (value) => Number(value) <= 36,
+      'Booking horizon must be 36 months or less',
+    ),
+    arrival_weekdays: z.array(z.number()).min(1, 'Choose at least one arrival day'),
+    departure_weekdays: z.array(z.number()).min(1, 'Choose at least one departure day'),
+  })
+  .refine((values) => Number(values.min_nights) <= Number(values.max_nights), {
+    path: ['max_nights'],
+    message: 'Maximum nights must be at least the minimum',
+  })
 
 export type VillaFormValues = z.infer<typeof villaFormSchema>
 
@@ -51,6 +68,12 @@ export const newVillaFormValues: VillaFormValues = {
   size_sqm: '',
   amenities: '',
   distances: '',
+  min_nights: '1',
+  max_nights: '60',
+  advance_notice_days: '0',
+  booking_horizon_months: '18',
+  arrival_weekdays: [...EVERY_DAY],
+  departure_weekdays: [...EVERY_DAY],
 }
 
 export function villaFormValuesFrom(villa: Tables<'villas'>): VillaFormValues {
@@ -65,6 +88,12 @@ export function villaFormValuesFrom(villa: Tables<'villas'>): VillaFormValues {
     size_sqm: villa.size_sqm === null ? '' : String(villa.size_sqm),
     amenities: amenitiesToText(villa.amenities),
     distances: villa.distances ?? '',
+    min_nights: String(villa.min_nights),
+    max_nights: String(villa.max_nights),
+    advance_notice_days: String(villa.advance_notice_days),
+    booking_horizon_months: String(villa.booking_horizon_months),
+    arrival_weekdays: [...villa.arrival_weekdays],
+    departure_weekdays: [...villa.departure_weekdays],
   }
 }
 
@@ -87,5 +116,11 @@ export function villaPayloadFrom(
     distances: normaliseDistances(values.distances),
     images,
     is_active: isActive,
+    min_nights: Number(values.min_nights),
+    max_nights: Number(values.max_nights),
+    advance_notice_days: Number(values.advance_notice_days),
+    booking_horizon_months: Number(values.booking_horizon_months),
+    arrival_weekdays: [...values.arrival_weekdays].sort((a, b) => a - b),
+    departure_weekdays: [...values.departure_weekdays].sort((a, b) => a - b),
   }
 }
