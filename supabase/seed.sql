@@ -345,3 +345,7 @@ where villa_id = 'a1000000-0000-4000-8000-000000000003'
 update public.villas
 set min_nights = 3, advance_notice_days = 2
 where id = 'a1000000-0000-4000-8000-000000000001';
+
+-- Changeover: Villa Estérel's Saturday-to-Saturday weeks follow each other on the same day.
+update public.villas set changeover = 'same_day'
+where id = 'a1000000-0000-4000-8000-000000000003';

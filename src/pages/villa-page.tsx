@@ -44,6 +44,7 @@ export default function VillaPage() {
             maxGuests={villa.max_guests}
             horizonMonths={villa.booking_horizon_months}
             initialRange={searchedStay}
+            changeover={villa.changeover === 'same_day' ? 'same_day' : 'full_day'}
           />
         }
       />

@@ -57,6 +57,7 @@ export type Database = {
           guest_phone: string | null
           guests_count: number
           id: string
+          occupied: unknown
           special_requests: string | null
           status: string
           total_price: number
@@ -72,6 +73,7 @@ export type Database = {
           guest_phone?: string | null
           guests_count: number
           id?: string
+          occupied?: unknown
           special_requests?: string | null
           status?: string
           total_price?: number
@@ -87,6 +89,7 @@ export type Database = {
           guest_phone?: string | null
           guests_count?: number
           id?: string
+          occupied?: unknown
           special_requests?: string | null
           status?: string
           total_price?: number
@@ -359,6 +362,7 @@ export type Database = {
           bathrooms: number
           bedrooms: number
           booking_horizon_months: number
+          changeover: string
           created_at: string
           departure_weekdays: number[]
           description: string
@@ -381,6 +385,7 @@ export type Database = {
           bathrooms?: number
           bedrooms?: number
           booking_horizon_months?: number
+          changeover?: string
           created_at?: string
           departure_weekdays?: number[]
           description?: string
@@ -403,6 +408,7 @@ export type Database = {
           bathrooms?: number
           bedrooms?: number
           booking_horizon_months?: number
+          changeover?: string
           created_at?: string
           departure_weekdays?: number[]
           description?: string
@@ -469,6 +475,14 @@ export type Database = {
           total: number
           villa_id: string
         }[]
+      }
+      stay_is_free: {
+        Args: { p_check_in: string; p_check_out: string; p_villa_id: string }
+        Returns: boolean
+      }
+      stay_range: {
+        Args: { p_changeover: string; p_check_in: string; p_check_out: string }
+        Returns: unknown
       }
       stay_rules_on: {
         Args: { p_day: string; p_villa_id: string }

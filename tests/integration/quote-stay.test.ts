@@ -300,3 +300,69 @@ describe('stay rules', () => {
     expect(q.problem?.message).toBe('Minimum 5 nights in July and August')
   })
 })
+
+describe('changeover day', () => {
+  async function confirmedWeek(villa: string, checkIn: string, checkOut: string) {
+    const { data, error } = await db.service
+      .from('bookings')
+      .insert(bookingRequest({ villa_id: villa, check_in: checkIn, check_out: checkOut }))
+      .select('id')
+      .single()
+    if (error) throw error
+    const confirmed = await db.service
+      .from('bookings')
+      .update({ status: 'confirmed' })
+      .eq('id', data.id)
+    return confirmed.error
+  }
+
+  it('lets back-to-back stays share a day only at a same-day villa', async () => {
+    const sameDay = await createVilla(db.service, { price_per_night: 500 })
+    const fullDay = await createVilla(db.service, { price_per_night: 500 })
+    await db.service.from('villas').update({ changeover: 'same_day' }).eq('id', sameDay)
+
+    for (const villa of [sameDay, fullDay]) {
+      expect(await confirmedWeek(villa, day(100), day(107))).toBeNull()
+    }
+    // The next week starts on the check-out day.
+    const next = await quote(sameDay, day(107), day(114))
+    expect(next.bookable).toBe(true)
+    expect(await confirmedWeek(sameDay, day(107), day(114))).toBeNull()
+    const blocked = await quote(fullDay, day(107), day(114))
+    expect(blocked.problem?.message).toBe('These dates are not available')
+    expect((await quote(fullDay, day(108), day(115))).bookable).toBe(true)
+
+    // The same-day villa's check-out day is free as a check-in, its nights are not.
+    const { data: unavailable } = await db.anon.rpc('get_villa_unavailable_dates', {
+      p_villa_id: sameDay,
+      p_from: day(99),
+      p_to: day(115),
+    })
+    expect(unavailable).toEqual([...Array(14).keys()].map((i) => day(100 + i)))
+
+    // A real overlap is still refused, by the trigger and by the exclusion constraint itself.
+    const { data: overlapping } = await db.service
+      .from('bookings')
+      .insert(bookingRequest({ villa_id: sameDay, check_in: day(120), check_out: day(122) }))
+      .select('id')
+      .single()
+    await db.stack.db.pg.query(
+      `update public.bookings set check_in = $2, check_out = $3 where id = $1`,
+      [overlapping!.id, day(110), day(112)],
+    )
+    const refused = await db.service
+      .from('bookings')
+      .update({ status: 'confirmed' })
+      .eq('id', overlapping!.id)
+    expect(refused.error?.message).toBe('These dates overlap a confirmed booking for this villa')
+    await expect(
+      db.stack.db.pg.transaction(async (tx) => {
+        await tx.exec(`set local session_replication_role = replica`)
+        await tx.query(
+          `update public.bookings set status = 'confirmed', occupied = daterange($2, $3, '[)') where id = $1`,
+          [overlapping!.id, day(110), day(112)],
+        )
+      }),
+    ).rejects.toMatchObject({ code: '23P01' })
+  })
+})

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { bookingAnalytics } from '@/features/admin/blocked-dates/lib/analytics'
-import { daysInclusive } from '@/features/admin/blocked-dates/lib/days'
+import { daysInclusive, occupiedDays } from '@/features/admin/blocked-dates/lib/days'
 import {
   collectBlockedDays,
   groupBlockedRanges,
@@ -152,5 +152,29 @@ describe('bulk block planning', () => {
       bookings: [],
     })
     expect(plan.toInsert).toEqual(['2026-12-01'])
+  })
+})
+
+describe('occupiedDays', () => {
+  it('takes the nights of a same-day changeover stay, one more day at a full-day villa', () => {
+    expect(
+      occupiedDays({
+        check_in: '2027-07-10',
+        check_out: '2027-07-13',
+        occupied: '[2027-07-10,2027-07-13)',
+      }),
+    ).toEqual(['2027-07-10', '2027-07-11', '2027-07-12'])
+    expect(
+      occupiedDays({
+        check_in: '2027-07-10',
+        check_out: '2027-07-13',
+        occupied: '[2027-07-10,2027-07-14)',
+      }),
+    ).toEqual(['2027-07-10', '2027-07-11', '2027-07-12', '2027-07-13'])
+    // Without the stored range: check-in through check-out (spec 9).
+    expect(occupiedDays({ check_in: '2027-07-10', check_out: '2027-07-11' })).toEqual([
+      '2027-07-10',
+      '2027-07-11',
+    ])
   })
 })

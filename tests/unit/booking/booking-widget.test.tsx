@@ -70,11 +70,17 @@ vi.mock('@/features/booking/api/get-stay-quote', async () => {
 
 const VILLA_ID = 'a1000000-0000-4000-8000-000000000001'
 
-function renderWidget() {
+function renderWidget(changeover: 'full_day' | 'same_day' = 'full_day') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
     <QueryClientProvider client={queryClient}>
-      <BookingWidget villaId={VILLA_ID} pricePerNight={1000} maxGuests={6} horizonMonths={18} />
+      <BookingWidget
+        villaId={VILLA_ID}
+        pricePerNight={1000}
+        maxGuests={6}
+        horizonMonths={18}
+        changeover={changeover}
+      />
       <Toaster />
     </QueryClientProvider>,
   )
@@ -233,6 +239,25 @@ describe('BookingWidget', { timeout: 30_000 }, () => {
     expect(dayButton('2026-08-16')).toBeDisabled()
     expect(dayButton('2026-08-16')).toHaveAccessibleName(/Departures are on Saturday/)
     expect(dayButton('2026-08-22')).toBeEnabled()
+  })
+
+  it('at a same-day changeover villa, ends a stay on the next taken day and starts one the day before it', async () => {
+    const user = renderWidget('same_day')
+    await openCalendar(user)
+    // July 20th is taken: July 19th can be a check-in (one night), as it cannot at a full-day villa.
+    expect(dayButton('2026-07-19')).toBeEnabled()
+    await user.click(dayButton('2026-07-15'))
+    expect(dayButton('2026-07-20')).toBeEnabled()
+    expect(dayButton('2026-07-21')).toBeDisabled()
+  })
+
+  it('at a full-day villa, keeps a day between stays', async () => {
+    const user = renderWidget('full_day')
+    await openCalendar(user)
+    expect(dayButton('2026-07-19')).toBeDisabled()
+    await user.click(dayButton('2026-07-15'))
+    expect(dayButton('2026-07-19')).toBeEnabled()
+    expect(dayButton('2026-07-20')).toBeDisabled()
   })
 
   it('shows "Submitting..." on a disabled button while sending', async () => {

@@ -26,6 +26,7 @@ const villa: Villa = {
   arrival_weekdays: [1, 2, 3, 4, 5, 6, 7],
   departure_weekdays: [1, 2, 3, 4, 5, 6, 7],
   advance_notice_days: 0,
+  changeover: 'full_day',
 }
 
 const renderCard = (value: Villa = villa) =>

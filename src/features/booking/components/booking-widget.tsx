@@ -6,7 +6,7 @@ import { useCreateBooking } from '@/features/booking/api/create-booking'
 import { useStayQuote } from '@/features/booking/api/get-stay-quote'
 import { useUnavailableDates } from '@/features/booking/api/get-unavailable-dates'
 import { useVillaCalendar } from '@/features/booking/api/get-villa-calendar'
-import type { StayRange } from '@/features/booking/lib/availability'
+import type { Changeover, StayRange } from '@/features/booking/lib/availability'
 import { quoteStay } from '@/features/booking/lib/pricing'
 import { bookingDraftError } from '@/features/booking/lib/validate-booking'
 import { isoDay } from '@/features/booking/lib/iso-day'
@@ -35,6 +35,8 @@ interface BookingWidgetProps {
   horizonMonths: number
   /** Dates carried from a search (/villa/:id?check_in=…&check_out=…). */
   initialRange?: StayRange
+  /** Whether a stay may begin on another stay's check-out day. */
+  changeover?: Changeover
 }
 
 export function BookingWidget({
@@ -43,6 +45,7 @@ export function BookingWidget({
   maxGuests,
   horizonMonths,
   initialRange,
+  changeover = 'full_day',
 }: BookingWidgetProps) {
   const [today] = useState(startOfToday)
   const from = isoDay(today)
@@ -144,6 +147,7 @@ export function BookingWidget({
           unavailable={unavailable}
           lastCheckIn={lastCheckIn}
           rules={rules}
+          changeover={changeover}
         />
         {stay && (
           <StaySummary

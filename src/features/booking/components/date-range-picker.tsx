@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
-import type { StayRange } from '@/features/booking/lib/availability'
+import type { Changeover, StayRange } from '@/features/booking/lib/availability'
 import type { PriceByDay } from '@/features/booking/lib/pricing'
 import { DatesTrigger } from './dates-trigger'
 import { PriceCalendar } from './price-calendar'
@@ -18,6 +18,8 @@ export interface DateRangePickerProps {
   lastCheckIn: Date
   /** The rules for arriving on each day (arrival days, minimum nights, departure days). */
   rules: RulesByDay
+  /** same_day: a stay may begin on another's check-out day; full_day: a day between stays. */
+  changeover: Changeover
   /** Open on mount: the visitor asked for the calendar before this code had loaded. */
   defaultOpen?: boolean
 }

@@ -5,6 +5,7 @@ import { useMediaQuery } from '@/features/booking/hooks/use-media-query'
 import {
   firstUnavailableAfter,
   nextStayRange,
+  type Changeover,
   type StayRange,
 } from '@/features/booking/lib/availability'
 import type { PriceByDay } from '@/features/booking/lib/pricing'
@@ -28,6 +29,8 @@ interface PriceCalendarProps {
   lastCheckIn: Date
   /** The rules for arriving on each day (arrival days, minimum nights, departure days). */
   rules: RulesByDay
+  /** same_day: a stay may begin on another's check-out day; full_day: a day between stays. */
+  changeover: Changeover
 }
 
 /**
@@ -46,27 +49,29 @@ export function PriceCalendar(props: PriceCalendarProps) {
     unavailable,
     lastCheckIn,
     rules,
+    changeover,
   } = props
+  const isSameDay = changeover === 'same_day'
   const isWide = useMediaQuery('(min-width: 768px)')
   const [activeDay, setActiveDay] = useState<Date | undefined>()
   const unavailableSet = useMemo(() => new Set(unavailable), [unavailable])
   const checkIn = range?.from && !range.to ? range.from : undefined
   const limit = checkIn ? firstUnavailableAfter(checkIn, unavailable) : undefined
 
-  // A check-in needs its first night free: the day itself and the next one.
+  // A check-in needs its first night free; at a full-day villa its first check-out day too.
   const isCheckInBlocked = (day: Date) =>
     isAfter(day, lastCheckIn) ||
     rules.get(isoDay(day))?.canArrive === false ||
     unavailableSet.has(isoDay(day)) ||
-    unavailableSet.has(isoDay(addDays(day, 1)))
+    (!isSameDay && unavailableSet.has(isoDay(addDays(day, 1))))
 
   const disabled: Matcher[] = [
     { before: today },
     (day) => {
       if (checkIn && isAfter(day, checkIn)) {
-        return (
-          Boolean(limit && !isBefore(day, limit)) || checkOutProblem(checkIn, day, rules) !== null
-        )
+        // Same-day changeover: a stay may end on the next taken day (that night is not ours).
+        const pastLimit = limit && (isSameDay ? isAfter(day, limit) : !isBefore(day, limit))
+        return Boolean(pastLimit) || checkOutProblem(checkIn, day, rules) !== null
       }
       return isCheckInBlocked(day)
     },
@@ -102,7 +107,7 @@ export function PriceCalendar(props: PriceCalendarProps) {
           activeDay={activeDay}
           prices={prices}
           basePrice={basePrice}
-          limit={limit}
+          limit={limit && isSameDay ? addDays(limit, 1) : limit}
           rule={checkIn ? rules.get(isoDay(checkIn)) : undefined}
         />
         <div className="ml-auto flex gap-2">{actions}</div>

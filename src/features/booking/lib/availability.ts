@@ -19,6 +19,9 @@ export function isValidCheckOut(day: Date, checkIn: Date, limit: Date | undefine
   return isAfter(day, checkIn) && (!limit || isBefore(day, limit))
 }
 
+/** A villa's changeover: same_day lets a stay begin on another's check-out day. */
+export type Changeover = 'same_day' | 'full_day'
+
 export interface StayRange {
   from: Date | undefined
   to?: Date | undefined

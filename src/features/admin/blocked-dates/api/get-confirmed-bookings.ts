@@ -6,7 +6,7 @@ import { blockedDatesKeys } from './keys'
 export async function getConfirmedBookings(signal?: AbortSignal) {
   let query = supabase
     .from('bookings')
-    .select('id, check_in, check_out, guest_name, villa_id, villas(name, location)')
+    .select('id, check_in, check_out, occupied, guest_name, villa_id, villas(name, location)')
     .eq('status', 'confirmed')
     .order('check_in', { ascending: true })
   if (signal) query = query.abortSignal(signal)

@@ -13,3 +13,19 @@ export function daysInclusive(from: string, to: string): string[] {
     format(addDays(start, index), 'yyyy-MM-dd'),
   )
 }
+
+/**
+ * The days a confirmed booking takes: its stored `occupied` range ("[2027-07-10,2027-07-17)":
+ * the nights at a same-day changeover villa, one more day at a full-day one), else check-in
+ * through check-out inclusive (spec 9).
+ */
+export function occupiedDays(booking: {
+  check_in: string
+  check_out: string
+  occupied?: unknown
+}): string[] {
+  const occupied = typeof booking.occupied === 'string' ? booking.occupied : ''
+  const range = /^\[(\d{4}-\d{2}-\d{2}),(\d{4}-\d{2}-\d{2})\)$/.exec(occupied)
+  if (!range) return daysInclusive(booking.check_in, booking.check_out)
+  return daysInclusive(range[1]!, format(addDays(parseISO(range[2]!), -1), 'yyyy-MM-dd'))
+}

@@ -1,4 +1,4 @@
-import { daysInclusive, nextDay } from './days'
+import { nextDay, occupiedDays } from './days'
 
 /** One blocked day: a stored row (with its id) or a day of a confirmed booking (derived). */
 export interface BlockedDay {
@@ -39,11 +39,12 @@ interface ConfirmedBooking {
   villa_id: string
   check_in: string
   check_out: string
+  occupied?: unknown
   guest_name: string
   villas: { name: string; location: string } | null
 }
 
-/** Stored rows plus the days of confirmed bookings, check-in through check-out inclusive (spec 9). */
+/** Stored rows plus the days confirmed bookings occupy (see occupiedDays). */
 export function collectBlockedDays(
   stored: readonly StoredBlockedDate[],
   bookings: readonly ConfirmedBooking[],
@@ -58,7 +59,7 @@ export function collectBlockedDays(
     id: row.id,
   }))
   const bookingDays = bookings.flatMap((booking) =>
-    daysInclusive(booking.check_in, booking.check_out).map((day) => ({
+    occupiedDays(booking).map((day) => ({
       villaId: booking.villa_id,
       villaName: booking.villas?.name ?? 'Unknown villa',
       villaLocation: booking.villas?.location ?? '',

@@ -1,4 +1,4 @@
-import { daysInclusive } from './days'
+import { daysInclusive, occupiedDays } from './days'
 
 interface PlanInput {
   villaId: string
@@ -7,7 +7,12 @@ interface PlanInput {
   /** Days already stored as blocked (any villa; filtered here). */
   blocked: readonly { villa_id: string; blocked_date: string }[]
   /** Confirmed bookings (any villa; filtered here); they block check-in through check-out. */
-  bookings: readonly { villa_id: string; check_in: string; check_out: string }[]
+  bookings: readonly {
+    villa_id: string
+    check_in: string
+    check_out: string
+    occupied?: unknown
+  }[]
 }
 
 export interface BulkBlockPlan {
@@ -27,7 +32,7 @@ export function planBulkBlock({ villaId, from, to, blocked, bookings }: PlanInpu
   const booked = new Set(
     bookings
       .filter((booking) => booking.villa_id === villaId)
-      .flatMap((booking) => daysInclusive(booking.check_in, booking.check_out)),
+      .flatMap((booking) => occupiedDays(booking)),
   )
   const plan: BulkBlockPlan = { toInsert: [], skippedBlocked: [], skippedBooked: [] }
   for (const day of daysInclusive(from, to)) {

@@ -6,7 +6,10 @@ import { WeekdayChoice } from '@/features/admin/layout/components/weekday-choice
 import { fieldErrorProps } from '@/features/admin/layout/lib/field-error-props'
 import type { VillaFormValues } from '../lib/villa-form'
 
-type FieldName = Exclude<keyof VillaFormValues, 'arrival_weekdays' | 'departure_weekdays'>
+type FieldName = Exclude<
+  keyof VillaFormValues,
+  'arrival_weekdays' | 'departure_weekdays' | 'changeover'
+>
 
 interface FieldSpec {
   name: FieldName
@@ -116,6 +119,20 @@ export function VillaFormFields({ form }: { form: UseFormReturn<VillaFormValues>
           Seasons can override the minimum nights and the arrival and departure days.
         </p>
         <NumberAndTextFields form={form} fields={RULE_FIELDS} />
+        <AdminFormField
+          htmlFor="villa-changeover"
+          label="Changeover"
+          hint="Same day: a stay can begin on the previous stay's check-out day."
+        >
+          <select
+            id="villa-changeover"
+            className="flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
+            {...form.register('changeover')}
+          >
+            <option value="full_day">Full day between stays</option>
+            <option value="same_day">Same-day changeover</option>
+          </select>
+        </AdminFormField>
         <Controller
           control={form.control}
           name="arrival_weekdays"

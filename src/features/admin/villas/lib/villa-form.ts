@@ -48,6 +48,7 @@ export const villaFormSchema = z
     ),
     arrival_weekdays: z.array(z.number()).min(1, 'Choose at least one arrival day'),
     departure_weekdays: z.array(z.number()).min(1, 'Choose at least one departure day'),
+    changeover: z.enum(['full_day', 'same_day']),
   })
   .refine((values) => Number(values.min_nights) <= Number(values.max_nights), {
     path: ['max_nights'],
@@ -74,6 +75,7 @@ export const newVillaFormValues: VillaFormValues = {
   booking_horizon_months: '18',
   arrival_weekdays: [...EVERY_DAY],
   departure_weekdays: [...EVERY_DAY],
+  changeover: 'full_day',
 }
 
 export function villaFormValuesFrom(villa: Tables<'villas'>): VillaFormValues {
@@ -94,6 +96,7 @@ export function villaFormValuesFrom(villa: Tables<'villas'>): VillaFormValues {
     booking_horizon_months: String(villa.booking_horizon_months),
     arrival_weekdays: [...villa.arrival_weekdays],
     departure_weekdays: [...villa.departure_weekdays],
+    changeover: villa.changeover === 'same_day' ? 'same_day' : 'full_day',
   }
 }
 
@@ -122,5 +125,6 @@ export function villaPayloadFrom(
     booking_horizon_months: Number(values.booking_horizon_months),
     arrival_weekdays: [...values.arrival_weekdays].sort((a, b) => a - b),
     departure_weekdays: [...values.departure_weekdays].sort((a, b) => a - b),
+    changeover: values.changeover,
   }
 }
