@@ -29,6 +29,8 @@ export interface StartOptions {
   /** A real PostgreSQL server instead of PGlite (`postgres://supabase_admin@host:port/db`). With
    *  `memory`, the stack creates a database of its own there and drops it when it stops. */
   dbUrl?: string
+  /** The largest REST response body (default 20 MB); lower in tests. */
+  maxResponseBytes?: number
   quiet?: boolean
   reset?: boolean
   /** Start a fresh database from the cached post-seed snapshot when one matches (default true);
@@ -128,7 +130,10 @@ export async function start(options: StartOptions = {}): Promise<Stack> {
   const issuer = () => `${url}/auth/v1`
   const auth = createAuth(db, issuer)
   const storage = createStorage(db)
-  const rest = createRest(db, { maxRows: config.maxRows })
+  const rest = createRest(db, {
+    maxRows: config.maxRows,
+    maxResponseBytes: options.maxResponseBytes,
+  })
   await rest.reloadSchema()
   // PostgREST's own channel: a schema change (DDL event triggers) or an operator asks for a reload.
   await db.pg.listen('pgrst', (payload) => {

@@ -214,3 +214,25 @@ describe('[api] max_rows of config.toml', () => {
     }
   })
 })
+
+describe('the response size bound', () => {
+  it('refuses a response larger than the limit, with a PostgREST-style error', async () => {
+    const small = await startStack({ maxResponseBytes: 2048 })
+    try {
+      const big = await fetch(`${small.url}/rest/v1/villas?select=*`, {
+        headers: { apikey: small.publishableKey },
+      })
+      expect(big.status).toBe(400)
+      expect(await big.json()).toMatchObject({
+        code: 'PGRST100',
+        message: "The response is larger than the local stack's limit of 2 KB",
+      })
+      const fits = await fetch(`${small.url}/rest/v1/villas?select=name`, {
+        headers: { apikey: small.publishableKey },
+      })
+      expect(fits.status).toBe(200)
+    } finally {
+      await small.stop()
+    }
+  })
+})

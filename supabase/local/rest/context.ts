@@ -1,5 +1,6 @@
 import type { LocalDb, Queryable, RequestIdentity } from '../db.ts'
 import { notSingular, RestError } from './errors.ts'
+import { responseTooLarge } from './limits.ts'
 import { contentRange, type Prefer } from './response.ts'
 import type { SchemaCache } from './schema-cache.ts'
 import type { RestRequest } from './types.ts'
@@ -9,6 +10,8 @@ export interface RequestContext {
   db: LocalDb
   /** [api] max_rows of config.toml: the most rows a read or a set-returning call answers. */
   maxRows: number
+  /** The largest response body the stack sends (the limits module's bound). */
+  maxResponseBytes: number
   cache: SchemaCache
   req: RestRequest
   /** The caller plus request.method/path/headers, as PostgREST sets them. */
@@ -62,6 +65,9 @@ export async function runOutcome(
   }
   // Throwing here rolls the transaction back, mutations included (MainTx.hs failNotSingular).
   if (ctx.shape === 'object' && outcome.pageTotal !== 1) throw notSingular(outcome.pageTotal)
+  if (outcome.body && Buffer.byteLength(outcome.body) > ctx.maxResponseBytes) {
+    throw responseTooLarge(ctx.maxResponseBytes)
+  }
   return outcome
 }
 

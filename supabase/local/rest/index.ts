@@ -2,7 +2,7 @@ import type { LocalDb, RequestIdentity } from '../db.ts'
 import type { RequestContext } from './context.ts'
 import { RestError, toRestError, unknownTable } from './errors.ts'
 import { deleteRows, insertRows, updateRows } from './mutations.ts'
-import { checkLimits } from './limits.ts'
+import { checkLimits, MAX_RESPONSE_BYTES } from './limits.ts'
 import { parseQuery } from './parse-query.ts'
 import { readTable } from './read.ts'
 import { acceptKind, errorResponse, jsonResponse, MAX_ROWS, parsePrefer } from './response.ts'
@@ -50,8 +50,12 @@ function withRequest(identity: RequestIdentity, req: RestRequest): RequestIdenti
 }
 
 /** A PostgREST v14 emulation over the embedded database (see wire-contract.md section 3). */
-export function createRest(db: LocalDb, options: { maxRows?: number } = {}): Rest {
+export function createRest(
+  db: LocalDb,
+  options: { maxRows?: number; maxResponseBytes?: number } = {},
+): Rest {
   const maxRows = options.maxRows ?? MAX_ROWS
+  const maxResponseBytes = options.maxResponseBytes ?? MAX_RESPONSE_BYTES
   // Loaded at start and again on `NOTIFY pgrst, 'reload schema'` (which the platform's DDL event
   // triggers send after every migration or schema change), as PostgREST does; never on a miss.
   let cache: Promise<SchemaCache> | null = null
@@ -82,6 +86,7 @@ export function createRest(db: LocalDb, options: { maxRows?: number } = {}): Res
     const ctx: RequestContext = {
       db,
       maxRows,
+      maxResponseBytes,
       cache: schema,
       req: { ...req, method },
       identity: withRequest(identity, { ...req, method }),

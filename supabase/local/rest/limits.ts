@@ -9,6 +9,18 @@ import type { Condition, ParsedQuery, SelectItem } from './parse-query.ts'
 export const MAX_EMBED_DEPTH = 3
 /** and/or groups nested deeper than this are refused. */
 export const MAX_LOGIC_DEPTH = 100
+/** The largest response body the local stack sends. */
+export const MAX_RESPONSE_BYTES = 20 * 1024 * 1024
+
+export function responseTooLarge(limit: number): RestError {
+  return new RestError(
+    400,
+    'PGRST100',
+    `The response is larger than the local stack's limit of ${Math.round(limit / 1024)} KB`,
+    null,
+    'Select fewer columns or rows (limit and offset), or embed less.',
+  )
+}
 
 function embedDepth(items: SelectItem[]): number {
   let deepest = 0
