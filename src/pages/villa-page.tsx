@@ -48,7 +48,7 @@ export default function VillaPage() {
           />
         }
       />
-      <MobileBookingBar pricePerNight={villa.price_per_night} />
+      <MobileBookingBar villaId={villa.id} pricePerNight={villa.price_per_night} />
     </>
   )
 }

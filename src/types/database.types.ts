@@ -442,6 +442,13 @@ export type Database = {
           season_name: string
         }[]
       }
+      get_villa_from_prices: {
+        Args: { p_villa_id?: string }
+        Returns: {
+          from_price: number
+          villa_id: string
+        }[]
+      }
       get_villa_price_for_date: {
         Args: { p_date: string; p_villa_id: string }
         Returns: number

@@ -366,3 +366,28 @@ describe('changeover day', () => {
     ).rejects.toMatchObject({ code: '23P01' })
   })
 })
+
+describe('get_villa_from_prices', () => {
+  it('is the lowest nightly price over the horizon, below the base price when a season is', async () => {
+    const villa = await createVilla(db.service, { price_per_night: 1000 })
+    await db.service.from('seasonal_pricing').insert({
+      villa_id: villa,
+      season_name: 'Winter',
+      start_date: day(30),
+      end_date: day(60),
+      price_per_night: 640,
+    })
+    await db.service.from('seasonal_pricing').insert({
+      villa_id: villa,
+      season_name: 'Beyond the horizon',
+      start_date: day(700),
+      end_date: day(710),
+      price_per_night: 100,
+    })
+    const { data, error } = await db.anon.rpc('get_villa_from_prices', { p_villa_id: villa })
+    expect(error).toBeNull()
+    expect(data).toEqual([{ villa_id: villa, from_price: 640 }])
+    const all = await db.anon.rpc('get_villa_from_prices')
+    expect(all.data!.length).toBeGreaterThanOrEqual(villas.length)
+  })
+})

@@ -17,6 +17,7 @@ import { StaySummary } from './stay-summary'
 import { throttleMessage } from '@/lib/throttle-message'
 import { useSubmissionId } from '@/lib/submission-id'
 import type { RulesByDay } from '@/features/booking/lib/stay-rules'
+import { useFromPrices } from '@/features/villas/api/get-from-prices'
 
 /** Beyond the last check-in, prices and availability cover a month of check-out days. */
 const CHECK_OUT_DAYS_AFTER_HORIZON = 31
@@ -55,6 +56,8 @@ export function BookingWidget({
     min([addDays(lastCheckIn, CHECK_OUT_DAYS_AFTER_HORIZON), addDays(today, MAX_PRICE_DAYS)]),
   )
   const calendar = useVillaCalendar(villaId, from, to)
+  // The lowest price a guest can book, from the database (the same list the cards use).
+  const fromPrice = useFromPrices().data?.get(villaId)
   const prices = calendar.data?.prices ?? EMPTY_PRICES
   const rules = calendar.data?.rules ?? NO_RULES
   const { data: unavailable = NO_DAYS } = useUnavailableDates(villaId, from, to)
@@ -131,8 +134,9 @@ export function BookingWidget({
   return (
     <div className="rounded-lg border border-border/70 bg-card p-6 shadow-xl shadow-navy/5 md:p-8">
       <p className="text-sm text-muted-foreground">
+        {fromPrice !== undefined && 'From '}
         <span className="font-display text-3xl font-semibold text-navy">
-          {formatEuro(pricePerNight)}
+          {formatEuro(fromPrice ?? pricePerNight)}
         </span>{' '}
         / night
       </p>
