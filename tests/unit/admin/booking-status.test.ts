@@ -4,6 +4,8 @@ import {
   countByStatus,
   displayStatus,
   expiryCountdown,
+  overlapText,
+  overlappingRequests,
   statusBadgeVariant,
 } from '@/features/admin/bookings/lib/booking-status'
 
@@ -54,5 +56,35 @@ describe('booking status', () => {
     expect(displayStatus({ status: 'pending', expires_at: '2026-11-26T12:09:30Z' }, now)).toBe(
       'pending',
     )
+  })
+
+  it('flags live requests for the same villa whose nights overlap', () => {
+    const now = Date.parse('2026-11-26T12:00:00Z')
+    const live = '2026-11-27T10:00:00Z'
+    const request = (id: string, villa: string, checkIn: string, checkOut: string, extra = {}) => ({
+      id,
+      villa_id: villa,
+      check_in: checkIn,
+      check_out: checkOut,
+      guest_name: `Guest ${id}`,
+      status: 'pending',
+      expires_at: live,
+      ...extra,
+    })
+    const mine = request('a', 'v1', '2027-07-10', '2027-07-17')
+    const all = [
+      mine,
+      request('b', 'v1', '2027-07-15', '2027-07-20'),
+      request('c', 'v1', '2027-07-17', '2027-07-24'), // starts on the check-out day: no shared night
+      request('d', 'v2', '2027-07-10', '2027-07-17'), // another villa
+      request('e', 'v1', '2027-07-12', '2027-07-14', { expires_at: '2026-11-26T11:00:00Z' }),
+      request('f', 'v1', '2027-07-12', '2027-07-14', { status: 'cancelled' }),
+      request('g', 'v1', '2027-07-08', '2027-07-11'),
+    ]
+    const overlaps = overlappingRequests(mine, all, now)
+    expect(overlaps.map((other) => other.id)).toEqual(['b', 'g'])
+    expect(overlapText(overlaps)).toBe('Overlaps requests from Guest b and Guest g')
+    expect(overlapText(overlaps.slice(0, 1))).toBe('Overlaps a request from Guest b')
+    expect(overlapText([])).toBeNull()
   })
 })

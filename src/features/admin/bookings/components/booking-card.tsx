@@ -1,16 +1,24 @@
-import { CalendarDays, Eye, MapPin, Users } from 'lucide-react'
+import { CalendarDays, Eye, MapPin, TriangleAlert, Users } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { formatDay } from '@/lib/dates'
 import { formatEuro } from '@/lib/money'
 import type { AdminBooking } from '../api/get-admin-bookings'
 import { useNow } from '@/lib/use-now'
-import { canDecide, displayStatus, expiryCountdown } from '../lib/booking-status'
+import { canDecide, displayStatus, expiryCountdown, overlapText } from '../lib/booking-status'
 import { BookingDecisionButtons } from './booking-decision-buttons'
 import { BookingStatusBadge } from './booking-status-badge'
 
-export function BookingCard({ booking, onOpen }: { booking: AdminBooking; onOpen: () => void }) {
+interface BookingCardProps {
+  booking: AdminBooking
+  /** Live requests for the same villa whose nights overlap this one's. */
+  overlaps?: readonly AdminBooking[]
+  onOpen: () => void
+}
+
+export function BookingCard({ booking, overlaps = [], onOpen }: BookingCardProps) {
   const now = useNow()
+  const overlap = overlapText(overlaps)
   const status = displayStatus(booking, now)
   const countdown = expiryCountdown(booking, now)
   return (
@@ -52,11 +60,17 @@ export function BookingCard({ booking, onOpen }: { booking: AdminBooking; onOpen
           <dd className="font-semibold text-navy">{formatEuro(booking.total_price)}</dd>
         </div>
       </dl>
+      {overlap && (
+        <p className="mt-3 flex items-start gap-1.5 rounded-md bg-amber-50 px-2.5 py-1.5 text-xs text-amber-900">
+          <TriangleAlert className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+          {overlap}
+        </p>
+      )}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t pt-4">
         <Button variant="ghost" size="sm" onClick={onOpen}>
           <Eye aria-hidden="true" /> View Details
         </Button>
-        {canDecide(status) && <BookingDecisionButtons bookingId={booking.id} />}
+        {canDecide(status) && <BookingDecisionButtons bookingId={booking.id} rulesOut={overlaps} />}
       </div>
     </Card>
   )

@@ -5,11 +5,17 @@ import { useUpdateBookingStatus, type BookingDecision } from '../api/update-book
 
 interface BookingDecisionButtonsProps {
   bookingId: string
+  /** Overlapping live requests that confirming this one rules out. */
+  rulesOut?: readonly { guest_name: string }[]
   onDecided?: () => void
 }
 
 /** Confirm / Cancel for a pending booking, with the spec's toasts and the database's refusals. */
-export function BookingDecisionButtons({ bookingId, onDecided }: BookingDecisionButtonsProps) {
+export function BookingDecisionButtons({
+  bookingId,
+  rulesOut = [],
+  onDecided,
+}: BookingDecisionButtonsProps) {
   const updateStatus = useUpdateBookingStatus()
 
   const decide = (status: BookingDecision) =>
@@ -18,6 +24,13 @@ export function BookingDecisionButtons({ bookingId, onDecided }: BookingDecision
       {
         onSuccess: () => {
           toast.success('Booking updated', { description: `Booking ${status} successfully` })
+          if (status === 'confirmed' && rulesOut.length > 0) {
+            toast.warning('Overlapping requests', {
+              description: `This stay rules out the request${rulesOut.length === 1 ? '' : 's'} from ${rulesOut
+                .map((other) => other.guest_name)
+                .join(', ')}: decline ${rulesOut.length === 1 ? 'it' : 'them'}.`,
+            })
+          }
           onDecided?.()
         },
         onError: (error) => toast.error('Error', { description: error.message }),

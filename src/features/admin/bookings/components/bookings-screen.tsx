@@ -7,7 +7,8 @@ import {
   AdminLoading,
 } from '@/features/admin/layout/components/admin-page-states'
 import { useAdminBookings } from '../api/get-admin-bookings'
-import { countByStatus } from '../lib/booking-status'
+import { useNow } from '@/lib/use-now'
+import { countByStatus, overlappingRequests } from '../lib/booking-status'
 import { BookingCard } from './booking-card'
 import { BookingDetailDialog } from './booking-detail-dialog'
 
@@ -20,6 +21,7 @@ const COUNT_CARDS = [
 /** Booking Management: counts per status, the requests, and a detail modal. */
 export function BookingsScreen() {
   const bookings = useAdminBookings()
+  const now = useNow()
   const [openId, setOpenId] = useState<string | null>(null)
   const header = (
     <AdminPageHeader title="Booking Management" description="Review and decide booking requests." />
@@ -71,7 +73,11 @@ export function BookingsScreen() {
         <ul className="grid gap-4 lg:grid-cols-2" aria-label="Bookings">
           {bookings.data.map((booking) => (
             <li key={booking.id}>
-              <BookingCard booking={booking} onOpen={() => setOpenId(booking.id)} />
+              <BookingCard
+                booking={booking}
+                overlaps={overlappingRequests(booking, bookings.data, now)}
+                onOpen={() => setOpenId(booking.id)}
+              />
             </li>
           ))}
         </ul>

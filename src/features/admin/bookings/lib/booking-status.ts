@@ -56,3 +56,40 @@ export function countByStatus(bookings: readonly { status: string }[]) {
 export function statusLabel(status: string): string {
   return status.charAt(0).toUpperCase() + status.slice(1)
 }
+
+interface StayRequest extends Expiring {
+  id: string
+  villa_id: string
+  check_in: string
+  check_out: string
+  guest_name: string
+}
+
+/**
+ * The other live requests for the same villa whose nights overlap this one's: staff see them
+ * flagged, and confirming one rules the others out.
+ */
+export function overlappingRequests<T extends StayRequest>(
+  booking: T,
+  all: readonly T[],
+  now: number,
+): T[] {
+  if (displayStatus(booking, now) !== 'pending') return []
+  return all.filter(
+    (other) =>
+      other.id !== booking.id &&
+      other.villa_id === booking.villa_id &&
+      displayStatus(other, now) === 'pending' &&
+      other.check_in < booking.check_out &&
+      booking.check_in < other.check_out,
+  )
+}
+
+/** "Overlaps a request from Ada Lovelace", or from two guests "… from Ada Lovelace and Sam Roe". */
+export function overlapText(others: readonly { guest_name: string }[]): string | null {
+  if (others.length === 0) return null
+  const names = others.map((other) => other.guest_name)
+  const list =
+    names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+  return `Overlaps ${others.length === 1 ? 'a request' : 'requests'} from ${list}`
+}
