@@ -1,9 +1,9 @@
 // `npm run admin:create -- --email a@b.c --password secret --role admin|staff`
 // Creates a confirmed account with the service-role key and grants its role (local or hosted Supabase).
-import { existsSync, readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import ws from 'ws'
+import { readEnvLocal } from './lib/env-local.ts'
 
 const LOCAL_URL = 'http://127.0.0.1:54321'
 const LOCAL_SERVICE_ROLE_KEY =
@@ -15,17 +15,6 @@ const USAGE =
 function fail(message: string): never {
   console.error(`admin:create: ${message}`)
   process.exit(1)
-}
-
-function readEnvLocal(): Record<string, string> {
-  const file = new URL('../.env.local', import.meta.url)
-  if (!existsSync(file)) return {}
-  const values: Record<string, string> = {}
-  for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
-    const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line)
-    if (match) values[match[1]!] = match[2]!.replace(/^(['"])(.*)\1$/, '$2')
-  }
-  return values
 }
 
 function readArgs() {

@@ -16,7 +16,7 @@ const ROUTES = {
   '/about': 'src/pages/about-page.tsx',
   '/contact': 'src/pages/contact-page.tsx',
   '/concierge': 'src/pages/concierge-page.tsx',
-  '404': 'src/pages/not-found-page.tsx',
+  404: 'src/pages/not-found-page.tsx',
 }
 
 const manifestPath = join(DIST, '.vite', 'manifest.json')

@@ -3,9 +3,9 @@
 // that bookings, enquiries, blocked days, roles and the maintenance password stay unreadable.
 // Without flags it checks VITE_SUPABASE_URL / the publishable key of .env.local or the environment,
 // else the local stack. Exit code 0: every check passed (warnings allowed); 1: a check failed.
-import { existsSync, readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { keyRole, runSmoke } from './lib/smoke.ts'
+import { readEnvLocal } from './lib/env-local.ts'
 
 const LOCAL_URL = 'http://127.0.0.1:54321'
 const LOCAL_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH'
@@ -15,17 +15,6 @@ const USAGE =
 function fail(message: string, code = 2): never {
   console.error(`smoke: ${message}`)
   process.exit(code)
-}
-
-function readEnvLocal(): Record<string, string> {
-  const file = new URL('../.env.local', import.meta.url)
-  if (!existsSync(file)) return {}
-  const values: Record<string, string> = {}
-  for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
-    const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line)
-    if (match) values[match[1]!] = match[2]!.replace(/^(['"])(.*)\1$/, '$2')
-  }
-  return values
 }
 
 function options() {
