@@ -155,6 +155,8 @@ export function createStorage(db: LocalDb): Storage {
       etag,
       'last-modified': lastModified,
       'accept-ranges': 'bytes',
+      // The browser must take the stored type at its word, never sniff a document out of it.
+      'x-content-type-options': 'nosniff',
     }
     const download = new URLSearchParams(req.search).get('download')
     if (download !== null) {

@@ -167,12 +167,14 @@ describe('active content is kept off the storage domain', () => {
       '<script>1</script>',
       '415',
     ],
-    ['a PNG type under an .html name', 'villas/page.html', 'image/png', 'x', '403'],
-    ['a PNG type under an .svg name', 'villas/logo.svg', 'image/png', 'x', '403'],
+    // Real PNG bytes: the content check passes, the policy on the name refuses.
+    ['a PNG under an .html name', 'villas/page.html', 'image/png', png(), '403'],
+    ['a PNG under an .svg name', 'villas/logo.svg', 'image/png', png(), '403'],
   ])('refuses %s', async (_what, path, type, body, status) => {
+    const bytes = typeof body === 'string' ? body : new Uint8Array(body)
     const { error } = await staff.storage
       .from('assets')
-      .upload(path, new Blob([body], { type }), { contentType: type })
+      .upload(path, new Blob([bytes], { type }), { contentType: type })
     expect(error).toMatchObject({ statusCode: status })
     const { rows } = await stack.db.pg.query('select 1 from storage.objects where name = $1', [
       path,
@@ -180,16 +182,39 @@ describe('active content is kept off the storage domain', () => {
     expect(rows).toEqual([])
   })
 
-  it('still takes a PNG, a JPEG and a WebP', async () => {
-    for (const [path, type] of [
-      ['villas/a.png', 'image/png'],
-      ['villas/b.jpg', 'image/jpeg'],
-      ['villas/c.webp', 'image/webp'],
-    ]) {
+  it('still takes a PNG, a JPEG and a WebP, and serves them with nosniff', async () => {
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0])
+    const webp = new Uint8Array([...Buffer.from('RIFF'), 4, 0, 0, 0, ...Buffer.from('WEBPVP8 ')])
+    for (const [path, type, body] of [
+      ['villas/a.png', 'image/png', pngBlob()],
+      ['villas/b.jpg', 'image/jpeg', new Blob([jpeg], { type: 'image/jpeg' })],
+      ['villas/c.webp', 'image/webp', new Blob([webp], { type: 'image/webp' })],
+    ] as const) {
       const { error } = await staff.storage
         .from('assets')
-        .upload(path, pngBlob(), { contentType: type, upsert: true })
+        .upload(path, body, { contentType: type, upsert: true })
       expect(error).toBeNull()
     }
+    const served = await fetch(
+      staff.storage.from('assets').getPublicUrl('villas/b.jpg').data.publicUrl,
+    )
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('refuses a file whose bytes are not the image type it claims', async () => {
+    const page = new Blob(['<!doctype html><script>alert(1)</script>'], { type: 'image/png' })
+    const { error } = await staff.storage
+      .from('assets')
+      .upload('villas/page-as.png', page, { contentType: 'image/png' })
+    expect(error).toMatchObject({
+      statusCode: '415',
+      message: "The file's content is not image/png: it does not start like one",
+    })
+    const pngAsJpeg = await staff.storage
+      .from('assets')
+      .upload('villas/png-as.jpg', new Blob([new Uint8Array(png())], { type: 'image/jpeg' }), {
+        contentType: 'image/jpeg',
+      })
+    expect(pngAsJpeg.error?.statusCode).toBe('415')
   })
 })
