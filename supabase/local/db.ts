@@ -239,21 +239,24 @@ function runAsOn(engine: SqlEngine): RunAs {
     const forRole = (await settings).get(identity.role) ?? []
     return engine.transaction(async (tx) => {
       if (options?.readOnly) await tx.exec('set transaction read only')
-      for (const [name, value] of forRole) {
-        await tx.query('select set_config($1, $2, true)', [name, value])
-      }
+      // One statement, as PostgREST's: the role's settings first, then role, claims and request.
+      const roleSettings = forRole.map((_, i) => `set_config($${6 + 2 * i}, $${7 + 2 * i}, true)`)
       await tx.query(
-        `select set_config('role', $1, true),
-                set_config('request.jwt.claims', $2, true),
-                set_config('request.method', $3, true),
-                set_config('request.path', $4, true),
-                set_config('request.headers', $5, true)`,
+        `select ${[
+          ...roleSettings,
+          `set_config('role', $1, true)`,
+          `set_config('request.jwt.claims', $2, true)`,
+          `set_config('request.method', $3, true)`,
+          `set_config('request.path', $4, true)`,
+          `set_config('request.headers', $5, true)`,
+        ].join(', ')}`,
         [
           identity.role,
           JSON.stringify(identity.claims),
           identity.method ?? '',
           identity.path ?? '',
           JSON.stringify(identity.headers ?? {}),
+          ...forRole.flat(),
         ],
       )
       return fn(tx)

@@ -35,6 +35,10 @@ vi.mock('@/features/booking/api/get-villa-calendar', () => ({
     data: { prices: new Map([['2026-07-11', 1200]]), rules: calendarRules },
   }),
 }))
+const VILLA_ID_FOR_MOCKS = vi.hoisted(() => 'a1000000-0000-4000-8000-000000000001')
+vi.mock('@/features/villas/api/get-from-prices', () => ({
+  useFromPrices: () => ({ data: new Map([[VILLA_ID_FOR_MOCKS, 900]]) }),
+}))
 vi.mock('@/features/booking/api/get-unavailable-dates', () => ({
   useUnavailableDates: () => ({ data: ['2026-07-20'] }),
 }))
@@ -68,7 +72,7 @@ vi.mock('@/features/booking/api/get-stay-quote', async () => {
   }
 })
 
-const VILLA_ID = 'a1000000-0000-4000-8000-000000000001'
+const VILLA_ID = VILLA_ID_FOR_MOCKS
 
 function renderWidget(changeover: 'full_day' | 'same_day' = 'full_day') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -122,6 +126,11 @@ describe('BookingWidget', { timeout: 30_000 }, () => {
     quoteProblem.current = null
   })
   afterEach(() => vi.useRealTimers())
+
+  it("shows the database's from price in the header", () => {
+    renderWidget()
+    expect(screen.getByText('€900').parentElement).toHaveTextContent('From €900 / night')
+  })
 
   it('asks for the dates before anything else', async () => {
     const user = renderWidget()

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { RulesByDay } from '@/features/booking/lib/stay-rules'
+import type { DayRule, RulesByDay } from '@/features/booking/lib/stay-rules'
 import { logQueryFailure } from '@/lib/log-query-failure'
 import { supabase } from '@/lib/supabase'
 import { bookingKeys } from './keys'
@@ -23,7 +23,7 @@ export async function getVillaCalendar(
   const { data, error } = await query
   if (error) throw error
   const prices = new Map<string, number>()
-  const rules = new Map<string, RulesByDay extends ReadonlyMap<string, infer R> ? R : never>()
+  const rules = new Map<string, DayRule>()
   for (const row of data) {
     const price = Number(row.price)
     // Non-numeric prices are skipped: that day simply shows no price.

@@ -108,7 +108,7 @@ export function PriceCalendar(props: PriceCalendarProps) {
           prices={prices}
           basePrice={basePrice}
           limit={limit && isSameDay ? addDays(limit, 1) : limit}
-          rule={checkIn ? rules.get(isoDay(checkIn)) : undefined}
+          rules={rules}
         />
         <div className="ml-auto flex gap-2">{actions}</div>
       </div>

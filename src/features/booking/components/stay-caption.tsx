@@ -2,8 +2,8 @@ import { addDays, isAfter, isBefore } from 'date-fns'
 import type { StayRange } from '@/features/booking/lib/availability'
 import { quoteStay, type PriceByDay } from '@/features/booking/lib/pricing'
 import { formatEuro } from '@/lib/money'
-import { checkOutProblem, ruleSummary, type DayRule } from '@/features/booking/lib/stay-rules'
 import { isoDay } from '@/features/booking/lib/iso-day'
+import { checkOutProblem, ruleSummary, type RulesByDay } from '@/features/booking/lib/stay-rules'
 
 interface StayCaptionProps {
   range: StayRange | undefined
@@ -12,8 +12,8 @@ interface StayCaptionProps {
   prices: PriceByDay
   basePrice: number
   limit: Date | undefined
-  /** The rules for a stay arriving on the chosen check-in. */
-  rule?: DayRule
+  /** The rules for arriving on each day (the chosen check-in's apply). */
+  rules: RulesByDay
 }
 
 // "Wed, Nov 25" through Intl: date-fns' formatter would add 5 KB to the villa page's first visit.
@@ -31,7 +31,7 @@ export function StayCaption({
   prices,
   basePrice,
   limit,
-  rule,
+  rules,
 }: StayCaptionProps) {
   const from = range?.from
   let main = 'Select your check-in date'
@@ -44,11 +44,11 @@ export function StayCaption({
   } else if (from) {
     main = `Check-in ${short(from)} · select your check-out date`
     detail =
-      ruleSummary(rule) ??
+      ruleSummary(rules.get(isoDay(from))) ??
       (limit ? `Latest check-out ${short(addDays(limit, -1))}` : 'Minimum stay one night')
     const isCandidate =
       activeDay && isAfter(activeDay, from) && (!limit || isBefore(activeDay, limit))
-    if (activeDay && isCandidate && !(rule && checkOutProblemFor(from, activeDay, rule))) {
+    if (activeDay && isCandidate && !checkOutProblem(from, activeDay, rules)) {
       const quote = quoteStay(from, activeDay, prices, basePrice)
       detail = `Check-out ${short(activeDay)}: ${nightsText(quote.nights)} · ${formatEuro(quote.total)} total`
     }
@@ -64,9 +64,4 @@ export function StayCaption({
 
 export function nightsText(nights: number): string {
   return `${nights} ${nights === 1 ? 'night' : 'nights'}`
-}
-
-/** The rule check for one candidate, with the check-in's rule alone. */
-function checkOutProblemFor(checkIn: Date, day: Date, rule: DayRule): string | null {
-  return checkOutProblem(checkIn, day, new Map([[isoDay(checkIn), rule]]))
 }
