@@ -1,11 +1,29 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
+import { routePreload } from './scripts/vite/route-preload'
+import { readEnv } from './src/config/read-env'
 
-export default defineConfig({
-  plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  server: { port: 5173, host: '127.0.0.1' },
-  preview: { port: 4173, host: '127.0.0.1' },
-  build: { sourcemap: false, chunkSizeWarningLimit: 600, manifest: true },
+export default defineConfig(({ command, mode }) => {
+  const vars = loadEnv(mode, process.cwd(), 'VITE_')
+  // A production build without its project's URL and key refuses to build, rather than
+  // shipping a site that talks to http://127.0.0.1:54321.
+  const { supabaseUrl } = command === 'build' ? readEnv(vars, mode) : readEnv(vars, 'development')
+  // Preview images in the HTML need an absolute URL for most crawlers: the site's own address
+  // when the deploy names it (VITE_SITE_URL), else a site-relative path.
+  const siteUrl = (vars.VITE_SITE_URL ?? '').replace(/\/+$/, '')
+  return {
+    plugins: [
+      react(),
+      {
+        name: 'site-url-in-html',
+        transformIndexHtml: (html: string) => html.replaceAll('%SITE_URL%', siteUrl),
+      },
+      routePreload({ apiOrigin: new URL(supabaseUrl).origin }),
+    ],
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    server: { port: 5173, host: '127.0.0.1' },
+    preview: { port: 4173, host: '127.0.0.1' },
+    build: { sourcemap: false, chunkSizeWarningLimit: 600, manifest: true },
+  }
 })

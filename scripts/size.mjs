@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 const DIST = process.argv[2] ?? 'dist'
-const BUDGET_KB = 200
+const BUDGET_KB = 150
 const ROUTES = {
   '/': 'src/pages/home-page.tsx',
   '/villas': 'src/pages/villas-page.tsx',

@@ -48,6 +48,20 @@ function networkCause(error: unknown): string {
   )
 }
 
+// The site details every visitor reads (src/features/site-details/lib/site-details.ts).
+const SITE_DETAIL_KEYS = [
+  'contact_phone',
+  'contact_email',
+  'concierge_email',
+  'contact_address',
+  'office_hours_weekdays',
+  'office_hours_saturday',
+  'office_hours_sunday',
+  'instagram_url',
+  'facebook_url',
+  'linkedin_url',
+]
+
 const isoDay = (offset: number) => {
   const date = new Date()
   date.setUTCHours(0, 0, 0, 0)
@@ -96,6 +110,23 @@ export async function runSmoke(url: string, key: string): Promise<SmokeCheck[]> 
   else if (maintenance.data.setting_value === 'true') {
     warn('maintenance check', 'maintenance mode is ON: visitors see the maintenance screen')
   } else pass('maintenance check', 'the site is live (maintenance mode off)')
+
+  const details = await client
+    .from('site_settings')
+    .select('setting_key, setting_value')
+    .in('setting_key', SITE_DETAIL_KEYS)
+  if (details.error) fail('site details', explain(details.error))
+  else if (details.data.length !== SITE_DETAIL_KEYS.length) {
+    const found = new Set(details.data.map((row) => row.setting_key))
+    const missing = SITE_DETAIL_KEYS.filter((setting) => !found.has(setting))
+    fail(
+      'site details',
+      `not readable: ${missing.join(', ')} (apply migration 20261126130000_site_details.sql)`,
+    )
+  } else {
+    const phone = details.data.find((row) => row.setting_key === 'contact_phone')?.setting_value
+    pass('site details', `contact details readable (phone ${phone})`)
+  }
 
   const villa = villas.data?.[0]
   if (!villa) {

@@ -1,11 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { HelmetProvider } from 'react-helmet-async'
 import { Toaster } from 'sonner'
-import { createQueryClient } from '@/lib/query-client'
+import { queryClient } from '@/lib/query-client'
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient)
   return (
     <HelmetProvider>
       <QueryClientProvider client={queryClient}>

@@ -1,40 +1,144 @@
-import { createBrowserRouter } from 'react-router-dom'
+import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router-dom'
+import type { FetchQueryOptions } from '@tanstack/react-query'
 import { PublicLayout } from '@/components/layout/public-layout'
+import { RouteError } from '@/components/feedback/route-error'
+import { DESTINATION_TOWN } from '@/config/brand'
 import { paths } from '@/config/paths'
 import { MaintenanceGate } from '@/app/maintenance-gate'
+import { pageContentQueryOptions, type PageSlug } from '@/features/content/api/get-page-content'
+import { HOME_HERO_IMAGE } from '@/features/content/lib/page-defaults'
+import { maintenanceModeQueryOptions } from '@/features/maintenance/api/get-maintenance-mode'
+import { siteDetailsQueryOptions } from '@/features/site-details/api/get-site-details'
+import { fromPricesQueryOptions } from '@/features/villas/api/get-from-prices'
+import { villaQueryOptions } from '@/features/villas/api/get-villa'
+import { villaAreaQueryOptions } from '@/features/villas/api/get-villa-area'
+import { villaFaqsQueryOptions } from '@/features/villas/api/get-villa-faqs'
+import { villaReviewsQueryOptions } from '@/features/villas/api/get-villa-reviews'
+import { villasQueryOptions } from '@/features/villas/api/get-villas'
+import { heroImage } from '@/features/villas/lib/images'
+import { preloadImage } from '@/lib/preload-image'
+import { queryClient } from '@/lib/query-client'
+
+/**
+ * Starts queries without waiting for them: a route's loader runs at navigation, in parallel with
+ * its lazy page chunk and with the maintenance check, so data loads in one round instead of
+ * three (check → page → its data). The components read the same queries from the cache.
+ */
+function prefetch(...queries: FetchQueryOptions<never, never, never, never>[]) {
+  for (const query of queries) void queryClient.prefetchQuery(query)
+  return null
+}
+// The options objects are of many types; prefetch only needs what every one of them has.
+const q = (options: object) => options as FetchQueryOptions<never, never, never, never>
+const contentLoader = (slug: PageSlug) => () => prefetch(q(pageContentQueryOptions(slug)))
+
+/** The hero picture of a page, requested as soon as the data naming it arrives. */
+function preloadHero<T>(query: Promise<T>, pick: (data: T) => string | null | undefined) {
+  query.then((data) => preloadImage(pick(data))).catch(() => undefined)
+}
 
 /** Every route of the app. Pages load lazily, so no public route downloads admin code. */
 export const router = createBrowserRouter([
   {
     element: <MaintenanceGate />,
+    errorElement: <RouteError />,
+    // The footer's contact details too: every public page shows them.
+    loader: () => prefetch(q(maintenanceModeQueryOptions()), q(siteDetailsQueryOptions())),
     children: [
       {
         element: <PublicLayout />,
         children: [
-          { path: paths.home.path, lazy: () => import('@/pages/home-page').then(asRoute) },
-          { path: paths.villas.path, lazy: () => import('@/pages/villas-page').then(asRoute) },
-          { path: paths.villa.path, lazy: () => import('@/pages/villa-page').then(asRoute) },
           {
-            path: paths.destination.path,
-            lazy: () => import('@/pages/destination-page').then(asRoute),
+            // Inside the layout: a failed page keeps the header and footer around its error.
+            errorElement: <RouteError />,
+            children: [
+              {
+                path: paths.home.path,
+                loader: () => {
+                  preloadHero(
+                    queryClient.fetchQuery(pageContentQueryOptions('home')),
+                    (rows) =>
+                      rows.find((row) => row.section_key === 'hero_image')?.image_url ||
+                      HOME_HERO_IMAGE,
+                  )
+                  return prefetch(q(villasQueryOptions()), q(fromPricesQueryOptions()))
+                },
+                lazy: () => import('@/pages/home-page').then(asRoute),
+              },
+              {
+                path: paths.villas.path,
+                loader: () => prefetch(q(villasQueryOptions()), q(fromPricesQueryOptions())),
+                lazy: () => import('@/pages/villas-page').then(asRoute),
+              },
+              {
+                path: paths.villa.path,
+                loader: ({ params }: LoaderFunctionArgs) => {
+                  const id = params.id ?? ''
+                  preloadHero(queryClient.fetchQuery(villaQueryOptions(id)), (villa) =>
+                    heroImage(villa.images),
+                  )
+                  return prefetch(
+                    q(villaFaqsQueryOptions(id)),
+                    q(villaReviewsQueryOptions(id)),
+                    q(villaAreaQueryOptions()),
+                    q(fromPricesQueryOptions()),
+                  )
+                },
+                lazy: () => import('@/pages/villa-page').then(asRoute),
+              },
+              {
+                path: paths.destination.path,
+                loader: () =>
+                  prefetch(
+                    q(pageContentQueryOptions('destination')),
+                    q(villasQueryOptions({ location: DESTINATION_TOWN })),
+                    q(fromPricesQueryOptions()),
+                  ),
+                lazy: () => import('@/pages/destination-page').then(asRoute),
+              },
+              {
+                path: paths.experience.path,
+                loader: contentLoader('experience'),
+                lazy: () => import('@/pages/experience-page').then(asRoute),
+              },
+              {
+                path: paths.about.path,
+                loader: contentLoader('about'),
+                lazy: () => import('@/pages/about-page').then(asRoute),
+              },
+              {
+                path: paths.contact.path,
+                lazy: () => import('@/pages/contact-page').then(asRoute),
+              },
+              {
+                path: paths.concierge.path,
+                lazy: () => import('@/pages/concierge-page').then(asRoute),
+              },
+              {
+                path: paths.terms.path,
+                loader: contentLoader('terms'),
+                lazy: () => import('@/pages/terms-page').then(asRoute),
+              },
+              {
+                path: paths.privacy.path,
+                loader: contentLoader('privacy'),
+                lazy: () => import('@/pages/privacy-page').then(asRoute),
+              },
+              {
+                path: paths.legalNotice.path,
+                loader: contentLoader('legal-notice'),
+                lazy: () => import('@/pages/legal-notice-page').then(asRoute),
+              },
+              { path: '*', lazy: () => import('@/pages/not-found-page').then(asRoute) },
+            ],
           },
-          {
-            path: paths.experience.path,
-            lazy: () => import('@/pages/experience-page').then(asRoute),
-          },
-          { path: paths.about.path, lazy: () => import('@/pages/about-page').then(asRoute) },
-          { path: paths.contact.path, lazy: () => import('@/pages/contact-page').then(asRoute) },
-          {
-            path: paths.concierge.path,
-            lazy: () => import('@/pages/concierge-page').then(asRoute),
-          },
-          { path: '*', lazy: () => import('@/pages/not-found-page').then(asRoute) },
         ],
       },
     ],
   },
   {
     path: `${paths.admin.root.path}/*`,
+    errorElement: <RouteError />,
     lazy: () => import('@/pages/admin/admin-app').then(asRoute),
   },
 ])

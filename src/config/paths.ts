@@ -8,6 +8,9 @@ export const paths = {
   about: { path: '/about', href: () => '/about' },
   contact: { path: '/contact', href: () => '/contact' },
   concierge: { path: '/concierge', href: () => '/concierge' },
+  terms: { path: '/terms', href: () => '/terms' },
+  privacy: { path: '/privacy', href: () => '/privacy' },
+  legalNotice: { path: '/legal-notice', href: () => '/legal-notice' },
   admin: {
     root: { path: '/admin', href: () => '/admin' },
     villas: { path: 'villas', href: () => '/admin/villas' },

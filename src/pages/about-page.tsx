@@ -4,7 +4,7 @@ import { AboutCta } from '@/features/content/components/about/about-cta'
 import { AboutStory } from '@/features/content/components/about/about-story'
 import { AboutValues, type AboutValue } from '@/features/content/components/about/about-values'
 import { PageHero } from '@/features/content/components/page-hero'
-import { PageLoading } from '@/features/content/components/page-loading'
+import { PageLoadError, PageLoading } from '@/features/content/components/page-loading'
 import { pageContent } from '@/features/content/lib/page-content'
 import { aboutDefaults } from '@/features/content/lib/page-defaults'
 
@@ -13,6 +13,9 @@ const VALUE_KEYS: readonly AboutValue['key'][] = ['authenticity', 'excellence', 
 export default function AboutPage() {
   const content = usePageContent('about')
   if (content.isPending) return <PageLoading />
+  if (content.isError) {
+    return <PageLoadError onRetry={content.refetch} isRetrying={content.isFetching} />
+  }
 
   const c = pageContent(content.data, aboutDefaults)
   const values = VALUE_KEYS.map((key) => ({

@@ -6,10 +6,13 @@ import { ConciergeServices } from '@/features/content/components/concierge/conci
 import { ConciergeSteps } from '@/features/content/components/concierge/concierge-steps'
 import { EnquiryForm } from '@/features/enquiries/components/enquiry-form'
 import { EnquiryFormCard } from '@/features/enquiries/components/enquiry-form-card'
+import { useSiteDetails } from '@/features/site-details/api/get-site-details'
 
 const REQUEST_FORM_ID = 'concierge-request'
 
 export default function ConciergePage() {
+  const details = useSiteDetails()
+
   return (
     <>
       <Seo
@@ -45,7 +48,7 @@ export default function ConciergePage() {
           />
         </EnquiryFormCard>
         <aside aria-label="Concierge contact" className="lg:pt-0">
-          <ConciergeContactCard />
+          <ConciergeContactCard email={details.conciergeEmail} phone={details.phone} />
         </aside>
       </div>
     </>

@@ -4,8 +4,11 @@ import { ContactInfoCard } from '@/features/enquiries/components/contact-info-ca
 import { EnquiryForm } from '@/features/enquiries/components/enquiry-form'
 import { EnquiryFormCard } from '@/features/enquiries/components/enquiry-form-card'
 import { OfficeHoursCard } from '@/features/enquiries/components/office-hours-card'
+import { useSiteDetails } from '@/features/site-details/api/get-site-details'
 
 export default function ContactPage() {
+  const details = useSiteDetails()
+
   return (
     <>
       <Seo
@@ -31,8 +34,14 @@ export default function ContactPage() {
           />
         </EnquiryFormCard>
         <aside className="space-y-8" aria-label="Contact details">
-          <ContactInfoCard />
-          <OfficeHoursCard />
+          <ContactInfoCard email={details.email} phone={details.phone} />
+          <OfficeHoursCard
+            hours={{
+              weekdays: details.hoursWeekdays,
+              saturday: details.hoursSaturday,
+              sunday: details.hoursSunday,
+            }}
+          />
         </aside>
       </div>
     </>

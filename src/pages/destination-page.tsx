@@ -1,22 +1,26 @@
 import { Seo } from '@/components/layout/seo'
-import { Spinner } from '@/components/ui/spinner'
+import { DESTINATION_TOWN } from '@/config/brand'
+import { LoadError } from '@/components/feedback/load-error'
 import { usePageContent } from '@/features/content/api/get-page-content'
 import { DestinationAbout } from '@/features/content/components/destination/destination-about'
 import { LocalExperiences } from '@/features/content/components/destination/local-experiences'
 import { PageHero } from '@/features/content/components/page-hero'
-import { PageLoading } from '@/features/content/components/page-loading'
+import { PageLoadError, PageLoading } from '@/features/content/components/page-loading'
 import { SectionHeading } from '@/features/content/components/section-heading'
 import { pageContent } from '@/features/content/lib/page-content'
 import { destinationDefaults } from '@/features/content/lib/page-defaults'
 import { useVillas } from '@/features/villas/api/get-villas'
-import { VillaGrid } from '@/features/villas/components/villa-grid'
+import { VillaGrid, VillaGridSkeleton } from '@/features/villas/components/villa-grid'
 
-const DESTINATION = 'Saint Raphaël'
+const DESTINATION = DESTINATION_TOWN
 const EXPERIENCE_KEYS = ['beach_clubs', 'wine_tours', 'yacht_charters'] as const
 
 export default function DestinationPage() {
   const content = usePageContent('destination')
   if (content.isPending) return <PageLoading />
+  if (content.isError) {
+    return <PageLoadError onRetry={content.refetch} isRetrying={content.isFetching} />
+  }
 
   const c = pageContent(content.data, destinationDefaults)
   const experiences = EXPERIENCE_KEYS.map((key) => ({
@@ -66,8 +70,17 @@ export default function DestinationPage() {
 
 function DestinationVillas() {
   const villas = useVillas({ location: DESTINATION })
-  if (villas.isPending) return <Spinner label="Loading villas..." />
-  if (!villas.data?.length) {
+  if (villas.isPending) return <VillaGridSkeleton count={3} label="Loading villas..." />
+  if (villas.isError) {
+    return (
+      <LoadError
+        title="Our villas could not load."
+        onRetry={villas.refetch}
+        isRetrying={villas.isFetching}
+      />
+    )
+  }
+  if (villas.data.length === 0) {
     return (
       <p className="py-12 text-center text-muted-foreground">
         No villas available in {DESTINATION} at the moment

@@ -10,7 +10,7 @@ import {
   type ExperienceKey,
 } from '@/features/content/components/experience/experience-highlights'
 import { PageHero } from '@/features/content/components/page-hero'
-import { PageLoading } from '@/features/content/components/page-loading'
+import { PageLoadError, PageLoading } from '@/features/content/components/page-loading'
 import { pageContent } from '@/features/content/lib/page-content'
 import { experienceDefaults } from '@/features/content/lib/page-defaults'
 
@@ -19,6 +19,9 @@ const BLOCKS: readonly ExperienceKey[] = ['culinary', 'wellness', 'adventure', '
 export default function ExperiencePage() {
   const content = usePageContent('experience')
   if (content.isPending) return <PageLoading />
+  if (content.isError) {
+    return <PageLoadError onRetry={content.refetch} isRetrying={content.isFetching} />
+  }
 
   const c = pageContent(content.data, experienceDefaults)
   return (

@@ -2,25 +2,28 @@ import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { Seo } from '@/components/layout/seo'
 import { Button } from '@/components/ui/button'
-import { Spinner } from '@/components/ui/spinner'
+import { LoadError } from '@/components/feedback/load-error'
 import { paths } from '@/config/paths'
 import { usePageContent } from '@/features/content/api/get-page-content'
 import { ContentImage } from '@/features/content/components/content-image'
 import { PageHero } from '@/features/content/components/page-hero'
-import { PageLoading } from '@/features/content/components/page-loading'
+import { PageLoadError, PageLoading } from '@/features/content/components/page-loading'
 import { Paragraphs } from '@/features/content/components/paragraphs'
 import { SectionHeading } from '@/features/content/components/section-heading'
 import { pageContent } from '@/features/content/lib/page-content'
 import { homeDefaults } from '@/features/content/lib/page-defaults'
 import { useVillas } from '@/features/villas/api/get-villas'
 import { StaySearchForm } from '@/features/villas/components/stay-search-form'
-import { VillaGrid } from '@/features/villas/components/villa-grid'
+import { VillaGrid, VillaGridSkeleton } from '@/features/villas/components/villa-grid'
 
 const FEATURED_COUNT = 3
 
 export default function HomePage() {
   const content = usePageContent('home')
-  if (content.isPending) return <PageLoading />
+  if (content.isPending) return <PageLoading heroClassName="min-h-[82vh] md:min-h-[86vh]" />
+  if (content.isError) {
+    return <PageLoadError onRetry={content.refetch} isRetrying={content.isFetching} />
+  }
   const c = pageContent(content.data, homeDefaults)
 
   return (
@@ -101,8 +104,17 @@ function FeaturedVillas() {
     {},
     { errorToast: { title: 'Error', description: 'Failed to load villas' } },
   )
-  if (villas.isPending) return <Spinner label="Loading..." />
-  const all = villas.data ?? []
+  if (villas.isPending) return <VillaGridSkeleton count={FEATURED_COUNT} />
+  if (villas.isError) {
+    return (
+      <LoadError
+        title="Our villas could not load."
+        onRetry={villas.refetch}
+        isRetrying={villas.isFetching}
+      />
+    )
+  }
+  const all = villas.data
   if (all.length === 0) {
     return <p className="py-12 text-center text-muted-foreground">Loading our collection...</p>
   }

@@ -1,12 +1,14 @@
-import { Navigate, useParams, useSearchParams } from 'react-router-dom'
+import { Link, useParams, useSearchParams } from 'react-router-dom'
+import { LoadError } from '@/components/feedback/load-error'
 import { Seo } from '@/components/layout/seo'
-import { Spinner } from '@/components/ui/spinner'
+import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { BookingWidget } from '@/features/booking/components/booking-widget'
-import { useVilla } from '@/features/villas/api/get-villa'
+import { isVillaMissing, useVilla } from '@/features/villas/api/get-villa'
 import { useVillaFaqs } from '@/features/villas/api/get-villa-faqs'
 import { MobileBookingBar } from '@/features/villas/components/mobile-booking-bar'
 import { VillaDetail } from '@/features/villas/components/villa-detail'
+import { VillaPageSkeleton } from '@/features/villas/components/villa-page-skeleton'
 import { heroImage } from '@/features/villas/lib/images'
 import { readStaySearch } from '@/features/villas/lib/stay-search'
 import { villaJsonLd } from '@/features/villas/lib/villa-json-ld'
@@ -14,7 +16,7 @@ import { parseIsoDay } from '@/features/booking/lib/iso-day'
 
 export default function VillaPage() {
   const { id = '' } = useParams()
-  const { data: villa, isPending, isError } = useVilla(id)
+  const villa = useVilla(id)
   const { data: faqs = [] } = useVillaFaqs(id)
   // Opened from a search: the picker and the quote start with the searched stay.
   const [params] = useSearchParams()
@@ -23,32 +25,66 @@ export default function VillaPage() {
     ? { from: parseIsoDay(searched.checkIn), to: parseIsoDay(searched.checkOut) }
     : undefined
 
-  if (isPending) return <Spinner label="Loading villa..." className="min-h-[60vh]" />
-  // The query's meta shows the "Villa not found" toast; the visitor goes home.
-  if (isError) return <Navigate to={paths.home.href()} replace />
+  if (villa.isPending) return <VillaPageSkeleton />
+  // The visitor stays on the link they followed, whatever went wrong: a villa that does not
+  // exist says so; a load that failed offers to try again.
+  if (villa.isError) {
+    return isVillaMissing(villa.error) ? (
+      <VillaNotFound />
+    ) : (
+      <LoadError
+        title="This villa could not load."
+        onRetry={() => villa.refetch()}
+        isRetrying={villa.isFetching}
+        className="min-h-[70vh]"
+      />
+    )
+  }
 
   return (
     <>
       <Seo
-        title={villa.name}
-        description={villa.description}
-        image={heroImage(villa.images)}
-        jsonLd={villaJsonLd(villa, faqs, window.location.origin)}
+        title={villa.data.name}
+        description={villa.data.description}
+        image={heroImage(villa.data.images)}
+        jsonLd={villaJsonLd(villa.data, faqs, window.location.origin)}
       />
       <VillaDetail
-        villa={villa}
+        villa={villa.data}
         booking={
           <BookingWidget
-            villaId={villa.id}
-            pricePerNight={villa.price_per_night}
-            maxGuests={villa.max_guests}
-            horizonMonths={villa.booking_horizon_months}
+            villaId={villa.data.id}
+            pricePerNight={villa.data.price_per_night}
+            maxGuests={villa.data.max_guests}
+            horizonMonths={villa.data.booking_horizon_months}
             initialRange={searchedStay}
-            changeover={villa.changeover === 'same_day' ? 'same_day' : 'full_day'}
+            changeover={villa.data.changeover === 'same_day' ? 'same_day' : 'full_day'}
           />
         }
       />
-      <MobileBookingBar villaId={villa.id} pricePerNight={villa.price_per_night} />
+      <MobileBookingBar villaId={villa.data.id} pricePerNight={villa.data.price_per_night} />
     </>
+  )
+}
+
+function VillaNotFound() {
+  return (
+    <section className="flex min-h-[70vh] items-center justify-center bg-ivory px-6 py-24 text-center">
+      <Seo title="Villa not found" description="This villa is not in our collection." />
+      <div className="max-w-md">
+        <h1 className="text-4xl text-navy">Villa not found</h1>
+        <p className="mt-4 text-muted-foreground">
+          This villa is not, or no longer, in our collection. Our other villas are waiting for you.
+        </p>
+        <div className="mt-10 flex flex-wrap items-center justify-center gap-4">
+          <Button asChild size="lg">
+            <Link to={paths.villas.href()}>View Our Villas</Link>
+          </Button>
+          <Button asChild variant="outline" size="lg">
+            <Link to={paths.home.href()}>Return to Home</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
   )
 }

@@ -1,12 +1,12 @@
 import { Link, useSearchParams } from 'react-router-dom'
 import { Seo } from '@/components/layout/seo'
-import { Spinner } from '@/components/ui/spinner'
+import { LoadError } from '@/components/feedback/load-error'
 import { paths } from '@/config/paths'
 import { useVillas, type Villa } from '@/features/villas/api/get-villas'
 import { useVillaSearch } from '@/features/villas/api/search-villas'
 import { StaySearchForm } from '@/features/villas/components/stay-search-form'
 import { VillaCard } from '@/features/villas/components/villa-card'
-import { VillaGrid } from '@/features/villas/components/villa-grid'
+import { VillaGrid, VillaGridSkeleton } from '@/features/villas/components/villa-grid'
 import {
   readStaySearch,
   readStaySort,
@@ -72,9 +72,17 @@ export default function VillasPage() {
 }
 
 function VillaList({ villas }: { villas: ReturnType<typeof useVillas> }) {
-  if (villas.isPending) return <Spinner label="Loading villas..." />
-  // A failed load is logged by the query and shows as an empty list.
-  if (!villas.data?.length) {
+  if (villas.isPending) return <VillaGridSkeleton count={6} label="Loading villas..." />
+  if (villas.isError) {
+    return (
+      <LoadError
+        title="Our villas could not load."
+        onRetry={villas.refetch}
+        isRetrying={villas.isFetching}
+      />
+    )
+  }
+  if (villas.data.length === 0) {
     return <p className="py-16 text-center text-muted-foreground">No villas found</p>
   }
   return <VillaGrid villas={villas.data} headingLevel="h2" />
@@ -90,19 +98,16 @@ interface SearchResultsProps {
 /** The villas free for the whole stay, each with the exact total its booking would store. */
 function SearchResults({ villas, search, sort, onSort }: SearchResultsProps) {
   const offers = useVillaSearch(search)
-  if (villas.isPending || offers.isPending) return <Spinner label="Finding free villas..." />
-  if (offers.isError) {
+  if (villas.isPending || offers.isPending) {
+    return <VillaGridSkeleton count={3} label="Finding free villas..." />
+  }
+  if (offers.isError || villas.isError) {
     return (
-      <p className="py-16 text-center text-muted-foreground" role="alert">
-        The search could not run.{' '}
-        <button
-          type="button"
-          className="font-medium text-navy underline"
-          onClick={() => offers.refetch()}
-        >
-          Try again
-        </button>
-      </p>
+      <LoadError
+        title="The search could not run."
+        onRetry={() => Promise.all([offers.refetch(), villas.refetch()])}
+        isRetrying={offers.isFetching || villas.isFetching}
+      />
     )
   }
   const byId = new Map((villas.data ?? []).map((villa) => [villa.id, villa]))

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib'
 import { existsSync } from 'node:fs'
 import { readdir, rename, rm } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -362,7 +363,35 @@ function preflightHeaders(req: IncomingMessage): Record<string, string> {
 
 function send(req: IncomingMessage, res: ServerResponse, response: ApiResponse) {
   if (res.headersSent) return
-  res.writeHead(response.status, { ...corsHeaders(req), ...response.headers })
-  if (req.method === 'HEAD' || response.body === null) res.end()
-  else res.end(response.body)
+  const { headers, body } = compressed(req, response)
+  res.writeHead(response.status, { ...corsHeaders(req), ...headers })
+  if (req.method === 'HEAD' || body === null) res.end()
+  else res.end(body)
+}
+
+/** Bodies smaller than this go as they are (hosted's gateway leaves small answers alone too). */
+const COMPRESS_MIN_BYTES = 1024
+
+/**
+ * Hosted Supabase serves API answers gzip- or brotli-compressed to clients that ask for it; so
+ * does the local stack (gzip), so what the browser downloads here is what it downloads there.
+ * Only text: stored images are already compressed.
+ */
+function compressed(req: IncomingMessage, response: ApiResponse) {
+  const { body } = response
+  const type = response.headers['content-type'] ?? ''
+  const isText = /json|text|csv|xml|javascript/.test(type)
+  const accepts = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+  const size = body === null ? 0 : Buffer.byteLength(body)
+  if (!isText || !accepts || size < COMPRESS_MIN_BYTES || response.headers['content-encoding']) {
+    return { headers: response.headers, body }
+  }
+  const gzipped = gzipSync(body as string | Buffer, { level: 6 })
+  const headers: Record<string, string> = {
+    ...response.headers,
+    'content-encoding': 'gzip',
+    vary: 'Origin, Accept-Encoding',
+  }
+  if ('content-length' in headers) headers['content-length'] = String(gzipped.length)
+  return { headers, body: gzipped }
 }

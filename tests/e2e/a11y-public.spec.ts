@@ -27,7 +27,7 @@ test.describe('public pages accessibility', () => {
     page,
   }) => {
     await page.goto(`/villa/${MIMOSA.id}`)
-    await page.getByRole('button', { name: 'Select check-in and check-out dates' }).click()
+    await page.getByRole('button', { name: 'Check-in Add date Check-out Add date' }).click()
     await expect(page.getByRole('dialog').getByRole('grid').first()).toBeVisible()
     await page.waitForLoadState('networkidle')
     expect(seriousViolations(await new AxeBuilder({ page }).analyze())).toEqual([])

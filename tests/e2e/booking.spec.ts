@@ -42,7 +42,7 @@ test('a visitor finds a villa, sees its prices and sends a booking request', asy
   await expect(page.getByRole('heading', { level: 1, name: MIMOSA.name })).toBeVisible()
   await expect(page).toHaveTitle(`${MIMOSA.name} | Riviera Villas`)
 
-  await page.getByRole('button', { name: 'Select check-in and check-out dates' }).click()
+  await page.getByRole('button', { name: 'Check-in Add date Check-out Add date' }).click()
   const calendar = page.getByRole('dialog')
   await expect(calendar.getByRole('grid').first()).toBeVisible()
 
@@ -84,7 +84,7 @@ test('a visitor finds a villa, sees its prices and sends a booking request', asy
   await expect(page.getByLabel('Full name')).toHaveValue('')
   await expect(page.getByRole('spinbutton', { name: 'Guests' })).toHaveValue('2')
   await expect(
-    page.getByRole('button', { name: 'Select check-in and check-out dates' }),
+    page.getByRole('button', { name: 'Check-in Add date Check-out Add date' }),
   ).toBeVisible()
 
   const { data, error } = await serviceClient()
@@ -116,17 +116,22 @@ test('the form asks for the dates, then for the name and email', async ({ page }
   await page.getByRole('button', { name: 'Request to Book' }).click()
   await expect(page.getByText('Please select check-in and check-out dates')).toBeVisible()
 
-  await page.getByRole('button', { name: 'Select check-in and check-out dates' }).click()
+  await page.getByRole('button', { name: 'Check-in Add date Check-out Add date' }).click()
   await dayButton(page, dayFromToday(10)).click()
   await dayButton(page, dayFromToday(12)).click()
   await page.getByRole('button', { name: 'Request to Book' }).click()
   await expect(page.getByText('Please fill in all required fields')).toBeVisible()
 })
 
-test('a villa that does not exist sends the visitor home with a toast', async ({ page }) => {
-  await page.goto('/villa/a1000000-0000-4000-8000-00000000ffff')
-  await expect(page.getByText('Villa not found')).toBeVisible()
-  await expect(page).toHaveURL('/')
+test('a villa that does not exist says so in place, with a way to the collection', async ({
+  page,
+}) => {
+  const missing = '/villa/a1000000-0000-4000-8000-00000000ffff'
+  await page.goto(missing)
+  await expect(page.getByRole('heading', { level: 1, name: 'Villa not found' })).toBeVisible()
+  await expect(page).toHaveURL(missing)
+  await page.getByRole('link', { name: 'View Our Villas' }).click()
+  await expect(page).toHaveURL('/villas')
 })
 
 test('the whole booking works with the keyboard alone', async ({ page }) => {
@@ -134,7 +139,9 @@ test('the whole booking works with the keyboard alone', async ({ page }) => {
   await page.goto(`/villa/${MIMOSA.id}`)
   await expect(page.getByRole('heading', { level: 1, name: MIMOSA.name })).toBeVisible()
 
-  const trigger = page.getByRole('button', { name: 'Select check-in and check-out dates' })
+  const trigger = page.getByRole('button', { name: 'Check-in Add date Check-out Add date' })
+  // It opens once the taken days are known.
+  await expect(trigger).toBeEnabled()
   await trigger.focus()
   await page.keyboard.press('Enter')
   // The calendar takes focus on today; arrow keys move by day, Enter picks.
@@ -146,7 +153,7 @@ test('the whole booking works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter')
   // The popover closes and gives focus back to the dates button.
   await expect(page.getByRole('dialog')).toBeHidden()
-  await expect(page.getByRole('button', { name: /Change dates/ })).toBeFocused()
+  await expect(page.getByRole('button', { name: /^Check-in \w{3} \d{2}, \d{4} Check-out/ })).toBeFocused()
   await expect(page.getByText('Total (2 nights)')).toBeVisible()
 
   await page.keyboard.press('Tab')

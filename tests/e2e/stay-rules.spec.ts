@@ -39,7 +39,7 @@ test('a Saturday-to-Saturday villa: no Wednesday arrival, no 3-night stay, a wee
     return date.toISOString().slice(0, 10)
   }
   await page.goto(`/villa/${ESTEREL.id}`)
-  await page.getByRole('button', { name: 'Select check-in and check-out dates' }).click()
+  await page.getByRole('button', { name: 'Check-in Add date Check-out Add date' }).click()
   const calendar = page.getByRole('dialog').last()
   await calendar.getByRole('combobox', { name: /year/i }).first().selectOption(saturday.slice(0, 4))
   await calendar.getByRole('combobox', { name: /month/i }).first().selectOption({ label: 'July' })
@@ -76,7 +76,7 @@ test('staff change a villa’s minimum stay and the public picker follows', asyn
   await expect(page.getByText('Villa updated successfully')).toBeVisible()
 
   await page.goto(`/villa/${villaId}`)
-  await page.getByRole('button', { name: 'Select check-in and check-out dates' }).click()
+  await page.getByRole('button', { name: 'Check-in Add date Check-out Add date' }).click()
   const checkIn = new Date()
   checkIn.setUTCDate(checkIn.getUTCDate() + 20)
   const iso = (offset: number) => {

@@ -323,3 +323,29 @@ describe('single and maybeSingle', () => {
     expect(one.data).toEqual({ name: 'Ada' })
   })
 })
+
+describe('compression', () => {
+  // The authors' names, each under 80 aliases: an answer of a few kilobytes.
+  const wide = `/authors?select=${Array.from({ length: 80 }, (_, i) => `n${i}:name`).join(',')}`
+
+  it('gzips answers over 1 KB for clients that ask (as hosted does), and only for them', async () => {
+    const zipped = await raw(wide, { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(zipped.status).toBe(200)
+    expect(zipped.headers.get('content-encoding')).toBe('gzip')
+    expect(zipped.headers.get('vary')).toContain('Accept-Encoding')
+    // fetch unzips it: the body is the same rows.
+    const rows = (await zipped.json()) as Record<string, string>[]
+    expect(rows.length).toBeGreaterThan(1)
+    expect(JSON.stringify(rows).length).toBeGreaterThan(1024)
+
+    const plain = await raw(wide, { headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.json()).toEqual(rows)
+
+    const small = await raw('/authors?select=id&id=eq.1', {
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(small.headers.get('content-encoding')).toBeNull()
+    expect(await small.json()).toEqual([{ id: 1 }])
+  })
+})

@@ -259,15 +259,34 @@ describe('page_content', () => {
   })
 })
 
+// Everyone reads the maintenance flag and the site details (20261126130000_site_details.sql).
+const PUBLIC_SETTING_KEYS = [
+  'concierge_email',
+  'contact_address',
+  'contact_email',
+  'contact_phone',
+  'facebook_url',
+  'instagram_url',
+  'linkedin_url',
+  'maintenance_mode',
+  'office_hours_saturday',
+  'office_hours_sunday',
+  'office_hours_weekdays',
+]
+
 describe('site_settings', () => {
   const settingValue = async (key: string) =>
     (await truth('site_settings', 'setting_key', key))[0].setting_value
 
   describe.each<Who>(['visitor', 'signed-in user'])('as a %s', (who) => {
-    it('reads maintenance_mode and nothing else', async () => {
-      const all = await as(who).from('site_settings').select('setting_key, setting_value')
+    it('reads maintenance_mode and the site details, never the password', async () => {
+      const all = await as(who)
+        .from('site_settings')
+        .select('setting_key, setting_value')
+        .order('setting_key')
       expect(all.error).toBeNull()
-      expect(all.data).toEqual([{ setting_key: 'maintenance_mode', setting_value: 'false' }])
+      expect(all.data?.map((r) => r.setting_key)).toEqual(PUBLIC_SETTING_KEYS)
+      expect(all.data).toContainEqual({ setting_key: 'maintenance_mode', setting_value: 'false' })
       const password = await as(who)
         .from('site_settings')
         .select('setting_value')
@@ -302,10 +321,9 @@ describe('site_settings', () => {
         .from('site_settings')
         .select('setting_key')
         .order('setting_key')
-      expect(all.data?.map((r) => r.setting_key)).toEqual([
-        'maintenance_mode',
-        'maintenance_password',
-      ])
+      expect(all.data?.map((r) => r.setting_key)).toEqual(
+        [...PUBLIC_SETTING_KEYS, 'maintenance_password'].sort(),
+      )
       const on = await staff.client
         .from('site_settings')
         .update({ setting_value: 'true' })

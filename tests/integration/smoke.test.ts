@@ -52,15 +52,18 @@ describe('npm run smoke against the local stack', () => {
     expect(result.stdout).toContain(
       '✓ bookings private: unreadable by visitors (permission denied)',
     )
+    expect(result.stdout).toContain(
+      '✓ site details: contact details readable (phone +33 4 94 00 00 00)',
+    )
     expect(result.stdout).toContain('✓ maintenance password private: not readable by visitors')
     expect(result.stdout).toContain('✓ auth: public sign-ups are disabled')
-    expect(result.stdout).toContain('All 10 checks passed.')
+    expect(result.stdout).toContain('All 11 checks passed.')
   })
 
   it('passes with the legacy anon JWT too', async () => {
     const result = await smoke('--url', stack.url, '--key', stack.anonKey)
     expect(result.code).toBe(0)
-    expect(result.stdout).toContain('All 10 checks passed.')
+    expect(result.stdout).toContain('All 11 checks passed.')
   })
 
   it('refuses a secret key, which would prove nothing about visitors', async () => {
@@ -107,6 +110,6 @@ describe('npm run smoke against a project deployed without the explicit grants',
         'apply every migration with `supabase db push`',
     )
     expect(result.stdout).toContain('✗ prices: no villa to ask prices for')
-    expect(result.stderr).toMatch(/SMOKE CHECK FAILED: \d+ of 10 checks failed \(villas, /)
+    expect(result.stderr).toMatch(/SMOKE CHECK FAILED: \d+ of 11 checks failed \(villas, /)
   })
 })

@@ -1,33 +1,19 @@
 import { Menu } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link, NavLink } from 'react-router-dom'
 import { BrandLogo } from '@/components/layout/brand-logo'
 import { Button } from '@/components/ui/button'
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetTitle,
-  SheetTrigger,
-} from '@/components/ui/sheet'
 import { paths } from '@/config/paths'
-import { cn } from '@/lib/utils'
+import { navLinkClass, navLinks } from './nav-links'
 
-const navLinks = [
-  { label: 'DESTINATION', href: paths.destination.href() },
-  { label: 'VILLAS', href: paths.villas.href() },
-  { label: 'EXPERIENCE', href: paths.experience.href() },
-  { label: 'ABOUT', href: paths.about.href() },
-]
-
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'relative py-2 text-xs font-medium tracking-luxe transition-colors after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:origin-left after:scale-x-0 after:bg-gold after:transition-transform hover:text-gold-dark hover:after:scale-x-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm',
-    isActive ? 'text-gold-dark after:scale-x-100' : 'text-navy',
-  )
+// The phone menu's panel (a Radix dialog) stays out of the first download: it loads when the
+// visitor points at, focuses or taps the menu button.
+const loadMobileMenu = () => import('./mobile-menu')
+const MobileMenu = lazy(loadMobileMenu)
 
 export function SiteHeader() {
   const [isMenuOpen, setIsMenuOpen] = useState(false)
+  const [isMenuWanted, setIsMenuWanted] = useState(false)
 
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-ivory/90 backdrop-blur supports-[backdrop-filter]:bg-ivory/75">
@@ -36,7 +22,7 @@ export function SiteHeader() {
 
         <nav aria-label="Main" className="hidden items-center gap-10 md:flex">
           {navLinks.map((link) => (
-            <NavLink key={link.href} to={link.href} className={linkClass}>
+            <NavLink key={link.href} to={link.href} className={navLinkClass}>
               {link.label}
             </NavLink>
           ))}
@@ -45,34 +31,27 @@ export function SiteHeader() {
           </Button>
         </nav>
 
-        <Sheet open={isMenuOpen} onOpenChange={setIsMenuOpen}>
-          <SheetTrigger asChild>
-            <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-              <Menu className="!size-6" />
-            </Button>
-          </SheetTrigger>
-          <SheetContent side="right" className="bg-ivory pt-16">
-            <SheetTitle className="sr-only">Menu</SheetTitle>
-            <SheetDescription className="sr-only">Site navigation</SheetDescription>
-            <nav aria-label="Mobile" className="flex flex-col gap-6">
-              {navLinks.map((link) => (
-                <NavLink
-                  key={link.href}
-                  to={link.href}
-                  className={linkClass}
-                  onClick={() => setIsMenuOpen(false)}
-                >
-                  {link.label}
-                </NavLink>
-              ))}
-              <Button asChild size="lg" className="mt-4">
-                <Link to={paths.villas.href()} onClick={() => setIsMenuOpen(false)}>
-                  COLLECTION
-                </Link>
-              </Button>
-            </nav>
-          </SheetContent>
-        </Sheet>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={isMenuOpen}
+          onPointerEnter={loadMobileMenu}
+          onFocus={loadMobileMenu}
+          onClick={() => {
+            setIsMenuWanted(true)
+            setIsMenuOpen(true)
+          }}
+        >
+          <Menu className="!size-6" />
+        </Button>
+        {isMenuWanted && (
+          <Suspense fallback={null}>
+            <MobileMenu open={isMenuOpen} onOpenChange={setIsMenuOpen} />
+          </Suspense>
+        )}
       </div>
     </header>
   )

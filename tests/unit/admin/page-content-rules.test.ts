@@ -18,13 +18,16 @@ describe('page content access', () => {
 })
 
 describe('page picker', () => {
-  it('lists the five pages with their slugs, in the spec order', () => {
+  it('lists the five pages of the spec in its order, then the three legal pages', () => {
     expect(CONTENT_PAGES.map((page) => `${page.label}=${page.slug}`)).toEqual([
       'Home Page=home',
       'Experience Page=experience',
       'Destination Page=destination',
       'About Page=about',
       'Villa Detail Pages=villa-detail',
+      'Terms of Booking=terms',
+      'Privacy Notice=privacy',
+      'Legal Notice=legal-notice',
     ])
     expect(isContentPageSlug('about')).toBe(true)
     expect(isContentPageSlug('contact')).toBe(false)

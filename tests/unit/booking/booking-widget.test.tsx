@@ -33,14 +33,29 @@ const calendarRules = vi.hoisted(() => {
 vi.mock('@/features/booking/api/get-villa-calendar', () => ({
   useVillaCalendar: () => ({
     data: { prices: new Map([['2026-07-11', 1200]]), rules: calendarRules },
+    refetch: () => undefined,
   }),
 }))
 const VILLA_ID_FOR_MOCKS = vi.hoisted(() => 'a1000000-0000-4000-8000-000000000001')
 vi.mock('@/features/villas/api/get-from-prices', () => ({
   useFromPrices: () => ({ data: new Map([[VILLA_ID_FOR_MOCKS, 900]]) }),
 }))
+// The unavailable days as loaded, or a load still running or failed (set per test).
+const availability = vi.hoisted(() => ({
+  state: 'loaded' as 'loaded' | 'pending' | 'failed',
+  refetch: (() => undefined) as () => unknown,
+}))
 vi.mock('@/features/booking/api/get-unavailable-dates', () => ({
-  useUnavailableDates: () => ({ data: ['2026-07-20'] }),
+  useUnavailableDates: () =>
+    availability.state === 'loaded'
+      ? { data: ['2026-07-20'], isPending: false, isError: false }
+      : {
+          data: undefined,
+          isPending: availability.state === 'pending',
+          isError: availability.state === 'failed',
+          isFetching: false,
+          refetch: availability.refetch,
+        },
 }))
 // quote_stay as the database answers it: €1,000 a night, €1,200 on July 11th, and the rule
 // the test sets in `quoteProblem`.
@@ -100,7 +115,7 @@ const dayButton = (iso: string) =>
 
 /** Opens the calendar (its code loads on demand) and waits for its days. */
 async function openCalendar(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: /select check-in and check-out dates/i }))
+  await user.click(screen.getByRole('button', { name: 'Check-in Add date Check-out Add date' }))
   await screen.findByRole('grid', {}, { timeout: 5000 })
 }
 
@@ -124,6 +139,7 @@ describe('BookingWidget', { timeout: 30_000 }, () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-07-01T09:00:00') })
     api.createBooking.mockReset()
     quoteProblem.current = null
+    availability.state = 'loaded'
   })
   afterEach(() => vi.useRealTimers())
 
@@ -198,7 +214,7 @@ describe('BookingWidget', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(/special requests/i)).toHaveValue('')
     expect(screen.getByLabelText('Guests')).toHaveValue(2)
     expect(
-      screen.getByRole('button', { name: /select check-in and check-out dates/i }),
+      screen.getByRole('button', { name: 'Check-in Add date Check-out Add date' }),
     ).toBeInTheDocument()
   })
 
@@ -217,7 +233,7 @@ describe('BookingWidget', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(/email/i)).toHaveValue('ada@example.com')
     expect(screen.getByLabelText('Guests')).toHaveValue(4)
     expect(screen.getByLabelText(/special requests/i)).toHaveValue('Late arrival')
-    const dates = screen.getByRole('button', { name: /change dates/i })
+    const dates = screen.getByRole('button', { name: /^Check-in \w{3} \d{2}, \d{4} Check-out/ })
     expect(within(dates).getByText('Jul 10, 2026')).toBeInTheDocument()
     expect(within(dates).getByText('Jul 13, 2026')).toBeInTheDocument()
   })
@@ -276,5 +292,25 @@ describe('BookingWidget', { timeout: 30_000 }, () => {
     await fillGuest(user)
     await user.click(screen.getByRole('button', { name: 'Request to Book' }))
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled()
+  })
+
+  it('keeps the calendar shut until the taken days are known', () => {
+    availability.state = 'pending'
+    renderWidget()
+    expect(
+      screen.getByRole('button', { name: 'Check-in Add date Check-out Add date' }),
+    ).toBeDisabled()
+    expect(screen.getByRole('status')).toHaveTextContent('Loading availability...')
+  })
+
+  it('never shows days as free when the taken days failed to load, and offers to try again', async () => {
+    availability.state = 'failed'
+    const refetch = vi.fn()
+    availability.refetch = refetch
+    const user = renderWidget()
+    expect(screen.queryByRole('button', { name: /^Check-in/ })).not.toBeInTheDocument()
+    expect(screen.getByRole('alert')).toHaveTextContent('The calendar could not load.')
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(refetch).toHaveBeenCalledOnce()
   })
 })

@@ -1,29 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-// zod's mini build keeps the villa page's first visit small (tree-shakable checks).
-import { z } from 'zod/v4-mini'
-import { supabase } from '@/lib/supabase'
+import { publicApi } from '@/lib/public-api'
 import type { TablesInsert } from '@/types/database.types'
+import type { CreateBookingInput } from './create-booking-input'
 import { bookingKeys } from './keys'
 
+export type { CreateBookingInput } from './create-booking-input'
+
 const BOOKING_EXPIRY_MS = 24 * 60 * 60 * 1000
-
-const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))
-
-export const createBookingInputSchema = z.object({
-  /** The request's own id, kept across retries of the same request (stored once). */
-  submissionId: z.uuid(),
-  villaId: z.uuid(),
-  checkIn: isoDay,
-  checkOut: isoDay,
-  guestsCount: z.int().check(z.minimum(1)),
-  totalPrice: z.number().check(z.minimum(0)),
-  guestName: z.string().check(z.trim(), z.minLength(1)),
-  guestEmail: z.string().check(z.trim(), z.minLength(1)),
-  guestPhone: z.string().check(z.trim()),
-  specialRequests: z.string().check(z.trim()),
-})
-
-export type CreateBookingInput = z.infer<typeof createBookingInputSchema>
 
 /**
  * Sends a booking request. Visitors cannot read bookings back, so only the error is checked; the
@@ -31,6 +14,8 @@ export type CreateBookingInput = z.infer<typeof createBookingInputSchema>
  * repeated submission (same id) only once, answering it as the success it was.
  */
 export async function createBooking(input: CreateBookingInput): Promise<void> {
+  // The checks load when a request is sent, not with the page (the database checks it all too).
+  const { createBookingInputSchema } = await import('./create-booking-input')
   const values = createBookingInputSchema.parse(input)
   const row: TablesInsert<'bookings'> = {
     id: values.submissionId,
@@ -46,7 +31,7 @@ export async function createBooking(input: CreateBookingInput): Promise<void> {
     expires_at: new Date(Date.now() + BOOKING_EXPIRY_MS).toISOString(),
     status: 'pending',
   }
-  const { error } = await supabase.from('bookings').insert(row)
+  const { error } = await publicApi.from('bookings').insert(row)
   if (error) throw error
 }
 

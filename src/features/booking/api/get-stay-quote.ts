@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { supabase } from '@/lib/supabase'
+import { publicApi } from '@/lib/public-api'
 import { bookingKeys } from './keys'
 
 /** The database's quote of a stay (quote_stay): what the booking would store, or why not. */
@@ -18,7 +18,7 @@ export async function getStayQuote(
   checkOut: string,
   signal?: AbortSignal,
 ): Promise<StayQuoteAnswer> {
-  let query = supabase.rpc('quote_stay', {
+  let query = publicApi.rpc('quote_stay', {
     p_villa_id: villaId,
     p_check_in: checkIn,
     p_check_out: checkOut,

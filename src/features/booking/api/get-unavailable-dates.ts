@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { logQueryFailure } from '@/lib/log-query-failure'
-import { supabase } from '@/lib/supabase'
+import { publicApi } from '@/lib/public-api'
 import { bookingKeys } from './keys'
 
 /** Days (yyyy-MM-dd) the villa cannot be booked: blocked days and confirmed stays. */
@@ -10,7 +10,7 @@ export async function getUnavailableDates(
   to: string,
   signal?: AbortSignal,
 ): Promise<string[]> {
-  let query = supabase.rpc('get_villa_unavailable_dates', {
+  let query = publicApi.rpc('get_villa_unavailable_dates', {
     p_villa_id: villaId,
     p_from: from,
     p_to: to,

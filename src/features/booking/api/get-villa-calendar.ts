@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { DayRule, RulesByDay } from '@/features/booking/lib/stay-rules'
 import { logQueryFailure } from '@/lib/log-query-failure'
-import { supabase } from '@/lib/supabase'
+import { publicApi } from '@/lib/public-api'
 import { bookingKeys } from './keys'
 
 export interface VillaCalendar {
@@ -18,7 +18,7 @@ export async function getVillaCalendar(
   to: string,
   signal?: AbortSignal,
 ): Promise<VillaCalendar> {
-  let query = supabase.rpc('get_villa_calendar', { p_villa_id: villaId, p_from: from, p_to: to })
+  let query = publicApi.rpc('get_villa_calendar', { p_villa_id: villaId, p_from: from, p_to: to })
   if (signal) query = query.abortSignal(signal)
   const { data, error } = await query
   if (error) throw error
@@ -41,12 +41,11 @@ export async function getVillaCalendar(
 export function villaCalendarQueryOptions(villaId: string, from: string, to: string) {
   return queryOptions({
     queryKey: bookingKeys.calendar(villaId, from, to),
-    // As the spec says of prices: a failure is only logged; days without a price show none.
+    // A failure is logged; the booking widget then says the calendar could not load.
     queryFn: ({ signal }) =>
       logQueryFailure('Failed to load villa prices', signal, () =>
         getVillaCalendar(villaId, from, to, signal),
       ),
-    retry: false,
   })
 }
 

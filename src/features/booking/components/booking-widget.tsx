@@ -1,6 +1,7 @@
 import { addDays, addMonths, min, startOfToday } from 'date-fns'
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
+import { LoadError } from '@/components/feedback/load-error'
 import { Button } from '@/components/ui/button'
 import { useCreateBooking } from '@/features/booking/api/create-booking'
 import { useStayQuote } from '@/features/booking/api/get-stay-quote'
@@ -60,7 +61,16 @@ export function BookingWidget({
   const fromPrice = useFromPrices().data?.get(villaId)
   const prices = calendar.data?.prices ?? EMPTY_PRICES
   const rules = calendar.data?.rules ?? NO_RULES
-  const { data: unavailable = NO_DAYS } = useUnavailableDates(villaId, from, to)
+  const availability = useUnavailableDates(villaId, from, to)
+  const unavailable = availability.data ?? NO_DAYS
+  // Days are only pickable once both their availability and their rules are known: a failed
+  // load must never make booked days look free.
+  const calendarState =
+    availability.isError || calendar.isError
+      ? 'error'
+      : availability.isPending || calendar.isPending
+        ? 'loading'
+        : 'ready'
   const [range, setRange] = useState<StayRange | undefined>(initialRange)
   const stay = range?.from && range.to ? { from: range.from, to: range.to } : undefined
   const quote = useStayQuote(
@@ -142,17 +152,27 @@ export function BookingWidget({
       </p>
       <p className="mt-1 text-xs uppercase tracking-[0.15em] text-gold-dark">Request to book</p>
       <form onSubmit={handleSubmit} className="mt-6 grid gap-5" aria-label="Booking request">
-        <DatesField
-          today={today}
-          range={range}
-          onRangeChange={setRange}
-          prices={prices}
-          basePrice={pricePerNight}
-          unavailable={unavailable}
-          lastCheckIn={lastCheckIn}
-          rules={rules}
-          changeover={changeover}
-        />
+        {calendarState === 'error' ? (
+          <LoadError
+            title="The calendar could not load."
+            onRetry={() => Promise.all([availability.refetch(), calendar.refetch()])}
+            isRetrying={availability.isFetching || calendar.isFetching}
+            className="rounded-md border border-border/70 py-8"
+          />
+        ) : (
+          <DatesField
+            isLoading={calendarState === 'loading'}
+            today={today}
+            range={range}
+            onRangeChange={setRange}
+            prices={prices}
+            basePrice={pricePerNight}
+            unavailable={unavailable}
+            lastCheckIn={lastCheckIn}
+            rules={rules}
+            changeover={changeover}
+          />
+        )}
         {stay && (
           <StaySummary
             quote={quote.data}

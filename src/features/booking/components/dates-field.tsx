@@ -9,10 +9,23 @@ const LazyDateRangePicker = lazy(() =>
   loadPicker().then((module) => ({ default: module.DateRangePicker })),
 )
 
-type DatesFieldProps = Omit<DateRangePickerProps, 'defaultOpen'>
+interface DatesFieldProps extends Omit<DateRangePickerProps, 'defaultOpen'> {
+  /** Availability or rules are still loading: the calendar cannot open yet. */
+  isLoading?: boolean
+}
 
-export function DatesField(props: DatesFieldProps) {
+export function DatesField({ isLoading = false, ...props }: DatesFieldProps) {
   const [isRequested, setIsRequested] = useState(false)
+  if (isLoading) {
+    return (
+      <div className="grid gap-2">
+        <DatesTrigger range={props.range} disabled aria-describedby="dates-loading" />
+        <p id="dates-loading" role="status" className="text-xs text-muted-foreground">
+          Loading availability...
+        </p>
+      </div>
+    )
+  }
   const placeholder = (
     <DatesTrigger
       range={props.range}

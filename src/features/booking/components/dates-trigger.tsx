@@ -20,12 +20,11 @@ export const DatesTrigger = forwardRef<HTMLButtonElement, DatesTriggerProps>(
     <button
       ref={ref}
       type="button"
-      className="grid w-full grid-cols-2 overflow-hidden rounded-md border border-input bg-background text-left shadow-sm transition-colors hover:border-gold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      aria-label={
-        range?.from && range.to
-          ? `Dates: ${label(range.from)} to ${label(range.to)}. Change dates`
-          : 'Select check-in and check-out dates'
-      }
+      data-dates-trigger=""
+      // Its accessible name is its visible text ("Check-in Jul 01, 2026 Check-out …"), so
+      // voice control users can say what they see (WCAG 2.5.3); spelled out for the spacing.
+      aria-label={`Check-in ${label(range?.from)} Check-out ${label(range?.to)}`}
+      className="grid w-full grid-cols-2 overflow-hidden rounded-md border border-input bg-background text-left shadow-sm transition-colors hover:border-gold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-wait disabled:opacity-70"
       {...buttonProps}
     >
       <DateCell caption="Check-in" value={label(range?.from)} isSet={!!range?.from} />

@@ -1,20 +1,28 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { logQueryFailure } from '@/lib/log-query-failure'
-import { supabase } from '@/lib/supabase'
+import { publicApi } from '@/lib/public-api'
 import type { Tables } from '@/types/database.types'
 import { pageContentKeys } from './keys'
 
 export type PageContentRow = Tables<'page_content'>
 
 /** The page slugs the public site reads (the admin's page picker uses the same ones). */
-export type PageSlug = 'home' | 'destination' | 'experience' | 'about' | 'villa-detail'
+export type PageSlug =
+  | 'home'
+  | 'destination'
+  | 'experience'
+  | 'about'
+  | 'villa-detail'
+  | 'terms'
+  | 'privacy'
+  | 'legal-notice'
 
 /** Active sections of one page, in display order. */
 export async function getPageContent(
   pageSlug: PageSlug,
   signal?: AbortSignal,
 ): Promise<PageContentRow[]> {
-  let query = supabase
+  let query = publicApi
     .from('page_content')
     .select('*')
     .eq('page_slug', pageSlug)
@@ -29,12 +37,11 @@ export async function getPageContent(
 export function pageContentQueryOptions(pageSlug: PageSlug) {
   return queryOptions({
     queryKey: pageContentKeys.page(pageSlug),
-    // The spec: a failed load is only logged; the page shows its built-in defaults.
+    // A failed load is logged, and the page says so with "Try again" (never stale defaults).
     queryFn: ({ signal }) =>
       logQueryFailure(`Failed to load page content for "${pageSlug}"`, signal, () =>
         getPageContent(pageSlug, signal),
       ),
-    retry: false,
   })
 }
 

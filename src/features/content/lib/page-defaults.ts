@@ -5,10 +5,13 @@ import type { PageDefaults } from './page-content'
 
 const img = (name: string) => `/images/pages/${name}.svg`
 
+/** The home hero's built-in picture (also preloaded by the home route, app/router.tsx). */
+export const HOME_HERO_IMAGE = img('home-hero')
+
 export const homeDefaults = {
   hero_title: { content: 'Luxury Villa Rentals' },
   hero_description: { content: 'Discover exceptional villas for your perfect getaway' },
-  hero_image: { image: img('home-hero') },
+  hero_image: { image: HOME_HERO_IMAGE },
   featured_title: { content: 'Our Collection' },
   featured_description: { content: 'A curated selection from our portfolio' },
   destination_image: { image: img('home-destination') },

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { supabase } from '@/lib/supabase'
+import { publicApi } from '@/lib/public-api'
 import type { TablesInsert } from '@/types/database.types'
 
 export type EnquiryFormType = 'general' | 'concierge'
@@ -29,7 +29,7 @@ export function toSubmissionRow(input: EnquiryInput): TablesInsert<'contact_subm
 
 /** Sends a general inquiry or a concierge request. Visitors cannot read enquiries back. */
 export async function createEnquiry(input: EnquiryInput): Promise<void> {
-  const { error } = await supabase.from('contact_submissions').insert(toSubmissionRow(input))
+  const { error } = await publicApi.from('contact_submissions').insert(toSubmissionRow(input))
   if (error) throw error
 }
 

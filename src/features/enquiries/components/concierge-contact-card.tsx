@@ -1,9 +1,10 @@
 import { Mail, Phone, Zap } from 'lucide-react'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
-import { brand } from '@/config/brand'
+import { telHref } from '@/lib/phone'
 import { ContactLine, contactLinkClass } from './contact-line'
 
-export function ConciergeContactCard() {
+/** The concierge's direct email and the phone (staff edit them; the page passes them). */
+export function ConciergeContactCard({ email, phone }: { email: string; phone: string }) {
   return (
     <Card className="border-border/70">
       <CardHeader className="space-y-3">
@@ -15,13 +16,13 @@ export function ConciergeContactCard() {
       <CardContent>
         <ul className="space-y-6">
           <ContactLine icon={Mail} label="Direct email">
-            <a href={`mailto:${brand.conciergeEmail}`} className={contactLinkClass}>
-              {brand.conciergeEmail}
+            <a href={`mailto:${email}`} className={contactLinkClass}>
+              {email}
             </a>
           </ContactLine>
           <ContactLine icon={Phone} label="Phone">
-            <a href={brand.phoneHref} className={contactLinkClass}>
-              {brand.phone}
+            <a href={telHref(phone)} className={contactLinkClass}>
+              {phone}
             </a>
           </ContactLine>
           <ContactLine icon={Zap} label="Response time">

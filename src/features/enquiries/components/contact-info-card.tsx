@@ -1,9 +1,10 @@
 import { Clock, Mail, Phone } from 'lucide-react'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
-import { brand } from '@/config/brand'
+import { telHref } from '@/lib/phone'
 import { ContactLine, contactLinkClass } from './contact-line'
 
-export function ContactInfoCard() {
+/** The general contact details (staff edit them in Profile Settings; the page passes them). */
+export function ContactInfoCard({ email, phone }: { email: string; phone: string }) {
   return (
     <Card className="border-border/70">
       <CardHeader>
@@ -12,13 +13,13 @@ export function ContactInfoCard() {
       <CardContent>
         <ul className="space-y-6">
           <ContactLine icon={Mail} label="Email">
-            <a href={`mailto:${brand.email}`} className={contactLinkClass}>
-              {brand.email}
+            <a href={`mailto:${email}`} className={contactLinkClass}>
+              {email}
             </a>
           </ContactLine>
           <ContactLine icon={Phone} label="Phone">
-            <a href={brand.phoneHref} className={contactLinkClass}>
-              {brand.phone}
+            <a href={telHref(phone)} className={contactLinkClass}>
+              {phone}
             </a>
           </ContactLine>
           <ContactLine icon={Clock} label="Response time">

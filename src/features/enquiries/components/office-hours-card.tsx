@@ -1,12 +1,18 @@
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 
-const officeHours = [
-  { days: 'Monday-Friday', hours: '9:00 AM-7:00 PM CET' },
-  { days: 'Saturday', hours: '10:00 AM-6:00 PM CET' },
-  { days: 'Sunday', hours: 'Closed' },
-] as const
+interface OfficeHours {
+  weekdays: string
+  saturday: string
+  sunday: string
+}
 
-export function OfficeHoursCard() {
+/** The hours of each line (staff edit them in Profile Settings; the page passes them). */
+export function OfficeHoursCard({ hours }: { hours: OfficeHours }) {
+  const officeHours = [
+    { days: 'Monday-Friday', hours: hours.weekdays },
+    { days: 'Saturday', hours: hours.saturday },
+    { days: 'Sunday', hours: hours.sunday },
+  ]
   return (
     <Card className="border-border/70 bg-navy text-ivory">
       <CardHeader>

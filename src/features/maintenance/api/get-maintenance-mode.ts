@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { supabase } from '@/lib/supabase'
+import { publicApi } from '@/lib/public-api'
 import { maintenanceModeFromResult } from '../lib/maintenance-mode'
 import { maintenanceKeys } from './keys'
 
 /** Is the public site in maintenance? A failed read counts as off (logged, never thrown). */
 export async function getMaintenanceMode(signal?: AbortSignal): Promise<boolean> {
-  let query = supabase
+  let query = publicApi
     .from('site_settings')
     .select('setting_value')
     .eq('setting_key', 'maintenance_mode')

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
-import { supabase } from '@/lib/supabase'
+import { publicApi } from '@/lib/public-api'
 
 /**
  * Asks the database whether the password matches (exact equality). The password itself is
  * never readable by visitors (architecture 6.1).
  */
 export async function verifyMaintenancePassword(password: string): Promise<boolean> {
-  const { data, error } = await supabase.rpc('verify_maintenance_password', {
+  const { data, error } = await publicApi.rpc('verify_maintenance_password', {
     p_password: password,
   })
   if (error) throw error

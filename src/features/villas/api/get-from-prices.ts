@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { logQueryFailure } from '@/lib/log-query-failure'
-import { supabase } from '@/lib/supabase'
+import { publicApi } from '@/lib/public-api'
 import { villaKeys } from './keys'
 
 /** The lowest nightly price over each villa's horizon (get_villa_from_prices), by villa id. */
 export async function getFromPrices(signal?: AbortSignal): Promise<Map<string, number>> {
-  let query = supabase.rpc('get_villa_from_prices')
+  let query = publicApi.rpc('get_villa_from_prices')
   if (signal) query = query.abortSignal(signal)
   const { data, error } = await query
   if (error) throw error

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { logQueryFailure } from '@/lib/log-query-failure'
-import { supabase } from '@/lib/supabase'
+import { publicApi } from '@/lib/public-api'
 import { villaKeys } from './keys'
 
 export interface VillaArea {
@@ -13,7 +13,7 @@ export interface VillaArea {
  * the section then shows only the villa's distances.
  */
 export async function getVillaArea(signal?: AbortSignal): Promise<VillaArea | null> {
-  let query = supabase
+  let query = publicApi
     .from('page_content')
     .select('content, image_url')
     .eq('page_slug', 'villa-detail')

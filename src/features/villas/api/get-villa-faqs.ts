@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { logQueryFailure } from '@/lib/log-query-failure'
-import { supabase } from '@/lib/supabase'
+import { publicApi } from '@/lib/public-api'
 import type { Tables } from '@/types/database.types'
 import { villaKeys } from './keys'
 
@@ -8,7 +8,7 @@ export type VillaFaq = Tables<'villa_faqs'>
 
 /** A villa's active FAQs in display order. */
 export async function getVillaFaqs(villaId: string, signal?: AbortSignal): Promise<VillaFaq[]> {
-  let query = supabase
+  let query = publicApi
     .from('villa_faqs')
     .select('*')
     .eq('villa_id', villaId)

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { logQueryFailure } from '@/lib/log-query-failure'
-import { supabase } from '@/lib/supabase'
+import { publicApi } from '@/lib/public-api'
 import type { Tables } from '@/types/database.types'
 import { villaKeys } from './keys'
 
@@ -11,7 +11,7 @@ export async function getVillaReviews(
   villaId: string,
   signal?: AbortSignal,
 ): Promise<VillaReview[]> {
-  let query = supabase
+  let query = publicApi
     .from('villa_reviews')
     .select('*')
     .eq('villa_id', villaId)

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { logQueryFailure } from '@/lib/log-query-failure'
-import { supabase } from '@/lib/supabase'
+import { publicApi } from '@/lib/public-api'
 import type { Tables } from '@/types/database.types'
 import { villaKeys, type VillaListFilters } from './keys'
 
@@ -11,7 +11,7 @@ export async function getVillas(
   filters: VillaListFilters = {},
   signal?: AbortSignal,
 ): Promise<Villa[]> {
-  let query = supabase.from('villas').select('*').eq('is_active', true)
+  let query = publicApi.from('villas').select('*').eq('is_active', true)
   if (filters.location) query = query.ilike('location', `%${filters.location}%`)
   query = query.order('created_at', { ascending: true })
   if (signal) query = query.abortSignal(signal)

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { supabase } from '@/lib/supabase'
+import { publicApi } from '@/lib/public-api'
 import type { StaySearch } from '../lib/stay-search'
 import { villaKeys } from './keys'
 
@@ -13,7 +13,7 @@ export interface StayOffer {
 
 /** One call: search_villas applies every villa's rules and availability through quote_stay. */
 export async function searchVillas(search: StaySearch, signal?: AbortSignal): Promise<StayOffer[]> {
-  let query = supabase.rpc('search_villas', {
+  let query = publicApi.rpc('search_villas', {
     p_check_in: search.checkIn,
     p_check_out: search.checkOut,
     p_guests: search.guests,

@@ -1,8 +1,18 @@
+import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/utils'
 import { formatEuro } from '@/lib/money'
 import { useFromPrices } from '../api/get-from-prices'
 
-/** On phones the booking form sits below the content: this bar keeps it one tap away. */
+/** The booking form's container on the villa page, and the dates button inside it. */
+const BOOKING_ID = 'booking'
+const DATES_BUTTON = `#${BOOKING_ID} [data-dates-trigger]`
+
+/**
+ * On phones the booking form sits below the content: this bar keeps it one tap away. The tap
+ * brings the form up and opens its calendar; while the form is on screen the bar steps aside
+ * (a transform, so nothing moves) instead of covering its last lines.
+ */
 export function MobileBookingBar({
   villaId,
   pricePerNight,
@@ -11,8 +21,23 @@ export function MobileBookingBar({
   pricePerNight: number
 }) {
   const fromPrice = useFromPrices().data?.get(villaId)
+  const isFormVisible = useIsOnScreen(BOOKING_ID)
+
+  const openCalendar = () => {
+    const dates = document.querySelector<HTMLButtonElement>(DATES_BUTTON)
+    document.getElementById(BOOKING_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+    if (dates && !dates.disabled) dates.click()
+    else dates?.focus()
+  }
+
   return (
-    <div className="sticky bottom-0 z-30 border-t border-border bg-ivory/95 backdrop-blur lg:hidden">
+    <div
+      aria-hidden={isFormVisible || undefined}
+      className={cn(
+        'sticky bottom-0 z-30 border-t border-border bg-ivory/95 backdrop-blur transition-transform duration-300 lg:hidden',
+        isFormVisible && 'invisible translate-y-full',
+      )}
+    >
       <div className="container flex items-center justify-between gap-4 py-3">
         <p className="text-sm text-muted-foreground">
           {fromPrice !== undefined && 'From '}
@@ -21,10 +46,25 @@ export function MobileBookingBar({
           </span>{' '}
           / night
         </p>
-        <Button asChild variant="gold">
-          <a href="#booking">Check availability</a>
+        <Button variant="gold" onClick={openCalendar}>
+          Check availability
         </Button>
       </div>
     </div>
   )
+}
+
+function useIsOnScreen(elementId: string) {
+  const [isOnScreen, setIsOnScreen] = useState(false)
+  useEffect(() => {
+    const element = document.getElementById(elementId)
+    if (!element) return
+    const observer = new IntersectionObserver(([entry]) => setIsOnScreen(entry.isIntersecting), {
+      // "On screen" once a fifth of the viewport shows the form.
+      rootMargin: '0px 0px -20% 0px',
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [elementId])
+  return isOnScreen
 }

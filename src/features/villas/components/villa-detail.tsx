@@ -1,10 +1,10 @@
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { LoadError } from '@/components/feedback/load-error'
 import type { Villa } from '@/features/villas/api/get-villas'
 import { useVillaArea } from '@/features/villas/api/get-villa-area'
 import { useVillaFaqs } from '@/features/villas/api/get-villa-faqs'
 import { useVillaReviews } from '@/features/villas/api/get-villa-reviews'
 import { villaImages } from '@/features/villas/lib/images'
-import { ImageLightbox } from './image-lightbox'
 import { VillaAmenities } from './villa-amenities'
 import { VillaArea } from './villa-area'
 import { VillaDetails } from './villa-details'
@@ -13,6 +13,11 @@ import { VillaGallery } from './villa-gallery'
 import { VillaHero } from './villa-hero'
 import { VillaOverview } from './villa-overview'
 import { VillaReviews } from './villa-reviews'
+
+// The photo viewer (a Radix dialog) loads with the first click on a photo, not with the page.
+const ImageLightbox = lazy(() =>
+  import('./image-lightbox').then((module) => ({ default: module.ImageLightbox })),
+)
 
 interface VillaDetailProps {
   villa: Villa
@@ -24,9 +29,12 @@ interface VillaDetailProps {
 export function VillaDetail({ villa, booking }: VillaDetailProps) {
   const images = villaImages(villa.images)
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null)
-  // FAQ and review failures are logged by their queries; the sections are then left out.
-  const { data: faqs = [] } = useVillaFaqs(villa.id)
-  const { data: reviews = [] } = useVillaReviews(villa.id)
+  // Mounted from its first opening on, so it closes (and gives focus back) as a dialog does.
+  const [isLightboxLoaded, setIsLightboxLoaded] = useState(false)
+  if (lightboxIndex !== null && !isLightboxLoaded) setIsLightboxLoaded(true)
+  // A villa with no FAQs or reviews leaves the section out; one that failed to load says so.
+  const faqs = useVillaFaqs(villa.id)
+  const reviews = useVillaReviews(villa.id)
   const { data: area } = useVillaArea()
 
   return (
@@ -44,20 +52,49 @@ export function VillaDetail({ villa, booking }: VillaDetailProps) {
           <VillaDetails villa={villa} />
           <VillaAmenities amenities={villa.amenities} />
           <VillaArea distances={villa.distances} area={area} />
-          <VillaFaqs faqs={faqs} />
-          <VillaReviews reviews={reviews} />
+          {faqs.isError ? (
+            <SectionLoadError what="The questions and answers" query={faqs} />
+          ) : (
+            <VillaFaqs faqs={faqs.data ?? []} />
+          )}
+          {reviews.isError ? (
+            <SectionLoadError what="The guest reviews" query={reviews} />
+          ) : (
+            <VillaReviews reviews={reviews.data ?? []} />
+          )}
           <VillaGallery images={images} onOpen={setLightboxIndex} />
         </div>
         <aside id="booking" aria-label="Book this villa" className="scroll-mt-28">
           <div className="lg:sticky lg:top-28">{booking}</div>
         </aside>
       </div>
-      <ImageLightbox
-        images={images}
-        index={lightboxIndex}
-        onIndexChange={setLightboxIndex}
-        title={villa.name}
-      />
+      {isLightboxLoaded && (
+        <Suspense fallback={null}>
+          <ImageLightbox
+            images={images}
+            index={lightboxIndex}
+            onIndexChange={setLightboxIndex}
+            title={villa.name}
+          />
+        </Suspense>
+      )}
     </>
+  )
+}
+
+function SectionLoadError({
+  what,
+  query,
+}: {
+  what: string
+  query: { refetch: () => unknown; isFetching: boolean }
+}) {
+  return (
+    <LoadError
+      title={`${what} could not load.`}
+      onRetry={query.refetch}
+      isRetrying={query.isFetching}
+      className="mt-12 rounded-lg border border-border/70"
+    />
   )
 }

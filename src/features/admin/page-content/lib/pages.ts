@@ -5,6 +5,9 @@ export const CONTENT_PAGES = [
   { slug: 'destination', label: 'Destination Page' },
   { slug: 'about', label: 'About Page' },
   { slug: 'villa-detail', label: 'Villa Detail Pages' },
+  { slug: 'terms', label: 'Terms of Booking' },
+  { slug: 'privacy', label: 'Privacy Notice' },
+  { slug: 'legal-notice', label: 'Legal Notice' },
 ] as const
 
 export type ContentPageSlug = (typeof CONTENT_PAGES)[number]['slug']

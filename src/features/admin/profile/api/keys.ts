@@ -3,6 +3,7 @@ export const profileKeys = {
   all: ['admin', 'profile'] as const,
   account: () => [...profileKeys.all, 'account'] as const,
   maintenance: () => [...profileKeys.all, 'maintenance'] as const,
+  siteDetails: () => [...profileKeys.all, 'site-details'] as const,
 }
 
 /** The public maintenance gate's cache (features/maintenance/api/keys.ts). */

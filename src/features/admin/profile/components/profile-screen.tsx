@@ -2,14 +2,15 @@ import { AdminPageHeader } from '@/features/admin/layout/components/admin-page-h
 import { AccountCard } from './account-card'
 import { MaintenanceCard } from './maintenance-card'
 import { PasswordCard } from './password-card'
+import { SiteDetailsCard } from './site-details-card'
 
-/** Profile Settings: the account, the site's maintenance mode, and a password change. */
+/** Profile Settings: the account, the site's maintenance mode and details, a password change. */
 export function ProfileScreen() {
   return (
     <>
       <AdminPageHeader
         title="Profile Settings"
-        description="Your account, the site's maintenance mode and your password."
+        description="Your account, the site's maintenance mode and contact details, and your password."
       />
       {/* Small screens read account, maintenance, password; wide ones put maintenance aside. */}
       <div className="grid items-start gap-6 lg:grid-cols-2">
@@ -18,6 +19,9 @@ export function ProfileScreen() {
           <MaintenanceCard />
         </div>
         <PasswordCard />
+        <div className="lg:col-span-2">
+          <SiteDetailsCard />
+        </div>
       </div>
     </>
   )

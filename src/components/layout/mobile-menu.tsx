@@ -1,0 +1,36 @@
+import { Link, NavLink } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
+import { paths } from '@/config/paths'
+import { mobileNavLinks, navLinkClass } from './nav-links'
+
+/** The side panel of small screens (a Radix dialog): loaded when the menu button is first wanted. */
+export default function MobileMenu({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const close = () => onOpenChange(false)
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent side="right" className="overflow-y-auto bg-ivory pt-16">
+        <SheetTitle className="sr-only">Menu</SheetTitle>
+        <SheetDescription className="sr-only">Site navigation</SheetDescription>
+        <nav aria-label="Mobile" className="flex flex-col gap-6">
+          {mobileNavLinks.map((link) => (
+            <NavLink key={link.href} to={link.href} end className={navLinkClass} onClick={close}>
+              {link.label}
+            </NavLink>
+          ))}
+          <Button asChild size="lg" className="mt-4">
+            <Link to={paths.villas.href()} onClick={close}>
+              COLLECTION
+            </Link>
+          </Button>
+        </nav>
+      </SheetContent>
+    </Sheet>
+  )
+}

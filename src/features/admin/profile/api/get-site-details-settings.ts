@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import {
+  SITE_DETAIL_SETTING_KEYS,
+  siteDetailsFromRows,
+} from '@/features/site-details/lib/site-details'
+import { supabase } from '@/lib/supabase'
+import { profileKeys } from './keys'
+
+/** The stored site details, fresh for the editor (the public cache may be minutes old). */
+export async function getSiteDetailsSettings(signal?: AbortSignal) {
+  let query = supabase
+    .from('site_settings')
+    .select('setting_key, setting_value')
+    .in('setting_key', SITE_DETAIL_SETTING_KEYS)
+  if (signal) query = query.abortSignal(signal)
+  const { data, error } = await query
+  if (error) throw error
+  return siteDetailsFromRows(data)
+}
+
+export function siteDetailsSettingsQueryOptions() {
+  return queryOptions({
+    queryKey: profileKeys.siteDetails(),
+    queryFn: ({ signal }) => getSiteDetailsSettings(signal),
+    meta: { errorToast: { title: 'Error', description: 'Failed to load site details.' } },
+  })
+}
+
+export function useSiteDetailsSettings() {
+  return useQuery(siteDetailsSettingsQueryOptions())
+}

@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId } from 'react'
+import { useForm, type UseFormReturn } from 'react-hook-form'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
+import { fieldErrorProps } from '@/features/admin/layout/lib/field-error-props'
+import type { SiteDetailField, SiteDetails } from '@/features/site-details/lib/site-details'
+import { useUpdateSiteDetails } from '../api/update-site-details'
+import { siteDetailsSchema } from '../lib/site-details-form'
+
+interface FieldSpec {
+  name: SiteDetailField
+  label: string
+  type?: 'text' | 'email' | 'tel' | 'url'
+  placeholder?: string
+  isRequired?: boolean
+}
+
+const GROUPS: { legend: string; hint?: string; fields: FieldSpec[] }[] = [
+  {
+    legend: 'Contact',
+    fields: [
+      { name: 'phone', label: 'Phone', type: 'tel', isRequired: true },
+      { name: 'email', label: 'Email', type: 'email', isRequired: true },
+      { name: 'conciergeEmail', label: 'Concierge email', type: 'email', isRequired: true },
+      { name: 'address', label: 'Address', isRequired: true },
+    ],
+  },
+  {
+    legend: 'Office hours',
+    fields: [
+      { name: 'hoursWeekdays', label: 'Monday-Friday', isRequired: true },
+      { name: 'hoursSaturday', label: 'Saturday', isRequired: true },
+      { name: 'hoursSunday', label: 'Sunday', isRequired: true },
+    ],
+  },
+  {
+    legend: 'Social links',
+    hint: 'Optional: a link left empty is not shown.',
+    fields: [
+      { name: 'instagramUrl', label: 'Instagram', type: 'url', placeholder: 'https://' },
+      { name: 'facebookUrl', label: 'Facebook', type: 'url', placeholder: 'https://' },
+      { name: 'linkedinUrl', label: 'LinkedIn', type: 'url', placeholder: 'https://' },
+    ],
+  },
+]
+
+/** The editor of the site details; `saved` fills it once (mount it when they have loaded). */
+export function SiteDetailsForm({ saved }: { saved: SiteDetails }) {
+  const form = useForm<SiteDetails>({
+    resolver: zodResolver(siteDetailsSchema),
+    defaultValues: saved,
+  })
+  const update = useUpdateSiteDetails()
+
+  const handleSubmit = form.handleSubmit((values) =>
+    update.mutate(
+      { saved, values },
+      {
+        onSuccess: () => {
+          form.reset(values)
+          toast.success('Settings Updated', { description: 'The site details are saved.' })
+        },
+        // The database's sentence names the field and the rule; the form keeps what was typed.
+        onError: (error) =>
+          toast.error('Failed to update site details.', { description: error.message }),
+      },
+    ),
+  )
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="mt-5 space-y-6" aria-label="Site Details">
+      {GROUPS.map((group) => (
+        <fieldset key={group.legend} className="space-y-3">
+          <legend className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
+            {group.legend}
+          </legend>
+          {group.hint && <p className="text-xs text-muted-foreground">{group.hint}</p>}
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {group.fields.map((field) => (
+              <DetailField key={field.name} form={form} field={field} />
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      <div className="flex justify-end border-t pt-4">
+        <Button type="submit" disabled={update.isPending || !form.formState.isDirty}>
+          {update.isPending ? 'Saving...' : 'Save Site Details'}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+function DetailField({ form, field }: { form: UseFormReturn<SiteDetails>; field: FieldSpec }) {
+  const id = `${useId()}-${field.name}`
+  const error = form.formState.errors[field.name]?.message
+  return (
+    <AdminFormField htmlFor={id} label={field.label} isRequired={field.isRequired} error={error}>
+      <Input
+        id={id}
+        type={field.type ?? 'text'}
+        placeholder={field.placeholder}
+        autoComplete="off"
+        {...fieldErrorProps(id, error)}
+        {...form.register(field.name)}
+      />
+    </AdminFormField>
+  )
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod'
+import type { SiteDetailField, SiteDetails } from '@/features/site-details/lib/site-details'
+
+// The same rules as the database's check_site_detail() (migration 20261126130000), so a field
+// is refused here, next to it, before the database refuses it with the same sentence.
+
+const CONTROL_CHARACTERS = /\p{Cc}/u
+const PHONE = /^\+?[0-9 ().-]+$/
+const EMAIL = /^[^@\s?&%]+@[^@\s?&%]+\.[^@\s?&%]+$/
+const HTTPS_URL = /^https:\/\/[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\s<>"]*)?$/
+
+const PHONE_RULE = 'Use 6 to 15 digits, with only spaces, brackets, dots, hyphens and a leading +.'
+const EMAIL_RULE = 'Enter an email address such as name@example.com.'
+const HOURS_RULE =
+  'Enter the hours on one line, up to 60 characters (for example 9:00 AM-7:00 PM CET).'
+const LINK_RULE = 'Enter a full address starting with https://, or leave it empty to hide the link.'
+
+const digitCount = (value: string) => value.replace(/\D/g, '').length
+
+const phone = z
+  .string()
+  .trim()
+  .refine(
+    (value) =>
+      PHONE.test(value) && value.length <= 30 && digitCount(value) >= 6 && digitCount(value) <= 15,
+    PHONE_RULE,
+  )
+
+const email = z
+  .string()
+  .trim()
+  .refine((value) => value.length <= 320 && EMAIL.test(value), EMAIL_RULE)
+
+const oneLine = (max: number, rule: string) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => value.length >= 1 && value.length <= max && !CONTROL_CHARACTERS.test(value),
+      rule,
+    )
+
+const optionalLink = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || (value.length <= 500 && HTTPS_URL.test(value)), LINK_RULE)
+
+export const siteDetailsSchema = z.object({
+  phone,
+  email,
+  conciergeEmail: email,
+  address: oneLine(200, 'Enter the address on one line, up to 200 characters.'),
+  hoursWeekdays: oneLine(60, HOURS_RULE),
+  hoursSaturday: oneLine(60, HOURS_RULE),
+  hoursSunday: oneLine(60, HOURS_RULE),
+  instagramUrl: optionalLink,
+  facebookUrl: optionalLink,
+  linkedinUrl: optionalLink,
+}) satisfies z.ZodType<SiteDetails>
+
+/** The fields whose value differs from the saved one: only these are written. */
+export function changedSiteDetails(saved: SiteDetails, values: SiteDetails): SiteDetailField[] {
+  return (Object.keys(values) as SiteDetailField[]).filter(
+    (field) => values[field] !== saved[field],
+  )
+}

@@ -1,0 +1,66 @@
+import { useId } from 'react'
+import { Seo } from '@/components/layout/seo'
+import { usePageContent } from '../../api/get-page-content'
+import { legalDocument, type LegalPageSlug, type LegalSection } from '../../lib/legal-document'
+import { PageLoadError } from '../page-loading'
+import { PageHeader } from '../page-header'
+import { Paragraphs } from '../paragraphs'
+import { LegalPageLoading } from './legal-page-loading'
+
+/** A legal page (terms, privacy notice, legal notice): its texts are page content staff edit. */
+export function LegalDocumentView({ slug }: { slug: LegalPageSlug }) {
+  const content = usePageContent(slug)
+  if (content.isPending) return <LegalPageLoading />
+  // No built-in copy of a legal text: an outdated one would be worse than saying so.
+  if (content.isError) {
+    return <PageLoadError onRetry={content.refetch} isRetrying={content.isFetching} />
+  }
+
+  const doc = legalDocument(slug, content.data)
+  return (
+    <>
+      <Seo title={doc.title} description={doc.lead || doc.title} type="article" />
+      <PageHeader eyebrow="Legal" title={doc.title} description={doc.lead} />
+      <div className="container py-16 md:py-24">
+        <article className="mx-auto max-w-3xl">
+          {doc.lastUpdated && (
+            <p className="text-xs font-medium uppercase tracking-[0.15em] text-muted-foreground">
+              Last updated: {doc.lastUpdated}
+            </p>
+          )}
+          {doc.sections.length === 0 ? (
+            <p className="mt-8 text-base leading-relaxed text-muted-foreground">
+              This page is being updated. Please check back soon.
+            </p>
+          ) : (
+            <div className="mt-10 space-y-12">
+              {doc.sections.map((section) => (
+                <LegalSectionView key={section.key} section={section} />
+              ))}
+            </div>
+          )}
+        </article>
+      </div>
+    </>
+  )
+}
+
+function LegalSectionView({ section }: { section: LegalSection }) {
+  const headingId = useId()
+  return (
+    <section aria-labelledby={section.title ? headingId : undefined}>
+      {section.title && (
+        <h2 id={headingId} className="text-2xl leading-tight text-navy md:text-3xl">
+          {section.title}
+        </h2>
+      )}
+      <div className="mt-4 space-y-4">
+        {/* Single line breaks are kept: lists and addresses are written one item a line. */}
+        <Paragraphs
+          text={section.text}
+          className="whitespace-pre-line text-base leading-relaxed text-foreground/80"
+        />
+      </div>
+    </section>
+  )
+}

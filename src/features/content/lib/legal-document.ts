@@ -1,0 +1,49 @@
+import type { PageContentSection } from './page-content'
+
+/** The legal pages: their page_content slug and the title shown when none is stored. */
+export const LEGAL_PAGES = {
+  terms: { title: 'Terms of Booking' },
+  privacy: { title: 'Privacy Notice' },
+  'legal-notice': { title: 'Legal Notice' },
+} as const
+
+export type LegalPageSlug = keyof typeof LEGAL_PAGES
+
+export interface LegalSection {
+  key: string
+  title: string
+  text: string
+}
+
+export interface LegalDocument {
+  title: string
+  lead: string
+  lastUpdated: string
+  sections: LegalSection[]
+}
+
+const INTRO_KEY = 'intro'
+const LAST_UPDATED_KEY = 'last_updated'
+
+/**
+ * A legal page from its active sections, in the order given (display order): `intro` gives the
+ * title and lead, `last_updated` the date, every other section a heading and its text. Sections
+ * left blank by staff are skipped.
+ */
+export function legalDocument(
+  slug: LegalPageSlug,
+  rows: readonly PageContentSection[],
+): LegalDocument {
+  const active = rows.filter((row) => row.is_active !== false)
+  const find = (key: string) => active.find((row) => row.section_key === key)
+  const intro = find(INTRO_KEY)
+  return {
+    title: intro?.title?.trim() || LEGAL_PAGES[slug].title,
+    lead: intro?.content.trim() ?? '',
+    lastUpdated: find(LAST_UPDATED_KEY)?.content.trim() ?? '',
+    sections: active
+      .filter((row) => row.section_key !== INTRO_KEY && row.section_key !== LAST_UPDATED_KEY)
+      .map((row) => ({ key: row.section_key, title: row.title?.trim() ?? '', text: row.content }))
+      .filter((section) => section.title !== '' || section.text.trim() !== ''),
+  }
+}

@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { siteDetailDefaults } from '@/config/brand'
+import { logQueryFailure } from '@/lib/log-query-failure'
+import { publicApi } from '@/lib/public-api'
+import {
+  SITE_DETAIL_SETTING_KEYS,
+  siteDetailsFromRows,
+  type SiteDetails,
+} from '../lib/site-details'
+import { siteDetailsKeys } from './keys'
+
+/** The site details, in one request (every visitor may read these settings, and only these). */
+export async function getSiteDetails(signal?: AbortSignal): Promise<SiteDetails> {
+  let query = publicApi
+    .from('site_settings')
+    .select('setting_key, setting_value')
+    .in('setting_key', SITE_DETAIL_SETTING_KEYS)
+  if (signal) query = query.abortSignal(signal)
+  const { data, error } = await query
+  if (error) throw error
+  return siteDetailsFromRows(data)
+}
+
+export function siteDetailsQueryOptions() {
+  return queryOptions({
+    queryKey: siteDetailsKeys.detail(),
+    // A failed load is logged; the site keeps showing the built-in details.
+    queryFn: ({ signal }) =>
+      logQueryFailure('Failed to load site details', signal, () => getSiteDetails(signal)),
+    staleTime: 5 * 60_000,
+  })
+}
+
+/**
+ * The details to show: the built-in ones while the stored ones load or when they cannot be
+ * read, so what shows them renders at its final size at once.
+ */
+export function useSiteDetails(): SiteDetails {
+  return useQuery(siteDetailsQueryOptions()).data ?? siteDetailDefaults
+}
