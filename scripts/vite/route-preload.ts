@@ -7,8 +7,10 @@ type OutputChunk = Rollup.OutputChunk
  * The public routes and the page module each one loads lazily (app/router.tsx). Kept beside the
  * build: the HTML needs the chunk names, which only exist once the bundle does.
  */
-export const ROUTE_PAGES: readonly (readonly [pattern: string, page: string])[] = [
-  ['^/$', 'src/pages/home-page.tsx'],
+export const ROUTE_PAGES: readonly (readonly [pattern: string, page: string, image?: string])[] = [
+  // The home hero's built-in picture (page-defaults.ts): the page's largest paint, worth asking
+  // for before the content naming it arrives (a stored replacement then loads as usual).
+  ['^/$', 'src/pages/home-page.tsx', '/images/pages/home-hero.svg'],
   ['^/villas/?$', 'src/pages/villas-page.tsx'],
   ['^/villa/[^/]+/?$', 'src/pages/villa-page.tsx'],
   ['^/destination/?$', 'src/pages/destination-page.tsx'],
@@ -42,14 +44,14 @@ export function routePreload({ apiOrigin }: { apiOrigin: string }): Plugin {
         )
         const entry = chunks.find((chunk) => chunk.isEntry)
         const loadedWithEntry = entry ? closure(entry, bundle) : new Set<string>()
-        const routes = ROUTE_PAGES.flatMap(([pattern, page]) => {
+        const routes = ROUTE_PAGES.flatMap(([pattern, page, image]) => {
           const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(page))
           if (!chunk) return []
           const files = [...closure(chunk, bundle)].filter((file) => !loadedWithEntry.has(file))
-          return [[pattern, files] as const]
+          return [[pattern, files, image ?? ''] as const]
         })
         const base = context.server?.config.base ?? '/'
-        const script = `(function(){var r=${JSON.stringify(routes)},p=location.pathname;for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=${JSON.stringify(base)}+f;document.head.appendChild(l)});break}})()`
+        const script = `(function(){var r=${JSON.stringify(routes)},p=location.pathname;for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=${JSON.stringify(base)}+f;document.head.appendChild(l)});if(r[i][2]){var m=document.createElement("link");m.rel="preload";m.as="image";m.href=r[i][2];m.setAttribute("fetchpriority","high");document.head.appendChild(m)}break}})()`
         // In place of the marker, before the stylesheet: an inline script after a stylesheet
         // would wait for it to download.
         const tags = `<link rel="preconnect" href="${apiOrigin}" crossorigin />\n    <script>${script}</script>`

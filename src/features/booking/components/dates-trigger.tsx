@@ -22,12 +22,12 @@ export const DatesTrigger = forwardRef<HTMLButtonElement, DatesTriggerProps>(
       type="button"
       data-dates-trigger=""
       // Its accessible name is its visible text ("Check-in Jul 01, 2026 Check-out …"), so
-      // voice control users can say what they see (WCAG 2.5.3); spelled out for the spacing.
-      aria-label={`Check-in ${label(range?.from)} Check-out ${label(range?.to)}`}
+      // voice control users can say what they see (WCAG 2.5.3); the spaces between its parts
+      // keep the words apart in that name.
       className="grid w-full grid-cols-2 overflow-hidden rounded-md border border-input bg-background text-left shadow-sm transition-colors hover:border-gold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-wait disabled:opacity-70"
       {...buttonProps}
     >
-      <DateCell caption="Check-in" value={label(range?.from)} isSet={!!range?.from} />
+      <DateCell caption="Check-in" value={label(range?.from)} isSet={!!range?.from} />{' '}
       <DateCell caption="Check-out" value={label(range?.to)} isSet={!!range?.to} bordered />
     </button>
   ),
@@ -42,7 +42,7 @@ function DateCell(props: { caption: string; value: string; isSet: boolean; borde
       <span className="flex items-center gap-1.5 text-[11px] font-semibold uppercase tracking-[0.15em] text-navy">
         <CalendarDays className="size-3.5 text-gold-dark" aria-hidden="true" />
         {props.caption}
-      </span>
+      </span>{' '}
       <span className={props.isSet ? 'text-sm text-navy' : 'text-sm text-muted-foreground'}>
         {props.value}
       </span>
