@@ -15,4 +15,3 @@ export const publicApi = new PostgrestClient<Database>(`${env.supabaseUrl}/rest/
   fetch: fetchWithDeadline,
   retry: false,
 })
-

@@ -153,7 +153,9 @@ test('the whole booking works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter')
   // The popover closes and gives focus back to the dates button.
   await expect(page.getByRole('dialog')).toBeHidden()
-  await expect(page.getByRole('button', { name: /^Check-in \w{3} \d{2}, \d{4} Check-out/ })).toBeFocused()
+  await expect(
+    page.getByRole('button', { name: /^Check-in \w{3} \d{2}, \d{4} Check-out/ }),
+  ).toBeFocused()
   await expect(page.getByText('Total (2 nights)')).toBeVisible()
 
   await page.keyboard.press('Tab')

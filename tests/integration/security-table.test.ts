@@ -376,7 +376,7 @@ describe('bookings', () => {
     expect(await truth('bookings', 'guest_email', email)).toHaveLength(1)
   })
 
-  it('signed-in users and staff submit a request under the visitors\' rules', async () => {
+  it("signed-in users and staff submit a request under the visitors' rules", async () => {
     for (const who of [user, staff]) {
       const email = `${randomUUID().slice(0, 8)}@example.com`
       const { error } = await who.client
@@ -510,7 +510,7 @@ describe('contact_submissions', () => {
     expect(row).toMatchObject({ status: 'unread', phone: null, form_type: 'concierge' })
   })
 
-  it('signed-in users and staff send enquiries under the visitors\' rules', async () => {
+  it("signed-in users and staff send enquiries under the visitors' rules", async () => {
     for (const who of ['signed-in user', 'staff'] as const) {
       const email = `${randomUUID().slice(0, 8)}@example.com`
       const { error } = await as(who)

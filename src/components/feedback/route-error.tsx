@@ -1,4 +1,10 @@
-import { Link, isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom'
+import {
+  Link,
+  isRouteErrorResponse,
+  useLocation,
+  useNavigate,
+  useRouteError,
+} from 'react-router-dom'
 import { useEffect } from 'react'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'

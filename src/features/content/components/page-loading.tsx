@@ -16,12 +16,7 @@ export function PageLoading({
 }) {
   return (
     <div role="status" aria-label={label}>
-      <div
-        className={cn(
-          'flex min-h-[68vh] items-end bg-navy md:min-h-[72vh]',
-          heroClassName,
-        )}
-      >
+      <div className={cn('flex min-h-[68vh] items-end bg-navy md:min-h-[72vh]', heroClassName)}>
         <div className="container space-y-6 pb-14 pt-36 md:pb-24">
           <div className="skeleton h-3 w-32 bg-ivory/20" />
           <div className="skeleton h-12 w-full max-w-xl bg-ivory/20 md:h-16" />
