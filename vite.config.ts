@@ -8,7 +8,8 @@ export default defineConfig(({ command, mode }) => {
   const vars = loadEnv(mode, process.cwd(), 'VITE_')
   // A production build without its project's URL and key refuses to build, rather than
   // shipping a site that talks to http://127.0.0.1:54321.
-  const { supabaseUrl } = command === 'build' ? readEnv(vars, mode) : readEnv(vars, 'development')
+  const { supabaseUrl, supabaseKey } =
+    command === 'build' ? readEnv(vars, mode) : readEnv(vars, 'development')
   // Preview images in the HTML need an absolute URL for most crawlers: the site's own address
   // when the deploy names it (VITE_SITE_URL), else a site-relative path.
   const siteUrl = (vars.VITE_SITE_URL ?? '').replace(/\/+$/, '')
@@ -19,7 +20,7 @@ export default defineConfig(({ command, mode }) => {
         name: 'site-url-in-html',
         transformIndexHtml: (html: string) => html.replaceAll('%SITE_URL%', siteUrl),
       },
-      routePreload({ apiOrigin: new URL(supabaseUrl).origin }),
+      routePreload({ apiUrl: supabaseUrl, apiKey: supabaseKey }),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: { port: 5173, host: '127.0.0.1' },

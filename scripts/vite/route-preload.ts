@@ -1,4 +1,9 @@
 import type { Plugin, Rollup } from 'vite'
+import {
+  EARLY_BY_PAGE,
+  EARLY_FOR_EVERY_ROUTE,
+  type EarlyRequest,
+} from '../../src/config/early-requests'
 
 type OutputBundle = Rollup.OutputBundle
 type OutputChunk = Rollup.OutputChunk
@@ -12,25 +17,29 @@ export const ROUTE_PAGES: readonly (readonly [pattern: string, page: string, ima
   // for before the content naming it arrives (a stored replacement then loads as usual).
   ['^/$', 'src/pages/home-page.tsx', '/images/pages/home-hero.svg'],
   ['^/villas/?$', 'src/pages/villas-page.tsx'],
-  ['^/villa/[^/]+/?$', 'src/pages/villa-page.tsx'],
+  ['^/villa/([^/]+)/?$', 'src/pages/villa-page.tsx'],
   ['^/destination/?$', 'src/pages/destination-page.tsx'],
   ['^/experience/?$', 'src/pages/experience-page.tsx'],
   ['^/about/?$', 'src/pages/about-page.tsx'],
   ['^/contact/?$', 'src/pages/contact-page.tsx'],
   ['^/concierge/?$', 'src/pages/concierge-page.tsx'],
+  ['^/terms/?$', 'src/pages/terms-page.tsx'],
+  ['^/privacy/?$', 'src/pages/privacy-page.tsx'],
+  ['^/legal-notice/?$', 'src/pages/legal-notice-page.tsx'],
 ]
 
-/**
- * Without help a page's code is found late: the browser downloads the entry, runs it, and only
- * then does the router ask for the page's chunk — a whole extra round trip before anything shows.
- * This plugin writes a few lines into index.html that look at the address and ask for that
- * route's chunks (`modulepreload`) while the entry is still downloading. It also preconnects to
- * the API, whose first answers the page needs at once.
- */
-/** Where index.html wants the preload script (early in <head>). */
+/** Where index.html wants the script (early in <head>, before the stylesheet). */
 const MARKER = '<!-- route-preload -->'
 
-export function routePreload({ apiOrigin }: { apiOrigin: string }): Plugin {
+/**
+ * Without help a page is found late: the browser downloads the entry, runs it, then the router
+ * asks for the page's chunk, then the page asks for its data — three round trips before it shows.
+ * This plugin writes a few lines into index.html that look at the address and, while the entry
+ * is still downloading, ask for that route's chunks (`modulepreload`), its hero picture, and the
+ * API answers it needs first (config/early-requests.ts), which the app then takes as they are.
+ * Same deadline as every request (lib/fetch-with-deadline.ts).
+ */
+export function routePreload({ apiUrl, apiKey }: { apiUrl: string; apiKey: string }): Plugin {
   return {
     name: 'route-preload',
     apply: 'build',
@@ -44,22 +53,95 @@ export function routePreload({ apiOrigin }: { apiOrigin: string }): Plugin {
         )
         const entry = chunks.find((chunk) => chunk.isEntry)
         const loadedWithEntry = entry ? closure(entry, bundle) : new Set<string>()
-        const routes = ROUTE_PAGES.flatMap(([pattern, page, image]) => {
+        const routes = ROUTE_PAGES.map(([pattern, page, image]) => {
           const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(page))
-          if (!chunk) return []
-          const files = [...closure(chunk, bundle)].filter((file) => !loadedWithEntry.has(file))
-          return [[pattern, files, image ?? ''] as const]
+          const files = chunk
+            ? [...closure(chunk, bundle)].filter((file) => !loadedWithEntry.has(file))
+            : []
+          return [
+            pattern,
+            files,
+            image ?? '',
+            [...(EARLY_BY_PAGE[page] ?? [])],
+          ] as EarlyTable['routes'][number]
         })
-        const base = context.server?.config.base ?? '/'
-        const script = `(function(){var r=${JSON.stringify(routes)},p=location.pathname;for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=${JSON.stringify(base)}+f;document.head.appendChild(l)});if(r[i][2]){var m=document.createElement("link");m.rel="preload";m.as="image";m.href=r[i][2];m.setAttribute("fetchpriority","high");document.head.appendChild(m)}break}})()`
-        // In place of the marker, before the stylesheet: an inline script after a stylesheet
-        // would wait for it to download.
-        const tags = `<link rel="preconnect" href="${apiOrigin}" crossorigin />\n    <script>${script}</script>`
+        const table: EarlyTable = {
+          routes,
+          every: [...EARLY_FOR_EVERY_ROUTE],
+          api: `${apiUrl}/rest/v1/`,
+          key: apiKey,
+          base: context.server?.config.base ?? '/',
+        }
+        const data = JSON.stringify(table)
+        // The function's own source goes into the page (so it must stand alone), called with
+        // the table above.
+        const script = `(${startEarly.toString()})(${data}, ${REQUEST_DEADLINE_MS})`
+        const tags = `<link rel="preconnect" href="${new URL(apiUrl).origin}" crossorigin />\n    <script>${script}</script>`
         return html.replace(MARKER, tags)
       },
     },
   }
 }
+
+interface EarlyTable {
+  routes: [pattern: string, files: string[], image: string, requests: EarlyRequest[]][]
+  every: EarlyRequest[]
+  api: string
+  key: string
+  base: string
+}
+
+/** Runs in the page, before the app: see routePreload. Never throws: at worst the app asks itself. */
+function startEarly(table: EarlyTable, deadlineMs: number) {
+  try {
+    const path = location.pathname
+    if (/^\/admin(\/|$)/.test(path)) return
+    const answers: Record<string, Promise<Response>> = {}
+    ;(window as unknown as { __early: typeof answers }).__early = answers
+    const link = (rel: string, href: string, as?: string) => {
+      const element = document.createElement('link')
+      element.rel = rel
+      element.href = href
+      if (as) {
+        element.as = as
+        element.setAttribute('fetchpriority', 'high')
+      } else element.crossOrigin = ''
+      document.head.appendChild(element)
+    }
+    const ask = (request: EarlyRequest, id?: string) => {
+      const url = table.api + request.path.split('{id}').join(encodeURIComponent(id ?? ''))
+      const headers: Record<string, string> = {
+        apikey: table.key,
+        authorization: `Bearer ${table.key}`,
+      }
+      if (request.accept) headers.accept = request.accept
+      if (request.body) headers['content-type'] = 'application/json'
+      const answer = fetch(url, {
+        method: request.method,
+        headers,
+        body: request.body,
+        signal: AbortSignal.timeout?.(deadlineMs),
+      })
+      answer.catch(() => undefined)
+      answers[`${request.method} ${url} ${request.accept ?? ''} ${request.body ?? ''}`] = answer
+    }
+    for (const [pattern, files, image, requests] of table.routes) {
+      const match = path.match(new RegExp(pattern))
+      if (!match) continue
+      const id = match[1] && decodeURIComponent(match[1])
+      for (const file of files) link('modulepreload', table.base + file)
+      if (image) link('preload', image, 'image')
+      for (const request of [...table.every, ...requests]) ask(request, id)
+      return
+    }
+    for (const request of table.every) ask(request)
+  } catch {
+    // An old browser or an odd address: the app loads everything itself.
+  }
+}
+
+// lib/fetch-with-deadline.ts's REQUEST_DEADLINE_MS (that module is browser code).
+const REQUEST_DEADLINE_MS = 10_000
 
 /** A chunk's file and the files of everything it imports statically, transitively. */
 function closure(chunk: OutputChunk, bundle: OutputBundle, seen = new Set<string>()) {

@@ -1,4 +1,5 @@
 import { PostgrestClient } from '@supabase/postgrest-js'
+import { earlyRequestKey } from '@/config/early-requests'
 import { env } from '@/config/env'
 import { fetchWithDeadline } from '@/lib/fetch-with-deadline'
 import type { Database } from '@/types/database.types'
@@ -12,6 +13,21 @@ import type { Database } from '@/types/database.types'
  */
 export const publicApi = new PostgrestClient<Database>(`${env.supabaseUrl}/rest/v1`, {
   headers: { apikey: env.supabaseKey, Authorization: `Bearer ${env.supabaseKey}` },
-  fetch: fetchWithDeadline,
+  fetch: (input, init) => takeEarlyAnswer(input, init) ?? fetchWithDeadline(input, init),
   retry: false,
 })
+
+/**
+ * The answer to this very request if index.html already asked for it while the app's code was
+ * downloading (config/early-requests.ts). Each is taken once: a later ask goes to the network.
+ */
+function takeEarlyAnswer(input: RequestInfo | URL, init?: RequestInit) {
+  const early = (globalThis as { __early?: Record<string, Promise<Response> | undefined> }).__early
+  if (!early) return undefined
+  const body = typeof init?.body === 'string' ? init.body : ''
+  const accept = new Headers(init?.headers).get('accept') ?? ''
+  const key = earlyRequestKey(init?.method ?? 'GET', String(input), accept, body)
+  const answer = early[key]
+  delete early[key]
+  return answer
+}

@@ -101,7 +101,9 @@ export function PriceCalendar(props: PriceCalendarProps) {
         modifiersClassNames={{ unavailable: 'unavailable' }}
         classNames={calendarClassNames}
       />
-      <div className="mt-3 flex flex-wrap items-end justify-between gap-3 border-t border-border/70 pt-3">
+      {/* Pinned to the bottom of the popover, which scrolls when the screen is short: the
+          running total and the buttons stay in sight. */}
+      <div className="sticky bottom-0 z-10 -mx-4 -mb-4 mt-3 flex flex-wrap items-end justify-between gap-3 border-t border-border/70 bg-popover px-4 pb-4 pt-3 sm:-mx-5 sm:-mb-5 sm:px-5 sm:pb-5">
         <StayCaption
           range={range}
           activeDay={activeDay}

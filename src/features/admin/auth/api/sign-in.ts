@@ -18,3 +18,26 @@ export async function signIn({ email, password }: SignInInput) {
 export function useSignIn() {
   return useMutation({ mutationFn: signIn })
 }
+
+/**
+ * What the sign-in screen says when it fails: Auth's own words for a refused sign-in ("Invalid
+ * login credentials"), and a plain sentence when the service could not answer (a 5xx, a network
+ * failure or the request deadline), whose raw message is "{}" or a fetch error.
+ */
+export function signInErrorMessage(error: unknown) {
+  const { name, status, message } = (error ?? {}) as {
+    name?: string
+    status?: number
+    message?: string
+  }
+  const isServiceDown =
+    name === 'AuthRetryableFetchError' ||
+    name === 'TimeoutError' ||
+    (status ?? 0) >= 500 ||
+    !message ||
+    message.trim() === '{}' ||
+    /TimeoutError|Failed to fetch|NetworkError|Load failed/i.test(message)
+  return isServiceDown
+    ? 'The sign-in service is not answering. Please try again in a moment.'
+    : message
+}

@@ -6,7 +6,12 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { brand } from '@/config/brand'
-import { signInInputSchema, useSignIn, type SignInInput } from '@/features/admin/auth/api/sign-in'
+import {
+  signInErrorMessage,
+  signInInputSchema,
+  useSignIn,
+  type SignInInput,
+} from '@/features/admin/auth/api/sign-in'
 import { PasswordInput } from '@/features/admin/auth/components/password-input'
 
 /** Shown in front of the dashboard when there is no session. The session gate reveals the dashboard. */
@@ -19,8 +24,8 @@ export function SignInScreen() {
   const { errors } = form.formState
 
   const handleSubmit = form.handleSubmit((values) =>
-    signIn.mutateAsync(values).catch((error: Error) => {
-      toast.error('Authentication Error', { description: error.message })
+    signIn.mutateAsync(values).catch((error: unknown) => {
+      toast.error('Authentication Error', { description: signInErrorMessage(error) })
     }),
   )
 

@@ -1,0 +1,83 @@
+/**
+ * The API requests each public route needs first, started by a few lines in index.html while the
+ * app's code is still downloading (scripts/vite/route-preload.ts). The app's public client then
+ * takes those answers instead of asking again (lib/public-api.ts), so a page's data arrives with
+ * its code rather than one round trip after it.
+ *
+ * Each entry is exactly the request the app's query sends (same URL, method, Accept and body);
+ * tests/unit/app/early-requests.test.ts checks that against the query functions, so a changed
+ * query that no longer matches fails there instead of silently losing its head start.
+ */
+export interface EarlyRequest {
+  /** After `/rest/v1/`; `{id}` stands for the route's first captured segment. */
+  path: string
+  method: 'GET' | 'POST'
+  /** The Accept header PostgREST needs for a single object. */
+  accept?: string
+  body?: string
+}
+
+const OBJECT = 'application/vnd.pgrst.object+json'
+
+const maintenanceMode: EarlyRequest = {
+  path: 'site_settings?select=setting_value&setting_key=eq.maintenance_mode',
+  method: 'GET',
+  accept: OBJECT,
+}
+const siteDetails: EarlyRequest = {
+  path: 'site_settings?select=setting_key%2Csetting_value&setting_key=in.%28contact_phone%2Ccontact_email%2Cconcierge_email%2Ccontact_address%2Coffice_hours_weekdays%2Coffice_hours_saturday%2Coffice_hours_sunday%2Cinstagram_url%2Cfacebook_url%2Clinkedin_url%29',
+  method: 'GET',
+}
+const pageContent = (slug: string): EarlyRequest => ({
+  path: `page_content?select=*&page_slug=eq.${slug}&is_active=eq.true&order=display_order.asc`,
+  method: 'GET',
+})
+const villas: EarlyRequest = {
+  path: 'villas?select=*&is_active=eq.true&order=created_at.asc',
+  method: 'GET',
+}
+const fromPrices: EarlyRequest = { path: 'rpc/get_villa_from_prices', method: 'POST', body: '{}' }
+
+/** Asked on every public route: the maintenance check and the footer's contact details. */
+export const EARLY_FOR_EVERY_ROUTE: readonly EarlyRequest[] = [maintenanceMode, siteDetails]
+
+/** By page module (the router's lazy pages). */
+export const EARLY_BY_PAGE: Readonly<Record<string, readonly EarlyRequest[]>> = {
+  'src/pages/home-page.tsx': [pageContent('home'), villas, fromPrices],
+  'src/pages/villas-page.tsx': [villas, fromPrices],
+  'src/pages/villa-page.tsx': [
+    { path: 'villas?select=*&id=eq.{id}', method: 'GET', accept: OBJECT },
+    {
+      path: 'villa_faqs?select=*&villa_id=eq.{id}&is_active=eq.true&order=display_order.asc',
+      method: 'GET',
+    },
+    {
+      path: 'villa_reviews?select=*&villa_id=eq.{id}&is_active=eq.true&order=display_order.asc',
+      method: 'GET',
+    },
+    {
+      path: 'page_content?select=content%2Cimage_url&page_slug=eq.villa-detail&section_key=eq.area&is_active=eq.true',
+      method: 'GET',
+      accept: OBJECT,
+    },
+    fromPrices,
+  ],
+  'src/pages/destination-page.tsx': [
+    pageContent('destination'),
+    {
+      path: 'villas?select=*&is_active=eq.true&location=ilike.%25Saint+Rapha%C3%ABl%25&order=created_at.asc',
+      method: 'GET',
+    },
+    fromPrices,
+  ],
+  'src/pages/experience-page.tsx': [pageContent('experience')],
+  'src/pages/about-page.tsx': [pageContent('about')],
+  'src/pages/terms-page.tsx': [pageContent('terms')],
+  'src/pages/privacy-page.tsx': [pageContent('privacy')],
+  'src/pages/legal-notice-page.tsx': [pageContent('legal-notice')],
+}
+
+/** How an answer is found again: the same request, whoever started it. */
+export function earlyRequestKey(method: string, url: string, accept = '', body = '') {
+  return `${method.toUpperCase()} ${url} ${accept} ${body}`
+}
