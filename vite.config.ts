@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
+import { inlineCss } from './scripts/vite/inline-css'
 import { routePreload } from './scripts/vite/route-preload'
 import { readEnv } from './src/config/read-env'
 
@@ -21,6 +22,7 @@ export default defineConfig(({ command, mode }) => {
         transformIndexHtml: (html: string) => html.replaceAll('%SITE_URL%', siteUrl),
       },
       routePreload({ apiUrl: supabaseUrl, apiKey: supabaseKey }),
+      inlineCss(),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: { port: 5173, host: '127.0.0.1' },

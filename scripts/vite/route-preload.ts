@@ -17,7 +17,8 @@ export const ROUTE_PAGES: readonly (readonly [pattern: string, page: string, ima
   // for before the content naming it arrives (a stored replacement then loads as usual).
   ['^/$', 'src/pages/home-page.tsx', '/images/pages/home-hero.svg'],
   ['^/villas/?$', 'src/pages/villas-page.tsx'],
-  ['^/villa/([^/]+)/?$', 'src/pages/villa-page.tsx'],
+  // The villa's hero is its first picture: named by the villa's early answer (see startEarly).
+  ['^/villa/([^/]+)/?$', 'src/pages/villa-page.tsx', 'answer:images'],
   ['^/destination/?$', 'src/pages/destination-page.tsx'],
   ['^/experience/?$', 'src/pages/experience-page.tsx'],
   ['^/about/?$', 'src/pages/about-page.tsx'],
@@ -108,7 +109,7 @@ function startEarly(table: EarlyTable, deadlineMs: number) {
       } else element.crossOrigin = ''
       document.head.appendChild(element)
     }
-    const ask = (request: EarlyRequest, id?: string) => {
+    const ask = (request: EarlyRequest, id?: string, heroField?: string) => {
       const url = table.api + request.path.split('{id}').join(encodeURIComponent(id ?? ''))
       const headers: Record<string, string> = {
         apikey: table.key,
@@ -121,6 +122,21 @@ function startEarly(table: EarlyTable, deadlineMs: number) {
         headers,
         body: request.body,
         signal: AbortSignal.timeout?.(deadlineMs),
+      }).then((response) => {
+        // "answer:<field>": the hero is the first picture listed in this answer's <field>.
+        if (heroField && response.ok) {
+          response
+            .clone()
+            .json()
+            .then((row: Record<string, unknown>) => {
+              const pictures = row[heroField]
+              const first =
+                Array.isArray(pictures) && pictures.find((p) => typeof p === 'string' && p)
+              if (first) link('preload', first, 'image')
+            })
+            .catch(() => undefined)
+        }
+        return response
       })
       answer.catch(() => undefined)
       answers[`${request.method} ${url} ${request.accept ?? ''} ${request.body ?? ''}`] = answer
@@ -130,8 +146,12 @@ function startEarly(table: EarlyTable, deadlineMs: number) {
       if (!match) continue
       const id = match[1] && decodeURIComponent(match[1])
       for (const file of files) link('modulepreload', table.base + file)
-      if (image) link('preload', image, 'image')
-      for (const request of [...table.every, ...requests]) ask(request, id)
+      // A picture path is preloaded now; "answer:<field>" names the field of the route's first
+      // answer (the villa) that lists its pictures.
+      const heroField = image.startsWith('answer:') ? image.slice('answer:'.length) : ''
+      if (image && !heroField) link('preload', image, 'image')
+      requests.forEach((request, i) => ask(request, id, i === 0 ? heroField : ''))
+      for (const request of table.every) ask(request, id)
       return
     }
     for (const request of table.every) ask(request)

@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { retryTransientOnce } from '@/lib/request-errors'
 
 interface QueryMeta extends Record<string, unknown> {

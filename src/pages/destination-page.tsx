@@ -87,5 +87,5 @@ function DestinationVillas() {
       </p>
     )
   }
-  return <VillaGrid villas={villas.data} headingLevel="h3" />
+  return <VillaGrid villas={villas.data} headingLevel="h3" priorityCount={0} />
 }

@@ -120,7 +120,7 @@ function FeaturedVillas() {
   }
   return (
     <>
-      <VillaGrid villas={all.slice(0, FEATURED_COUNT)} headingLevel="h3" />
+      <VillaGrid villas={all.slice(0, FEATURED_COUNT)} headingLevel="h3" priorityCount={0} />
       {all.length > FEATURED_COUNT && (
         <div className="mt-14 text-center">
           <Button asChild variant="outline" size="lg">

@@ -1,6 +1,6 @@
 import { addDays, addMonths, min, startOfToday } from 'date-fns'
 import { useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { LoadError } from '@/components/feedback/load-error'
 import { Button } from '@/components/ui/button'
 import { useCreateBooking } from '@/features/booking/api/create-booking'

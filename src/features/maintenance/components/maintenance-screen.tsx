@@ -1,6 +1,6 @@
 import { KeyRound } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Seo } from '@/components/layout/seo'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'

@@ -6,9 +6,14 @@ import { VillaCard } from './villa-card'
 interface VillaGridProps {
   villas: readonly Villa[]
   headingLevel?: 'h2' | 'h3'
+  /**
+   * How many first cards load their picture at once: those in the first screen (a list page).
+   * Under a tall hero (home, destination) none are, and they would only slow the hero down.
+   */
+  priorityCount?: number
 }
 
-export function VillaGrid({ villas, headingLevel }: VillaGridProps) {
+export function VillaGrid({ villas, headingLevel, priorityCount = 3 }: VillaGridProps) {
   const { data: fromPrices } = useFromPrices()
   return (
     <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
@@ -17,7 +22,7 @@ export function VillaGrid({ villas, headingLevel }: VillaGridProps) {
           key={villa.id}
           villa={villa}
           fromPrice={fromPrices?.get(villa.id)}
-          isPriority={i < 3}
+          isPriority={i < priorityCount}
           headingLevel={headingLevel}
         />
       ))}

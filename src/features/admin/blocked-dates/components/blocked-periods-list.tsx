@@ -1,5 +1,5 @@
 import { CalendarX, Lock, Unlock } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { AdminEmpty } from '@/features/admin/layout/components/admin-page-states'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { DateRange } from 'react-day-picker'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'

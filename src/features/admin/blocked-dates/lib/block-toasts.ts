@@ -1,4 +1,4 @@
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { formatDay } from '@/lib/dates'
 
 /** The spec's bulk-blocking messages, in one place so the form reads as its rules. */

@@ -1,5 +1,5 @@
 import { Check, X } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { useUpdateBookingStatus, type BookingDecision } from '../api/update-booking-status'
 

@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react'
 import { NavLink, useLocation } from 'react-router-dom'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import {
   Sidebar,
   SidebarContent,

@@ -1,5 +1,5 @@
 import { Check, CheckCheck, Clock, Mail, Phone, Reply } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Badge } from '@/components/ui/badge'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'

@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 
 /** Shown to a signed-in user whose role may not edit content; announces it once with a toast. */
 export function AccessDenied() {

@@ -1,6 +1,6 @@
 import { ImageOff, Trash2, Upload } from 'lucide-react'
 import { useRef, type ChangeEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import type { PageSection } from '../api/get-page-sections'
 import { useRemovePageImage } from '../api/remove-page-image'

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import type { AdminReview } from '../api/get-admin-reviews'
 import { useUpdateReview } from '../api/update-review'

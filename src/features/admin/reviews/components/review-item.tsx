@@ -1,5 +1,5 @@
 import { MapPin, Quote } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { ManagedItemCard } from '@/features/admin/layout/components/managed-item-card'
 import { useDeleteReview } from '../api/delete-review'
 import type { AdminReview } from '../api/get-admin-reviews'

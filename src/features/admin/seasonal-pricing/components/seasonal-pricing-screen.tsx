@@ -1,6 +1,6 @@
 import { Plus, Tags } from 'lucide-react'
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { useActiveVillasWithPrices } from '@/features/admin/layout/api/get-active-villas-with-prices'
 import { AdminPageHeader } from '@/features/admin/layout/components/admin-page-header'

@@ -1,6 +1,6 @@
 import { Home, Plus } from 'lucide-react'
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { AdminPageHeader } from '@/features/admin/layout/components/admin-page-header'
 import {
