@@ -1,9 +1,9 @@
+import { lazy, Suspense } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router-dom'
 import { LoadError } from '@/components/feedback/load-error'
 import { Seo } from '@/components/layout/seo'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { BookingWidget } from '@/features/booking/components/booking-widget'
 import { isVillaMissing, useVilla } from '@/features/villas/api/get-villa'
 import { useVillaFaqs } from '@/features/villas/api/get-villa-faqs'
 import { MobileBookingBar } from '@/features/villas/components/mobile-booking-bar'
@@ -12,7 +12,16 @@ import { VillaPageSkeleton } from '@/features/villas/components/villa-page-skele
 import { heroImage } from '@/features/villas/lib/images'
 import { readStaySearch } from '@/features/villas/lib/stay-search'
 import { villaJsonLd } from '@/features/villas/lib/villa-json-ld'
+import { openBookingCalendar } from '@/features/booking/lib/calendar-request'
 import { parseIsoDay } from '@/features/booking/lib/iso-day'
+
+// The booking form (and its calendar's data) loads right after the villa is on screen rather
+// than before: on a phone it sits below the whole page, and the hero shows a beat sooner.
+const BookingWidget = lazy(() =>
+  import('@/features/booking/components/booking-widget').then((module) => ({
+    default: module.BookingWidget,
+  })),
+)
 
 export default function VillaPage() {
   const { id = '' } = useParams()
@@ -52,17 +61,23 @@ export default function VillaPage() {
       <VillaDetail
         villa={villa.data}
         booking={
-          <BookingWidget
-            villaId={villa.data.id}
-            pricePerNight={villa.data.price_per_night}
-            maxGuests={villa.data.max_guests}
-            horizonMonths={villa.data.booking_horizon_months}
-            initialRange={searchedStay}
-            changeover={villa.data.changeover === 'same_day' ? 'same_day' : 'full_day'}
-          />
+          <Suspense fallback={<BookingWidgetSkeleton />}>
+            <BookingWidget
+              villaId={villa.data.id}
+              pricePerNight={villa.data.price_per_night}
+              maxGuests={villa.data.max_guests}
+              horizonMonths={villa.data.booking_horizon_months}
+              initialRange={searchedStay}
+              changeover={villa.data.changeover === 'same_day' ? 'same_day' : 'full_day'}
+            />
+          </Suspense>
         }
       />
-      <MobileBookingBar villaId={villa.data.id} pricePerNight={villa.data.price_per_night} />
+      <MobileBookingBar
+        villaId={villa.data.id}
+        pricePerNight={villa.data.price_per_night}
+        onOpenCalendar={openBookingCalendar}
+      />
     </>
   )
 }
@@ -86,5 +101,24 @@ function VillaNotFound() {
         </div>
       </div>
     </section>
+  )
+}
+
+/** The booking form's frame while its code loads, at its size (nothing moves when it arrives). */
+function BookingWidgetSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-label="Loading the booking form..."
+      className="space-y-5 rounded-lg border border-border/70 bg-card p-6 shadow-xl shadow-navy/5 md:p-8"
+    >
+      <div className="skeleton h-9 w-44" />
+      <div className="skeleton h-3 w-28" />
+      <div className="skeleton h-[66px] w-full" />
+      {Array.from({ length: 5 }, (_, i) => (
+        <div key={i} className="skeleton h-10 w-full" />
+      ))}
+      <div className="skeleton h-12 w-full" />
+    </div>
   )
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useCallback, useState } from 'react'
+import { useCalendarRequest } from '@/features/booking/lib/calendar-request'
 import type { DateRangePickerProps } from './date-range-picker'
 import { DatesTrigger } from './dates-trigger'
 
@@ -16,6 +17,11 @@ interface DatesFieldProps extends Omit<DateRangePickerProps, 'defaultOpen'> {
 
 export function DatesField({ isLoading = false, ...props }: DatesFieldProps) {
   const [isRequested, setIsRequested] = useState(false)
+  // Asked for from the booking bar before it could open: it opens as soon as it can.
+  useCalendarRequest(
+    !isLoading && !isRequested,
+    useCallback(() => setIsRequested(true), []),
+  )
   if (isLoading) {
     return (
       <div className="grid gap-2">

@@ -4,9 +4,8 @@ import { cn } from '@/lib/utils'
 import { formatEuro } from '@/lib/money'
 import { useFromPrices } from '../api/get-from-prices'
 
-/** The booking form's container on the villa page, and the dates button inside it. */
+/** The booking form's container on the villa page. */
 const BOOKING_ID = 'booking'
-const DATES_BUTTON = `#${BOOKING_ID} [data-dates-trigger]`
 
 /**
  * On phones the booking form sits below the content: this bar keeps it one tap away. The tap
@@ -16,18 +15,19 @@ const DATES_BUTTON = `#${BOOKING_ID} [data-dates-trigger]`
 export function MobileBookingBar({
   villaId,
   pricePerNight,
+  onOpenCalendar,
 }: {
   villaId: string
   pricePerNight: number
+  /** Opens the booking form's calendar (the page composes it: it belongs to booking). */
+  onOpenCalendar: () => void
 }) {
   const fromPrice = useFromPrices().data?.get(villaId)
   const isFormVisible = useIsOnScreen(BOOKING_ID)
 
   const openCalendar = () => {
-    const dates = document.querySelector<HTMLButtonElement>(DATES_BUTTON)
     document.getElementById(BOOKING_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' })
-    if (dates && !dates.disabled) dates.click()
-    else dates?.focus()
+    onOpenCalendar()
   }
 
   return (
