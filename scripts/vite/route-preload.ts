@@ -13,15 +13,15 @@ type OutputChunk = Rollup.OutputChunk
  * build: the HTML needs the chunk names, which only exist once the bundle does.
  */
 export const ROUTE_PAGES: readonly (readonly [pattern: string, page: string, image?: string])[] = [
-  // The home hero's built-in picture (page-defaults.ts): the page's largest paint, worth asking
+  // A content page's built-in hero picture (page-defaults.ts): its largest paint, worth asking
   // for before the content naming it arrives (a stored replacement then loads as usual).
   ['^/$', 'src/pages/home-page.tsx', '/images/pages/home-hero.svg'],
   ['^/villas/?$', 'src/pages/villas-page.tsx'],
   // The villa's hero is its first picture: named by the villa's early answer (see startEarly).
   ['^/villa/([^/]+)/?$', 'src/pages/villa-page.tsx', 'answer:images'],
-  ['^/destination/?$', 'src/pages/destination-page.tsx'],
-  ['^/experience/?$', 'src/pages/experience-page.tsx'],
-  ['^/about/?$', 'src/pages/about-page.tsx'],
+  ['^/destination/?$', 'src/pages/destination-page.tsx', '/images/pages/destination-hero.svg'],
+  ['^/experience/?$', 'src/pages/experience-page.tsx', '/images/pages/experience-hero.svg'],
+  ['^/about/?$', 'src/pages/about-page.tsx', '/images/pages/about-hero.svg'],
   ['^/contact/?$', 'src/pages/contact-page.tsx'],
   ['^/concierge/?$', 'src/pages/concierge-page.tsx'],
   ['^/terms/?$', 'src/pages/terms-page.tsx'],

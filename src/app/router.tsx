@@ -42,6 +42,9 @@ export const router = createBrowserRouter([
   {
     element: <MaintenanceGate />,
     errorElement: <RouteError />,
+    // The first page's chunk was asked for by index.html alongside the entry: nothing to show
+    // for the instant it takes (and no router warning about a missing fallback).
+    HydrateFallback: EmptyFallback,
     // The footer's contact details too: every public page shows them.
     loader: () => prefetch(q(maintenanceModeQueryOptions()), q(siteDetailsQueryOptions())),
     children: [
@@ -139,9 +142,14 @@ export const router = createBrowserRouter([
   {
     path: `${paths.admin.root.path}/*`,
     errorElement: <RouteError />,
+    HydrateFallback: EmptyFallback,
     lazy: () => import('@/pages/admin/admin-app').then(asRoute),
   },
 ])
+
+function EmptyFallback() {
+  return null
+}
 
 function asRoute(module: { default: React.ComponentType }) {
   return { Component: module.default }

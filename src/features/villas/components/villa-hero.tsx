@@ -27,7 +27,7 @@ export function VillaHero({ name, location, image, photoCount, onOpen }: VillaHe
           // React 18 only passes the attribute through in lower case.
           {...{ fetchpriority: 'high' }}
           decoding="async"
-          className="size-full object-cover transition-transform duration-[1500ms] ease-out group-hover:scale-[1.02]"
+          className="size-full object-cover transition-transform [transition-duration:1500ms] ease-out group-hover:scale-[1.02]"
         />
       </button>
       <div className="pointer-events-none absolute inset-0 bg-gradient-to-t from-navy-dark/85 via-navy-dark/20 to-transparent" />
