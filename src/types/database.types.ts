@@ -431,6 +431,19 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      booking_analytics: {
+        Args: { p_from: string; p_to: string }
+        Returns: Json
+      }
+      booking_card_figures: {
+        Args: { p_day: string }
+        Returns: {
+          checkins_this_month: number
+          confirmed_count: number
+          days_in_month: number
+          total_revenue: number
+        }[]
+      }
       get_villa_calendar: {
         Args: { p_from: string; p_to: string; p_villa_id: string }
         Returns: {

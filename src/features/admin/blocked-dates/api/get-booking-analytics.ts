@@ -1,21 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { isoDay } from '@/features/booking/lib/iso-day'
 import { supabase } from '@/lib/supabase'
+import type { BookingCardFigures } from '../lib/analytics'
 import { blockedDatesKeys } from './keys'
 
-/** The booking fields the analytics cards are computed from. */
-export async function getAnalyticsBookings(signal?: AbortSignal) {
-  let query = supabase.from('bookings').select('status, total_price, check_in, check_out')
+/** The analytics cards' figures, counted by the database (booking_card_figures). */
+export async function getBookingCardFigures(
+  today: Date,
+  signal?: AbortSignal,
+): Promise<BookingCardFigures> {
+  let query = supabase.rpc('booking_card_figures', { p_day: isoDay(today) })
   if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query
+  const { data, error } = await query.single()
   if (error) throw error
   return data
 }
 
-export function useAnalyticsBookings() {
+export function useBookingCardFigures(today: Date) {
   return useQuery(
     queryOptions({
-      queryKey: blockedDatesKeys.analytics(),
-      queryFn: ({ signal }) => getAnalyticsBookings(signal),
+      queryKey: [...blockedDatesKeys.analytics(), isoDay(today)],
+      queryFn: ({ signal }) => getBookingCardFigures(today, signal),
     }),
   )
 }

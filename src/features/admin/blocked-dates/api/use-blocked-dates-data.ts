@@ -1,17 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useActiveVillasWithPrices } from '@/features/admin/layout/api/get-active-villas-with-prices'
 import { getBlockedDates, useBlockedDates } from './get-blocked-dates'
-import { useAnalyticsBookings } from './get-booking-analytics'
+import { useBookingCardFigures } from './get-booking-analytics'
 import { getConfirmedBookings, useConfirmedBookings } from './get-confirmed-bookings'
 import { blockedDatesKeys } from './keys'
 
 /** Everything the blocked-dates screen reads, with one state for the screen to render. */
-export function useBlockedDatesData() {
+export function useBlockedDatesData(today: Date) {
   const queryClient = useQueryClient()
   const villas = useActiveVillasWithPrices()
   const blocked = useBlockedDates()
   const bookings = useConfirmedBookings()
-  const analytics = useAnalyticsBookings()
+  const analytics = useBookingCardFigures(today)
   const queries = [villas, blocked, bookings, analytics]
 
   /** Reloads what bulk blocking plans from (after the database refused a stale plan). */

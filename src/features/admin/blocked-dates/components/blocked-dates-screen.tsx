@@ -14,8 +14,8 @@ import { SingleBlockForm } from './single-block-form'
 
 /** Blocked Dates Management: analytics, bulk and single blocking, and the blocked periods. */
 export function BlockedDatesScreen() {
-  const data = useBlockedDatesData()
   const today = useMemo(() => startOfToday(), [])
+  const data = useBlockedDatesData(today)
   const header = (
     <AdminPageHeader
       title="Blocked Dates Management"
@@ -51,7 +51,7 @@ export function BlockedDatesScreen() {
     <>
       {header}
       <div className="space-y-8">
-        <AnalyticsCards analytics={bookingAnalytics(data.analytics, today)} />
+        <AnalyticsCards analytics={bookingAnalytics(data.analytics)} />
         <div className="grid gap-6 lg:grid-cols-2">
           <Card>
             <CardHeader>

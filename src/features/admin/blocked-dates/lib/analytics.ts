@@ -1,9 +1,9 @@
-import { getDaysInMonth, parseISO } from 'date-fns'
-
-interface AnalyticsBooking {
-  status: string
-  total_price: number
-  check_in: string
+/** What booking_card_figures() answers: counted by the database over every booking. */
+export interface BookingCardFigures {
+  checkins_this_month: number
+  days_in_month: number
+  total_revenue: number
+  confirmed_count: number
 }
 
 export interface BookingAnalytics {
@@ -18,24 +18,17 @@ export interface BookingAnalytics {
 /**
  * Spec 9: occupancy = confirmed bookings whose check-in falls in the current month, over the
  * days of that month, times 100 (one decimal); revenue = sum of confirmed totals; average =
- * revenue / confirmed count, rounded to whole euros.
+ * revenue / confirmed count, rounded to whole euros. The counts come from the database, so they
+ * stay right however many bookings there are.
  */
-export function bookingAnalytics(
-  bookings: readonly AnalyticsBooking[],
-  today: Date,
-): BookingAnalytics {
-  const confirmed = bookings.filter((booking) => booking.status === 'confirmed')
-  const year = today.getFullYear()
-  const month = today.getMonth()
-  const checkInsThisMonth = confirmed.filter((booking) => {
-    const checkIn = parseISO(booking.check_in)
-    return checkIn.getFullYear() === year && checkIn.getMonth() === month
-  }).length
-  const totalRevenue = confirmed.reduce((sum, booking) => sum + Number(booking.total_price), 0)
+export function bookingAnalytics(figures: BookingCardFigures): BookingAnalytics {
+  const totalRevenue = Number(figures.total_revenue)
+  const days = figures.days_in_month || 1
   return {
-    occupancyRate: ((checkInsThisMonth / getDaysInMonth(today)) * 100).toFixed(1),
+    occupancyRate: ((figures.checkins_this_month / days) * 100).toFixed(1),
     totalRevenue,
-    averageBooking: confirmed.length === 0 ? 0 : Math.round(totalRevenue / confirmed.length),
-    confirmedCount: confirmed.length,
+    averageBooking:
+      figures.confirmed_count === 0 ? 0 : Math.round(totalRevenue / figures.confirmed_count),
+    confirmedCount: figures.confirmed_count,
   }
 }

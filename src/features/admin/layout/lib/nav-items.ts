@@ -1,4 +1,5 @@
 import {
+  BarChart3,
   CalendarCheck,
   CalendarX,
   FileText,
@@ -18,10 +19,11 @@ export interface AdminNavItem {
   icon: LucideIcon
 }
 
-/** The sidebar's links, in the spec's order. */
+/** The sidebar's links, in the spec's order (Analytics added after Bookings). */
 export const adminNavItems: readonly AdminNavItem[] = [
   { title: 'Villas', href: paths.admin.villas.href(), icon: Home },
   { title: 'Bookings', href: paths.admin.bookings.href(), icon: CalendarCheck },
+  { title: 'Analytics', href: paths.admin.analytics.href(), icon: BarChart3 },
   { title: 'Blocked Dates', href: paths.admin.blockedDates.href(), icon: CalendarX },
   { title: 'Seasonal Pricing', href: paths.admin.seasonalPricing.href(), icon: Tags },
   { title: 'Villa FAQs', href: paths.admin.villaFaqs.href(), icon: HelpCircle },
