@@ -431,6 +431,89 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      admin_booking_counts: {
+        Args: {
+          p_created_from?: string
+          p_created_to?: string
+          p_search?: string
+          p_stay_from?: string
+          p_stay_to?: string
+          p_villa_id?: string
+        }
+        Returns: {
+          cancelled: number
+          confirmed: number
+          expired: number
+          pending: number
+          total: number
+        }[]
+      }
+      admin_bookings_matching: {
+        Args: {
+          p_created_from: string
+          p_created_to: string
+          p_search: string
+          p_stay_from: string
+          p_stay_to: string
+          p_villa_id: string
+        }
+        Returns: {
+          check_in: string
+          check_out: string
+          created_at: string
+          expires_at: string | null
+          guest_email: string
+          guest_name: string
+          guest_phone: string | null
+          guests_count: number
+          id: string
+          occupied: unknown
+          special_requests: string | null
+          status: string
+          total_price: number
+          villa_id: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "bookings"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      admin_bookings_page: {
+        Args: {
+          p_ascending?: boolean
+          p_created_from?: string
+          p_created_to?: string
+          p_limit?: number
+          p_offset?: number
+          p_search?: string
+          p_sort?: string
+          p_status?: string
+          p_stay_from?: string
+          p_stay_to?: string
+          p_villa_id?: string
+        }
+        Returns: {
+          check_in: string
+          check_out: string
+          created_at: string
+          expires_at: string
+          guest_email: string
+          guest_name: string
+          guest_phone: string
+          guests_count: number
+          id: string
+          overlaps: Json
+          special_requests: string
+          status: string
+          total_count: number
+          total_price: number
+          villa_id: string
+          villa_location: string
+          villa_name: string
+        }[]
+      }
       booking_analytics: {
         Args: { p_from: string; p_to: string }
         Returns: Json

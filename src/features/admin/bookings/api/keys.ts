@@ -1,7 +1,12 @@
+import type { BookingFilters, BookingsView } from '../lib/bookings-view'
+
 /** Query keys of the bookings as staff see them. */
 export const adminBookingKeys = {
   all: ['admin', 'bookings'] as const,
-  list: () => [...adminBookingKeys.all, 'list'] as const,
+  pages: () => [...adminBookingKeys.all, 'page'] as const,
+  page: (view: BookingsView) => [...adminBookingKeys.pages(), view] as const,
+  counts: (filters: BookingFilters) => [...adminBookingKeys.all, 'counts', filters] as const,
+  villas: () => [...adminBookingKeys.all, 'villas'] as const,
 }
 
 /**

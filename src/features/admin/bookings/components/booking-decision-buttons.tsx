@@ -3,6 +3,13 @@ import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { useUpdateBookingStatus, type BookingDecision } from '../api/update-booking-status'
 
+/** The backend's message: supabase-js errors are plain objects with a message. */
+function messageOf(error: unknown): string {
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string')
+    return error.message
+  return String(error)
+}
+
 interface BookingDecisionButtonsProps {
   bookingId: string
   /** Overlapping live requests that confirming this one rules out. */
@@ -10,7 +17,7 @@ interface BookingDecisionButtonsProps {
   onDecided?: () => void
 }
 
-/** Confirm / Cancel for a pending booking, with the spec's toasts and the database's refusals. */
+/** Confirm / Decline for a pending booking, with the spec's toasts and the database's refusals. */
 export function BookingDecisionButtons({
   bookingId,
   rulesOut = [],
@@ -18,29 +25,30 @@ export function BookingDecisionButtons({
 }: BookingDecisionButtonsProps) {
   const updateStatus = useUpdateBookingStatus()
 
-  const decide = (status: BookingDecision) =>
-    updateStatus.mutate(
-      { id: bookingId, status },
-      {
-        onSuccess: () => {
-          toast.success('Booking updated', { description: `Booking ${status} successfully` })
-          if (status === 'confirmed' && rulesOut.length > 0) {
-            toast.warning('Overlapping requests', {
-              description: `This stay rules out the request${rulesOut.length === 1 ? '' : 's'} from ${rulesOut
-                .map((other) => other.guest_name)
-                .join(', ')}: decline ${rulesOut.length === 1 ? 'it' : 'them'}.`,
-            })
-          }
-          onDecided?.()
-        },
-        onError: (error) => toast.error('Error', { description: error.message }),
-      },
-    )
+  // mutateAsync, not mutate's callbacks: the decision refreshes the row, which removes these
+  // buttons before the per-call callbacks would run, and the toasts must still show.
+  const decide = async (status: BookingDecision) => {
+    try {
+      await updateStatus.mutateAsync({ id: bookingId, status })
+    } catch (error) {
+      toast.error('Error', { description: messageOf(error) })
+      return
+    }
+    toast.success('Booking updated', { description: `Booking ${status} successfully` })
+    if (status === 'confirmed' && rulesOut.length > 0) {
+      toast.warning('Overlapping requests', {
+        description: `This stay rules out the request${rulesOut.length === 1 ? '' : 's'} from ${rulesOut
+          .map((other) => other.guest_name)
+          .join(', ')}: decline ${rulesOut.length === 1 ? 'it' : 'them'}.`,
+      })
+    }
+    onDecided?.()
+  }
 
   const pending = updateStatus.isPending ? updateStatus.variables?.status : undefined
   return (
-    <div className="flex gap-2">
-      <Button size="sm" onClick={() => decide('confirmed')} disabled={updateStatus.isPending}>
+    <div className="flex flex-wrap gap-2">
+      <Button size="sm" onClick={() => void decide('confirmed')} disabled={updateStatus.isPending}>
         <Check aria-hidden="true" />
         {pending === 'confirmed' ? 'Confirming...' : 'Confirm'}
       </Button>
@@ -48,11 +56,11 @@ export function BookingDecisionButtons({
         size="sm"
         variant="outline"
         className="text-destructive hover:bg-destructive hover:text-destructive-foreground"
-        onClick={() => decide('cancelled')}
+        onClick={() => void decide('cancelled')}
         disabled={updateStatus.isPending}
       >
         <X aria-hidden="true" />
-        {pending === 'cancelled' ? 'Cancelling...' : 'Cancel'}
+        {pending === 'cancelled' ? 'Declining...' : 'Decline'}
       </Button>
     </div>
   )

@@ -8,7 +8,7 @@ import {
 } from '@/components/ui/dialog'
 import { formatDateTime, formatDay } from '@/lib/dates'
 import { formatEuro } from '@/lib/money'
-import type { AdminBooking } from '../api/get-admin-bookings'
+import type { AdminBooking } from '../api/get-bookings-page'
 import { useNow } from '@/lib/use-now'
 import { canDecide, displayStatus } from '../lib/booking-status'
 import { BookingDecisionButtons } from './booking-decision-buttons'
@@ -25,7 +25,7 @@ export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogPro
   const rows: [string, string][] = [
     [
       'Villa',
-      booking.villas ? `${booking.villas.name}, ${booking.villas.location}` : 'Unknown villa',
+      booking.villa_name ? `${booking.villa_name}, ${booking.villa_location}` : 'Unknown villa',
     ],
     ['Email', booking.guest_email],
     ['Phone', booking.guest_phone || '—'],
@@ -67,7 +67,11 @@ export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogPro
         )}
         {canDecide(status) && (
           <DialogFooter>
-            <BookingDecisionButtons bookingId={booking.id} onDecided={onClose} />
+            <BookingDecisionButtons
+              bookingId={booking.id}
+              rulesOut={booking.overlaps}
+              onDecided={onClose}
+            />
           </DialogFooter>
         )}
       </DialogContent>

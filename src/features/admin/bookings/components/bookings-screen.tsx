@@ -1,87 +1,133 @@
 import { CalendarCheck } from 'lucide-react'
 import { useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
 import { AdminPageHeader } from '@/features/admin/layout/components/admin-page-header'
 import {
   AdminEmpty,
   AdminError,
   AdminLoading,
 } from '@/features/admin/layout/components/admin-page-states'
-import { useAdminBookings } from '../api/get-admin-bookings'
-import { useNow } from '@/lib/use-now'
-import { countByStatus, overlappingRequests } from '../lib/booking-status'
-import { BookingCard } from './booking-card'
+import { useBookingCounts } from '../api/get-booking-counts'
+import { useBookingsPage } from '../api/get-bookings-page'
+import {
+  clearFilters,
+  filtersOf,
+  hasFilters,
+  pageCount,
+  parseBookingsView,
+  serializeBookingsView,
+  updateView,
+  type BookingsView,
+} from '../lib/bookings-view'
 import { BookingDetailDialog } from './booking-detail-dialog'
+import { BookingStatusCounts } from './booking-status-counts'
+import { BookingsFilters } from './bookings-filters'
+import { BookingsPagination } from './bookings-pagination'
+import { BookingsTable } from './bookings-table'
+import { ExportBookingsButton } from './export-bookings-button'
 
-const COUNT_CARDS = [
-  { status: 'pending', label: 'Pending', tone: 'border-l-gold' },
-  { status: 'confirmed', label: 'Confirmed', tone: 'border-l-navy' },
-  { status: 'cancelled', label: 'Cancelled', tone: 'border-l-destructive' },
-] as const
-
-/** Booking Management: counts per status, the requests, and a detail modal. */
+/** Booking Management: counts per status, the filtered table (server-side), a detail modal. */
 export function BookingsScreen() {
-  const bookings = useAdminBookings()
-  const now = useNow()
+  const [params, setParams] = useSearchParams()
+  const view = parseBookingsView(params)
+  const bookings = useBookingsPage(view)
+  const counts = useBookingCounts(filtersOf(view))
   const [openId, setOpenId] = useState<string | null>(null)
+  // Bumped by "Clear filters" so the search field starts again empty.
+  const [resetKey, setResetKey] = useState(0)
+
+  const go = (next: BookingsView) => setParams(serializeBookingsView(next))
+  const change = (update: Partial<BookingsView>) => go(updateView(view, update))
+  const handleClear = () => {
+    setResetKey((key) => key + 1)
+    go(clearFilters(view))
+  }
+  const filtered = hasFilters(view)
+
   const header = (
-    <AdminPageHeader title="Booking Management" description="Review and decide booking requests." />
+    <AdminPageHeader
+      title="Booking Management"
+      description="Review and decide booking requests."
+      actions={<ExportBookingsButton view={view} disabled={!bookings.data?.total} />}
+    />
   )
 
-  if (bookings.isPending)
-    return (
-      <>
-        {header}
-        <AdminLoading />
-      </>
-    )
-  if (bookings.isError) {
-    return (
-      <>
-        {header}
-        <AdminError message="Failed to load bookings" onRetry={() => bookings.refetch()} />
-      </>
-    )
-  }
-
-  const counts = countByStatus(bookings.data)
-  const open = bookings.data.find((booking) => booking.id === openId)
-  return (
-    <>
-      {header}
-      <ul className="mb-8 grid grid-cols-3 gap-3 sm:gap-4" aria-label="Bookings by status">
-        {COUNT_CARDS.map((card) => (
-          <li
-            key={card.status}
-            className={`rounded-lg border border-l-4 bg-card p-3 shadow-sm sm:p-5 ${card.tone}`}
-          >
-            <p className="text-xs uppercase tracking-wide text-muted-foreground sm:text-sm">
-              {card.label}
-            </p>
-            <p className="mt-1 font-display text-3xl font-semibold text-navy sm:text-4xl">
-              {counts[card.status]}
-            </p>
-          </li>
-        ))}
-      </ul>
-      {bookings.data.length === 0 ? (
+  const content = () => {
+    if (bookings.isPending) return <AdminLoading />
+    if (bookings.isError)
+      return <AdminError message="Failed to load bookings" onRetry={() => bookings.refetch()} />
+    const { rows, total } = bookings.data
+    if (rows.length === 0 && view.page > 1)
+      return (
+        <AdminEmpty
+          icon={CalendarCheck}
+          title="This page is past the last booking"
+          action={
+            <Button variant="outline" size="sm" onClick={() => go({ ...view, page: 1 })}>
+              First page
+            </Button>
+          }
+        />
+      )
+    if (rows.length === 0)
+      return filtered ? (
+        <AdminEmpty
+          icon={CalendarCheck}
+          title="No bookings match these filters"
+          action={
+            <Button variant="outline" size="sm" onClick={handleClear}>
+              Clear filters
+            </Button>
+          }
+        />
+      ) : (
         <AdminEmpty
           icon={CalendarCheck}
           title="No bookings yet"
           description="Booking requests from the site appear here."
         />
-      ) : (
-        <ul className="grid gap-4 lg:grid-cols-2" aria-label="Bookings">
-          {bookings.data.map((booking) => (
-            <li key={booking.id}>
-              <BookingCard
-                booking={booking}
-                overlaps={overlappingRequests(booking, bookings.data, now)}
-                onOpen={() => setOpenId(booking.id)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      )
+    const pages = pageCount(total, view.pageSize)
+    return (
+      <div className={bookings.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+        <BookingsTable
+          rows={rows}
+          view={view}
+          pageCount={pages}
+          onSort={(sort, ascending) => change({ sort, ascending })}
+          onOpen={setOpenId}
+        />
+        <BookingsPagination
+          page={view.page}
+          pageCount={pages}
+          pageSize={view.pageSize}
+          total={total}
+          shown={rows.length}
+          onPage={(page) => go({ ...view, page })}
+          onPageSize={(pageSize) => change({ pageSize })}
+        />
+      </div>
+    )
+  }
+
+  const open = bookings.data?.rows.find((booking) => booking.id === openId)
+  return (
+    <>
+      {header}
+      <BookingStatusCounts
+        counts={counts.data}
+        active={view.status}
+        onSelect={(status) => change({ status })}
+      />
+      <BookingsFilters
+        key={resetKey}
+        view={view}
+        onChange={change}
+        onClear={handleClear}
+        canClear={filtered}
+      />
+      {content()}
       {open && <BookingDetailDialog booking={open} onClose={() => setOpenId(null)} />}
     </>
   )

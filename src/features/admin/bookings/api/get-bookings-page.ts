@@ -1,0 +1,88 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase'
+import type { Database, Json } from '@/types/database.types'
+import type { BookingFilters, BookingsView } from '../lib/bookings-view'
+import { adminBookingKeys } from './keys'
+
+type PageRow = Database['public']['Functions']['admin_bookings_page']['Returns'][number]
+
+/** Another live request for the same villa sharing a night with this one. */
+export interface OverlappingRequest {
+  id: string
+  guest_name: string
+}
+
+/** A row of the bookings table: the booking, its villa, and the requests it overlaps. */
+export type AdminBooking = Omit<PageRow, 'overlaps' | 'total_count'> & {
+  overlaps: OverlappingRequest[]
+}
+
+export interface BookingsPage {
+  rows: AdminBooking[]
+  /** Bookings matching the filters, on every page. */
+  total: number
+}
+
+function overlapsOf(json: Json): OverlappingRequest[] {
+  if (!Array.isArray(json)) return []
+  return json.flatMap((item) =>
+    item &&
+    typeof item === 'object' &&
+    !Array.isArray(item) &&
+    typeof item.id === 'string' &&
+    typeof item.guest_name === 'string'
+      ? [{ id: item.id, guest_name: item.guest_name }]
+      : [],
+  )
+}
+
+/** The filter arguments admin_bookings_page and admin_booking_counts share. */
+export function filterArgs(filters: BookingFilters) {
+  return {
+    p_villa_id: filters.villa ?? undefined,
+    p_stay_from: filters.stayFrom ?? undefined,
+    p_stay_to: filters.stayTo ?? undefined,
+    p_created_from: filters.createdFrom ?? undefined,
+    p_created_to: filters.createdTo ?? undefined,
+    p_search: filters.search || undefined,
+  }
+}
+
+/** One page of the filtered, sorted bookings (at most 100 rows: the database refuses more). */
+export async function getBookingsPage(
+  view: BookingsView,
+  { limit = view.pageSize, offset = (view.page - 1) * view.pageSize } = {},
+  signal?: AbortSignal,
+): Promise<BookingsPage> {
+  let query = supabase.rpc('admin_bookings_page', {
+    ...filterArgs(view),
+    p_status: view.status ?? undefined,
+    p_sort: view.sort,
+    p_ascending: view.ascending,
+    p_limit: limit,
+    p_offset: offset,
+  })
+  if (signal) query = query.abortSignal(signal)
+  const { data, error } = await query
+  if (error) throw error
+  return {
+    rows: data.map(({ total_count: _total, overlaps, ...row }) => ({
+      ...row,
+      overlaps: overlapsOf(overlaps),
+    })),
+    total: data[0]?.total_count ?? 0,
+  }
+}
+
+export function bookingsPageQueryOptions(view: BookingsView) {
+  return queryOptions({
+    queryKey: adminBookingKeys.page(view),
+    queryFn: ({ signal }) => getBookingsPage(view, {}, signal),
+    // Paging or filtering keeps the last rows on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useBookingsPage(view: BookingsView) {
+  return useQuery(bookingsPageQueryOptions(view))
+}

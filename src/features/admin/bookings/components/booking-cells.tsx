@@ -1,0 +1,47 @@
+import { TriangleAlert } from 'lucide-react'
+import { useNow } from '@/lib/use-now'
+import type { AdminBooking } from '../api/get-bookings-page'
+import { canDecide, displayStatus, expiryCountdown, overlapText } from '../lib/booking-status'
+import { BookingDecisionButtons } from './booking-decision-buttons'
+import { BookingStatusBadge } from './booking-status-badge'
+
+/** The guest's name opens the detail dialog; live overlaps are flagged under it. */
+export function GuestCell({ booking, onOpen }: { booking: AdminBooking; onOpen: () => void }) {
+  const now = useNow()
+  const overlap = displayStatus(booking, now) === 'pending' ? overlapText(booking.overlaps) : null
+  return (
+    <div className="min-w-0">
+      <button
+        type="button"
+        onClick={onOpen}
+        className="rounded-sm text-left font-semibold text-navy underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        {booking.guest_name}
+      </button>
+      <p className="truncate text-xs text-muted-foreground">{booking.guest_email}</p>
+      {overlap && (
+        <p className="mt-1 flex items-start gap-1 rounded bg-amber-50 px-1.5 py-0.5 text-xs text-amber-900">
+          <TriangleAlert className="mt-px size-3 shrink-0" aria-hidden="true" />
+          {overlap}
+        </p>
+      )}
+    </div>
+  )
+}
+
+export function StatusCell({ booking }: { booking: AdminBooking }) {
+  const now = useNow()
+  const countdown = expiryCountdown(booking, now)
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <BookingStatusBadge status={displayStatus(booking, now)} />
+      {countdown && <span className="text-xs text-muted-foreground">{countdown}</span>}
+    </div>
+  )
+}
+
+export function ActionsCell({ booking }: { booking: AdminBooking }) {
+  const now = useNow()
+  if (!canDecide(displayStatus(booking, now))) return null
+  return <BookingDecisionButtons bookingId={booking.id} rulesOut={booking.overlaps} />
+}

@@ -1,0 +1,211 @@
+import {
+  createColumnHelper,
+  flexRender,
+  rowPaginationFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table'
+import { useMemo } from 'react'
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
+import { formatDateTime, formatDay } from '@/lib/dates'
+import { formatEuro } from '@/lib/money'
+import type { AdminBooking } from '../api/get-bookings-page'
+import { SORT_COLUMNS, type BookingsView, type SortColumn } from '../lib/bookings-view'
+import { ActionsCell, GuestCell, StatusCell } from './booking-cells'
+
+const features = tableFeatures({ rowSortingFeature, rowPaginationFeature })
+const column = createColumnHelper<typeof features, AdminBooking>()
+
+const villaText = (b: AdminBooking) =>
+  b.villa_name ? `${b.villa_name} · ${b.villa_location}` : 'Unknown villa'
+const stayText = (b: AdminBooking) => `${formatDay(b.check_in)} – ${formatDay(b.check_out)}`
+
+function isSortColumn(id: string): id is SortColumn {
+  return SORT_COLUMNS.some((candidate) => candidate === id)
+}
+
+interface BookingsTableProps {
+  rows: AdminBooking[]
+  view: BookingsView
+  pageCount: number
+  onSort: (sort: SortColumn, ascending: boolean) => void
+  onOpen: (id: string) => void
+}
+
+/** The page of bookings: a table from 768 px, one card per booking below. */
+export function BookingsTable({ rows, view, pageCount, onSort, onOpen }: BookingsTableProps) {
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.accessor('guest_name', {
+          header: 'Guest',
+          enableSorting: false,
+          cell: ({ row }) => (
+            <GuestCell booking={row.original} onOpen={() => onOpen(row.original.id)} />
+          ),
+        }),
+        column.accessor('villa_name', {
+          header: 'Villa',
+          enableSorting: false,
+          cell: ({ row }) => (
+            <>
+              <span className="font-medium">{row.original.villa_name ?? 'Unknown villa'}</span>
+              <span className="block text-xs text-muted-foreground">
+                {row.original.villa_location}
+              </span>
+            </>
+          ),
+        }),
+        column.accessor('check_in', {
+          header: 'Stay',
+          cell: ({ row }) => (
+            <span className="whitespace-nowrap">
+              {formatDay(row.original.check_in)} –<br />
+              {formatDay(row.original.check_out)}
+            </span>
+          ),
+        }),
+        column.accessor('guests_count', { header: 'Guests', enableSorting: false }),
+        column.accessor('total_price', {
+          header: 'Total',
+          cell: ({ getValue }) => formatEuro(getValue()),
+        }),
+        column.accessor('status', {
+          header: 'Status',
+          enableSorting: false,
+          cell: ({ row }) => <StatusCell booking={row.original} />,
+        }),
+        column.accessor('created_at', {
+          header: 'Requested',
+          cell: ({ getValue }) => formatDateTime(getValue()),
+        }),
+        column.display({
+          id: 'actions',
+          header: () => <span className="sr-only">Actions</span>,
+          cell: ({ row }) => <ActionsCell booking={row.original} />,
+        }),
+      ]),
+    [onOpen],
+  )
+
+  const sorting: SortingState = [{ id: view.sort, desc: !view.ascending }]
+  const handleSortingChange = (updater: Updater<SortingState>) => {
+    const [next] = typeof updater === 'function' ? updater(sorting) : updater
+    if (next && isSortColumn(next.id)) onSort(next.id, !next.desc)
+  }
+  const table = useTable({
+    features,
+    data: rows,
+    columns,
+    getRowId: (row) => row.id,
+    manualSorting: true,
+    manualPagination: true,
+    enableSortingRemoval: false,
+    sortDescFirst: true,
+    pageCount,
+    state: { sorting, pagination: { pageIndex: view.page - 1, pageSize: view.pageSize } },
+    onSortingChange: handleSortingChange,
+  })
+
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-lg border bg-card shadow-sm md:block">
+        <table className="w-full text-sm">
+          <caption className="sr-only">Bookings</caption>
+          <thead className="border-b bg-sand/40 text-left">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted()
+                  const canSort = header.column.getCanSort()
+                  const label = flexRender(header.column.columnDef.header, header.getContext())
+                  const Icon =
+                    sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={
+                        canSort
+                          ? sorted === 'asc'
+                            ? 'ascending'
+                            : sorted === 'desc'
+                              ? 'descending'
+                              : 'none'
+                          : undefined
+                      }
+                      className="whitespace-nowrap px-3 py-2.5 text-xs font-medium uppercase tracking-wide text-muted-foreground"
+                    >
+                      {canSort ? (
+                        <button
+                          type="button"
+                          onClick={header.column.getToggleSortingHandler()}
+                          className="inline-flex items-center gap-1 rounded-sm uppercase hover:text-navy focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                        >
+                          {label}
+                          <Icon className="size-3.5" aria-hidden="true" />
+                        </button>
+                      ) : (
+                        label
+                      )}
+                    </th>
+                  )
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody className="divide-y">
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id} className="align-top hover:bg-sand/20">
+                {row.getAllCells().map((cell) => (
+                  <td key={cell.id} className="px-3 py-3">
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul className="grid gap-3 md:hidden" aria-label="Bookings">
+        {table.getRowModel().rows.map(({ original: booking }) => (
+          <li key={booking.id} className="rounded-lg border bg-card p-4 shadow-sm">
+            <div className="flex items-start justify-between gap-3">
+              <GuestCell booking={booking} onOpen={() => onOpen(booking.id)} />
+              <StatusCell booking={booking} />
+            </div>
+            <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
+              <div className="col-span-2">
+                <dt className="text-xs uppercase tracking-wide text-muted-foreground">Villa</dt>
+                <dd>{villaText(booking)}</dd>
+              </div>
+              <div className="col-span-2">
+                <dt className="text-xs uppercase tracking-wide text-muted-foreground">Stay</dt>
+                <dd>{stayText(booking)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs uppercase tracking-wide text-muted-foreground">Guests</dt>
+                <dd>{booking.guests_count}</dd>
+              </div>
+              <div>
+                <dt className="text-xs uppercase tracking-wide text-muted-foreground">Total</dt>
+                <dd className="font-semibold text-navy">{formatEuro(booking.total_price)}</dd>
+              </div>
+              <div className="col-span-2">
+                <dt className="text-xs uppercase tracking-wide text-muted-foreground">Requested</dt>
+                <dd>{formatDateTime(booking.created_at)}</dd>
+              </div>
+            </dl>
+            <div className="mt-3 border-t pt-3 empty:hidden">
+              <ActionsCell booking={booking} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
