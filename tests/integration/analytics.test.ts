@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedScale } from '../../scripts/lib/scale-seed.ts'
 import {
   createConfirmedBooking,
   createVilla,
@@ -66,11 +67,16 @@ const REFERENCE = `
   group by g.key
   order by g.key`
 
-async function reference(from: string, to: string, by: 'total' | 'month' | 'villa') {
+async function reference(
+  target: DatabaseStack,
+  from: string,
+  to: string,
+  by: 'total' | 'month' | 'villa',
+) {
   const key = { total: `'total'`, month: 'n.month', villa: 'n.villa_id::text' }[by]
   const match = { total: 'true', month: 'a.month = g.key', villa: 'a.villa_id::text = g.key' }[by]
   const sql = REFERENCE.replace('GROUP_KEY', key).replaceAll('GROUP_MATCH', match)
-  const { rows } = await db.stack.db.pg.query<Figures & { key: string }>(sql, [from, to])
+  const { rows } = await target.stack.db.pg.query<Figures & { key: string }>(sql, [from, to])
   return rows
 }
 
@@ -129,14 +135,14 @@ describe('booking_analytics', () => {
       const result = await analytics(staff, from, to)
       expect(result.from).toBe(from)
       expect(result.to).toBe(to)
-      expect(figuresOf(result.totals)).toEqual(strip((await reference(from, to, 'total'))[0]!))
+      expect(figuresOf(result.totals)).toEqual(strip((await reference(db, from, to, 'total'))[0]!))
       expect(result.byMonth.map((m) => ({ key: m.month, ...figuresOf(m) }))).toEqual(
-        await reference(from, to, 'month'),
+        await reference(db, from, to, 'month'),
       )
       const byVilla = [...result.byVilla]
         .map((v) => ({ key: v.villaId, ...figuresOf(v) }))
         .sort((a, b) => a.key.localeCompare(b.key))
-      expect(byVilla).toEqual(await reference(from, to, 'villa'))
+      expect(byVilla).toEqual(await reference(db, from, to, 'villa'))
     })
   }
 
@@ -199,4 +205,31 @@ describe('booking_card_figures', () => {
     const visitor = await db.anon.rpc('booking_card_figures', { p_day: day(0) })
     expect(visitor.error?.code).toBe('42501')
   })
+})
+
+describe('booking_analytics on five years of bookings (the scale dataset)', () => {
+  let scaled: DatabaseStack
+  let scaledStaff: SupabaseClient
+  beforeAll(async () => {
+    scaled = await startDatabaseStack()
+    await seedScale(scaled.stack.db.pg, 'small')
+    scaledStaff = (await scaled.signIn('staff')).client
+  }, 120_000)
+  afterAll(() => scaled?.stop())
+
+  it('equals the night-by-night reference in total, by month and by villa', async () => {
+    const [from, to] = [day(-4 * 365), day(365)]
+    const result = await analytics(scaledStaff, from, to)
+    expect(result.totals.bookings).toBeGreaterThan(500)
+    expect(figuresOf(result.totals)).toEqual(
+      strip((await reference(scaled, from, to, 'total'))[0]!),
+    )
+    expect(result.byMonth.map((m) => ({ key: m.month, ...figuresOf(m) }))).toEqual(
+      await reference(scaled, from, to, 'month'),
+    )
+    const byVilla = [...result.byVilla]
+      .map((v) => ({ key: v.villaId, ...figuresOf(v) }))
+      .sort((a, b) => a.key.localeCompare(b.key))
+    expect(byVilla).toEqual(await reference(scaled, from, to, 'villa'))
+  }, 120_000)
 })
