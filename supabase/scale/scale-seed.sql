@@ -63,12 +63,6 @@ begin
 end
 $$;
 
--- No API caller here. A session that served API requests before (the stack's PGlite session, a
--- pooled server connection) keeps request.jwt.claims defined as '' once its transaction is
--- over, which private.from_the_public() (the flood control's "is this a visitor?") cannot
--- read as JSON: say "no claims" for this transaction.
-select set_config('request.jwt.claims', '{}', true);
-
 -- Pseudo-random numbers from a key: h() a 32-bit integer (slot 0..3: four per md5), u() in [0, 1).
 create or replace function pg_temp.h(k text, slot integer default 0) returns bigint
 language sql immutable as $$ select ('x' || substr(md5(k), 1 + 8 * slot, 8))::bit(32)::bigint $$;

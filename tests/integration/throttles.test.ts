@@ -210,3 +210,21 @@ describe('a repeated submission (a lost answer, then the same POST again)', () =
     expect(await stored('contact_submissions', 'email', email)).toBe(1)
   })
 })
+
+describe('direct SQL, outside the API', () => {
+  it('stores a row on a connection that served API requests before (empty claims are no claims)', async () => {
+    // An API request first: on this session request.jwt.claims is now defined, as ''.
+    const { error: apiError } = await db.anon.from('villas').select('id').limit(1)
+    expect(apiError).toBeNull()
+    await db.stack.db.pg.transaction(async (tx) => {
+      await tx.exec('set local role postgres')
+      const { rows } = await tx.query<{ id: string }>(
+        `insert into public.contact_submissions (name, email, message, form_type)
+         values ('Direct SQL', 'direct.sql@example.com', 'Entered by hand', 'general')
+         returning id`,
+      )
+      expect(rows).toHaveLength(1)
+      await tx.exec(`delete from public.contact_submissions where id = '${rows[0]!.id}'`)
+    })
+  })
+})
