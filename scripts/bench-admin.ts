@@ -103,6 +103,55 @@ const BENCHES: Bench[] = [
     rows: listLength,
   },
   {
+    name: 'Planner, 60 villas × 3 months (one window)',
+    budgetMs: 300,
+    run: (client) =>
+      client.rpc('admin_planner', {
+        p_from: day(thisMonth),
+        p_to: day(addDays(addMonths(thisMonth, 3), -1)),
+      }),
+  },
+  {
+    name: 'Planner, last summer (busiest window)',
+    budgetMs: 300,
+    run: (client) =>
+      client.rpc('admin_planner', {
+        p_from: day(addMonths(thisMonth, -6)),
+        p_to: day(addDays(addMonths(thisMonth, -3), -1)),
+      }),
+  },
+  {
+    name: 'Messages, first page',
+    budgetMs: 300,
+    run: (client) =>
+      client.rpc('admin_messages_page', {
+        p_status: null,
+        p_form_type: null,
+        p_search: null,
+        p_limit: 25,
+        p_offset: 0,
+      }),
+    rows: listLength,
+  },
+  {
+    name: 'Messages, search',
+    budgetMs: 300,
+    run: (client) =>
+      client.rpc('admin_messages_page', {
+        p_status: null,
+        p_form_type: null,
+        p_search: 'villa',
+        p_limit: 25,
+        p_offset: 0,
+      }),
+    rows: listLength,
+  },
+  {
+    name: 'Messages, counts',
+    budgetMs: 300,
+    run: (client) => client.rpc('admin_message_counts', { p_search: null }),
+  },
+  {
     name: 'Analytics, five years',
     budgetMs: 500,
     run: (client) => client.rpc('booking_analytics', fiveYears),

@@ -15,6 +15,7 @@ export const paths = {
     root: { path: '/admin', href: () => '/admin' },
     villas: { path: 'villas', href: () => '/admin/villas' },
     bookings: { path: 'bookings', href: () => '/admin/bookings' },
+    planner: { path: 'planner', href: () => '/admin/planner' },
     analytics: { path: 'analytics', href: () => '/admin/analytics' },
     blockedDates: { path: 'blocked-dates', href: () => '/admin/blocked-dates' },
     seasonalPricing: { path: 'seasonal-pricing', href: () => '/admin/seasonal-pricing' },

@@ -514,6 +514,56 @@ export type Database = {
           villa_name: string
         }[]
       }
+      admin_message_counts: {
+        Args: { p_search?: string }
+        Returns: {
+          form_type: string
+          read: number
+          replied: number
+          total: number
+          unread: number
+        }[]
+      }
+      admin_messages_matching: {
+        Args: { p_form_type: string; p_search: string }
+        Returns: {
+          created_at: string
+          email: string
+          form_type: string
+          id: string
+          message: string
+          name: string
+          phone: string | null
+          status: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "contact_submissions"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      admin_messages_page: {
+        Args: {
+          p_form_type?: string
+          p_limit?: number
+          p_offset?: number
+          p_search?: string
+          p_status?: string
+        }
+        Returns: {
+          created_at: string
+          email: string
+          form_type: string
+          id: string
+          message: string
+          name: string
+          phone: string
+          status: string
+          total_count: number
+        }[]
+      }
+      admin_planner: { Args: { p_from: string; p_to: string }; Returns: Json }
       booking_analytics: {
         Args: { p_from: string; p_to: string }
         Returns: Json

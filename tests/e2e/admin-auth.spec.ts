@@ -47,6 +47,7 @@ test.describe('admin sign-in and shell', () => {
     for (const name of [
       'Villas',
       'Bookings',
+      'Planner',
       'Analytics',
       'Blocked Dates',
       'Seasonal Pricing',

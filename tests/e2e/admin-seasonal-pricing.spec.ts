@@ -41,7 +41,18 @@ test('a seasonal price changes the nightly price on its days, then can be edited
   // Only the test villa's seasons, which keeps the list (and the audit) short.
   await page.getByRole('combobox', { name: 'Villa' }).click()
   await page.getByRole('option', { name: new RegExp(VILLA) }).click()
-  await expect(page.getByText('No seasonal prices')).toBeVisible()
+  // One villa picked: its section is open, with its 12-month strip and no seasons yet.
+  const section = page.getByRole('region', { name: VILLA })
+  await expect(section.getByRole('button', { name: new RegExp(VILLA) })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  )
+  await expect(section.getByText('No seasons listed')).toBeVisible()
+  const strip = section.getByRole('group', {
+    name: `Nightly prices of ${VILLA}, next 12 months (arrow keys move between days)`,
+  })
+  expect(await strip.locator('[data-date]').count()).toBeGreaterThanOrEqual(365)
+  await expect(section.locator('figcaption').getByText('€400', { exact: true })).toBeVisible()
   const axe = await new AxeBuilder({ page }).analyze()
   expect(seriousViolations(axe)).toEqual([])
 
@@ -64,6 +75,24 @@ test('a seasonal price changes the nightly price on its days, then can be edited
 
   expect(await nightlyPrices()).toEqual([400, 650, 650, 650, 400])
 
+  // The strip shows the season's price on its days, and the base price around them.
+  const dayCell = (offset: number) => strip.locator(`[data-date="${isoInDays(offset)}"]`)
+  const readout = section.getByTestId('strip-readout')
+  await dayCell(6).hover()
+  await expect(readout).toHaveText(/· Spring Break · €650 \/ night$/)
+  await expect(dayCell(5)).toHaveAttribute('title', /Spring Break · €650 \/ night/)
+  await expect(dayCell(7)).toHaveAttribute('data-price', '650')
+  await dayCell(4).hover()
+  await expect(readout).toHaveText(/· No season \(base price\) · €400 \/ night$/)
+  await expect(dayCell(8)).toHaveAttribute('data-price', '400')
+  await expect(section.getByText('€400–€650')).toHaveCount(0)
+  await expect(section.locator('figcaption').getByText('€650', { exact: true })).toBeVisible()
+  // Keyboard: focus the strip, then arrow through the days.
+  await strip.focus()
+  await strip.press('Home')
+  for (let i = 0; i < 5; i += 1) await strip.press('ArrowRight')
+  await expect(readout).toHaveText(/Spring Break · €650 \/ night$/)
+
   const card = page.getByRole('article', { name: `Spring Break, ${VILLA}` })
   await card.getByRole('button', { name: 'Edit Spring Break' }).click()
   const edit = page.getByRole('dialog', { name: 'Edit Seasonal Pricing' })
@@ -72,6 +101,31 @@ test('a seasonal price changes the nightly price on its days, then can be edited
   await edit.getByRole('button', { name: 'Update Pricing' }).click()
   await expect(page.getByText('Seasonal pricing updated successfully')).toBeVisible()
   expect(await nightlyPrices()).toEqual([400, 700, 700, 700, 400])
+  await expect(dayCell(6)).toHaveAttribute('data-price', '700')
+
+  // A second season over the same days is flagged as an overlap; the higher priority wins.
+  await page.getByRole('button', { name: 'Add Seasonal Pricing' }).click()
+  await dialog.getByLabel('Villa').click()
+  await page.getByRole('option', { name: new RegExp(VILLA) }).click()
+  await dialog.getByLabel('Season name').fill('Easter Holiday')
+  await dialog.getByLabel('Start date').click()
+  await pickDay(page, isoInDays(7))
+  await dialog.getByLabel('End date').click()
+  await pickDay(page, isoInDays(9))
+  await dialog.getByLabel('Price per night (€)').fill('900')
+  await dialog.getByLabel('Priority').fill('5')
+  await dialog.getByRole('button', { name: 'Create Pricing' }).click()
+  await expect(page.getByText('Seasonal pricing created successfully')).toBeVisible()
+  await expect(section.getByText('Overlaps')).toBeVisible()
+  await expect(dayCell(7)).toHaveAttribute(
+    'title',
+    /Easter Holiday · €900 \/ night · overlaps: Easter Holiday, Spring Break$/,
+  )
+  await expect(dayCell(6)).toHaveAttribute('data-price', '700')
+  page.once('dialog', (confirm) => void confirm.accept())
+  await section.getByRole('button', { name: 'Delete Easter Holiday' }).click()
+  await expect(page.getByText('Seasonal pricing deleted successfully')).toBeVisible()
+  await expect(section.getByText('Overlaps')).toHaveCount(0)
 
   page.once('dialog', (confirm) => void confirm.accept())
   await card.getByRole('button', { name: 'Delete Spring Break' }).click()

@@ -7,6 +7,7 @@ import { AdminLayout } from '@/features/admin/layout/components/admin-layout'
 // Each screen is its own chunk, loaded when first visited.
 const VillasPage = lazy(() => import('@/pages/admin/villas-page'))
 const BookingsPage = lazy(() => import('@/pages/admin/bookings-page'))
+const PlannerPage = lazy(() => import('@/pages/admin/planner-page'))
 const AnalyticsPage = lazy(() => import('@/pages/admin/analytics-page'))
 const BlockedDatesPage = lazy(() => import('@/pages/admin/blocked-dates-page'))
 const SeasonalPricingPage = lazy(() => import('@/pages/admin/seasonal-pricing-page'))
@@ -26,6 +27,7 @@ export default function AdminApp() {
           <Route index element={<Navigate to={admin.villas.href()} replace />} />
           <Route path={admin.villas.path} element={<VillasPage />} />
           <Route path={admin.bookings.path} element={<BookingsPage />} />
+          <Route path={admin.planner.path} element={<PlannerPage />} />
           <Route path={admin.analytics.path} element={<AnalyticsPage />} />
           <Route path={admin.blockedDates.path} element={<BlockedDatesPage />} />
           <Route path={admin.seasonalPricing.path} element={<SeasonalPricingPage />} />

@@ -5,24 +5,9 @@ import {
   replyMailto,
   statusBadgeVariant,
   statusLabel,
-  unreadCount,
 } from '@/features/admin/messages/lib/message-status'
 
-const messages = [
-  { form_type: 'general', status: 'unread' },
-  { form_type: 'general', status: 'read' },
-  { form_type: 'general', status: 'unread' },
-  { form_type: 'concierge', status: 'replied' },
-  { form_type: 'concierge', status: 'unread' },
-]
-
 describe('messages', () => {
-  it('counts unread messages per tab', () => {
-    expect(unreadCount(messages, 'general')).toBe(2)
-    expect(unreadCount(messages, 'concierge')).toBe(1)
-    expect(unreadCount([], 'general')).toBe(0)
-  })
-
   it('offers "Mark as Read" only for an unread message', () => {
     expect(canMarkRead('unread')).toBe(true)
     expect(canMarkRead('read')).toBe(false)

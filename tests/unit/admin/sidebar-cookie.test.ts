@@ -13,10 +13,11 @@ describe('admin sidebar', () => {
     expect(SIDEBAR_COOKIE_MAX_AGE).toBe(604800)
   })
 
-  it("links the spec's nine admin screens in its order, with Analytics after Bookings", () => {
+  it("links the spec's nine admin screens in its order, with Planner and Analytics after Bookings", () => {
     expect(adminNavItems.map((item) => [item.title, item.href])).toEqual([
       ['Villas', '/admin/villas'],
       ['Bookings', '/admin/bookings'],
+      ['Planner', '/admin/planner'],
       ['Analytics', '/admin/analytics'],
       ['Blocked Dates', '/admin/blocked-dates'],
       ['Seasonal Pricing', '/admin/seasonal-pricing'],

@@ -8,12 +8,14 @@ import {
   AdminError,
   AdminLoading,
 } from '@/features/admin/layout/components/admin-page-states'
+import { AdminPagination } from '@/features/admin/layout/components/admin-pagination'
 import { useBookingCounts } from '../api/get-booking-counts'
 import { useBookingsPage } from '../api/get-bookings-page'
 import {
   clearFilters,
   filtersOf,
   hasFilters,
+  PAGE_SIZES,
   pageCount,
   parseBookingsView,
   serializeBookingsView,
@@ -23,7 +25,6 @@ import {
 import { BookingDetailDialog } from './booking-detail-dialog'
 import { BookingStatusCounts } from './booking-status-counts'
 import { BookingsFilters } from './bookings-filters'
-import { BookingsPagination } from './bookings-pagination'
 import { BookingsTable } from './bookings-table'
 import { ExportBookingsButton } from './export-bookings-button'
 
@@ -98,9 +99,11 @@ export function BookingsScreen() {
           onSort={(sort, ascending) => change({ sort, ascending })}
           onOpen={setOpenId}
         />
-        <BookingsPagination
+        <AdminPagination
+          label="Bookings pages"
           page={view.page}
           pageCount={pages}
+          pageSizes={PAGE_SIZES}
           pageSize={view.pageSize}
           total={total}
           shown={rows.length}

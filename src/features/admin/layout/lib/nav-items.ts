@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  CalendarRange,
   CalendarCheck,
   CalendarX,
   FileText,
@@ -19,10 +20,11 @@ export interface AdminNavItem {
   icon: LucideIcon
 }
 
-/** The sidebar's links, in the spec's order (Analytics added after Bookings). */
+/** The sidebar's links, in the spec's order (Planner and Analytics added after Bookings). */
 export const adminNavItems: readonly AdminNavItem[] = [
   { title: 'Villas', href: paths.admin.villas.href(), icon: Home },
   { title: 'Bookings', href: paths.admin.bookings.href(), icon: CalendarCheck },
+  { title: 'Planner', href: paths.admin.planner.href(), icon: CalendarRange },
   { title: 'Analytics', href: paths.admin.analytics.href(), icon: BarChart3 },
   { title: 'Blocked Dates', href: paths.admin.blockedDates.href(), icon: CalendarX },
   { title: 'Seasonal Pricing', href: paths.admin.seasonalPricing.href(), icon: Tags },

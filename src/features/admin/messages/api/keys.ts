@@ -1,5 +1,9 @@
+import type { MessagesView } from '../lib/messages-view'
+
 /** Query keys of the staff's view of the enquiries. */
 export const messageKeys = {
   all: ['admin', 'messages'] as const,
-  list: () => [...messageKeys.all, 'list'] as const,
+  pages: () => [...messageKeys.all, 'page'] as const,
+  page: (view: MessagesView) => [...messageKeys.pages(), view] as const,
+  counts: (search: string) => [...messageKeys.all, 'counts', search] as const,
 }

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { formatDateTime } from '@/lib/dates'
-import type { ContactMessage } from '../api/get-messages'
+import type { ContactMessage } from '../api/get-messages-page'
 import { useUpdateMessageStatus } from '../api/update-message-status'
 import {
   canMarkRead,

@@ -1,5 +1,8 @@
 import { Inbox } from 'lucide-react'
+import { useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
 import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { AdminPageHeader } from '@/features/admin/layout/components/admin-page-header'
 import {
@@ -7,86 +10,151 @@ import {
   AdminError,
   AdminLoading,
 } from '@/features/admin/layout/components/admin-page-states'
-import { useMessages, type ContactMessage } from '../api/get-messages'
-import { unreadCount, type FormType } from '../lib/message-status'
+import { AdminPagination } from '@/features/admin/layout/components/admin-pagination'
+import { useMessageCounts } from '../api/get-message-counts'
+import { useMessagesPage } from '../api/get-messages-page'
+import type { FormType } from '../lib/message-status'
+import {
+  clearMessageFilters,
+  countsFor,
+  FORM_TYPES,
+  hasMessageFilters,
+  MESSAGE_PAGE_SIZES,
+  messagePageCount,
+  parseMessagesView,
+  serializeMessagesView,
+  updateMessagesView,
+  type MessagesView,
+} from '../lib/messages-view'
 import { MessageCard } from './message-card'
+import { MessageFilters } from './message-filters'
+import { MessageStatusCounts } from './message-status-counts'
 
-const TABS: readonly { formType: FormType; label: string; empty: string }[] = [
-  { formType: 'general', label: 'General Inquiries', empty: 'No general inquiries yet' },
-  { formType: 'concierge', label: 'Concierge Requests', empty: 'No concierge requests yet' },
+const ALL = 'all'
+const TABS: readonly { formType: FormType | null; label: string }[] = [
+  { formType: null, label: 'All Messages' },
+  { formType: 'general', label: 'General Inquiries' },
+  { formType: 'concierge', label: 'Concierge Requests' },
 ]
 
-/** Messages: the enquiries of the two forms, newest first, with their unread counts. */
+/** Messages: the enquiries of both forms, newest first, filtered, searched and paged server-side. */
 export function MessagesScreen() {
-  const messages = useMessages()
-  const header = (
-    <AdminPageHeader
-      title="Messages"
-      description="Enquiries sent from the contact and concierge forms."
-    />
-  )
+  const [params, setParams] = useSearchParams()
+  const view = parseMessagesView(params)
+  const messages = useMessagesPage(view)
+  const counts = useMessageCounts(view.search)
+  // The search field's text: ahead of the URL while typing, emptied at once by "Clear filters".
+  const [searchText, setSearchText] = useState(view.search)
 
-  if (messages.isPending)
+  const go = (next: MessagesView) => setParams(serializeMessagesView(next))
+  const change = (update: Partial<MessagesView>) => go(updateMessagesView(view, update))
+  const handleClear = () => {
+    setSearchText('')
+    go(clearMessageFilters(view))
+  }
+  const tab = view.formType ?? ALL
+  const label = TABS.find((t) => (t.formType ?? ALL) === tab)?.label ?? 'Messages'
+
+  const content = () => {
+    if (messages.isPending) return <AdminLoading />
+    if (messages.isError)
+      return <AdminError message="Failed to load messages" onRetry={() => messages.refetch()} />
+    const { rows, total } = messages.data
+    if (rows.length === 0 && view.page > 1)
+      return (
+        <AdminEmpty
+          icon={Inbox}
+          title="This page is past the last message"
+          action={
+            <Button variant="outline" size="sm" onClick={() => go({ ...view, page: 1 })}>
+              First page
+            </Button>
+          }
+        />
+      )
+    if (rows.length === 0)
+      return hasMessageFilters(view) ? (
+        <AdminEmpty
+          icon={Inbox}
+          title="No messages match these filters"
+          action={
+            <Button variant="outline" size="sm" onClick={handleClear}>
+              Clear filters
+            </Button>
+          }
+        />
+      ) : (
+        <AdminEmpty icon={Inbox} title="No messages yet" description="New enquiries appear here." />
+      )
     return (
-      <>
-        {header}
-        <AdminLoading />
-      </>
+      <div className={messages.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+        <ul className="space-y-4" aria-label={label}>
+          {rows.map((message) => (
+            <li key={message.id}>
+              <MessageCard message={message} />
+            </li>
+          ))}
+        </ul>
+        <AdminPagination
+          label="Messages pages"
+          page={view.page}
+          pageCount={messagePageCount(total, view.pageSize)}
+          pageSizes={MESSAGE_PAGE_SIZES}
+          pageSize={view.pageSize}
+          total={total}
+          shown={rows.length}
+          onPage={(page) => go({ ...view, page })}
+          onPageSize={(pageSize) => change({ pageSize })}
+        />
+      </div>
     )
-  if (messages.isError)
-    return (
-      <>
-        {header}
-        <AdminError message="Failed to load messages" onRetry={() => messages.refetch()} />
-      </>
-    )
+  }
 
   return (
     <>
-      {header}
-      <Tabs defaultValue="general">
-        <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
-          {TABS.map((tab) => {
-            const count = unreadCount(messages.data, tab.formType)
+      <AdminPageHeader
+        title="Messages"
+        description="Enquiries sent from the contact and concierge forms."
+      />
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          change({ formType: FORM_TYPES.find((formType) => formType === value) ?? null })
+        }
+      >
+        <TabsList className="mb-4 grid h-auto w-full grid-cols-3 sm:inline-flex sm:w-auto">
+          {TABS.map((t) => {
+            const unread = counts.data ? countsFor(counts.data, t.formType).unread : null
             return (
               <TabsTrigger
-                key={tab.formType}
-                value={tab.formType}
+                key={t.formType ?? ALL}
+                value={t.formType ?? ALL}
                 className="whitespace-normal px-2 text-xs sm:px-3 sm:text-sm"
               >
-                {tab.label}
-                <Badge variant={count > 0 ? 'destructive' : 'secondary'} className="px-1.5">
-                  {count}
+                {t.label}
+                <Badge variant={unread ? 'destructive' : 'secondary'} className="px-1.5">
+                  {unread ?? '–'}
                   <span className="sr-only"> unread</span>
                 </Badge>
               </TabsTrigger>
             )
           })}
         </TabsList>
-        {TABS.map((tab) => (
-          <TabsContent key={tab.formType} value={tab.formType}>
-            <MessageList
-              messages={messages.data.filter((m) => m.form_type === tab.formType)}
-              label={tab.label}
-              empty={tab.empty}
-            />
-          </TabsContent>
-        ))}
+        <MessageStatusCounts
+          counts={counts.data ? countsFor(counts.data, view.formType) : undefined}
+          active={view.status}
+          onSelect={(status) => change({ status })}
+        />
+        <MessageFilters
+          view={view}
+          search={searchText}
+          onSearchText={setSearchText}
+          onChange={change}
+          onClear={handleClear}
+          canClear={hasMessageFilters(view)}
+        />
+        <TabsContent value={tab}>{content()}</TabsContent>
       </Tabs>
     </>
-  )
-}
-
-function MessageList(props: { messages: ContactMessage[]; label: string; empty: string }) {
-  if (props.messages.length === 0)
-    return <AdminEmpty icon={Inbox} title={props.empty} description="New enquiries appear here." />
-  return (
-    <ul className="space-y-4" aria-label={props.label}>
-      {props.messages.map((message) => (
-        <li key={message.id}>
-          <MessageCard message={message} />
-        </li>
-      ))}
-    </ul>
   )
 }

@@ -3,14 +3,6 @@ import type { BadgeProps } from '@/components/ui/badge'
 export type MessageStatus = 'unread' | 'read' | 'replied'
 export type FormType = 'general' | 'concierge'
 
-/** Unread messages of one form type (the tab badges). */
-export function unreadCount(
-  messages: readonly { form_type: string; status: string }[],
-  formType: FormType,
-): number {
-  return messages.filter((m) => m.form_type === formType && m.status === 'unread').length
-}
-
 /** "Mark as Read" is offered only for an unread message. */
 export function canMarkRead(status: string): boolean {
   return status === 'unread'

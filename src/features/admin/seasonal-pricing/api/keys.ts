@@ -2,6 +2,8 @@
 export const seasonalPricingKeys = {
   all: ['admin', 'seasonal-pricing'] as const,
   list: () => [...seasonalPricingKeys.all, 'list'] as const,
+  strip: (villaId: string, from: string, to: string) =>
+    [...seasonalPricingKeys.all, 'strip', villaId, from, to] as const,
 }
 
 /** The public picker's prices (features/booking/api/keys.ts) change with every season. */

@@ -11,7 +11,7 @@ interface SeasonalPriceRowProps {
   onDelete: () => void
 }
 
-/** One seasonal price in the list: season, villa, dates, nightly price and its actions. */
+/** One seasonal price under its villa: season, dates, nightly price and its actions. */
 export function SeasonalPriceRow({ price, onEdit, onDelete }: SeasonalPriceRowProps) {
   return (
     <article
@@ -26,9 +26,6 @@ export function SeasonalPriceRow({ price, onEdit, onDelete }: SeasonalPriceRowPr
           </Badge>
           {!price.is_active && <Badge variant="secondary">Inactive</Badge>}
         </div>
-        <p className="text-sm text-muted-foreground">
-          {price.villas ? `${price.villas.name} · ${price.villas.location}` : 'Unknown villa'}
-        </p>
       </div>
       <p className="flex items-center gap-1.5 text-sm">
         <CalendarDays className="size-4 shrink-0 text-gold-dark" aria-hidden="true" />

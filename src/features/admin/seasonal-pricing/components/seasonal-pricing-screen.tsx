@@ -1,5 +1,5 @@
 import { Plus, Tags } from 'lucide-react'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { useActiveVillasWithPrices } from '@/features/admin/layout/api/get-active-villas-with-prices'
@@ -14,9 +14,11 @@ import { toIsoDate } from '@/lib/dates'
 import { useSeasonalPrices, type SeasonalPrice } from '../api/get-seasonal-prices'
 import { useDeleteSeasonalPrice } from '../api/save-seasonal-price'
 import { filterSeasonalPrices } from '../lib/filter-prices'
+import { groupByVilla } from '../lib/group-by-villa'
+import { stripRange } from '../lib/price-strip'
 import { SeasonalPriceFilters } from './seasonal-price-filters'
 import { SeasonalPriceFormDialog } from './seasonal-price-form-dialog'
-import { SeasonalPriceRow } from './seasonal-price-row'
+import { VillaSeasonGroup } from './villa-season-group'
 
 type Editing = { price: SeasonalPrice | null } | null
 
@@ -28,6 +30,16 @@ export function SeasonalPricingScreen() {
   const [editing, setEditing] = useState<Editing>(null)
   const [villaId, setVillaId] = useState(ALL_VILLAS)
   const [showPast, setShowPast] = useState(false)
+  const [openIds, setOpenIds] = useState<ReadonlySet<string>>(new Set())
+  const today = toIsoDate(new Date())
+  const range = useMemo(() => stripRange(today), [today])
+
+  const toggle = (id: string) =>
+    setOpenIds((ids) => {
+      const next = new Set(ids)
+      if (!next.delete(id)) next.add(id)
+      return next
+    })
 
   const handleDelete = (price: SeasonalPrice) => {
     if (!window.confirm('Are you sure you want to delete this seasonal pricing?')) return
@@ -45,9 +57,12 @@ export function SeasonalPricingScreen() {
     }
     const shown = filterSeasonalPrices(prices.data, {
       villaId: villaId === ALL_VILLAS ? null : villaId,
-      today: toIsoDate(new Date()),
+      today,
       showPast,
     })
+    const groups = groupByVilla(prices.data, villas.data).filter(
+      (group) => villaId === ALL_VILLAS || group.villaId === villaId,
+    )
     return (
       <>
         <SeasonalPriceFilters
@@ -57,24 +72,29 @@ export function SeasonalPricingScreen() {
           showPast={showPast}
           onShowPastChange={setShowPast}
         />
-        {shown.length === 0 ? (
+        {groups.length === 0 ? (
           <AdminEmpty
             icon={Tags}
             title="No seasonal prices"
             description="Nights without a season use the villa's base price."
           />
         ) : (
-          <ul className="divide-y rounded-lg border bg-card" aria-label="Seasonal prices">
-            {shown.map((price) => (
-              <li key={price.id}>
-                <SeasonalPriceRow
-                  price={price}
-                  onEdit={() => setEditing({ price })}
-                  onDelete={() => handleDelete(price)}
-                />
-              </li>
+          <div className="space-y-3">
+            {groups.map((group) => (
+              <VillaSeasonGroup
+                key={group.villaId}
+                group={group}
+                shown={shown.filter((price) => price.villa_id === group.villaId)}
+                isOpen={
+                  groups.length === 1 ? !openIds.has(group.villaId) : openIds.has(group.villaId)
+                }
+                onToggle={() => toggle(group.villaId)}
+                range={range}
+                onEdit={(price) => setEditing({ price })}
+                onDelete={handleDelete}
+              />
             ))}
-          </ul>
+          </div>
         )}
       </>
     )
