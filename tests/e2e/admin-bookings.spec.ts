@@ -160,4 +160,6 @@ test('staff filter by status, search by email, page through and open one; the vi
   await expect(page.getByText('No bookings match these filters')).toBeVisible()
   await page.getByRole('button', { name: 'Clear filters' }).last().click()
   await expect(page).toHaveURL(/\/admin\/bookings(\?sort=check_in&dir=asc)?$/)
+  // The search box follows: nothing typed is left behind after clearing.
+  await expect(page.getByLabel('Search guests')).toHaveValue('')
 })

@@ -28,6 +28,12 @@ interface BookingsFiltersProps {
 export function BookingsFilters({ view, onChange, onClear, canClear }: BookingsFiltersProps) {
   const villas = useBookingVillas()
   const [search, setSearch] = useState(view.search)
+  // The address can change the search too (Clear filters, back, a shared link): follow it.
+  const [appliedSearch, setAppliedSearch] = useState(view.search)
+  if (view.search !== appliedSearch) {
+    setAppliedSearch(view.search)
+    setSearch(view.search)
+  }
   const timer = useRef<ReturnType<typeof setTimeout>>()
 
   const handleSearch = (value: string) => {

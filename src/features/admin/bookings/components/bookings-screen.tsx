@@ -36,14 +36,9 @@ export function BookingsScreen() {
   const counts = useBookingCounts(filtersOf(view))
   const [openId, setOpenId] = useState<string | null>(null)
   // Bumped by "Clear filters" so the search field starts again empty.
-  const [resetKey, setResetKey] = useState(0)
-
   const go = (next: BookingsView) => setParams(serializeBookingsView(next))
   const change = (update: Partial<BookingsView>) => go(updateView(view, update))
-  const handleClear = () => {
-    setResetKey((key) => key + 1)
-    go(clearFilters(view))
-  }
+  const handleClear = () => go(clearFilters(view))
   const filtered = hasFilters(view)
 
   const header = (
@@ -124,7 +119,6 @@ export function BookingsScreen() {
         onSelect={(status) => change({ status })}
       />
       <BookingsFilters
-        key={resetKey}
         view={view}
         onChange={change}
         onClear={handleClear}
