@@ -16,6 +16,9 @@ const ROUTES = {
   '/about': 'src/pages/about-page.tsx',
   '/contact': 'src/pages/contact-page.tsx',
   '/concierge': 'src/pages/concierge-page.tsx',
+  '/terms': 'src/pages/terms-page.tsx',
+  '/privacy': 'src/pages/privacy-page.tsx',
+  '/legal-notice': 'src/pages/legal-notice-page.tsx',
   404: 'src/pages/not-found-page.tsx',
 }
 
