@@ -2,28 +2,72 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
 import { blockedDatesKeys, publicAvailabilityKeysRoot } from './keys'
 
-export interface BlockDatesInput {
+export interface BlockRangeInput {
   villaId: string
-  days: string[]
+  from: string
+  to: string
   reason: string
 }
 
-/** Inserts one row per day (villa_id, blocked_date, reason). */
-export async function blockDates({ villaId, days, reason }: BlockDatesInput) {
-  if (days.length === 0) return 0
-  const rows = days.map((day) => ({ villa_id: villaId, blocked_date: day, reason }))
-  const { error } = await supabase.from('blocked_dates').insert(rows)
-  if (error) throw error
-  return days.length
+/** What admin_block_days did: days blocked, and the days it left (booked, already blocked). */
+export interface BlockRangeResult {
+  blocked: number
+  skippedBooked: number
+  skippedBlocked: number
 }
 
-export function useBlockDates() {
+/**
+ * Blocks every free day of a villa's range in the database (admin_block_days), which skips the
+ * days already blocked and the days a confirmed stay occupies.
+ */
+export async function blockRange({ villaId, from, to, reason }: BlockRangeInput) {
+  const { data, error } = await supabase
+    .rpc('admin_block_days', { p_villa_id: villaId, p_from: from, p_to: to, p_reason: reason })
+    .single()
+  if (error) throw error
+  return {
+    blocked: data.blocked,
+    skippedBooked: data.skipped_booked,
+    skippedBlocked: data.skipped_blocked,
+  } satisfies BlockRangeResult
+}
+
+/** Blocks a range, then refreshes this screen, the planner and the public calendars. */
+export function useBlockRange() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: blockDates,
+    mutationFn: blockRange,
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: blockedDatesKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'planner'] }),
+        queryClient.invalidateQueries({ queryKey: publicAvailabilityKeysRoot }),
+      ]),
+  })
+}
+
+export interface BlockDayInput {
+  villaId: string
+  day: string
+  reason: string
+}
+
+/** Blocks one day; the database refuses a day a confirmed stay occupies, in its own words. */
+export async function blockDay({ villaId, day, reason }: BlockDayInput) {
+  const { error } = await supabase
+    .from('blocked_dates')
+    .insert({ villa_id: villaId, blocked_date: day, reason })
+  if (error) throw error
+}
+
+export function useBlockDay() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: blockDay,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: blockedDatesKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'planner'] }),
         queryClient.invalidateQueries({ queryKey: publicAvailabilityKeysRoot }),
       ]),
   })

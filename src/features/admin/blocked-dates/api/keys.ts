@@ -1,8 +1,7 @@
 /** Query keys of the blocked-dates screen (booking status changes invalidate `all`). */
 export const blockedDatesKeys = {
   all: ['admin', 'blocked-dates'] as const,
-  blocked: () => [...blockedDatesKeys.all, 'blocked'] as const,
-  confirmedBookings: () => [...blockedDatesKeys.all, 'confirmed-bookings'] as const,
+  periods: (page: number) => [...blockedDatesKeys.all, 'periods', page] as const,
   analytics: () => [...blockedDatesKeys.all, 'analytics'] as const,
 }
 

@@ -2,11 +2,26 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
 import { blockedDatesKeys, publicAvailabilityKeysRoot } from './keys'
 
-/** Deletes the blocked_dates rows of a range by id. */
-export async function unblockDates(ids: string[]) {
-  const { error } = await supabase.from('blocked_dates').delete().in('id', ids)
+export interface UnblockInput {
+  villaId: string
+  from: string
+  to: string
+  /** The period's reason ('' for none): only that period's days go. */
+  reason: string
+}
+
+/** Deletes the blocked days of one period (villa, days, reason); answers how many went. */
+export async function unblockDates({ villaId, from, to, reason }: UnblockInput) {
+  let query = supabase
+    .from('blocked_dates')
+    .delete({ count: 'exact' })
+    .eq('villa_id', villaId)
+    .gte('blocked_date', from)
+    .lte('blocked_date', to)
+  query = reason ? query.eq('reason', reason) : query.or('reason.is.null,reason.eq.')
+  const { error, count } = await query
   if (error) throw error
-  return ids.length
+  return count ?? 0
 }
 
 export function useUnblockDates() {
@@ -16,6 +31,7 @@ export function useUnblockDates() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: blockedDatesKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'planner'] }),
         queryClient.invalidateQueries({ queryKey: publicAvailabilityKeysRoot }),
       ]),
   })

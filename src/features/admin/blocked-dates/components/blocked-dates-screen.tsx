@@ -3,10 +3,8 @@ import { startOfToday } from 'date-fns'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { AdminPageHeader } from '@/features/admin/layout/components/admin-page-header'
 import { AdminError, AdminLoading } from '@/features/admin/layout/components/admin-page-states'
-import { toIsoDate } from '@/lib/dates'
 import { useBlockedDatesData } from '../api/use-blocked-dates-data'
 import { bookingAnalytics } from '../lib/analytics'
-import { collectBlockedDays, groupBlockedRanges } from '../lib/group-ranges'
 import { AnalyticsCards } from './analytics-cards'
 import { BlockedPeriodsList } from './blocked-periods-list'
 import { BulkBlockForm } from './bulk-block-form'
@@ -23,14 +21,6 @@ export function BlockedDatesScreen() {
     />
   )
 
-  const ranges = useMemo(() => {
-    if (!data.blocked || !data.bookings) return []
-    const todayIso = toIsoDate(today)
-    return groupBlockedRanges(collectBlockedDays(data.blocked, data.bookings)).filter(
-      (range) => range.end >= todayIso,
-    )
-  }, [data.blocked, data.bookings, today])
-
   if (data.isError)
     return (
       <>
@@ -38,7 +28,7 @@ export function BlockedDatesScreen() {
         <AdminError message="Failed to load data" onRetry={data.retry} />
       </>
     )
-  if (data.isPending || !data.villas || !data.blocked || !data.bookings || !data.analytics) {
+  if (data.isPending || !data.villas || !data.periods || !data.analytics) {
     return (
       <>
         {header}
@@ -61,12 +51,7 @@ export function BlockedDatesScreen() {
               </CardDescription>
             </CardHeader>
             <CardContent>
-              <BulkBlockForm
-                villas={data.villas}
-                today={today}
-                data={{ blocked: data.blocked, bookings: data.bookings }}
-                refresh={data.refresh}
-              />
+              <BulkBlockForm villas={data.villas} today={today} />
             </CardContent>
           </Card>
           <Card>
@@ -83,7 +68,12 @@ export function BlockedDatesScreen() {
           <h3 id="blocked-periods-title" className="text-2xl text-navy">
             Currently Blocked Periods
           </h3>
-          <BlockedPeriodsList ranges={ranges} />
+          <BlockedPeriodsList
+            periods={data.periods.periods}
+            total={data.periods.total}
+            page={data.page}
+            onPage={data.setPage}
+          />
         </section>
       </div>
     </>

@@ -5,21 +5,41 @@ import { Button } from '@/components/ui/button'
 import { AdminEmpty } from '@/features/admin/layout/components/admin-page-states'
 import { formatDay } from '@/lib/dates'
 import { useUnblockDates } from '../api/unblock-dates'
-import type { BlockedRange } from '../lib/group-ranges'
+import { AdminPagination } from '@/features/admin/layout/components/admin-pagination'
+import { PERIODS_PAGE_SIZE, type BlockedPeriod } from '../api/get-blocked-periods'
 
-/** "Currently Blocked Periods": stored blocks and confirmed bookings, as ranges. */
-export function BlockedPeriodsList({ ranges }: { ranges: readonly BlockedRange[] }) {
+const PAGE_SIZES = [PERIODS_PAGE_SIZE] as const
+
+interface BlockedPeriodsListProps {
+  periods: readonly BlockedPeriod[]
+  /** Periods on every page (the database counts them). */
+  total: number
+  page: number
+  onPage: (page: number) => void
+}
+
+const keyOf = (period: BlockedPeriod) =>
+  `${period.villa_id}|${period.start_day}|${period.is_booking}|${period.reason}`
+
+/** "Currently Blocked Periods": stored blocks and confirmed bookings, a page at a time. */
+export function BlockedPeriodsList({ periods, total, page, onPage }: BlockedPeriodsListProps) {
   const unblock = useUnblockDates()
 
-  const handleUnblock = (range: BlockedRange) => {
-    if (range.isBooking) {
+  const handleUnblock = (range: BlockedPeriod) => {
+    if (range.is_booking) {
       toast.error('Cannot unblock booking dates', {
         description:
           'This range is blocked due to confirmed bookings. Cancel the bookings to unblock.',
       })
       return
     }
-    unblock.mutate(range.ids, {
+    const input = {
+      villaId: range.villa_id,
+      from: range.start_day,
+      to: range.end_day,
+      reason: range.reason,
+    }
+    unblock.mutate(input, {
       onSuccess: (count) =>
         toast.success('Date range unblocked successfully', {
           description: `Removed ${count} blocked date(s)`,
@@ -28,7 +48,7 @@ export function BlockedPeriodsList({ ranges }: { ranges: readonly BlockedRange[]
     })
   }
 
-  if (ranges.length === 0) {
+  if (total === 0) {
     return (
       <AdminEmpty
         icon={CalendarX}
@@ -39,42 +59,65 @@ export function BlockedPeriodsList({ ranges }: { ranges: readonly BlockedRange[]
   }
 
   return (
-    <ul className="divide-y rounded-lg border bg-card" aria-label="Currently Blocked Periods">
-      {ranges.map((range) => (
-        <li
-          key={range.key}
-          className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
-        >
-          <div className="min-w-0 space-y-1">
-            <p className="font-medium text-navy">
-              {range.villaName}
-              {range.villaLocation && (
-                <span className="font-normal text-muted-foreground"> · {range.villaLocation}</span>
-              )}
-            </p>
-            <p className="text-sm">
-              {range.start === range.end
-                ? formatDay(range.start)
-                : `${formatDay(range.start)} – ${formatDay(range.end)}`}
-              <span className="text-muted-foreground"> · {range.dayCount} day(s)</span>
-            </p>
-            <Badge variant={range.isBooking ? 'default' : 'secondary'} className="font-normal">
-              {range.reason || 'Blocked'}
-            </Badge>
-          </div>
-          <Button
-            variant="outline"
-            size="sm"
-            className="shrink-0 self-start sm:self-center"
-            onClick={() => handleUnblock(range)}
-            disabled={unblock.isPending && unblock.variables === range.ids}
-            aria-label={`Unblock ${range.villaName} ${formatDay(range.start)} to ${formatDay(range.end)}`}
+    <>
+      <ul className="divide-y rounded-lg border bg-card" aria-label="Currently Blocked Periods">
+        {periods.map((range) => (
+          <li
+            key={keyOf(range)}
+            className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
           >
-            {range.isBooking ? <Lock aria-hidden="true" /> : <Unlock aria-hidden="true" />}
-            Unblock
-          </Button>
-        </li>
-      ))}
-    </ul>
+            <div className="min-w-0 space-y-1">
+              <p className="font-medium text-navy">
+                {range.villa_name}
+                {range.villa_location && (
+                  <span className="font-normal text-muted-foreground">
+                    {' '}
+                    · {range.villa_location}
+                  </span>
+                )}
+              </p>
+              <p className="text-sm">
+                {range.start_day === range.end_day
+                  ? formatDay(range.start_day)
+                  : `${formatDay(range.start_day)} – ${formatDay(range.end_day)}`}
+                <span className="text-muted-foreground"> · {range.day_count} day(s)</span>
+              </p>
+              <Badge variant={range.is_booking ? 'default' : 'secondary'} className="font-normal">
+                {range.reason || 'Blocked'}
+              </Badge>
+            </div>
+            <Button
+              variant="outline"
+              size="sm"
+              className="shrink-0 self-start sm:self-center"
+              onClick={() => handleUnblock(range)}
+              disabled={
+                unblock.isPending &&
+                unblock.variables.villaId === range.villa_id &&
+                unblock.variables.from === range.start_day &&
+                unblock.variables.reason === range.reason
+              }
+              aria-label={`Unblock ${range.villa_name} ${formatDay(range.start_day)} to ${formatDay(range.end_day)}`}
+            >
+              {range.is_booking ? <Lock aria-hidden="true" /> : <Unlock aria-hidden="true" />}
+              Unblock
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {total > PERIODS_PAGE_SIZE && (
+        <AdminPagination
+          label="Blocked periods pages"
+          page={page}
+          pageCount={Math.ceil(total / PERIODS_PAGE_SIZE)}
+          pageSizes={PAGE_SIZES}
+          pageSize={PERIODS_PAGE_SIZE}
+          total={total}
+          shown={periods.length}
+          onPage={onPage}
+          onPageSize={() => undefined}
+        />
+      )}
+    </>
   )
 }

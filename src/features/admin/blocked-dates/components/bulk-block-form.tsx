@@ -7,36 +7,20 @@ import { AdminFormField } from '@/features/admin/layout/components/admin-form-fi
 import { DateRangePicker } from '@/features/admin/layout/components/date-pickers'
 import { VillaSelect, type VillaOption } from '@/features/admin/layout/components/villa-select'
 import { toIsoDate } from '@/lib/dates'
-import { useBlockDates } from '../api/block-dates'
+import { useBlockRange } from '../api/block-dates'
 import { blockToasts, isBookingConflict } from '../lib/block-toasts'
-import { planBulkBlock } from '../lib/plan-bulk-block'
-
-type PlanData = Pick<Parameters<typeof planBulkBlock>[0], 'blocked' | 'bookings'>
 
 interface BulkBlockFormProps {
   villas: readonly VillaOption[]
   today: Date
-  /** What is blocked and booked now, as loaded; `refresh` reloads it after a refusal. */
-  data: PlanData
-  refresh: () => Promise<PlanData>
 }
 
 /** Blocks every free day of a range: days already blocked or booked are skipped (architecture 6.5). */
-export function BulkBlockForm({ villas, today, data, refresh }: BulkBlockFormProps) {
-  const blockDates = useBlockDates()
+export function BulkBlockForm({ villas, today }: BulkBlockFormProps) {
+  const blockRange = useBlockRange()
   const [villaId, setVillaId] = useState('')
   const [range, setRange] = useState<DateRange | undefined>()
   const [reason, setReason] = useState('Bulk blocked')
-
-  const blockFreeDays = async (from: string, to: string, current: PlanData) => {
-    const plan = planBulkBlock({ villaId, from, to, ...current })
-    const count = await blockDates.mutateAsync({
-      villaId,
-      days: plan.toInsert,
-      reason: reason.trim() || 'Bulk blocked',
-    })
-    return { plan, count }
-  }
 
   const handleSubmit = async (event: React.FormEvent) => {
     event.preventDefault()
@@ -47,17 +31,16 @@ export function BulkBlockForm({ villas, today, data, refresh }: BulkBlockFormPro
     const from = toIsoDate(range.from)
     const to = toIsoDate(range.to)
     try {
-      let result
-      try {
-        result = await blockFreeDays(from, to, data)
-      } catch (error) {
-        // A booking was confirmed since the screen loaded: plan again on fresh data, once.
-        if (!isBookingConflict(error)) throw error
-        result = await blockFreeDays(from, to, await refresh())
-      }
-      if (result.plan.skippedBooked.length > 0) blockToasts.bookingConflict()
-      if (result.count > 0) blockToasts.blocked(result.count, from, to)
-      else if (result.plan.skippedBooked.length === 0) blockToasts.nothingToBlock()
+      // The database plans it on its own rows: booked and already blocked days are skipped.
+      const result = await blockRange.mutateAsync({
+        villaId,
+        from,
+        to,
+        reason: reason.trim() || 'Bulk blocked',
+      })
+      if (result.skippedBooked > 0) blockToasts.bookingConflict()
+      if (result.blocked > 0) blockToasts.blocked(result.blocked, from, to)
+      else if (result.skippedBooked === 0) blockToasts.nothingToBlock()
       setRange(undefined)
     } catch (error) {
       if (isBookingConflict(error)) blockToasts.bookingConflict()
@@ -80,8 +63,8 @@ export function BulkBlockForm({ villas, today, data, refresh }: BulkBlockFormPro
           onChange={(event) => setReason(event.target.value)}
         />
       </AdminFormField>
-      <Button type="submit" className="w-full" disabled={blockDates.isPending}>
-        {blockDates.isPending ? 'Blocking...' : 'Block Date Range'}
+      <Button type="submit" className="w-full" disabled={blockRange.isPending}>
+        {blockRange.isPending ? 'Blocking...' : 'Block Date Range'}
       </Button>
     </form>
   )

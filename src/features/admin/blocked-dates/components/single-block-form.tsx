@@ -6,7 +6,7 @@ import { AdminFormField } from '@/features/admin/layout/components/admin-form-fi
 import { DatePicker } from '@/features/admin/layout/components/date-pickers'
 import { VillaSelect, type VillaOption } from '@/features/admin/layout/components/villa-select'
 import { toIsoDate } from '@/lib/dates'
-import { useBlockDates } from '../api/block-dates'
+import { useBlockDay } from '../api/block-dates'
 
 interface SingleBlockFormProps {
   villas: readonly VillaOption[]
@@ -15,7 +15,7 @@ interface SingleBlockFormProps {
 
 /** Blocks one day of one villa; the database refuses a day inside a confirmed booking. */
 export function SingleBlockForm({ villas, today }: SingleBlockFormProps) {
-  const blockDates = useBlockDates()
+  const blockDay = useBlockDay()
   const [villaId, setVillaId] = useState('')
   const [day, setDay] = useState<Date | undefined>()
   const [reason, setReason] = useState('Maintenance')
@@ -26,8 +26,8 @@ export function SingleBlockForm({ villas, today }: SingleBlockFormProps) {
       toast.error('Error', { description: 'Please select a villa and date' })
       return
     }
-    blockDates.mutate(
-      { villaId, days: [toIsoDate(day)], reason: reason.trim() || 'Maintenance' },
+    blockDay.mutate(
+      { villaId, day: toIsoDate(day), reason: reason.trim() || 'Maintenance' },
       {
         onSuccess: () => {
           toast.success('Date blocked successfully')
@@ -53,8 +53,8 @@ export function SingleBlockForm({ villas, today }: SingleBlockFormProps) {
           onChange={(event) => setReason(event.target.value)}
         />
       </AdminFormField>
-      <Button type="submit" variant="outline" className="w-full" disabled={blockDates.isPending}>
-        {blockDates.isPending ? 'Blocking...' : 'Block Date'}
+      <Button type="submit" variant="outline" className="w-full" disabled={blockDay.isPending}>
+        {blockDay.isPending ? 'Blocking...' : 'Block Date'}
       </Button>
     </form>
   )

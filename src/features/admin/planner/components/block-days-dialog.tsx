@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import {
@@ -11,11 +10,9 @@ import {
 } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { useBlockDates } from '@/features/admin/blocked-dates/api/block-dates'
+import { useBlockRange } from '@/features/admin/blocked-dates/api/block-dates'
 import { blockToasts, isBookingConflict } from '@/features/admin/blocked-dates/lib/block-toasts'
-import { daysInclusive } from '@/features/admin/blocked-dates/lib/days'
-import { planBulkBlock } from '@/features/admin/blocked-dates/lib/plan-bulk-block'
-import { plannerKeys, type PlannerWindow } from '../api/get-planner'
+import type { PlannerWindow } from '../api/get-planner'
 
 export interface BlockSelection {
   villaId: string
@@ -36,8 +33,7 @@ export function BlockDaysDialog({
   window: PlannerWindow
   onClose: () => void
 }) {
-  const queryClient = useQueryClient()
-  const blockDates = useBlockDates()
+  const blockRange = useBlockRange()
   const villa = window.villas.find((candidate) => candidate.id === selection.villaId)
   const [from, setFrom] = useState(selection.from)
   const [to, setTo] = useState(selection.to)
@@ -49,33 +45,21 @@ export function BlockDaysDialog({
     if (!from || !to) return setError('Choose the first and last day.')
     if (to < from) return setError('The last day must be on or after the first.')
     setError(null)
-    const plan = planBulkBlock({
-      villaId: selection.villaId,
-      from,
-      to,
-      blocked: window.blocked.flatMap((run) =>
-        daysInclusive(run.first, run.last).map((day) => ({
-          villa_id: run.villa_id,
-          blocked_date: day,
-        })),
-      ),
-      bookings: window.stays.filter((stay) => stay.status === 'confirmed'),
-    })
     try {
-      const count = await blockDates.mutateAsync({
+      // The database skips booked and already blocked days itself (admin_block_days).
+      const result = await blockRange.mutateAsync({
         villaId: selection.villaId,
-        days: plan.toInsert,
+        from,
+        to,
         reason: reason.trim() || 'Blocked from the planner',
       })
-      if (plan.skippedBooked.length > 0) blockToasts.bookingConflict()
-      if (count > 0) blockToasts.blocked(count, from, to)
-      else if (plan.skippedBooked.length === 0) blockToasts.nothingToBlock()
+      if (result.skippedBooked > 0) blockToasts.bookingConflict()
+      if (result.blocked > 0) blockToasts.blocked(result.blocked, from, to)
+      else if (result.skippedBooked === 0) blockToasts.nothingToBlock()
       onClose()
     } catch (cause) {
       if (isBookingConflict(cause)) blockToasts.bookingConflict()
       else blockToasts.failed((cause as Error).message)
-    } finally {
-      void queryClient.invalidateQueries({ queryKey: plannerKeys.all })
     }
   }
 
@@ -126,8 +110,8 @@ export function BlockDaysDialog({
           <Button type="button" variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form="planner-block" disabled={blockDates.isPending}>
-            {blockDates.isPending ? 'Blocking...' : 'Block days'}
+          <Button type="submit" form="planner-block" disabled={blockRange.isPending}>
+            {blockRange.isPending ? 'Blocking...' : 'Block days'}
           </Button>
         </DialogFooter>
       </DialogContent>
