@@ -162,6 +162,12 @@ const BENCHES: Bench[] = [
     run: (client) => client.rpc('booking_analytics', twelveMonths),
   },
   {
+    name: 'Blocked Dates, first page of periods',
+    budgetMs: 300,
+    run: (client) => client.rpc('admin_blocked_periods', { p_limit: 50, p_offset: 0 }),
+    rows: listLength,
+  },
+  {
     name: 'Blocked Dates cards',
     budgetMs: 300,
     run: (client) => client.rpc('booking_card_figures', { p_day: day(new Date()) }),
