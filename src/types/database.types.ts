@@ -431,6 +431,33 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      admin_block_days: {
+        Args: {
+          p_from: string
+          p_reason: string
+          p_to: string
+          p_villa_id: string
+        }
+        Returns: {
+          blocked: number
+          skipped_blocked: number
+          skipped_booked: number
+        }[]
+      }
+      admin_blocked_periods: {
+        Args: { p_limit?: number; p_offset?: number; p_villa_id?: string }
+        Returns: {
+          day_count: number
+          end_day: string
+          is_booking: boolean
+          reason: string
+          start_day: string
+          total_count: number
+          villa_id: string
+          villa_location: string
+          villa_name: string
+        }[]
+      }
       admin_booking_counts: {
         Args: {
           p_created_from?: string
@@ -564,6 +591,17 @@ export type Database = {
         }[]
       }
       admin_planner: { Args: { p_from: string; p_to: string }; Returns: Json }
+      admin_season_summary: {
+        Args: { p_from?: string; p_to?: string }
+        Returns: {
+          has_overlap: boolean
+          past_count: number
+          season_count: number
+          villa_id: string
+          villa_location: string
+          villa_name: string
+        }[]
+      }
       booking_analytics: {
         Args: { p_from: string; p_to: string }
         Returns: Json

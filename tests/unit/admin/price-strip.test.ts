@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { groupByVilla } from '@/features/admin/seasonal-pricing/lib/group-by-villa'
+import {
+  groupByVilla,
+  listedSeasonCount,
+} from '@/features/admin/seasonal-pricing/lib/group-by-villa'
 import {
   BAND_COLOURS,
   bandOf,
@@ -145,16 +148,56 @@ describe('seasons grouped by villa', () => {
       { id: 'v2', name: 'Villa Rose', location: 'Cannes', price_per_night: 500 },
       { id: 'v1', name: 'Villa Azur', location: 'Nice', price_per_night: 800 },
     ]
-    const prices = [
-      { id: 's1', villa_id: 'v1', villas: { name: 'Villa Azur', location: 'Nice' } },
-      { id: 's2', villa_id: 'v3', villas: { name: 'Villa Old', location: 'Èze' } },
-      { id: 's3', villa_id: 'v1', villas: { name: 'Villa Azur', location: 'Nice' } },
+    const summary = [
+      {
+        villa_id: 'v1',
+        villa_name: 'Villa Azur',
+        villa_location: 'Nice',
+        season_count: 5,
+        past_count: 2,
+        has_overlap: true,
+      },
+      {
+        villa_id: 'v3',
+        villa_name: 'Villa Old',
+        villa_location: 'Èze',
+        season_count: 1,
+        past_count: 1,
+        has_overlap: false,
+      },
     ]
-    const groups = groupByVilla(prices, villas)
-    expect(groups.map((g) => [g.name, g.basePrice, g.seasons.map((s) => s.id)])).toEqual([
-      ['Villa Azur', 800, ['s1', 's3']],
-      ['Villa Old', null, ['s2']],
-      ['Villa Rose', 500, []],
+    const groups = groupByVilla(summary, villas)
+    expect(
+      groups.map((g) => [
+        g.name,
+        g.location,
+        g.basePrice,
+        g.seasonCount,
+        g.pastCount,
+        g.hasOverlap,
+      ]),
+    ).toEqual([
+      ['Villa Azur', 'Nice', 800, 5, 2, true],
+      ['Villa Old', 'Èze', null, 1, 1, false],
+      ['Villa Rose', 'Cannes', 500, 0, 0, false],
     ])
+  })
+
+  it('counts the seasons a section lists: past ones only when shown', () => {
+    const [azur] = groupByVilla(
+      [
+        {
+          villa_id: 'v1',
+          villa_name: 'Villa Azur',
+          villa_location: 'Nice',
+          season_count: 5,
+          past_count: 2,
+          has_overlap: false,
+        },
+      ],
+      [],
+    )
+    expect(listedSeasonCount(azur!, false)).toBe(3)
+    expect(listedSeasonCount(azur!, true)).toBe(5)
   })
 })

@@ -11,9 +11,9 @@ import {
 } from '@/features/admin/layout/components/admin-page-states'
 import { ALL_VILLAS } from '@/features/admin/layout/components/villa-select'
 import { toIsoDate } from '@/lib/dates'
-import { useSeasonalPrices, type SeasonalPrice } from '../api/get-seasonal-prices'
+import { useSeasonSummary } from '../api/get-season-summary'
+import type { SeasonalPrice } from '../api/get-seasonal-prices'
 import { useDeleteSeasonalPrice } from '../api/save-seasonal-price'
-import { filterSeasonalPrices } from '../lib/filter-prices'
 import { groupByVilla } from '../lib/group-by-villa'
 import { stripRange } from '../lib/price-strip'
 import { SeasonalPriceFilters } from './seasonal-price-filters'
@@ -24,7 +24,6 @@ type Editing = { price: SeasonalPrice | null } | null
 
 /** Seasonal Pricing Management: nightly prices per villa and season, by priority. */
 export function SeasonalPricingScreen() {
-  const prices = useSeasonalPrices()
   const villas = useActiveVillasWithPrices()
   const deletePrice = useDeleteSeasonalPrice()
   const [editing, setEditing] = useState<Editing>(null)
@@ -33,6 +32,8 @@ export function SeasonalPricingScreen() {
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(new Set())
   const today = toIsoDate(new Date())
   const range = useMemo(() => stripRange(today), [today])
+  // Per villa: counts and the overlap flag; each open section fetches its own seasons.
+  const summary = useSeasonSummary(range.from, range.to)
 
   const toggle = (id: string) =>
     setOpenIds((ids) => {
@@ -50,17 +51,12 @@ export function SeasonalPricingScreen() {
   }
 
   const body = (() => {
-    if (prices.isPending || villas.isPending) return <AdminLoading />
-    if (prices.isError || villas.isError) {
-      const retry = () => Promise.all([prices.refetch(), villas.refetch()])
+    if (summary.isPending || villas.isPending) return <AdminLoading />
+    if (summary.isError || villas.isError) {
+      const retry = () => Promise.all([summary.refetch(), villas.refetch()])
       return <AdminError message="Failed to load data" onRetry={retry} />
     }
-    const shown = filterSeasonalPrices(prices.data, {
-      villaId: villaId === ALL_VILLAS ? null : villaId,
-      today,
-      showPast,
-    })
-    const groups = groupByVilla(prices.data, villas.data).filter(
+    const groups = groupByVilla(summary.data, villas.data).filter(
       (group) => villaId === ALL_VILLAS || group.villaId === villaId,
     )
     return (
@@ -84,7 +80,8 @@ export function SeasonalPricingScreen() {
               <VillaSeasonGroup
                 key={group.villaId}
                 group={group}
-                shown={shown.filter((price) => price.villa_id === group.villaId)}
+                today={today}
+                showPast={showPast}
                 isOpen={
                   groups.length === 1 ? !openIds.has(group.villaId) : openIds.has(group.villaId)
                 }

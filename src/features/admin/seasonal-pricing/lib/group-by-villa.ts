@@ -1,8 +1,12 @@
-/** The seasons grouped under their villa, villas by name: pure logic, no React. */
+/** The villa sections, villas by name: pure logic, no React. */
 
-interface GroupablePrice {
+interface VillaSummary {
   villa_id: string
-  villas: { name: string; location: string } | null
+  villa_name: string
+  villa_location: string
+  season_count: number
+  past_count: number
+  has_overlap: boolean
 }
 
 interface GroupableVilla {
@@ -12,43 +16,57 @@ interface GroupableVilla {
   price_per_night: number
 }
 
-export interface VillaGroup<T> {
+export interface VillaGroup {
   villaId: string
   name: string
   location: string
   /** The villa's base price (null for an inactive villa, which the villa list leaves out). */
   basePrice: number | null
-  /** Every season of the villa, in the order they came (the strip needs them all). */
-  seasons: T[]
+  /** Every season of the villa. */
+  seasonCount: number
+  /** Seasons that ended before today. */
+  pastCount: number
+  /** Two active seasons share a day in the next 12 months. */
+  hasOverlap: boolean
 }
 
 /** One group per active villa, plus any other villa that has seasons; by name. */
-export function groupByVilla<T extends GroupablePrice>(
-  prices: readonly T[],
+export function groupByVilla(
+  summary: readonly VillaSummary[],
   villas: readonly GroupableVilla[],
-): VillaGroup<T>[] {
-  const groups = new Map<string, VillaGroup<T>>()
+): VillaGroup[] {
+  const groups = new Map<string, VillaGroup>()
   for (const villa of villas)
     groups.set(villa.id, {
       villaId: villa.id,
       name: villa.name,
       location: villa.location,
       basePrice: villa.price_per_night,
-      seasons: [],
+      seasonCount: 0,
+      pastCount: 0,
+      hasOverlap: false,
     })
-  for (const price of prices) {
-    let group = groups.get(price.villa_id)
-    if (!group) {
-      group = {
-        villaId: price.villa_id,
-        name: price.villas?.name ?? 'Unknown villa',
-        location: price.villas?.location ?? '',
-        basePrice: null,
-        seasons: [],
-      }
-      groups.set(price.villa_id, group)
+  for (const row of summary) {
+    const group = groups.get(row.villa_id)
+    const counts = {
+      seasonCount: row.season_count,
+      pastCount: row.past_count,
+      hasOverlap: row.has_overlap,
     }
-    group.seasons.push(price)
+    if (group) Object.assign(group, counts)
+    else
+      groups.set(row.villa_id, {
+        villaId: row.villa_id,
+        name: row.villa_name,
+        location: row.villa_location,
+        basePrice: null,
+        ...counts,
+      })
   }
   return [...groups.values()].sort((a, b) => a.name.localeCompare(b.name))
+}
+
+/** The number of seasons a section lists: past ones only when they are shown. */
+export function listedSeasonCount(group: VillaGroup, showPast: boolean): number {
+  return showPast ? group.seasonCount : group.seasonCount - group.pastCount
 }

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase'
+import { seasonalPricingKeys } from './keys'
+
+/**
+ * Per villa with seasons: how many, how many ended before `from`, and whether two active seasons
+ * overlap within `from`..`to` (admin_season_summary; one row per villa, never the seasons).
+ */
+export async function getSeasonSummary(from: string, to: string, signal?: AbortSignal) {
+  let query = supabase.rpc('admin_season_summary', { p_from: from, p_to: to })
+  if (signal) query = query.abortSignal(signal)
+  const { data, error } = await query
+  if (error) throw error
+  return data
+}
+
+export type SeasonSummary = Awaited<ReturnType<typeof getSeasonSummary>>[number]
+
+export function useSeasonSummary(from: string, to: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: seasonalPricingKeys.summary(from, to),
+      queryFn: ({ signal }) => getSeasonSummary(from, to, signal),
+      meta: { errorToast: { title: 'Error', description: 'Failed to load data' } },
+    }),
+  )
+}
