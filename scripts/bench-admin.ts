@@ -168,6 +168,12 @@ const BENCHES: Bench[] = [
     rows: listLength,
   },
   {
+    name: 'Seasonal Pricing, summary per villa',
+    budgetMs: 300,
+    run: (client) => client.rpc('admin_season_summary', {}),
+    rows: listLength,
+  },
+  {
     name: 'Blocked Dates cards',
     budgetMs: 300,
     run: (client) => client.rpc('booking_card_figures', { p_day: day(new Date()) }),
