@@ -54,9 +54,7 @@ test('blocking days from the planner closes them on the public calendar', async 
   await dialog.getByRole('button', { name: 'Block days' }).click()
   await expect(page.getByText('Dates Blocked Successfully')).toBeVisible()
   await expect(dialog).toBeHidden()
-  await expect(
-    row.getByRole('img', { name: /^Blocked .* to .*: Owner visit$/ }),
-  ).toBeVisible()
+  await expect(row.getByRole('img', { name: /^Blocked .* to .*: Owner visit$/ })).toBeVisible()
 
   const { data } = await serviceClient()
     .from('blocked_dates')

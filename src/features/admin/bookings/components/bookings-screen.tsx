@@ -118,12 +118,7 @@ export function BookingsScreen() {
         active={view.status}
         onSelect={(status) => change({ status })}
       />
-      <BookingsFilters
-        view={view}
-        onChange={change}
-        onClear={handleClear}
-        canClear={filtered}
-      />
+      <BookingsFilters view={view} onChange={change} onClear={handleClear} canClear={filtered} />
       {content()}
       {open && <BookingDetailDialog booking={open} onClose={() => setOpenId(null)} />}
     </>
