@@ -419,6 +419,247 @@ create event trigger pgrst_ddl_watch on ddl_command_end
 create event trigger pgrst_drop_watch on sql_drop
   execute function extensions.pgrst_drop_watch();
 
+-- vault (supabase_vault): secrets SQL may read, e.g. the project URL and key that scheduled jobs
+-- call Edge Functions with. Hosted encrypts them with a key outside the database; the local
+-- stack keeps them in plain text (they are the well-known local keys). Only postgres may use it.
+create schema vault authorization supabase_admin;
+create table vault.secrets (
+  id uuid primary key default gen_random_uuid(),
+  name text unique,
+  description text not null default '',
+  secret text not null,
+  key_id uuid,
+  nonce bytea,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create view vault.decrypted_secrets as
+  select id, name, description, secret, secret as decrypted_secret, key_id, nonce, created_at,
+         updated_at
+  from vault.secrets;
+create function vault.create_secret(
+  new_secret text, new_name text default null, new_description text default '',
+  new_key_id uuid default null
+) returns uuid language sql security definer set search_path = '' as $$
+  insert into vault.secrets (secret, name, description, key_id)
+  values (new_secret, new_name, coalesce(new_description, ''), new_key_id)
+  returning id
+$$;
+create function vault.update_secret(
+  secret_id uuid, new_secret text default null, new_name text default null,
+  new_description text default null, new_key_id uuid default null
+) returns void language sql security definer set search_path = '' as $$
+  update vault.secrets
+  set secret = coalesce(new_secret, secret), name = coalesce(new_name, name),
+      description = coalesce(new_description, description), key_id = coalesce(new_key_id, key_id),
+      updated_at = now()
+  where id = secret_id
+$$;
+revoke all on all functions in schema vault from public;
+grant usage on schema vault to postgres with grant option;
+grant select, delete on vault.secrets to postgres with grant option;
+grant select on vault.decrypted_secrets to postgres with grant option;
+grant execute on all functions in schema vault to postgres with grant option;
+
+-- pg_net: asynchronous HTTP from SQL. A call queues the request and returns its id; the request
+-- leaves after the transaction commits (the local stack's worker, woken by the NOTIFY, sends
+-- it) and its answer lands in net._http_response. Same tables, functions and grants as pg_net
+-- on hosted (extensions.grant_pg_net_access).
+create schema net authorization supabase_admin;
+create table net.http_request_queue (
+  id bigserial primary key,
+  method text not null check (method in ('GET', 'POST', 'DELETE')),
+  url text not null,
+  headers jsonb not null,
+  body bytea,
+  timeout_milliseconds integer not null
+);
+create unlogged table net._http_response (
+  id bigint,
+  status_code integer,
+  content_type text,
+  headers jsonb,
+  content text,
+  timed_out boolean,
+  error_msg text,
+  created timestamptz not null default now()
+);
+create index on net._http_response (created);
+create function net._queue(
+  method text, url text, params jsonb, headers jsonb, body bytea, timeout_milliseconds integer
+) returns bigint language plpgsql security definer set search_path = '' as $$
+declare
+  full_url text := url;
+  query text;
+  request_id bigint;
+begin
+  if url is null or url !~* '^https?://' then
+    raise exception 'Invalid URL: %', coalesce(url, 'null') using errcode = '22023';
+  end if;
+  select string_agg(format('%s=%s', key, value), '&') into query
+  from jsonb_each_text(coalesce(params, '{}'::jsonb));
+  if query is not null then
+    full_url := full_url || case when position('?' in full_url) > 0 then '&' else '?' end || query;
+  end if;
+  insert into net.http_request_queue (method, url, headers, body, timeout_milliseconds)
+  values (method, full_url, coalesce(headers, '{}'::jsonb), body, coalesce(timeout_milliseconds, 5000))
+  returning id into request_id;
+  perform pg_notify('local_stack_net', request_id::text);
+  return request_id;
+end
+$$;
+create function net.http_get(
+  url text, params jsonb default '{}'::jsonb, headers jsonb default '{}'::jsonb,
+  timeout_milliseconds integer default 5000
+) returns bigint language sql security definer set search_path = '' as $$
+  select net._queue('GET', url, params, headers, null, timeout_milliseconds)
+$$;
+create function net.http_post(
+  url text, body jsonb default '{}'::jsonb, params jsonb default '{}'::jsonb,
+  headers jsonb default '{"Content-Type": "application/json"}'::jsonb,
+  timeout_milliseconds integer default 5000
+) returns bigint language sql security definer set search_path = '' as $$
+  select net._queue('POST', url, params, headers, convert_to(body::text, 'UTF8'),
+                    timeout_milliseconds)
+$$;
+create function net.http_delete(
+  url text, params jsonb default '{}'::jsonb, headers jsonb default '{}'::jsonb,
+  timeout_milliseconds integer default 5000, body jsonb default null
+) returns bigint language sql security definer set search_path = '' as $$
+  select net._queue('DELETE', url, params, headers, convert_to(body::text, 'UTF8'),
+                    timeout_milliseconds)
+$$;
+revoke all on all functions in schema net from public;
+grant usage on schema net to postgres, anon, authenticated, service_role;
+grant execute on function net.http_get(text, jsonb, jsonb, integer),
+  net.http_post(text, jsonb, jsonb, jsonb, integer),
+  net.http_delete(text, jsonb, jsonb, integer, jsonb)
+  to postgres, anon, authenticated, service_role;
+grant select on net._http_response to postgres;
+
+-- pg_cron: jobs scheduled in SQL (`cron.schedule`), run by the local stack's scheduler as the
+-- role that scheduled them, each run recorded in cron.job_run_details. Same tables, functions,
+-- messages and grants as pg_cron on hosted (extensions.grant_pg_cron_access).
+create schema cron authorization supabase_admin;
+create table cron.job (
+  jobid bigserial primary key,
+  schedule text not null,
+  command text not null,
+  nodename text not null default 'localhost',
+  nodeport integer not null default 5432,
+  database text not null default current_database(),
+  username text not null default current_user,
+  active boolean not null default true,
+  jobname text,
+  unique (jobname, username)
+);
+create table cron.job_run_details (
+  jobid bigint,
+  runid bigserial primary key,
+  job_pid integer,
+  database text,
+  username text,
+  command text,
+  status text,
+  return_message text,
+  start_time timestamptz,
+  end_time timestamptz
+);
+alter table cron.job enable row level security;
+alter table cron.job_run_details enable row level security;
+create policy cron_job_policy on cron.job using (username = current_user);
+create policy cron_job_run_details_policy on cron.job_run_details using (username = current_user);
+
+create function cron.check_schedule(schedule text) returns void language plpgsql
+set search_path = '' as $$
+begin
+  -- Five fields (minute hour day month weekday, with * , - / and names), a macro, or
+  -- '[1-59] seconds'.
+  if schedule is null or not (
+    schedule ~* '^\s*([1-9]|[1-5][0-9])\s+seconds?\s*$'
+    or schedule ~* '^\s*@(yearly|annually|monthly|weekly|daily|hourly|midnight)\s*$'
+    or schedule ~* '^\s*([0-9a-z*,/?#-]+\s+){4}[0-9a-z*,/?#-]+\s*$'
+  ) then
+    raise exception 'invalid schedule: %', schedule
+      using hint = 'Use cron format (e.g. 5 4 * * *), or interval format ''[1-59] seconds''';
+  end if;
+end
+$$;
+
+create function cron.schedule(job_name text, schedule text, command text) returns bigint
+language plpgsql set search_path = '' as $$
+declare
+  id bigint;
+begin
+  perform cron.check_schedule(schedule);
+  insert into cron.job (jobname, schedule, command)
+  values (job_name, schedule, command)
+  on conflict (jobname, username) do update
+    set schedule = excluded.schedule, command = excluded.command, active = true
+  returning jobid into id;
+  return id;
+end
+$$;
+create function cron.schedule(schedule text, command text) returns bigint
+language sql set search_path = '' as $$
+  select cron.schedule(null::text, schedule, command)
+$$;
+create function cron.unschedule(job_name text) returns boolean
+language plpgsql set search_path = '' as $$
+begin
+  delete from cron.job where jobname = job_name and username = current_user;
+  if not found then
+    raise exception 'could not find valid entry for job ''%''', job_name;
+  end if;
+  return true;
+end
+$$;
+create function cron.unschedule(job_id bigint) returns boolean
+language plpgsql set search_path = '' as $$
+begin
+  delete from cron.job where jobid = job_id and username = current_user;
+  if not found then
+    raise exception 'could not find valid entry for job %', job_id;
+  end if;
+  return true;
+end
+$$;
+create function cron.alter_job(
+  job_id bigint, schedule text default null, command text default null,
+  database text default null, username text default null, active boolean default null
+) returns void language plpgsql set search_path = '' as $$
+begin
+  if alter_job.schedule is not null then
+    perform cron.check_schedule(alter_job.schedule);
+  end if;
+  update cron.job j
+  set schedule = coalesce(alter_job.schedule, j.schedule),
+      command = coalesce(alter_job.command, j.command),
+      database = coalesce(alter_job.database, j.database),
+      username = coalesce(alter_job.username, j.username),
+      active = coalesce(alter_job.active, j.active)
+  where j.jobid = job_id and j.username = current_user;
+  if not found then
+    raise exception 'Job % does not exist or you don''t own it', job_id;
+  end if;
+end
+$$;
+-- The scheduler reloads its jobs when they change.
+create function cron.jobs_changed() returns trigger language plpgsql set search_path = '' as $$
+begin
+  perform pg_notify('local_stack_cron', '');
+  return null;
+end
+$$;
+create trigger jobs_changed after insert or update or delete or truncate on cron.job
+  for each statement execute function cron.jobs_changed();
+
+revoke all on all functions in schema cron from public;
+grant usage on schema cron to postgres with grant option;
+grant all on all tables in schema cron to postgres with grant option;
+grant all on all sequences in schema cron to postgres with grant option;
+grant execute on all functions in schema cron to postgres with grant option;
+
 -- Which platform built this database: a data folder from an older platform must be reset.
 create table local_stack.platform (version integer not null);
-insert into local_stack.platform (version) values (3);
+insert into local_stack.platform (version) values (4);
