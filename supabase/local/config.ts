@@ -7,11 +7,47 @@ import { parse } from 'smol-toml'
  *  depends on it; defaults are the Supabase CLI's. */
 export interface ProjectConfig {
   maxRows: number
+  /** [auth] site_url: where Auth's links lead by default; functions get it as SITE_URL. */
+  siteUrl: string
+  /** [functions.<name>] verify_jwt (default true, as on hosted). */
+  functions: Record<string, { verifyJwt: boolean }>
+  /** Auth's emails: where their links may lead, how long they live, who sends them. */
+  authEmail: AuthEmailConfig
+  /** [inbucket] port (the inbox page and Mailpit's API) and smtp_port. */
+  inbucket: { port: number; smtpPort: number }
+}
+
+export interface AuthEmailConfig {
+  /** [auth] additional_redirect_urls: redirect_to values allowed besides site_url (globs). */
+  additionalRedirectUrls: string[]
+  /** [auth] minimum_password_length. */
+  minimumPasswordLength: number
+  /** [auth.email] otp_expiry: seconds an emailed link or code stays valid. */
+  otpExpirySeconds: number
+  /** [auth.email] max_frequency: the least time between two emails to one user. */
+  maxFrequencySeconds: number
+  /** [auth.email.smtp] admin_email and sender_name: the From of Auth's emails. */
+  senderAddress: string
+  senderName: string
 }
 
 export async function readProjectConfig(workdir: string): Promise<ProjectConfig> {
   const path = join(workdir, 'supabase', 'config.toml')
-  const config: ProjectConfig = { maxRows: 1000 }
+  const config: ProjectConfig = {
+    maxRows: 1000,
+    siteUrl: 'http://127.0.0.1:3000',
+    functions: {},
+    authEmail: {
+      additionalRedirectUrls: [],
+      minimumPasswordLength: 6,
+      otpExpirySeconds: 3600,
+      // GoTrue's default (GOTRUE_SMTP_MAX_FREQUENCY unset).
+      maxFrequencySeconds: 60,
+      senderAddress: 'admin@email.com',
+      senderName: 'Supabase Auth',
+    },
+    inbucket: { port: 54324, smtpPort: 54325 },
+  }
   if (!existsSync(path)) return config
   let parsed: Record<string, unknown>
   try {
@@ -26,5 +62,54 @@ export async function readProjectConfig(workdir: string): Promise<ProjectConfig>
     }
     config.maxRows = api.max_rows as number
   }
+  const auth = (parsed.auth ?? {}) as Record<string, unknown>
+  if (typeof auth.site_url === 'string') config.siteUrl = auth.site_url
+  readAuthEmail(parsed, config.authEmail)
+  const inbucket = (parsed.inbucket ?? {}) as Record<string, unknown>
+  if (Number.isInteger(inbucket.port)) config.inbucket.port = inbucket.port as number
+  if (Number.isInteger(inbucket.smtp_port)) config.inbucket.smtpPort = inbucket.smtp_port as number
+  const functions = (parsed.functions ?? {}) as Record<string, Record<string, unknown>>
+  for (const [name, settings] of Object.entries(functions)) {
+    config.functions[name] = { verifyJwt: settings.verify_jwt !== false }
+  }
   return config
+}
+
+function readAuthEmail(parsed: Record<string, unknown>, target: AuthEmailConfig) {
+  const auth = (parsed.auth ?? {}) as Record<string, unknown>
+  const email = (auth.email ?? {}) as Record<string, unknown>
+  const smtp = (email.smtp ?? {}) as Record<string, unknown>
+  if (Array.isArray(auth.additional_redirect_urls)) {
+    target.additionalRedirectUrls = auth.additional_redirect_urls.filter(
+      (value): value is string => typeof value === 'string',
+    )
+  }
+  if (Number.isInteger(auth.minimum_password_length)) {
+    target.minimumPasswordLength = auth.minimum_password_length as number
+  }
+  if (Number.isInteger(email.otp_expiry) && (email.otp_expiry as number) > 0) {
+    target.otpExpirySeconds = email.otp_expiry as number
+  }
+  if (email.max_frequency !== undefined) {
+    const seconds = durationSeconds(email.max_frequency)
+    if (seconds === null) {
+      throw new Error(`supabase/config.toml: [auth.email] max_frequency must be a duration like "60s"`)
+    }
+    target.maxFrequencySeconds = seconds
+  }
+  if (typeof smtp.admin_email === 'string' && smtp.admin_email) {
+    target.senderAddress = smtp.admin_email
+  }
+  if (typeof smtp.sender_name === 'string' && smtp.sender_name) target.senderName = smtp.sender_name
+}
+
+/** A Go duration ("1m", "60s", "1m30s", "1h") in seconds; null when it is not one. */
+export function durationSeconds(value: unknown): number | null {
+  if (typeof value !== 'string' || !/^(\d+(\.\d+)?(h|m|s|ms))+$/.test(value.trim())) return null
+  const unit: Record<string, number> = { h: 3600, m: 60, s: 1, ms: 0.001 }
+  let seconds = 0
+  for (const match of value.trim().matchAll(/(\d+(?:\.\d+)?)(ms|h|m|s)/g)) {
+    seconds += Number(match[1]) * unit[match[2]!]!
+  }
+  return seconds
 }

@@ -6,12 +6,16 @@ import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { createAuth } from './auth.ts'
 import { readProjectConfig } from './config.ts'
+import { startScheduler, type Scheduler } from './cron.ts'
 import { buildingPath, damagedDataDir, lockDataDir, removeAbandonedBuilds } from './data-dir.ts'
 import { openPglite, openPostgres, resetPostgres, type LocalDb } from './db.ts'
 import { PUBLISHABLE_KEY, SECRET_KEY, resolveCaller, type Caller } from './gateway.ts'
 import { json, type ApiRequest, type ApiResponse } from './http-types.ts'
+import { startMailCatcher, type MailCatcher } from './mail.ts'
+import { createFunctions, readFunctionSecrets } from './functions.ts'
 import { ANON_KEY, SERVICE_ROLE_KEY } from './jwt.ts'
 import { migrate, type MigrateReport } from './migrate.ts'
+import { startNetWorker, type NetWorker } from './net.ts'
 import { createRest } from './rest/index.ts'
 import { readSnapshot, snapshotKey, snapshotsDisabled, writeSnapshot } from './snapshot.ts'
 import { createStorage } from './storage.ts'
@@ -37,6 +41,12 @@ export interface StartOptions {
   /** Start a fresh database from the cached post-seed snapshot when one matches (default true);
    *  false runs platform, migrations and seed for real (and refreshes the cache). */
   snapshot?: boolean
+  /** The mail catcher's ports (default: any free ones, so parallel stacks never collide). */
+  mail?: { smtpPort?: number; inboxPort?: number }
+  /** Restart an Edge Function when its files change (`npm run dev`). */
+  watchFunctions?: boolean
+  /** Run pg_cron jobs on their schedule (default true; tests that drive jobs by hand turn it off). */
+  cron?: boolean
 }
 
 export interface Stack {
@@ -51,6 +61,12 @@ export interface Stack {
   migrations: MigrateReport
   /** True when the fresh database was loaded from a cached snapshot instead of being migrated. */
   fromSnapshot: boolean
+  /** The mail catcher every email goes to: its SMTP port and its inbox (page and Mailpit API). */
+  mail: { smtpPort: number; url: string }
+  /** pg_cron's worker: `run(jobname)` runs a scheduled job now. */
+  cron: Pick<Scheduler, 'run'>
+  /** pg_net's worker: `drain()` waits until every queued request has been answered. */
+  net: Pick<NetWorker, 'drain'>
   stop(): Promise<void>
 }
 
@@ -127,9 +143,22 @@ export async function start(options: StartOptions = {}): Promise<Stack> {
     throw error
   }
 
+  let mail: MailCatcher
+  try {
+    mail = await startMailCatcher({ ...options.mail, quiet: options.quiet })
+  } catch (error) {
+    await db.close()
+    await releaseLock?.()
+    throw error
+  }
+
   let url = ''
   const issuer = () => `${url}/auth/v1`
-  const auth = createAuth(db, issuer)
+  const auth = createAuth(db, issuer, {
+    email: config.authEmail,
+    siteUrl: config.siteUrl,
+    smtpPort: mail.smtpPort,
+  })
   const storage = createStorage(db)
   const rest = createRest(db, {
     maxRows: config.maxRows,
@@ -145,11 +174,30 @@ export async function start(options: StartOptions = {}): Promise<Stack> {
     }
   })
   const log = options.quiet ? () => {} : (line: string) => console.log(line)
+  const functions = createFunctions({
+    workdir,
+    verifyJwt: config.functions,
+    watch: options.watchFunctions,
+    log,
+    env: () => ({
+      // Local defaults first (the mail catcher), then the developer's secrets, then what the
+      // platform injects on hosted too.
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(mail.smtpPort),
+      EMAIL_FROM_ADDRESS: 'bookings@rivieravillas.test',
+      SITE_URL: config.siteUrl,
+      ...readFunctionSecrets(workdir),
+      SUPABASE_URL: url,
+      SUPABASE_ANON_KEY: ANON_KEY,
+      SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+      ...(options.dbUrl ? { SUPABASE_DB_URL: options.dbUrl } : {}),
+    }),
+  })
 
   async function dispatch(req: IncomingMessage, body: Buffer, path: string, search: string) {
     const method = req.method ?? 'GET'
     const headers = lowerHeaders(req)
-    const service = /^\/(rest|auth|storage)\/v1(\/.*)?$/.exec(path)
+    const service = /^\/(rest|auth|storage|functions)\/v1(\/.*)?$/.exec(path)
     if (!service) {
       if (path === '/' && (method === 'GET' || method === 'HEAD')) {
         return json(200, { name: 'riviera-local-stack', status: 'ok' })
@@ -164,6 +212,7 @@ export async function start(options: StartOptions = {}): Promise<Stack> {
       })
     }
     const apiReq: ApiRequest = { method, path: subPath, search, headers, body }
+    if (service[1] === 'functions') return functions.handle(apiReq)
     if (service[1] === 'auth') return auth.handle(apiReq)
     if (service[1] === 'storage') {
       return storage.handle(apiReq, () => resolveCaller(headers, method, subPath))
@@ -185,7 +234,7 @@ export async function start(options: StartOptions = {}): Promise<Stack> {
       log(`${method} ${path} ${response.status} ${Math.round(performance.now() - started)}ms`)
     }
 
-    if (method === 'OPTIONS') {
+    if (method === 'OPTIONS' && !path.startsWith('/functions/v1/')) {
       finish({ status: 200, headers: preflightHeaders(req), body: null })
       return
     }
@@ -214,11 +263,21 @@ export async function start(options: StartOptions = {}): Promise<Stack> {
       server.listen(options.port ?? DEFAULT_PORT, '127.0.0.1', () => resolve())
     })
   } catch (error) {
+    await mail.stop()
     await db.close()
     await releaseLock?.()
     throw error
   }
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  // What an operator stores once on hosted (README): where scheduled jobs and triggers reach
+  // this project's Edge Functions, and with which key.
+  await db.pg.query(
+    `insert into vault.secrets (name, secret) values ('project_url', $1), ('service_role_key', $2)
+     on conflict (name) do update set secret = excluded.secret, updated_at = now()`,
+    [url, SERVICE_ROLE_KEY],
+  )
+  const net = await startNetWorker(db.pg, log)
+  const scheduler = options.cron === false ? null : await startScheduler(db.pg, log)
 
   let stopped = false
   return {
@@ -230,9 +289,19 @@ export async function start(options: StartOptions = {}): Promise<Stack> {
     db,
     migrations: report,
     fromSnapshot: snapshot !== null,
+    mail: { smtpPort: mail.smtpPort, url: mail.url },
+    cron: {
+      run: (jobname) =>
+        scheduler ? scheduler.run(jobname) : Promise.reject(new Error('cron is off in this stack')),
+    },
+    net: { drain: () => net.drain() },
     async stop() {
       if (stopped) return
       stopped = true
+      await scheduler?.stop()
+      await net.stop()
+      await functions.stop()
+      await mail.stop()
       await new Promise<void>((resolve) => {
         server.close(() => resolve())
         server.closeAllConnections()
@@ -364,7 +433,9 @@ function preflightHeaders(req: IncomingMessage): Record<string, string> {
 function send(req: IncomingMessage, res: ServerResponse, response: ApiResponse) {
   if (res.headersSent) return
   const { headers, body } = compressed(req, response)
-  res.writeHead(response.status, { ...corsHeaders(req), ...headers })
+  // An Edge Function sets its own CORS headers, as it must on hosted.
+  const cors = req.url?.startsWith('/functions/v1/') ? {} : corsHeaders(req)
+  res.writeHead(response.status, { ...cors, ...headers })
   if (req.method === 'HEAD' || body === null) res.end()
   else res.end(body)
 }
