@@ -78,6 +78,8 @@ async function main() {
     dbUrl,
     reset: args.reset,
     quiet: args.quiet,
+    // Edits to supabase/functions take effect at the next request, as `supabase functions serve`.
+    watchFunctions: !args.exit,
   }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE') {
       console.error(`Port ${port} is already in use (another local stack or \`supabase start\`?).`)
