@@ -2,7 +2,8 @@
  * Every request the app makes has a deadline: a backend that accepts the connection but never
  * answers must end in an error the screen can show, not in a spinner that only a reload stops.
  * Reads and writes get REQUEST_DEADLINE_MS (hosted's statement timeouts are 3 s for anon and 8 s
- * for staff, so an answer that has not come by then is not coming); file uploads get longer.
+ * for staff, so an answer that has not come by then is not coming); file uploads and Edge Function
+ * calls get longer.
  */
 export const REQUEST_DEADLINE_MS = 10_000
 export const UPLOAD_DEADLINE_MS = 60_000
@@ -19,7 +20,9 @@ export function deadlineFor(input: RequestInfo | URL, init?: RequestInit) {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
   const method = (init?.method ?? 'GET').toUpperCase()
   const isUpload = method !== 'GET' && url.includes('/storage/v1/object')
-  return isUpload ? UPLOAD_DEADLINE_MS : REQUEST_DEADLINE_MS
+  // Edge Functions fetch other servers (a calendar sync waits up to 15 s for each channel).
+  const isFunction = url.includes('/functions/v1/')
+  return isUpload || isFunction ? UPLOAD_DEADLINE_MS : REQUEST_DEADLINE_MS
 }
 
 export async function fetchWithDeadline(

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { AdminEmpty } from '@/features/admin/layout/components/admin-page-states'
 import { formatDay } from '@/lib/dates'
 import { useUnblockDates } from '../api/unblock-dates'
+import { importedSource } from '../lib/imported-source'
 import { AdminPagination } from '@/features/admin/layout/components/admin-pagination'
 import { PERIODS_PAGE_SIZE, type BlockedPeriod } from '../api/get-blocked-periods'
 
@@ -39,10 +40,13 @@ export function BlockedPeriodsList({ periods, total, page, onPage }: BlockedPeri
       to: range.end_day,
       reason: range.reason,
     }
+    const source = importedSource(range.reason)
     unblock.mutate(input, {
       onSuccess: (count) =>
         toast.success('Date range unblocked successfully', {
-          description: `Removed ${count} blocked date(s)`,
+          description: source
+            ? `Removed ${count} blocked date(s). The next sync blocks them again if they are still taken in the ${source} calendar.`
+            : `Removed ${count} blocked date(s)`,
         }),
       onError: (error) => toast.error('Error', { description: error.message }),
     })
@@ -85,6 +89,12 @@ export function BlockedPeriodsList({ periods, total, page, onPage }: BlockedPeri
               <Badge variant={range.is_booking ? 'default' : 'secondary'} className="font-normal">
                 {range.reason || 'Blocked'}
               </Badge>
+              {importedSource(range.reason) && (
+                <p className="text-xs text-muted-foreground">
+                  Imported from {importedSource(range.reason)}: unblocking here lasts until the next
+                  sync if these days are still taken there.
+                </p>
+              )}
             </div>
             <Button
               variant="outline"

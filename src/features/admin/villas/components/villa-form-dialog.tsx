@@ -22,6 +22,7 @@ import {
   villaPayloadFrom,
   type VillaFormValues,
 } from '../lib/villa-form'
+import { CalendarSyncSection } from './calendar-sync-section'
 import { VillaFormFields } from './villa-form-fields'
 import { VillaImageManager } from './villa-image-manager'
 
@@ -105,6 +106,7 @@ export function VillaFormDialog({ villa, onClose }: VillaFormDialogProps) {
             </Button>
           </DialogFooter>
         </form>
+        {villa && <CalendarSyncSection villaId={villa.id} />}
       </DialogContent>
     </Dialog>
   )

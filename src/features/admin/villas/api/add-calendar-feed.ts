@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { supabase } from '@/lib/supabase'
+import { calendarSyncKeys } from './calendar-sync-keys'
+
+/** The same rules the database applies (villa_calendar_feeds), checked before sending. */
+export const calendarFeedSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Give the calendar a name, such as Airbnb')
+    .max(100, 'A calendar name is at most 100 characters'),
+  url: z
+    .string()
+    .trim()
+    .min(1, 'Paste the calendar’s iCal link')
+    .max(2000, 'A calendar link is at most 2000 characters')
+    .regex(
+      /^(https?|webcals?):\/\/[^/?#\s]+([/?#]\S*)?$/i,
+      'A calendar link starts with https:// (or http://) and has no spaces',
+    ),
+})
+
+export type CalendarFeedInput = z.infer<typeof calendarFeedSchema>
+
+/** The database's answer when the villa already imports that link (unique villa and URL). */
+export const FEED_ALREADY_ADDED = '23505'
+
+export async function addCalendarFeed(villaId: string, input: CalendarFeedInput) {
+  const { data, error } = await supabase
+    .from('villa_calendar_feeds')
+    .insert({ villa_id: villaId, name: input.name, url: input.url })
+    .select('id')
+    .single()
+  if (error) throw error
+  return data.id
+}
+
+export function useAddCalendarFeed(villaId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: CalendarFeedInput) => addCalendarFeed(villaId, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarSyncKeys.feeds(villaId) }),
+  })
+}

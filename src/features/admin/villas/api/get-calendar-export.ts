@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { env } from '@/config/env'
+import { supabase } from '@/lib/supabase'
+import { calendarSyncKeys } from './calendar-sync-keys'
+
+/** The villa's secret feed address, which Airbnb, Booking.com and Vrbo import. */
+export function calendarExportUrl(token: string): string {
+  return `${env.supabaseUrl.replace(/\/$/, '')}/functions/v1/ical-export/${token}.ics`
+}
+
+export async function getCalendarExportUrl(villaId: string, signal?: AbortSignal) {
+  let query = supabase.from('villa_calendar_exports').select('token').eq('villa_id', villaId)
+  if (signal) query = query.abortSignal(signal)
+  const { data, error } = await query.single()
+  if (error) throw error
+  return calendarExportUrl(data.token)
+}
+
+export function calendarExportQueryOptions(villaId: string) {
+  return queryOptions({
+    queryKey: calendarSyncKeys.exportLink(villaId),
+    queryFn: ({ signal }) => getCalendarExportUrl(villaId, signal),
+  })
+}
+
+export function useCalendarExportUrl(villaId: string) {
+  return useQuery(calendarExportQueryOptions(villaId))
+}

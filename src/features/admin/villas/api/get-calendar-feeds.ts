@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase'
+import type { Tables } from '@/types/database.types'
+import { calendarSyncKeys } from './calendar-sync-keys'
+
+export type CalendarFeed = Tables<'villa_calendar_feeds'>
+
+/** The villa's imported calendars, oldest first, with their last sync's outcome. */
+export async function getCalendarFeeds(villaId: string, signal?: AbortSignal) {
+  let query = supabase
+    .from('villa_calendar_feeds')
+    .select('*')
+    .eq('villa_id', villaId)
+    .order('created_at')
+  if (signal) query = query.abortSignal(signal)
+  const { data, error } = await query
+  if (error) throw error
+  return data
+}
+
+export function calendarFeedsQueryOptions(villaId: string) {
+  return queryOptions({
+    queryKey: calendarSyncKeys.feeds(villaId),
+    queryFn: ({ signal }) => getCalendarFeeds(villaId, signal),
+  })
+}
+
+export function useCalendarFeeds(villaId: string) {
+  return useQuery(calendarFeedsQueryOptions(villaId))
+}

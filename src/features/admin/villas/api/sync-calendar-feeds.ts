@@ -1,0 +1,52 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { FunctionsHttpError } from '@supabase/supabase-js'
+import { blockedDatesKeys } from '@/features/admin/blocked-dates/api/keys'
+import { plannerKeys } from '@/features/admin/planner/api/get-planner'
+import { bookingKeys } from '@/features/booking/api/keys'
+import { supabase } from '@/lib/supabase'
+import { calendarSyncKeys } from './calendar-sync-keys'
+
+export interface SyncTarget {
+  /** One feed, or every feed of the villa when absent. */
+  feedId?: string
+}
+
+export interface SyncSummary {
+  synced: number
+  failed: number
+}
+
+/** Runs the sync-calendars Edge Function now (it also runs every 30 minutes on its own). */
+export async function syncCalendarFeeds(villaId: string, { feedId }: SyncTarget) {
+  const { data, error } = await supabase.functions.invoke<SyncSummary>('sync-calendars', {
+    body: feedId ? { feed_id: feedId } : { villa_id: villaId },
+  })
+  if (error instanceof FunctionsHttpError) {
+    const body: unknown = await error.context.json().catch(() => null)
+    const message =
+      body && typeof body === 'object' && 'message' in body ? String(body.message) : null
+    throw new Error(message ?? 'The calendars could not be synced')
+  }
+  if (error) throw error
+  return data ?? { synced: 0, failed: 0 }
+}
+
+/** Imported days show on the feeds, the Blocked Dates screen, the planner and the public calendar. */
+export function useRefreshAfterCalendarSync(villaId: string) {
+  const queryClient = useQueryClient()
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: calendarSyncKeys.feeds(villaId) }),
+      queryClient.invalidateQueries({ queryKey: blockedDatesKeys.all }),
+      queryClient.invalidateQueries({ queryKey: plannerKeys.all }),
+      queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+    ])
+}
+
+export function useSyncCalendarFeeds(villaId: string) {
+  const refresh = useRefreshAfterCalendarSync(villaId)
+  return useMutation({
+    mutationFn: (target: SyncTarget) => syncCalendarFeeds(villaId, target),
+    onSettled: refresh,
+  })
+}

@@ -1,0 +1,141 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { createTestVilla, removeVilla, seriousViolations, signInAsAdmin } from './support/admin'
+import { serviceClient } from './support/stack'
+import { dayButton, dayFromToday, isoDay } from './support/villa-booking'
+
+// Calendar sync in the villa form: a channel's feed (served here) is imported and its nights
+// become unavailable on the public calendar; the export link serves this villa's calendar.
+
+const NAME = 'Villa E2E Calendrier'
+let villaId: string
+let feedServer: Server
+let feedUrl: string
+const compact = (day: Date) => isoDay(day).replaceAll('-', '')
+
+test.beforeAll(async () => {
+  villaId = (await createTestVilla(NAME)).id
+  // Nights 5, 6 and 7 from today are booked on the "channel".
+  const feed = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//E2E//Channel//EN',
+    'BEGIN:VEVENT',
+    'UID:e2e-stay@channel.test',
+    'DTSTAMP:20260101T000000Z',
+    `DTSTART;VALUE=DATE:${compact(dayFromToday(5))}`,
+    `DTEND;VALUE=DATE:${compact(dayFromToday(8))}`,
+    'SUMMARY:Reserved',
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n')
+  feedServer = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/calendar' }).end(feed)
+  })
+  await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve))
+  feedUrl = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/channel.ics`
+})
+
+test.afterAll(async () => {
+  await new Promise((resolve) => feedServer?.close(resolve))
+  if (villaId) await removeVilla(villaId)
+})
+
+test('staff import a channel calendar, see it synced, and copy the export link', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await signInAsAdmin(page, '/admin/villas')
+  await page.getByRole('button', { name: `Edit ${NAME}` }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit Villa' })
+  const section = dialog.getByRole('region', { name: 'Calendar sync' })
+  await expect(section.getByText('No imported calendars yet.')).toBeVisible()
+
+  // The form says what is wrong before anything is sent.
+  const form = section.getByRole('form', { name: 'Add a calendar' })
+  await form.getByLabel('iCal link').fill('ftp://example.com/feed.ics')
+  await form.getByRole('button', { name: 'Add calendar' }).click()
+  await expect(form.getByText('Give the calendar a name, such as Airbnb')).toBeVisible()
+  await expect(
+    form.getByText('A calendar link starts with https:// (or http://) and has no spaces'),
+  ).toBeVisible()
+
+  await form.getByLabel('Channel').fill('Airbnb')
+  await form.getByLabel('iCal link').fill(feedUrl)
+  await form.getByRole('button', { name: 'Add calendar' }).click()
+  const feed = section.getByRole('listitem', { name: 'Calendar Airbnb' })
+  await expect(feed.getByText(feedUrl)).toBeVisible()
+  // Added feeds are synced at once; "Sync now" syncs again.
+  await expect(feed.getByRole('status')).toHaveText('Synced just now · 3 blocked days')
+  await feed.getByRole('button', { name: 'Sync now' }).click()
+  await expect(page.getByText('Calendar synced').first()).toBeVisible()
+  await expect(feed.getByRole('status')).toHaveText('Synced just now · 3 blocked days')
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
+  expect(seriousViolations(axe)).toEqual([])
+
+  const { data: imported } = await serviceClient()
+    .from('blocked_dates')
+    .select('blocked_date, reason')
+    .eq('villa_id', villaId)
+    .order('blocked_date')
+  expect(imported).toEqual(
+    [5, 6, 7].map((offset) => ({
+      blocked_date: isoDay(dayFromToday(offset)),
+      reason: 'Calendar sync: Airbnb',
+    })),
+  )
+
+  // The export link: copied, and it serves the villa's calendar without any key.
+  const link = section.getByLabel('Export link (iCal)')
+  await expect(link).toHaveValue(/\/functions\/v1\/ical-export\/[A-Za-z0-9_-]{32}\.ics$/)
+  await section.getByRole('button', { name: 'Copy' }).click()
+  await expect(page.getByText('Export link copied')).toBeVisible()
+  const copied = await page.evaluate(() => navigator.clipboard.readText())
+  expect(copied).toBe(await link.inputValue())
+  const exported = await fetch(copied)
+  expect(exported.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
+  const text = await exported.text()
+  expect(text).toContain(`X-WR-CALNAME:${NAME} — Riviera Villas`)
+  expect(text).toContain(`DTSTART;VALUE=DATE:${compact(dayFromToday(5))}`)
+
+  // A new link replaces the old one, after a confirmation.
+  page.once('dialog', (confirm) => {
+    expect(confirm.message()).toContain('The current link stops working')
+    void confirm.accept()
+  })
+  await section.getByRole('button', { name: 'Regenerate link' }).click()
+  await expect(page.getByText('New export link made')).toBeVisible()
+  await expect(link).not.toHaveValue(copied)
+  expect((await fetch(copied)).status).toBe(404)
+
+  // Visitors cannot pick the imported nights.
+  await page.goto(`/villa/${villaId}`)
+  await page.getByRole('button', { name: 'Check-in Add date Check-out Add date' }).click()
+  for (const offset of [5, 6, 7]) {
+    await expect(dayButton(page, dayFromToday(offset))).toBeDisabled()
+  }
+  await expect(dayButton(page, dayFromToday(9))).toBeEnabled()
+})
+
+test('removing an imported calendar unblocks its days', async ({ page }) => {
+  await signInAsAdmin(page, '/admin/villas')
+  await page.getByRole('button', { name: `Edit ${NAME}` }).click()
+  const section = page
+    .getByRole('dialog', { name: 'Edit Villa' })
+    .getByRole('region', { name: 'Calendar sync' })
+  page.once('dialog', (confirm) => {
+    expect(confirm.message()).toBe(
+      'Remove the calendar “Airbnb”? The days it blocked are unblocked, and it is no longer synced.',
+    )
+    void confirm.accept()
+  })
+  await section.getByRole('button', { name: 'Remove Airbnb' }).click()
+  await expect(page.getByText('Calendar removed')).toBeVisible()
+  await expect(section.getByText('No imported calendars yet.')).toBeVisible()
+  const { data } = await serviceClient().from('blocked_dates').select('id').eq('villa_id', villaId)
+  expect(data).toEqual([])
+})

@@ -1,0 +1,503 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import ICAL from 'ical.js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  createConfirmedBooking,
+  createVilla,
+  day,
+  startDatabaseStack,
+  type DatabaseStack,
+} from './support/database-stack.ts'
+
+// iCal sync: the export feed (Edge Function ical-export) read with ical.js — not the library that
+// wrote it — against the database, and the import (Edge Function sync-calendars) from a feed
+// served by this test, through the functions runtime exactly as the admin and pg_cron call it.
+
+let db: DatabaseStack
+let staff: SupabaseClient
+let villa: string
+let sameDayVilla: string
+let feedServer: Server
+let feedBase: string
+/** What the test feed server answers per path: a calendar, an HTTP error, HTML, or silence. */
+const feeds = new Map<string, { status?: number; body?: string; hang?: boolean }>()
+
+const compact = (date: string) => date.replaceAll('-', '')
+
+function calendar(...events: string[]) {
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Test//Channel//EN',
+    ...events,
+    'END:VCALENDAR',
+  ]
+    .join('\r\n')
+    .concat('\r\n')
+}
+
+function allDay(uid: string, first: string, end: string, extra: string[] = []) {
+  return [
+    'BEGIN:VEVENT',
+    `UID:${uid}`,
+    'DTSTAMP:20260101T000000Z',
+    `DTSTART;VALUE=DATE:${compact(first)}`,
+    `DTEND;VALUE=DATE:${compact(end)}`,
+    'SUMMARY:Reserved',
+    ...extra,
+    'END:VEVENT',
+  ].join('\r\n')
+}
+
+async function token(villaId: string): Promise<string> {
+  const { data, error } = await staff
+    .from('villa_calendar_exports')
+    .select('token')
+    .eq('villa_id', villaId)
+    .single()
+  if (error) throw error
+  return data.token
+}
+
+const exportUrl = (value: string) => `${db.stack.url}/functions/v1/ical-export/${value}.ics`
+
+interface ExportedEvent {
+  uid: string
+  summary: string
+  start: string
+  end: string
+  isDate: boolean
+}
+
+function readEvents(text: string): ExportedEvent[] {
+  const root = new ICAL.Component(ICAL.parse(text) as unknown[])
+  return root.getAllSubcomponents('vevent').map((component) => {
+    const event = new ICAL.Event(component)
+    return {
+      uid: event.uid,
+      summary: event.summary,
+      start: event.startDate.toString(),
+      end: event.endDate.toString(),
+      isDate: event.startDate.isDate && event.endDate.isDate,
+    }
+  })
+}
+
+async function addFeed(villaId: string, name: string, path: string) {
+  const { data, error } = await staff
+    .from('villa_calendar_feeds')
+    .insert({ villa_id: villaId, name, url: `${feedBase}${path}` })
+    .select('id')
+    .single()
+  if (error) throw error
+  return data.id
+}
+
+async function syncFeed(feedId: string) {
+  const { data, error } = await staff.functions.invoke('sync-calendars', {
+    body: { feed_id: feedId },
+  })
+  if (error) throw error
+  return data as { synced: number; failed: number; feeds: { ok: boolean; error?: string }[] }
+}
+
+async function feedRow(feedId: string) {
+  const { data, error } = await db.service
+    .from('villa_calendar_feeds')
+    .select('*')
+    .eq('id', feedId)
+    .single()
+  if (error) throw error
+  return data
+}
+
+async function blockedDays(villaId: string) {
+  const { data, error } = await db.service
+    .from('blocked_dates')
+    .select('blocked_date, reason, feed_id')
+    .eq('villa_id', villaId)
+    .order('blocked_date')
+  if (error) throw error
+  return data
+}
+
+const daysOf = (rows: { blocked_date: string }[]) => rows.map((row) => row.blocked_date)
+
+beforeAll(async () => {
+  feedServer = createServer((req, res) => {
+    const feed = feeds.get(req.url ?? '')
+    if (feed?.hang) return // never answers: the sync's timeout ends it
+    if (!feed) {
+      res.writeHead(404).end('not found')
+      return
+    }
+    res.writeHead(feed.status ?? 200, { 'content-type': 'text/calendar; charset=utf-8' })
+    res.end(feed.body ?? '')
+  })
+  await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve))
+  feedBase = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}`
+
+  db = await startDatabaseStack()
+  staff = (await db.signIn('staff')).client
+  villa = await createVilla(db.service, { name: 'Villa Calendrier' })
+  sameDayVilla = await createVilla(db.service, { name: 'Villa Même Jour' })
+  await db.service.from('villas').update({ changeover: 'same_day' }).eq('id', sameDayVilla)
+}, 120_000)
+
+afterAll(async () => {
+  feedServer?.closeAllConnections()
+  await new Promise((resolve) => feedServer?.close(resolve))
+  await db?.stop()
+})
+
+describe('the export feed', () => {
+  it('lists confirmed stays and blocked runs as all-day events, as the database holds them', async () => {
+    const stay = await createConfirmedBooking(db.service, {
+      villa_id: villa,
+      check_in: day(10),
+      check_out: day(14),
+      guest_name: 'Hortense Delacroix-Privée',
+      guest_email: 'hortense.privee@example.com',
+      guest_phone: '+33 6 99 88 77 66',
+    })
+    const sameDayStay = await createConfirmedBooking(db.service, {
+      villa_id: sameDayVilla,
+      check_in: day(5),
+      check_out: day(8),
+    })
+    // A stay of last season: written as history, past the insert trigger's checks.
+    await db.stack.db.pg.transaction(async (tx) => {
+      await tx.exec(`set local session_replication_role = replica`)
+      await tx.query(
+        `insert into public.bookings (villa_id, guest_name, guest_email, guests_count, check_in,
+           check_out, status, occupied)
+         values ($1, 'Past Guest', 'past@example.com', 2, $2, $3, 'confirmed', daterange($2, $3, '[]'))`,
+        [villa, day(-200), day(-195)],
+      )
+    })
+    const blocks = [30, 31, 32, 40].map((offset) => ({
+      villa_id: villa,
+      blocked_date: day(offset),
+      reason: 'Maintenance',
+    }))
+    expect((await db.service.from('blocked_dates').insert(blocks)).error).toBeNull()
+
+    const response = await fetch(exportUrl(await token(villa)))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
+    const text = await response.text()
+    expect(text).not.toMatch(/Hortense|Delacroix|hortense\.privee|99 88 77|Camille|example\.com/i)
+    expect(text).toMatch(/^X-WR-CALNAME:Villa Calendrier — Riviera Villas\r?$/m)
+    expect(text).toMatch(/^PRODID:/m)
+
+    // The database's view: stays by the days they occupy (full-day changeover: the check-out
+    // day too, so DTEND is the day after it), blocked days as runs.
+    const { data: stays } = await db.service
+      .from('bookings')
+      .select('id, occupied')
+      .eq('villa_id', villa)
+      .eq('status', 'confirmed')
+      .order('check_in')
+    expect(stays!.map((row) => row.occupied)).toEqual([
+      `[${day(-200)},${day(-194)})`,
+      `[${day(10)},${day(15)})`,
+    ])
+    expect(readEvents(text).sort((a, b) => a.start.localeCompare(b.start))).toEqual([
+      {
+        uid: `booking-${stays![0]!.id}@rivieravillas`,
+        summary: 'Reserved',
+        start: day(-200),
+        end: day(-194),
+        isDate: true,
+      },
+      {
+        uid: `booking-${stay}@rivieravillas`,
+        summary: 'Reserved',
+        start: day(10),
+        end: day(15),
+        isDate: true,
+      },
+      {
+        uid: `blocked-${villa}-${day(30)}@rivieravillas`,
+        summary: 'Not available',
+        start: day(30),
+        end: day(33),
+        isDate: true,
+      },
+      {
+        uid: `blocked-${villa}-${day(40)}@rivieravillas`,
+        summary: 'Not available',
+        start: day(40),
+        end: day(41),
+        isDate: true,
+      },
+    ])
+
+    // A same-day changeover villa sells its check-out day: the event ends on it.
+    const sameDay = readEvents(await (await fetch(exportUrl(await token(sameDayVilla)))).text())
+    expect(sameDay).toEqual([
+      {
+        uid: `booking-${sameDayStay}@rivieravillas`,
+        summary: 'Reserved',
+        start: day(5),
+        end: day(8),
+        isDate: true,
+      },
+    ])
+  })
+
+  it('answers 404 to an unknown token, and to the old link once a new one is made', async () => {
+    expect((await fetch(exportUrl('x'.repeat(32)))).status).toBe(404)
+    expect((await fetch(`${db.stack.url}/functions/v1/ical-export/`)).status).toBe(404)
+
+    const before = await token(villa)
+    const { data: renewed, error } = await staff.rpc('admin_regenerate_calendar_token', {
+      p_villa_id: villa,
+    })
+    expect(error).toBeNull()
+    expect(renewed).toMatch(/^[A-Za-z0-9_-]{32}$/)
+    expect(renewed).not.toBe(before)
+    expect((await fetch(exportUrl(before))).status).toBe(404)
+    expect((await fetch(exportUrl(renewed!))).status).toBe(200)
+  })
+
+  it('gives every new villa a link of its own', async () => {
+    const fresh = await createVilla(db.service)
+    const value = await token(fresh)
+    expect(value).toMatch(/^[A-Za-z0-9_-]{32}$/)
+    expect(value).not.toBe(await token(villa))
+  })
+})
+
+describe('who may see and change calendar sync', () => {
+  it('keeps links and feeds from visitors and non-staff users', async () => {
+    await addFeed(villa, 'Hidden', '/hidden.ics')
+    const user = (await db.signIn('user')).client
+    for (const client of [db.anon, user]) {
+      const links = await client.from('villa_calendar_exports').select('token')
+      expect(links.data ?? []).toEqual([])
+      const list = await client.from('villa_calendar_feeds').select('url')
+      expect(list.data ?? []).toEqual([])
+      const renew = await client.rpc('admin_regenerate_calendar_token', { p_villa_id: villa })
+      expect(renew.error?.code).toMatch(/^(42501|PGRST202)$/)
+      const apply = await client.rpc('apply_calendar_feed', {
+        p_feed_id: villa,
+        p_days: [],
+        p_event_count: 0,
+      })
+      expect(apply.error?.code).toMatch(/^(42501|PGRST202)$/)
+      const added = await client
+        .from('villa_calendar_feeds')
+        .insert({ villa_id: villa, name: 'Sneaky', url: 'https://example.com/x.ics' })
+      expect(added.error?.code).toBe('42501')
+    }
+    // Villas stay readable by visitors, without anything secret on them.
+    const { data: visible } = await db.anon.from('villas').select('*').eq('id', villa).single()
+    expect(JSON.stringify(visible)).not.toContain(await token(villa))
+  })
+
+  it('lets only staff and scheduled jobs run a sync', async () => {
+    const user = (await db.signIn('user')).client
+    const asUser = await user.functions.invoke('sync-calendars', { body: {} })
+    expect((asUser.error as { context?: Response })?.context?.status).toBe(403)
+    const asVisitor = await db.anon.functions.invoke('sync-calendars', { body: {} })
+    expect((asVisitor.error as { context?: Response })?.context?.status).toBe(403)
+    const noKey = await fetch(`${db.stack.url}/functions/v1/sync-calendars`, { method: 'POST' })
+    expect(noKey.status).toBe(401)
+  })
+
+  it('refuses feed links that are not http or https, with a clear message', async () => {
+    const bad = await staff
+      .from('villa_calendar_feeds')
+      .insert({ villa_id: villa, name: 'Bad', url: 'ftp://example.com/feed.ics' })
+    expect(bad.error?.message).toBe(
+      'A calendar link starts with https:// (or http://) and has no spaces',
+    )
+    const unnamed = await staff
+      .from('villa_calendar_feeds')
+      .insert({ villa_id: villa, name: '  ', url: 'https://example.com/feed.ics' })
+    expect(unnamed.error?.message).toBe('Give the calendar a name, such as Airbnb')
+    const webcal = await staff
+      .from('villa_calendar_feeds')
+      .insert({ villa_id: villa, name: 'iCloud', url: 'webcal://example.com/feed.ics' })
+      .select('url')
+      .single()
+    expect(webcal.data?.url).toBe('https://example.com/feed.ics')
+    const again = await staff
+      .from('villa_calendar_feeds')
+      .insert({ villa_id: villa, name: 'Again', url: 'https://example.com/feed.ics' })
+    expect(again.error?.code).toBe('23505')
+    await staff.from('villa_calendar_feeds').delete().eq('url', 'https://example.com/feed.ics')
+  })
+})
+
+describe('importing a feed', () => {
+  let importVilla: string
+  let feed: string
+  let booking: string
+
+  beforeAll(async () => {
+    importVilla = await createVilla(db.service, { name: 'Villa Import' })
+    booking = await createConfirmedBooking(db.service, {
+      villa_id: importVilla,
+      check_in: day(50),
+      check_out: day(53),
+    })
+    await db.service.from('blocked_dates').insert([
+      { villa_id: importVilla, blocked_date: day(21), reason: 'Owner stay' },
+      { villa_id: importVilla, blocked_date: day(90), reason: 'Owner stay' },
+    ])
+    feed = await addFeed(importVilla, 'Airbnb', '/airbnb.ics')
+  })
+
+  it('blocks the nights of the feed, marked with their source, and reports stays it cannot block', async () => {
+    feeds.set('/airbnb.ics', {
+      body: calendar(
+        // Nights 20, 21, 22 (21 is already blocked by hand and stays so).
+        allDay('a1@airbnb.com', day(20), day(23)),
+        // Timed: 15:00 on day 60 to 11:00 on day 62 takes nights 60 and 61.
+        [
+          'BEGIN:VEVENT',
+          'UID:a2@airbnb.com',
+          'DTSTAMP:20260101T000000Z',
+          `DTSTART:${compact(day(60))}T150000Z`,
+          `DTEND:${compact(day(62))}T110000Z`,
+          'END:VEVENT',
+        ].join('\r\n'),
+        // Weekly, three times, one night each: 70, 77, 84.
+        allDay('a3@airbnb.com', day(70), day(71), ['RRULE:FREQ=WEEKLY;COUNT=3']),
+        // No DTEND: one night.
+        [
+          'BEGIN:VEVENT',
+          'UID:a4@airbnb.com',
+          'DTSTAMP:20260101T000000Z',
+          `DTSTART;VALUE=DATE:${compact(day(100))}`,
+          'END:VEVENT',
+        ].join('\r\n'),
+        allDay('a5@airbnb.com', day(110), day(112), ['STATUS:CANCELLED']),
+        // On our confirmed stay (50-53 occupied at a full-day villa): a conflict, not a block.
+        allDay('a6@airbnb.com', day(52), day(55)),
+        // Long past: history is not rewritten.
+        allDay('a7@airbnb.com', day(-40), day(-38)),
+      ),
+    })
+    const result = await syncFeed(feed)
+    expect(result).toMatchObject({ synced: 1, failed: 0 })
+
+    const rows = await blockedDays(importVilla)
+    const imported = rows.filter((row) => row.feed_id === feed)
+    expect(daysOf(imported)).toEqual(
+      [20, 22, 54, 60, 61, 70, 77, 84, 100].map((offset) => day(offset)),
+    )
+    expect(new Set(imported.map((row) => row.reason))).toEqual(new Set(['Calendar sync: Airbnb']))
+    expect(rows.filter((row) => row.feed_id === null)).toEqual([
+      { blocked_date: day(21), reason: 'Owner stay', feed_id: null },
+      { blocked_date: day(90), reason: 'Owner stay', feed_id: null },
+    ])
+
+    const status = await feedRow(feed)
+    expect(status).toMatchObject({
+      last_error: null,
+      last_event_count: 6,
+      blocked_day_count: 9,
+      conflicts: [
+        { booking_id: booking, check_in: day(50), check_out: day(53), dates: [day(52), day(53)] },
+      ],
+    })
+    expect(status.last_success_at).not.toBeNull()
+    expect(status.last_attempt_at).toBe(status.last_success_at)
+
+    // Staff see the same through the API, and the public calendar shows the days taken.
+    const { data: unavailable } = await db.anon.rpc('get_villa_unavailable_dates', {
+      p_villa_id: importVilla,
+      p_from: day(59),
+      p_to: day(62),
+    })
+    expect(unavailable).toEqual([day(60), day(61)])
+  })
+
+  it('follows the feed when it changes: moved stays move, removed stays are unblocked', async () => {
+    feeds.set('/airbnb.ics', {
+      body: calendar(
+        allDay('a1@airbnb.com', day(24), day(26)),
+        allDay('a3@airbnb.com', day(70), day(71), ['RRULE:FREQ=WEEKLY;COUNT=3']),
+        [
+          'BEGIN:VEVENT',
+          'UID:a3@airbnb.com',
+          `RECURRENCE-ID;VALUE=DATE:${compact(day(77))}`,
+          'DTSTAMP:20260101T000000Z',
+          `DTSTART;VALUE=DATE:${compact(day(77))}`,
+          `DTEND;VALUE=DATE:${compact(day(78))}`,
+          'STATUS:CANCELLED',
+          'END:VEVENT',
+        ].join('\r\n'),
+        allDay('a8@airbnb.com', day(90), day(92)),
+      ),
+    })
+    expect(await syncFeed(feed)).toMatchObject({ synced: 1 })
+
+    const rows = await blockedDays(importVilla)
+    expect(daysOf(rows.filter((row) => row.feed_id === feed))).toEqual(
+      [24, 25, 70, 84, 91].map((offset) => day(offset)),
+    )
+    expect(daysOf(rows.filter((row) => row.feed_id === null))).toEqual([day(21), day(90)])
+    expect(await feedRow(feed)).toMatchObject({ conflicts: [], blocked_day_count: 5 })
+  })
+
+  it('changes nothing when the feed fails, and says why', async () => {
+    const before = await blockedDays(importVilla)
+    const { last_success_at: lastSuccess } = await feedRow(feed)
+
+    const failures: [string, { status?: number; body?: string; hang?: boolean }, RegExp][] = [
+      ['HTTP 500', { status: 500, body: 'oops' }, /^The calendar server answered HTTP 500$/],
+      ['not iCal', { body: '<!doctype html><p>Sign in</p>' }, /not.*iCal calendar/],
+      ['broken iCal', { body: 'BEGIN:VCALENDAR\r\nthis is not a line\r\n' }, /could not be read/],
+      ['timeout', { hang: true }, /did not answer within 15 seconds/],
+    ]
+    for (const [, answer, message] of failures) {
+      feeds.set('/airbnb.ics', answer)
+      const result = await syncFeed(feed)
+      expect(result).toMatchObject({ synced: 0, failed: 1 })
+      expect(result.feeds[0]!.error).toMatch(message)
+      const status = await feedRow(feed)
+      expect(status.last_error).toMatch(message)
+      expect(status.last_success_at).toBe(lastSuccess)
+      expect(status.last_attempt_at! > lastSuccess!).toBe(true)
+      expect(await blockedDays(importVilla)).toEqual(before)
+    }
+  }, 60_000)
+
+  it('syncs every feed on the schedule, and a good feed after a bad one clears the error', async () => {
+    const other = await addFeed(importVilla, 'Booking.com', '/booking.ics')
+    feeds.set('/booking.ics', { body: calendar(allDay('b1@booking.com', day(120), day(122))) })
+    feeds.set('/airbnb.ics', { body: calendar(allDay('a9@airbnb.com', day(130), day(131))) })
+
+    await db.stack.cron.run('sync-calendars')
+    await db.stack.net.drain()
+    await expect
+      .poll(async () => (await feedRow(other)).blocked_day_count, { timeout: 20_000 })
+      .toBe(2)
+    await expect.poll(async () => (await feedRow(feed)).last_error, { timeout: 20_000 }).toBeNull()
+
+    const rows = await blockedDays(importVilla)
+    expect(daysOf(rows.filter((row) => row.feed_id === other))).toEqual([day(120), day(121)])
+    expect(daysOf(rows.filter((row) => row.feed_id === feed))).toEqual([day(130)])
+    expect(rows.find((row) => row.feed_id === other)?.reason).toBe('Calendar sync: Booking.com')
+  }, 60_000)
+
+  it('renames the source on the days when a feed is renamed, and removes them with the feed', async () => {
+    expect(
+      (await staff.from('villa_calendar_feeds').update({ name: 'Airbnb Villa' }).eq('id', feed))
+        .error,
+    ).toBeNull()
+    const renamed = (await blockedDays(importVilla)).filter((row) => row.feed_id === feed)
+    expect(renamed.map((row) => row.reason)).toEqual(['Calendar sync: Airbnb Villa'])
+
+    expect((await staff.from('villa_calendar_feeds').delete().eq('id', feed)).error).toBeNull()
+    const rows = await blockedDays(importVilla)
+    expect(rows.some((row) => row.feed_id === feed)).toBe(false)
+    expect(daysOf(rows.filter((row) => row.feed_id === null))).toEqual([day(21), day(90)])
+  })
+})
