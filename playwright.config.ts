@@ -6,8 +6,12 @@ import { defineConfig, devices } from '@playwright/test'
 const STACK_PORT = Number(process.env.E2E_STACK_PORT ?? 54331)
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4173)
 const STACK_URL = `http://127.0.0.1:${STACK_PORT}`
+// The stack's mail catcher (E2E_SMTP_PORT / E2E_INBOX_PORT beside another run, as above).
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 54335)
+const INBOX_PORT = Number(process.env.E2E_INBOX_PORT ?? 54334)
 // Read by tests/e2e/support/stack.ts in the workers, which inherit this process's environment.
 process.env.E2E_STACK_URL = STACK_URL
+process.env.E2E_INBOX_URL = `http://127.0.0.1:${INBOX_PORT}`
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export default defineConfig({
@@ -38,13 +42,14 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: `npx tsx supabase/local/cli.ts --memory --quiet --port ${STACK_PORT}`,
+      command: `npx tsx supabase/local/cli.ts --memory --quiet --port ${STACK_PORT} --smtp-port ${SMTP_PORT} --inbox-port ${INBOX_PORT}`,
       url: `${STACK_URL}/`,
       timeout: 180_000,
       reuseExistingServer: false,
     },
     {
-      command: `npx vite build --mode e2e --outDir dist-e2e && npx vite preview --mode e2e --outDir dist-e2e --port ${SITE_PORT} --strictPort`,
+      // A build folder per site port: runs side by side never serve each other's build.
+      command: `npx vite build --mode e2e --outDir dist-e2e/${SITE_PORT} && npx vite preview --mode e2e --outDir dist-e2e/${SITE_PORT} --port ${SITE_PORT} --strictPort`,
       // Wins over .env.e2e, so the build talks to this run's stack.
       env: { VITE_SUPABASE_URL: STACK_URL },
       url: `http://127.0.0.1:${SITE_PORT}`,

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { stripVTControlCharacters } from 'node:util'
+import { parse } from 'smol-toml'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const LOCAL_URL = 'http://127.0.0.1:54321'
@@ -11,6 +12,16 @@ const DEMO_LOGIN = 'admin@rivieravillas.com / riviera-admin-2026'
 const STACK_START_TIMEOUT_MS = 180_000
 // Children are started with node itself (no npx/sh wrappers) so that signals reach them directly.
 const VITE_BIN = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url))
+
+/** The mail catcher's inbox (the local stack's, or Mailpit under `supabase start`): [inbucket] port. */
+function inboxUrl() {
+  try {
+    const config = parse(readFileSync(`${root}supabase/config.toml`, 'utf8'))
+    return `http://127.0.0.1:${config.inbucket?.port ?? 54324}`
+  } catch {
+    return 'http://127.0.0.1:54324'
+  }
+}
 
 /** KEY=value lines of .env.local (quotes stripped); missing file → {}. */
 function readEnvLocal() {
@@ -95,7 +106,9 @@ function startVite(env) {
     console.log(
       `\n  Riviera Villas:  ${site}\n  Admin:           ${site}/admin\n` +
         (env.VITE_SUPABASE_URL === LOCAL_URL ? `  Demo login:      ${DEMO_LOGIN}\n` : '') +
-        `  Supabase API:    ${env.VITE_SUPABASE_URL}\n\n  Press Ctrl+C to stop.\n`,
+        `  Supabase API:    ${env.VITE_SUPABASE_URL}\n` +
+        (env.VITE_SUPABASE_URL === LOCAL_URL ? `  Mail inbox:      ${inboxUrl()}\n` : '') +
+        `\n  Press Ctrl+C to stop.\n`,
     )
   })
 }

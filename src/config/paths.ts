@@ -13,6 +13,8 @@ export const paths = {
   legalNotice: { path: '/legal-notice', href: () => '/legal-notice' },
   admin: {
     root: { path: '/admin', href: () => '/admin' },
+    forgotPassword: { path: 'forgot-password', href: () => '/admin/forgot-password' },
+    resetPassword: { path: 'reset-password', href: () => '/admin/reset-password' },
     villas: { path: 'villas', href: () => '/admin/villas' },
     bookings: { path: 'bookings', href: () => '/admin/bookings' },
     planner: { path: 'planner', href: () => '/admin/planner' },
@@ -23,6 +25,7 @@ export const paths = {
     villaReviews: { path: 'villa-reviews', href: () => '/admin/villa-reviews' },
     pageContent: { path: 'page-content', href: () => '/admin/page-content' },
     messages: { path: 'messages', href: () => '/admin/messages' },
+    notifications: { path: 'notifications', href: () => '/admin/notifications' },
     profile: { path: 'profile', href: () => '/admin/profile' },
   },
 } as const

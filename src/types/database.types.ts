@@ -18,6 +18,7 @@ export type Database = {
         Row: {
           blocked_date: string
           created_at: string
+          feed_id: string | null
           id: string
           reason: string | null
           villa_id: string
@@ -25,6 +26,7 @@ export type Database = {
         Insert: {
           blocked_date: string
           created_at?: string
+          feed_id?: string | null
           id?: string
           reason?: string | null
           villa_id: string
@@ -32,11 +34,19 @@ export type Database = {
         Update: {
           blocked_date?: string
           created_at?: string
+          feed_id?: string | null
           id?: string
           reason?: string | null
           villa_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "blocked_dates_feed_id_fkey"
+            columns: ["feed_id"]
+            isOneToOne: false
+            referencedRelation: "villa_calendar_feeds"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "blocked_dates_villa_id_fkey"
             columns: ["villa_id"]
@@ -137,6 +147,85 @@ export type Database = {
           status?: string
         }
         Relationships: []
+      }
+      notifications: {
+        Row: {
+          attempts: number
+          booking_id: string | null
+          claimed_at: string | null
+          created_at: string
+          enquiry_id: string | null
+          id: string
+          kind: string
+          last_error: string | null
+          next_attempt_at: string
+          payload: Json
+          provider_message_id: string | null
+          recipients: string[]
+          resend_of: string | null
+          sent_at: string | null
+          status: string
+          subject: string | null
+        }
+        Insert: {
+          attempts?: number
+          booking_id?: string | null
+          claimed_at?: string | null
+          created_at?: string
+          enquiry_id?: string | null
+          id?: string
+          kind: string
+          last_error?: string | null
+          next_attempt_at?: string
+          payload?: Json
+          provider_message_id?: string | null
+          recipients: string[]
+          resend_of?: string | null
+          sent_at?: string | null
+          status?: string
+          subject?: string | null
+        }
+        Update: {
+          attempts?: number
+          booking_id?: string | null
+          claimed_at?: string | null
+          created_at?: string
+          enquiry_id?: string | null
+          id?: string
+          kind?: string
+          last_error?: string | null
+          next_attempt_at?: string
+          payload?: Json
+          provider_message_id?: string | null
+          recipients?: string[]
+          resend_of?: string | null
+          sent_at?: string | null
+          status?: string
+          subject?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notifications_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notifications_enquiry_id_fkey"
+            columns: ["enquiry_id"]
+            isOneToOne: false
+            referencedRelation: "contact_submissions"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notifications_resend_of_fkey"
+            columns: ["resend_of"]
+            isOneToOne: false
+            referencedRelation: "notifications"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       page_content: {
         Row: {
@@ -274,6 +363,82 @@ export type Database = {
           user_id?: string
         }
         Relationships: []
+      }
+      villa_calendar_exports: {
+        Row: {
+          created_at: string
+          token: string
+          villa_id: string
+        }
+        Insert: {
+          created_at?: string
+          token?: string
+          villa_id: string
+        }
+        Update: {
+          created_at?: string
+          token?: string
+          villa_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "villa_calendar_exports_villa_id_fkey"
+            columns: ["villa_id"]
+            isOneToOne: true
+            referencedRelation: "villas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      villa_calendar_feeds: {
+        Row: {
+          blocked_day_count: number | null
+          conflicts: Json
+          created_at: string
+          id: string
+          last_attempt_at: string | null
+          last_error: string | null
+          last_event_count: number | null
+          last_success_at: string | null
+          name: string
+          url: string
+          villa_id: string
+        }
+        Insert: {
+          blocked_day_count?: number | null
+          conflicts?: Json
+          created_at?: string
+          id?: string
+          last_attempt_at?: string | null
+          last_error?: string | null
+          last_event_count?: number | null
+          last_success_at?: string | null
+          name: string
+          url: string
+          villa_id: string
+        }
+        Update: {
+          blocked_day_count?: number | null
+          conflicts?: Json
+          created_at?: string
+          id?: string
+          last_attempt_at?: string | null
+          last_error?: string | null
+          last_event_count?: number | null
+          last_success_at?: string | null
+          name?: string
+          url?: string
+          villa_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "villa_calendar_feeds_villa_id_fkey"
+            columns: ["villa_id"]
+            isOneToOne: false
+            referencedRelation: "villas"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       villa_faqs: {
         Row: {
@@ -590,7 +755,37 @@ export type Database = {
           total_count: number
         }[]
       }
+      admin_notifications_page: {
+        Args: {
+          p_kind?: string
+          p_limit?: number
+          p_offset?: number
+          p_status?: string
+        }
+        Returns: {
+          attempts: number
+          booking_id: string
+          created_at: string
+          enquiry_id: string
+          id: string
+          kind: string
+          last_error: string
+          next_attempt_at: string
+          payload: Json
+          recipients: string[]
+          resend_of: string
+          sent_at: string
+          status: string
+          subject: string
+          total_count: number
+        }[]
+      }
       admin_planner: { Args: { p_from: string; p_to: string }; Returns: Json }
+      admin_regenerate_calendar_token: {
+        Args: { p_villa_id: string }
+        Returns: string
+      }
+      admin_resend_notification: { Args: { p_id: string }; Returns: string }
       admin_season_summary: {
         Args: { p_from?: string; p_to?: string }
         Returns: {
@@ -601,6 +796,10 @@ export type Database = {
           villa_location: string
           villa_name: string
         }[]
+      }
+      apply_calendar_feed: {
+        Args: { p_days: string[]; p_event_count: number; p_feed_id: string }
+        Returns: Json
       }
       booking_analytics: {
         Args: { p_from: string; p_to: string }
@@ -614,6 +813,66 @@ export type Database = {
           days_in_month: number
           total_revenue: number
         }[]
+      }
+      calendar_export: { Args: { p_token: string }; Returns: Json }
+      claim_notifications: {
+        Args: { p_max_count?: number }
+        Returns: {
+          attempts: number
+          booking_id: string | null
+          claimed_at: string | null
+          created_at: string
+          enquiry_id: string | null
+          id: string
+          kind: string
+          last_error: string | null
+          next_attempt_at: string
+          payload: Json
+          provider_message_id: string | null
+          recipients: string[]
+          resend_of: string | null
+          sent_at: string | null
+          status: string
+          subject: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "notifications"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      complete_notification: {
+        Args: {
+          p_error?: string
+          p_id: string
+          p_provider_message_id?: string
+          p_subject?: string
+        }
+        Returns: {
+          attempts: number
+          booking_id: string | null
+          claimed_at: string | null
+          created_at: string
+          enquiry_id: string | null
+          id: string
+          kind: string
+          last_error: string | null
+          next_attempt_at: string
+          payload: Json
+          provider_message_id: string | null
+          recipients: string[]
+          resend_of: string | null
+          sent_at: string | null
+          status: string
+          subject: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "notifications"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       get_villa_calendar: {
         Args: { p_from: string; p_to: string; p_villa_id: string }
@@ -657,6 +916,10 @@ export type Database = {
           p_villa_id: string
         }
         Returns: Json
+      }
+      record_calendar_feed_failure: {
+        Args: { p_error: string; p_feed_id: string }
+        Returns: undefined
       }
       search_villas: {
         Args: { p_check_in: string; p_check_out: string; p_guests?: number }

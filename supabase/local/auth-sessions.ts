@@ -24,10 +24,15 @@ interface RefreshTokenRow {
 
 const newRefreshToken = () => randomBytes(12).toString('base64url')
 
+/** How the session was authenticated (the JWT's `amr`): a password, an emailed OTP/link, a
+ *  recovery link exchanged through PKCE. */
+export type AuthMethod = 'password' | 'otp' | 'recovery'
+
 function accessToken(
   user: UserRow,
   session: SessionRow,
   issuer: string,
+  method: AuthMethod,
 ): { token: string; exp: number } {
   const iat = Math.floor(Date.now() / 1000)
   const exp = iat + ACCESS_TOKEN_TTL
@@ -44,7 +49,7 @@ function accessToken(
       user_metadata: user.raw_user_meta_data ?? {},
       role: user.role ?? 'authenticated',
       aal: 'aal1',
-      amr: [{ method: 'password', timestamp: Math.floor(session.created_at.getTime() / 1000) }],
+      amr: [{ method, timestamp: Math.floor(session.created_at.getTime() / 1000) }],
       session_id: session.id,
       is_anonymous: user.is_anonymous,
     },
@@ -59,8 +64,9 @@ async function tokenResponse(
   session: SessionRow,
   refreshToken: string,
   issuer: string,
+  method: AuthMethod = 'password',
 ) {
-  const { token, exp } = accessToken(user, session, issuer)
+  const { token, exp } = accessToken(user, session, issuer, method)
   return {
     access_token: token,
     token_type: 'bearer',
@@ -71,31 +77,42 @@ async function tokenResponse(
   }
 }
 
-/** Password grant, after the password was checked: a new session and its first refresh token. */
-export function signIn(pg: SqlEngine, userId: string, issuer: string) {
-  return pg.transaction(async (tx) => {
-    const { rows: users } = await tx.query<UserRow>(
-      'update auth.users set last_sign_in_at = now() where id = $1 returning *',
-      [userId],
-    )
-    await tx.query(`update auth.identities set last_sign_in_at = now() where user_id = $1`, [
-      userId,
-    ])
-    const { rows: sessions } = await tx.query<SessionRow>(
-      `insert into auth.sessions (id, user_id, created_at, updated_at, aal)
+/** A new session and its first refresh token, once the password (or emailed link) was checked. */
+export function signIn(
+  pg: SqlEngine,
+  userId: string,
+  issuer: string,
+  method: AuthMethod = 'password',
+) {
+  return pg.transaction((tx) => startSession(tx, userId, issuer, method))
+}
+
+/** signIn inside the caller's transaction. */
+export async function startSession(
+  tx: Queryable,
+  userId: string,
+  issuer: string,
+  method: AuthMethod,
+) {
+  const { rows: users } = await tx.query<UserRow>(
+    'update auth.users set last_sign_in_at = now() where id = $1 returning *',
+    [userId],
+  )
+  await tx.query(`update auth.identities set last_sign_in_at = now() where user_id = $1`, [userId])
+  const { rows: sessions } = await tx.query<SessionRow>(
+    `insert into auth.sessions (id, user_id, created_at, updated_at, aal)
        values ($1, $2, now(), now(), 'aal1') returning id, user_id, created_at`,
-      [randomUUID(), userId],
-    )
-    const session = sessions[0]!
-    const token = newRefreshToken()
-    await tx.query(
-      `insert into auth.refresh_tokens (instance_id, token, user_id, session_id, revoked, created_at,
+    [randomUUID(), userId],
+  )
+  const session = sessions[0]!
+  const token = newRefreshToken()
+  await tx.query(
+    `insert into auth.refresh_tokens (instance_id, token, user_id, session_id, revoked, created_at,
          updated_at)
        values ('00000000-0000-0000-0000-000000000000', $1, $2, $3, false, now(), now())`,
-      [token, userId, session.id],
-    )
-    return tokenResponse(tx, users[0]!, session, token, issuer)
-  })
+    [token, userId, session.id],
+  )
+  return tokenResponse(tx, users[0]!, session, token, issuer, method)
 }
 
 /** Refresh grant with rotation; a replay within the reuse interval gets the session's current token. */

@@ -17,6 +17,8 @@ export interface UserRow {
   updated_at: Date
   banned_until: Date | null
   is_anonymous: boolean
+  recovery_token: string | null
+  recovery_sent_at: Date | null
 }
 
 interface IdentityRow {

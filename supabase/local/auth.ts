@@ -1,5 +1,6 @@
 import type { LocalDb } from './db.ts'
 import { API_VERSION, AuthFailure, authError } from './auth-errors.ts'
+import { createRecovery, type RecoveryOptions } from './auth-recovery.ts'
 import { logout, refresh, sessionExists, signIn } from './auth-sessions.ts'
 import {
   MIN_PASSWORD_LENGTH,
@@ -25,8 +26,9 @@ export interface Auth {
 }
 
 /** The GoTrue subset supabase-js needs; `issuer()` is read per request since the port is known late. */
-export function createAuth(db: LocalDb, issuer: () => string): Auth {
+export function createAuth(db: LocalDb, issuer: () => string, options: RecoveryOptions): Auth {
   const { pg } = db
+  const recovery = createRecovery(pg, issuer, options)
 
   const ok = (
     req: ApiRequest,
@@ -114,6 +116,7 @@ export function createAuth(db: LocalDb, issuer: () => string): Auth {
     const grantType = new URLSearchParams(req.search).get('grant_type')
     const body = parseBody(req)
     if (grantType === 'password') return passwordGrant(req, body)
+    if (grantType === 'pkce') return ok(req, 200, await recovery.pkceGrant(body))
     if (grantType === 'refresh_token') {
       const refreshToken = typeof body.refresh_token === 'string' ? body.refresh_token : ''
       if (!refreshToken) {
@@ -282,6 +285,13 @@ export function createAuth(db: LocalDb, issuer: () => string): Auth {
     if (path === '/settings' && method === 'GET') return ok(req, 200, SETTINGS)
     if (path === '/.well-known/jwks.json' && method === 'GET') return ok(req, 200, { keys: [] })
     if (path === '/token' && method === 'POST') return token(req)
+    if (path === '/recover' && method === 'POST') {
+      return ok(req, 200, await recovery.recover(req, parseBody(req)))
+    }
+    if (path === '/verify' && method === 'GET') return recovery.verifyGet(req)
+    if (path === '/verify' && method === 'POST') {
+      return ok(req, 200, await recovery.verifyPost(parseBody(req)))
+    }
     if (path === '/signup' && method === 'POST') {
       parseBody(req)
       throw new AuthFailure(422, 'signup_disabled', 'Signups not allowed for this instance')

@@ -1,9 +1,13 @@
 import { parseArgs } from 'node:util'
+import { readProjectConfig } from './config.ts'
 import { DEMO_ADMIN } from './migrate.ts'
-import { DEFAULT_DATA_DIR, DEFAULT_PORT, start } from './server.ts'
+import { DEFAULT_DATA_DIR, DEFAULT_PORT, REPO_ROOT, start } from './server.ts'
 
 const USAGE = `Usage: npm run stack -- [--port 54321] [--memory] [--workdir <dir>] [--data-dir <dir>]
          [--db-url postgres://supabase_admin@host:port/db] [--reset] [--exit] [--quiet]
+         [--smtp-port 54325] [--inbox-port 54324]
+  --smtp-port, --inbox-port   the mail catcher's SMTP server and inbox (page + Mailpit API);
+             defaults: [inbucket] smtp_port and port of supabase/config.toml
   --db-url   serve a real PostgreSQL server instead of the embedded PGlite (LOCAL_STACK_DB_URL);
              with --memory the stack works in a database of its own there, dropped on exit`
 
@@ -19,6 +23,8 @@ function parseOptions() {
         reset: { type: 'boolean' },
         exit: { type: 'boolean' },
         quiet: { type: 'boolean' },
+        'smtp-port': { type: 'string' },
+        'inbox-port': { type: 'string' },
         help: { type: 'boolean' },
       },
     }).values
@@ -37,6 +43,15 @@ function redact(url: string): string {
   } catch {
     return url
   }
+}
+
+function portOption(flag: string, value: string | undefined, fallback: number): number {
+  const port = value === undefined ? fallback : Number(value)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`Invalid ${flag} ${value}\n${USAGE}`)
+    process.exit(1)
+  }
+  return port
 }
 
 async function stackAnswers(port: number): Promise<boolean> {
@@ -60,6 +75,12 @@ async function main() {
     console.error(`Invalid --port ${args.port}\n${USAGE}`)
     process.exit(1)
   }
+  const { inbucket } = await readProjectConfig(args.workdir ?? REPO_ROOT).catch((error: Error) => {
+    console.error(error.message)
+    process.exit(1)
+  })
+  const smtpPort = portOption('--smtp-port', args['smtp-port'], inbucket.smtpPort)
+  const inboxPort = portOption('--inbox-port', args['inbox-port'], inbucket.port)
   const dataDir = args['data-dir'] ?? DEFAULT_DATA_DIR
   const dbUrl = args['db-url'] ?? (process.env.LOCAL_STACK_DB_URL || undefined)
   if (args.reset && !args.memory && !dbUrl && (await stackAnswers(DEFAULT_PORT))) {
@@ -78,11 +99,13 @@ async function main() {
     dbUrl,
     reset: args.reset,
     quiet: args.quiet,
+    mail: args.exit ? undefined : { smtpPort, inboxPort },
     // Edits to supabase/functions take effect at the next request, as `supabase functions serve`.
     watchFunctions: !args.exit,
   }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE') {
-      console.error(`Port ${port} is already in use (another local stack or \`supabase start\`?).`)
+      const busy = (error as { port?: number }).port ?? port
+      console.error(`Port ${busy} is already in use (another local stack or \`supabase start\`?).`)
     } else {
       console.error(`The local stack could not start:\n${error.message}`)
     }
@@ -111,6 +134,8 @@ async function main() {
       args.exit ? null : `  secret key:       ${stack.secretKey}`,
       args.exit ? null : `  anon key:         ${stack.anonKey}`,
       args.exit ? null : `  service_role key: ${stack.serviceRoleKey}`,
+      args.exit ? null : `  Mail inbox:       ${stack.mail.url}`,
+      args.exit ? null : `  Mail SMTP:        127.0.0.1:${stack.mail.smtpPort}`,
       `  demo admin:       ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
     ]
       .filter((line) => line !== null)

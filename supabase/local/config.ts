@@ -29,6 +29,8 @@ export interface AuthEmailConfig {
   /** [auth.email.smtp] admin_email and sender_name: the From of Auth's emails. */
   senderAddress: string
   senderName: string
+  /** [auth.email.template.recovery] subject and content_path (read here); null = GoTrue's. */
+  recoveryTemplate: { subject: string | null; html: string | null }
 }
 
 export async function readProjectConfig(workdir: string): Promise<ProjectConfig> {
@@ -45,6 +47,7 @@ export async function readProjectConfig(workdir: string): Promise<ProjectConfig>
       maxFrequencySeconds: 60,
       senderAddress: 'admin@email.com',
       senderName: 'Supabase Auth',
+      recoveryTemplate: { subject: null, html: null },
     },
     inbucket: { port: 54324, smtpPort: 54325 },
   }
@@ -65,6 +68,7 @@ export async function readProjectConfig(workdir: string): Promise<ProjectConfig>
   const auth = (parsed.auth ?? {}) as Record<string, unknown>
   if (typeof auth.site_url === 'string') config.siteUrl = auth.site_url
   readAuthEmail(parsed, config.authEmail)
+  await readRecoveryTemplate(parsed, workdir, config.authEmail)
   const inbucket = (parsed.inbucket ?? {}) as Record<string, unknown>
   if (Number.isInteger(inbucket.port)) config.inbucket.port = inbucket.port as number
   if (Number.isInteger(inbucket.smtp_port)) config.inbucket.smtpPort = inbucket.smtp_port as number
@@ -93,7 +97,9 @@ function readAuthEmail(parsed: Record<string, unknown>, target: AuthEmailConfig)
   if (email.max_frequency !== undefined) {
     const seconds = durationSeconds(email.max_frequency)
     if (seconds === null) {
-      throw new Error(`supabase/config.toml: [auth.email] max_frequency must be a duration like "60s"`)
+      throw new Error(
+        `supabase/config.toml: [auth.email] max_frequency must be a duration like "60s"`,
+      )
     }
     target.maxFrequencySeconds = seconds
   }
@@ -112,4 +118,27 @@ export function durationSeconds(value: unknown): number | null {
     seconds += Number(match[1]) * unit[match[2]!]!
   }
   return seconds
+}
+
+/** The CLI resolves content_path against the project folder (the one holding supabase/). */
+async function readRecoveryTemplate(
+  parsed: Record<string, unknown>,
+  workdir: string,
+  target: AuthEmailConfig,
+) {
+  const auth = (parsed.auth ?? {}) as Record<string, unknown>
+  const email = (auth.email ?? {}) as Record<string, unknown>
+  const templates = (email.template ?? {}) as Record<string, Record<string, unknown>>
+  const recovery = templates.recovery ?? {}
+  if (typeof recovery.subject === 'string') target.recoveryTemplate.subject = recovery.subject
+  if (typeof recovery.content_path === 'string') {
+    const file = join(workdir, recovery.content_path)
+    try {
+      target.recoveryTemplate.html = await readFile(file, 'utf8')
+    } catch {
+      throw new Error(
+        `supabase/config.toml: [auth.email.template.recovery] content_path ${recovery.content_path} cannot be read`,
+      )
+    }
+  }
 }

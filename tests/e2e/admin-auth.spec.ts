@@ -55,6 +55,7 @@ test.describe('admin sign-in and shell', () => {
       'Villa Reviews',
       'Page Content',
       'Messages',
+      'Notifications',
       'Profile Settings',
     ]) {
       await expect(nav.getByRole('link', { name })).toBeVisible()

@@ -321,8 +321,15 @@ describe('site_settings', () => {
         .from('site_settings')
         .select('setting_key')
         .order('setting_key')
+      // Staff-only: the password and the email settings (20261126220000_notifications.sql).
+      const staffOnly = [
+        'maintenance_password',
+        'notification_staff_emails',
+        'email_sender_name',
+        'email_reply_to',
+      ]
       expect(all.data?.map((r) => r.setting_key)).toEqual(
-        [...PUBLIC_SETTING_KEYS, 'maintenance_password'].sort(),
+        [...PUBLIC_SETTING_KEYS, ...staffOnly].sort(),
       )
       const on = await staff.client
         .from('site_settings')

@@ -2,6 +2,8 @@ import { lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { AdminSessionGate } from '@/features/admin/auth/components/admin-session-gate'
+import { ForgotPasswordScreen } from '@/features/admin/auth/components/forgot-password-screen'
+import { ResetPasswordScreen } from '@/features/admin/auth/components/reset-password-screen'
 import { AdminLayout } from '@/features/admin/layout/components/admin-layout'
 
 // Each screen is its own chunk, loaded when first visited.
@@ -15,10 +17,24 @@ const VillaFaqsPage = lazy(() => import('@/pages/admin/villa-faqs-page'))
 const VillaReviewsPage = lazy(() => import('@/pages/admin/villa-reviews-page'))
 const PageContentPage = lazy(() => import('@/pages/admin/page-content-page'))
 const MessagesPage = lazy(() => import('@/pages/admin/messages-page'))
+const NotificationsPage = lazy(() => import('@/pages/admin/notifications-page'))
 const ProfilePage = lazy(() => import('@/pages/admin/profile-page'))
 
-/** The lazy `/admin/*` route: the session gate, then the dashboard and its nested screens. */
+/** The lazy `/admin/*` route. */
 export default function AdminApp() {
+  const admin = paths.admin
+  return (
+    <Routes>
+      {/* Reached from the sign-in screen and from the reset email: no session needed. */}
+      <Route path={admin.forgotPassword.path} element={<ForgotPasswordScreen />} />
+      <Route path={admin.resetPassword.path} element={<ResetPasswordScreen />} />
+      <Route path="*" element={<StaffArea />} />
+    </Routes>
+  )
+}
+
+/** Everything else: the session gate, then the dashboard and its nested screens. */
+function StaffArea() {
   const admin = paths.admin
   return (
     <AdminSessionGate>
@@ -35,6 +51,7 @@ export default function AdminApp() {
           <Route path={admin.villaReviews.path} element={<VillaReviewsPage />} />
           <Route path={admin.pageContent.path} element={<PageContentPage />} />
           <Route path={admin.messages.path} element={<MessagesPage />} />
+          <Route path={admin.notifications.path} element={<NotificationsPage />} />
           <Route path={admin.profile.path} element={<ProfilePage />} />
           <Route path="*" element={<Navigate to={admin.villas.href()} replace />} />
         </Route>

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 // The gate only listens to the auth client's session events; this stands in for them.
@@ -25,9 +26,11 @@ const { AdminSessionGate } = await import('@/features/admin/auth/components/admi
 function renderGate() {
   return render(
     <QueryClientProvider client={new QueryClient()}>
-      <AdminSessionGate>
-        <p>Dashboard content</p>
-      </AdminSessionGate>
+      <MemoryRouter initialEntries={['/admin']}>
+        <AdminSessionGate>
+          <p>Dashboard content</p>
+        </AdminSessionGate>
+      </MemoryRouter>
     </QueryClientProvider>,
   )
 }

@@ -13,7 +13,7 @@ describe('admin sidebar', () => {
     expect(SIDEBAR_COOKIE_MAX_AGE).toBe(604800)
   })
 
-  it("links the spec's nine admin screens in its order, with Planner and Analytics after Bookings", () => {
+  it("links the spec's nine admin screens in its order, with Planner and Analytics after Bookings and Notifications after Messages", () => {
     expect(adminNavItems.map((item) => [item.title, item.href])).toEqual([
       ['Villas', '/admin/villas'],
       ['Bookings', '/admin/bookings'],
@@ -25,6 +25,7 @@ describe('admin sidebar', () => {
       ['Villa Reviews', '/admin/villa-reviews'],
       ['Page Content', '/admin/page-content'],
       ['Messages', '/admin/messages'],
+      ['Notifications', '/admin/notifications'],
       ['Profile Settings', '/admin/profile'],
     ])
   })

@@ -1,17 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ShieldCheck } from 'lucide-react'
 import { useForm } from 'react-hook-form'
+import { Link } from 'react-router-dom'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { brand } from '@/config/brand'
+import { paths } from '@/config/paths'
 import {
   signInErrorMessage,
   signInInputSchema,
   useSignIn,
   type SignInInput,
 } from '@/features/admin/auth/api/sign-in'
+import { AuthScreenLayout } from '@/features/admin/auth/components/auth-screen-layout'
 import { PasswordInput } from '@/features/admin/auth/components/password-input'
 
 /** Shown in front of the dashboard when there is no session. The session gate reveals the dashboard. */
@@ -30,62 +32,61 @@ export function SignInScreen() {
   )
 
   return (
-    <main className="flex min-h-svh items-center justify-center bg-navy px-4 py-12">
-      <div className="w-full max-w-md">
-        <div className="mb-8 text-center text-ivory">
-          <img src="/favicon.svg" alt="" width={48} height={48} className="mx-auto mb-4 size-12" />
-          <p className="text-xs uppercase tracking-[0.35em] text-gold-light">{brand.name}</p>
-          <h1 className="mt-2 text-4xl">Villa Admin</h1>
+    <AuthScreenLayout>
+      <h2 className="text-2xl text-navy">Sign in</h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Use your staff account to manage the collection.
+      </p>
+      <form onSubmit={handleSubmit} className="mt-6 space-y-5">
+        <div className="space-y-2">
+          <Label htmlFor="admin-email">Email</Label>
+          <Input
+            id="admin-email"
+            type="email"
+            autoComplete="username"
+            required
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? 'admin-email-error' : undefined}
+            {...form.register('email')}
+          />
+          {errors.email && (
+            <p id="admin-email-error" className="text-sm text-destructive">
+              {errors.email.message}
+            </p>
+          )}
         </div>
-        <div className="rounded-lg border border-white/10 bg-card p-6 shadow-xl sm:p-8">
-          <h2 className="text-2xl text-navy">Sign in</h2>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Use your staff account to manage the collection.
-          </p>
-          <form onSubmit={handleSubmit} className="mt-6 space-y-5">
-            <div className="space-y-2">
-              <Label htmlFor="admin-email">Email</Label>
-              <Input
-                id="admin-email"
-                type="email"
-                autoComplete="username"
-                required
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={errors.email ? 'admin-email-error' : undefined}
-                {...form.register('email')}
-              />
-              {errors.email && (
-                <p id="admin-email-error" className="text-sm text-destructive">
-                  {errors.email.message}
-                </p>
-              )}
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="admin-password">Password</Label>
-              <PasswordInput
-                id="admin-password"
-                autoComplete="current-password"
-                required
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={errors.password ? 'admin-password-error' : undefined}
-                {...form.register('password')}
-              />
-              {errors.password && (
-                <p id="admin-password-error" className="text-sm text-destructive">
-                  {errors.password.message}
-                </p>
-              )}
-            </div>
-            <Button type="submit" className="w-full" disabled={signIn.isPending}>
-              {signIn.isPending ? 'Signing In...' : 'Sign In'}
-            </Button>
-          </form>
-          <p className="mt-6 flex items-start gap-2 rounded-md bg-muted px-3 py-2.5 text-xs text-muted-foreground">
-            <ShieldCheck className="mt-0.5 size-4 shrink-0 text-gold-dark" aria-hidden="true" />
-            Admin accounts are created by system administrators only.
-          </p>
+        <div className="space-y-2">
+          <div className="flex items-baseline justify-between gap-4">
+            <Label htmlFor="admin-password">Password</Label>
+            <Link
+              to={paths.admin.forgotPassword.href()}
+              className="text-sm text-gold-dark underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              Forgot password?
+            </Link>
+          </div>
+          <PasswordInput
+            id="admin-password"
+            autoComplete="current-password"
+            required
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? 'admin-password-error' : undefined}
+            {...form.register('password')}
+          />
+          {errors.password && (
+            <p id="admin-password-error" className="text-sm text-destructive">
+              {errors.password.message}
+            </p>
+          )}
         </div>
-      </div>
-    </main>
+        <Button type="submit" className="w-full" disabled={signIn.isPending}>
+          {signIn.isPending ? 'Signing In...' : 'Sign In'}
+        </Button>
+      </form>
+      <p className="mt-6 flex items-start gap-2 rounded-md bg-muted px-3 py-2.5 text-xs text-muted-foreground">
+        <ShieldCheck className="mt-0.5 size-4 shrink-0 text-gold-dark" aria-hidden="true" />
+        Admin accounts are created by system administrators only.
+      </p>
+    </AuthScreenLayout>
   )
 }

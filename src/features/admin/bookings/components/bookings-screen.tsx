@@ -34,7 +34,8 @@ export function BookingsScreen() {
   const view = parseBookingsView(params)
   const bookings = useBookingsPage(view)
   const counts = useBookingCounts(filtersOf(view))
-  const [openId, setOpenId] = useState<string | null>(null)
+  // A staff email links to ?q=<guest email>&booking=<id>: the search finds the row, this opens it.
+  const [openId, setOpenId] = useState<string | null>(() => params.get('booking'))
   // Bumped by "Clear filters" so the search field starts again empty.
   const go = (next: BookingsView) => setParams(serializeBookingsView(next))
   const change = (update: Partial<BookingsView>) => go(updateView(view, update))

@@ -7,6 +7,7 @@ import {
   HelpCircle,
   Home,
   Mail,
+  MailCheck,
   Star,
   Tags,
   UserCog,
@@ -32,5 +33,6 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { title: 'Villa Reviews', href: paths.admin.villaReviews.href(), icon: Star },
   { title: 'Page Content', href: paths.admin.pageContent.href(), icon: FileText },
   { title: 'Messages', href: paths.admin.messages.href(), icon: Mail },
+  { title: 'Notifications', href: paths.admin.notifications.href(), icon: MailCheck },
   { title: 'Profile Settings', href: paths.admin.profile.href(), icon: UserCog },
 ]

@@ -4,6 +4,7 @@ export const profileKeys = {
   account: () => [...profileKeys.all, 'account'] as const,
   maintenance: () => [...profileKeys.all, 'maintenance'] as const,
   siteDetails: () => [...profileKeys.all, 'site-details'] as const,
+  emailSettings: () => [...profileKeys.all, 'email-settings'] as const,
 }
 
 /** The public maintenance gate's cache (features/maintenance/api/keys.ts). */

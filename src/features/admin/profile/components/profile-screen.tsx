@@ -1,5 +1,6 @@
 import { AdminPageHeader } from '@/features/admin/layout/components/admin-page-header'
 import { AccountCard } from './account-card'
+import { EmailSettingsCard } from './email-settings-card'
 import { MaintenanceCard } from './maintenance-card'
 import { PasswordCard } from './password-card'
 import { SiteDetailsCard } from './site-details-card'
@@ -21,6 +22,9 @@ export function ProfileScreen() {
         <PasswordCard />
         <div className="lg:col-span-2">
           <SiteDetailsCard />
+        </div>
+        <div className="lg:col-span-2">
+          <EmailSettingsCard />
         </div>
       </div>
     </>

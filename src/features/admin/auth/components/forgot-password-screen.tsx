@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { ArrowLeft, MailCheck } from 'lucide-react'
+import { useForm } from 'react-hook-form'
+import { Link } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { paths } from '@/config/paths'
+import { useRequestPasswordReset } from '@/features/admin/auth/api/request-password-reset'
+import { AuthScreenLayout } from '@/features/admin/auth/components/auth-screen-layout'
+import {
+  resetRequestErrorMessage,
+  resetRequestSchema,
+  type ResetRequestInput,
+} from '@/features/admin/auth/lib/new-password'
+
+const linkClass =
+  'inline-flex items-center gap-1.5 text-sm text-gold-dark underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
+
+/** "Forgot password?": asks Auth to email a reset link. */
+export function ForgotPasswordScreen() {
+  const request = useRequestPasswordReset()
+  const form = useForm<ResetRequestInput>({
+    resolver: zodResolver(resetRequestSchema),
+    defaultValues: { email: '' },
+  })
+  const { errors } = form.formState
+  const handleSubmit = form.handleSubmit((values) => request.mutateAsync(values).catch(() => {}))
+
+  if (request.isSuccess) {
+    return (
+      <AuthScreenLayout>
+        <MailCheck className="size-8 text-gold-dark" aria-hidden="true" />
+        <h2 className="mt-3 text-2xl text-navy">Check your email</h2>
+        <p className="mt-3 text-sm text-muted-foreground" role="status">
+          If a staff account exists for <strong>{request.variables.email.trim()}</strong>, an email
+          with a link to reset its password is on its way. The link works once, for one hour.
+        </p>
+        <p className="mt-3 text-sm text-muted-foreground">
+          Nothing after a few minutes? Check your spam folder, or{' '}
+          <button
+            type="button"
+            onClick={() => request.reset()}
+            className="text-gold-dark underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            try another address
+          </button>
+          .
+        </p>
+        <p className="mt-6">
+          <Link to={paths.admin.root.href()} className={linkClass}>
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Back to sign in
+          </Link>
+        </p>
+      </AuthScreenLayout>
+    )
+  }
+
+  return (
+    <AuthScreenLayout>
+      <h2 className="text-2xl text-navy">Reset your password</h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Enter the email of your staff account and we&apos;ll send you a link to choose a new
+        password.
+      </p>
+      <form onSubmit={handleSubmit} className="mt-6 space-y-5" noValidate>
+        <div className="space-y-2">
+          <Label htmlFor="reset-email">Email</Label>
+          <Input
+            id="reset-email"
+            type="email"
+            autoComplete="username"
+            required
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? 'reset-email-error' : undefined}
+            {...form.register('email')}
+          />
+          {errors.email && (
+            <p id="reset-email-error" className="text-sm text-destructive">
+              {errors.email.message}
+            </p>
+          )}
+        </div>
+        {request.isError && (
+          <p
+            role="alert"
+            className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2.5 text-sm text-destructive"
+          >
+            {resetRequestErrorMessage(request.error)}
+          </p>
+        )}
+        <Button type="submit" className="w-full" disabled={request.isPending}>
+          {request.isPending ? 'Sending...' : 'Email me a reset link'}
+        </Button>
+      </form>
+      <p className="mt-6">
+        <Link to={paths.admin.root.href()} className={linkClass}>
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to sign in
+        </Link>
+      </p>
+    </AuthScreenLayout>
+  )
+}

@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { ArrowLeft, KeyRound } from 'lucide-react'
+import { useForm } from 'react-hook-form'
+import { Link, useNavigate } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { Label } from '@/components/ui/label'
+import { Spinner } from '@/components/ui/spinner'
+import { paths } from '@/config/paths'
+import { useUpdatePassword } from '@/features/admin/auth/api/update-password'
+import { useRecoverySession } from '@/features/admin/auth/api/use-recovery-session'
+import { AuthScreenLayout } from '@/features/admin/auth/components/auth-screen-layout'
+import { PasswordInput } from '@/features/admin/auth/components/password-input'
+import {
+  MIN_PASSWORD_LENGTH,
+  newPasswordErrorMessage,
+  newPasswordSchema,
+  type NewPasswordInput,
+} from '@/features/admin/auth/lib/new-password'
+import { toast } from '@/lib/toast'
+
+const linkClass =
+  'inline-flex items-center gap-1.5 text-sm text-gold-dark underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
+
+/** Where the emailed reset link lands: a new password, then the dashboard. */
+export function ResetPasswordScreen() {
+  const recovery = useRecoverySession()
+  if (recovery.status === 'checking') {
+    return (
+      <AuthScreenLayout>
+        <Spinner label="Checking your reset link..." className="py-8" />
+      </AuthScreenLayout>
+    )
+  }
+  if (recovery.status === 'invalid') return <InvalidLink />
+  return <NewPasswordForm email={recovery.email} />
+}
+
+function InvalidLink() {
+  return (
+    <AuthScreenLayout>
+      <h2 className="text-2xl text-navy">This reset link has expired</h2>
+      <p className="mt-3 text-sm text-muted-foreground" role="alert">
+        A reset link works once, for one hour, and only the latest one you asked for. Ask for a new
+        email and use the link inside it.
+      </p>
+      <Button asChild className="mt-6 w-full">
+        <Link to={paths.admin.forgotPassword.href()}>Email me a new link</Link>
+      </Button>
+      <p className="mt-6">
+        <Link to={paths.admin.root.href()} className={linkClass}>
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to sign in
+        </Link>
+      </p>
+    </AuthScreenLayout>
+  )
+}
+
+function NewPasswordForm({ email }: { email: string }) {
+  const navigate = useNavigate()
+  const update = useUpdatePassword()
+  const form = useForm<NewPasswordInput>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  })
+  const { errors } = form.formState
+
+  const handleSubmit = form.handleSubmit((values) =>
+    update
+      .mutateAsync(values.password)
+      .then(() => {
+        toast.success('Password updated', { description: 'You are signed in with it now.' })
+        navigate(paths.admin.root.href(), { replace: true })
+      })
+      .catch(() => {}),
+  )
+
+  return (
+    <AuthScreenLayout>
+      <KeyRound className="size-8 text-gold-dark" aria-hidden="true" />
+      <h2 className="mt-3 text-2xl text-navy">Set a new password</h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        For the staff account <strong>{email}</strong>.
+      </p>
+      <form onSubmit={handleSubmit} className="mt-6 space-y-5" noValidate>
+        {/* Lets password managers store the new password under the right account. */}
+        <input type="email" autoComplete="username" value={email} readOnly hidden />
+        <div className="space-y-2">
+          <Label htmlFor="new-password">New password</Label>
+          <PasswordInput
+            id="new-password"
+            autoComplete="new-password"
+            required
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? 'new-password-error' : 'new-password-hint'}
+            {...form.register('password')}
+          />
+          {errors.password ? (
+            <p id="new-password-error" className="text-sm text-destructive">
+              {errors.password.message}
+            </p>
+          ) : (
+            <p id="new-password-hint" className="text-sm text-muted-foreground">
+              At least {MIN_PASSWORD_LENGTH} characters.
+            </p>
+          )}
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="confirm-password">Confirm new password</Label>
+          <PasswordInput
+            id="confirm-password"
+            autoComplete="new-password"
+            required
+            aria-invalid={errors.confirmPassword ? true : undefined}
+            aria-describedby={errors.confirmPassword ? 'confirm-password-error' : undefined}
+            {...form.register('confirmPassword')}
+          />
+          {errors.confirmPassword && (
+            <p id="confirm-password-error" className="text-sm text-destructive">
+              {errors.confirmPassword.message}
+            </p>
+          )}
+        </div>
+        {update.isError && (
+          <p
+            role="alert"
+            className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2.5 text-sm text-destructive"
+          >
+            {newPasswordErrorMessage(update.error)}
+          </p>
+        )}
+        <Button type="submit" className="w-full" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save new password'}
+        </Button>
+      </form>
+    </AuthScreenLayout>
+  )
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod'
+
+/** Auth's minimum_password_length (supabase/config.toml); Auth refuses anything shorter. */
+export const MIN_PASSWORD_LENGTH = 6
+
+export const newPasswordSchema = z
+  .object({
+    password: z.string().min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters`),
+    confirmPassword: z.string().min(1, 'Type the new password again'),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: "The two passwords don't match",
+    path: ['confirmPassword'],
+  })
+
+export type NewPasswordInput = z.infer<typeof newPasswordSchema>
+
+export const resetRequestSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required').email('Enter a valid email address'),
+})
+
+export type ResetRequestInput = z.infer<typeof resetRequestSchema>
+
+/** True when Auth could not be reached or failed (5xx, network, deadline), not a refusal. */
+export function isServiceDown(error: unknown): boolean {
+  const { name, status, message } = (error ?? {}) as {
+    name?: string
+    status?: number
+    message?: string
+  }
+  return (
+    name === 'AuthRetryableFetchError' ||
+    name === 'TimeoutError' ||
+    (status ?? 0) >= 500 ||
+    !message ||
+    message.trim() === '{}' ||
+    /TimeoutError|Failed to fetch|NetworkError|Load failed/i.test(message)
+  )
+}
+
+/** What the "forgot password" form says when the request fails. */
+export function resetRequestErrorMessage(error: unknown): string {
+  if (isServiceDown(error)) {
+    return "We couldn't reach the sign-in service, so no email was sent. Please try again in a moment."
+  }
+  const { code, message } = error as { code?: string; message: string }
+  // Auth's own sentence: "For security purposes, you can only request this after 42 seconds."
+  if (code === 'over_email_send_rate_limit')
+    return `A reset email was sent very recently. ${message}`
+  return message
+}
+
+/** What the "set a new password" form says when Auth refuses the new password. */
+export function newPasswordErrorMessage(error: unknown): string {
+  if (isServiceDown(error)) {
+    return "We couldn't reach the sign-in service, so your password is unchanged. Please try again in a moment."
+  }
+  const { code, message } = error as { code?: string; message: string }
+  if (code === 'session_not_found' || code === 'bad_jwt' || code === 'user_not_found') {
+    return 'This reset session has ended. Ask for a new reset email.'
+  }
+  return message
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase'
+import { notificationKeys } from './keys'
+
+/**
+ * Sends an email again: the database writes a new row (the original stays in the log), then
+ * the sender is asked to run now rather than at its next minute. Returns the new row's id.
+ */
+export async function resendNotification(id: string): Promise<string> {
+  const { data, error } = await supabase.rpc('admin_resend_notification', { p_id: id })
+  if (error) throw error
+  // The row is stored: if this call fails, the scheduled sender still sends it within a minute.
+  await supabase.functions.invoke('send-emails', { body: {} })
+  return data
+}
+
+export function useResendNotification() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: resendNotification,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  })
+}

@@ -1,0 +1,116 @@
+import { MailCheck } from 'lucide-react'
+import { useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { AdminPageHeader } from '@/features/admin/layout/components/admin-page-header'
+import {
+  AdminEmpty,
+  AdminError,
+  AdminLoading,
+} from '@/features/admin/layout/components/admin-page-states'
+import { AdminPagination } from '@/features/admin/layout/components/admin-pagination'
+import { useNotificationsPage } from '../api/get-notifications-page'
+import {
+  DEFAULT_NOTIFICATIONS_VIEW,
+  hasNotificationFilters,
+  NOTIFICATION_PAGE_SIZES,
+  notificationPageCount,
+  parseNotificationsView,
+  serializeNotificationsView,
+  updateNotificationsView,
+  type NotificationsView,
+} from '../lib/notifications-view'
+import { NotificationDetailDialog } from './notification-detail-dialog'
+import { NotificationsFilters } from './notifications-filters'
+import { NotificationsList } from './notifications-list'
+
+/** Notifications: every email the site sent or tries to send, newest first, with resend. */
+export function NotificationsScreen() {
+  const [params, setParams] = useSearchParams()
+  const view = parseNotificationsView(params)
+  const notifications = useNotificationsPage(view)
+  const [openId, setOpenId] = useState<string | null>(null)
+
+  const go = (next: NotificationsView) => setParams(serializeNotificationsView(next))
+  const change = (update: Partial<NotificationsView>) => go(updateNotificationsView(view, update))
+  const handleClear = () => go({ ...DEFAULT_NOTIFICATIONS_VIEW, pageSize: view.pageSize })
+  const isFiltered = hasNotificationFilters(view)
+
+  const content = () => {
+    if (notifications.isPending) return <AdminLoading />
+    if (notifications.isError)
+      return (
+        <AdminError
+          message="Failed to load notifications"
+          onRetry={() => notifications.refetch()}
+        />
+      )
+    const { rows, total } = notifications.data
+    if (rows.length === 0 && view.page > 1)
+      return (
+        <AdminEmpty
+          icon={MailCheck}
+          title="This page is past the last email"
+          action={
+            <Button variant="outline" size="sm" onClick={() => go({ ...view, page: 1 })}>
+              First page
+            </Button>
+          }
+        />
+      )
+    if (rows.length === 0)
+      return isFiltered ? (
+        <AdminEmpty
+          icon={MailCheck}
+          title="No emails match these filters"
+          action={
+            <Button variant="outline" size="sm" onClick={handleClear}>
+              Clear filters
+            </Button>
+          }
+        />
+      ) : (
+        <AdminEmpty
+          icon={MailCheck}
+          title="No emails yet"
+          description="Emails to guests and staff appear here as requests and enquiries arrive."
+        />
+      )
+    return (
+      <div
+        className={notifications.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+      >
+        <NotificationsList rows={rows} onOpen={setOpenId} />
+        <AdminPagination
+          label="Notifications pages"
+          page={view.page}
+          pageCount={notificationPageCount(total, view.pageSize)}
+          pageSizes={NOTIFICATION_PAGE_SIZES}
+          pageSize={view.pageSize}
+          total={total}
+          shown={rows.length}
+          onPage={(page) => go({ ...view, page })}
+          onPageSize={(pageSize) => change({ pageSize })}
+        />
+      </div>
+    )
+  }
+
+  const open = notifications.data?.rows.find((entry) => entry.id === openId)
+  return (
+    <>
+      <AdminPageHeader
+        title="Notifications"
+        description="Emails to guests and staff: sent, waiting for a retry, or failed."
+      />
+      <NotificationsFilters
+        view={view}
+        onChange={change}
+        onClear={handleClear}
+        canClear={isFiltered}
+      />
+      {content()}
+      {open && <NotificationDetailDialog entry={open} onClose={() => setOpenId(null)} />}
+    </>
+  )
+}

@@ -1,0 +1,32 @@
+import { MailCheck } from 'lucide-react'
+import { Card } from '@/components/ui/card'
+import { AdminError, AdminLoading } from '@/features/admin/layout/components/admin-page-states'
+import { useEmailSettings } from '../api/get-email-settings'
+import { EmailSettingsForm } from './email-settings-form'
+
+/** Where emails about new requests and enquiries go, and how emails to guests are signed. */
+export function EmailSettingsCard() {
+  const settings = useEmailSettings()
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <h3 className="flex items-center gap-2 font-sans text-lg font-semibold text-navy">
+        <MailCheck className="size-5 text-gold-dark" aria-hidden="true" /> Email notifications
+      </h3>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Who is told about new booking requests and enquiries, and the name and reply-to address
+        guests see on their emails.
+      </p>
+      {settings.isPending ? (
+        <AdminLoading label="Loading email settings..." />
+      ) : settings.isError ? (
+        <div className="mt-4">
+          <AdminError message="Failed to load email settings." onRetry={() => settings.refetch()} />
+        </div>
+      ) : (
+        // Filled once from the stored settings; a failed save keeps what was typed.
+        <EmailSettingsForm saved={settings.data} />
+      )}
+    </Card>
+  )
+}

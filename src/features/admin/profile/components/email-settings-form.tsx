@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Textarea } from '@/components/ui/textarea'
+import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
+import { fieldErrorProps } from '@/features/admin/layout/lib/field-error-props'
+import { toast } from '@/lib/toast'
+import { useUpdateEmailSettings } from '../api/update-email-settings'
+import { emailSettingsSchema, type EmailSettings } from '../lib/email-settings'
+
+/** The editor of the email settings; `saved` fills it once (mount it when they have loaded). */
+export function EmailSettingsForm({ saved }: { saved: EmailSettings }) {
+  const id = useId()
+  const form = useForm<EmailSettings>({
+    resolver: zodResolver(emailSettingsSchema),
+    defaultValues: saved,
+  })
+  const update = useUpdateEmailSettings()
+  const errors = form.formState.errors
+
+  const handleSubmit = form.handleSubmit((values) =>
+    update.mutate(
+      { saved, values },
+      {
+        onSuccess: () => {
+          form.reset(values)
+          toast.success('Settings Updated', { description: 'The email settings are saved.' })
+        },
+        // The database's sentence names the field and the rule; the form keeps what was typed.
+        onError: (error) =>
+          toast.error('Failed to update email settings.', { description: error.message }),
+      },
+    ),
+  )
+
+  const staffId = `${id}-staff`
+  const senderId = `${id}-sender`
+  const replyId = `${id}-reply`
+  return (
+    <form
+      onSubmit={handleSubmit}
+      noValidate
+      className="mt-5 space-y-4"
+      aria-label="Email notifications"
+    >
+      <AdminFormField
+        htmlFor={staffId}
+        label="Staff notification emails"
+        isRequired
+        hint="One address per line (up to 10): each gets the emails about new requests and enquiries."
+        error={errors.staffEmails?.message}
+      >
+        <Textarea
+          id={staffId}
+          rows={3}
+          autoComplete="off"
+          spellCheck={false}
+          {...fieldErrorProps(staffId, errors.staffEmails?.message)}
+          {...form.register('staffEmails')}
+        />
+      </AdminFormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <AdminFormField
+          htmlFor={senderId}
+          label="Sender name"
+          isRequired
+          hint="Shown as the sender of every email."
+          error={errors.senderName?.message}
+        >
+          <Input
+            id={senderId}
+            autoComplete="off"
+            {...fieldErrorProps(senderId, errors.senderName?.message)}
+            {...form.register('senderName')}
+          />
+        </AdminFormField>
+        <AdminFormField
+          htmlFor={replyId}
+          label="Reply-to address"
+          isRequired
+          hint="Where a guest's reply goes."
+          error={errors.replyTo?.message}
+        >
+          <Input
+            id={replyId}
+            type="email"
+            autoComplete="off"
+            {...fieldErrorProps(replyId, errors.replyTo?.message)}
+            {...form.register('replyTo')}
+          />
+        </AdminFormField>
+      </div>
+      <div className="flex justify-end border-t pt-4">
+        <Button type="submit" disabled={update.isPending || !form.formState.isDirty}>
+          {update.isPending ? 'Saving...' : 'Save Email Settings'}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,214 @@
+/** @jsxImportSource npm:react@^18.3.1 */
+// The booking emails: to the guest when a request arrives, is confirmed, declined or lapses,
+// and to staff when it arrives.
+import type { ReactNode } from 'npm:react@^18.3.1'
+import {
+  ActionButton,
+  Details,
+  EmailLayout,
+  Eyebrow,
+  Note,
+  Paragraph,
+  Quote,
+  Quoted,
+  Subtitle,
+  TextLink,
+  Title,
+  type SiteContact,
+} from './layout.tsx'
+import { firstName, formatDay, formatEuro, formatParisTime, formatStay, plural } from './format.ts'
+import { links } from './links.ts'
+import type { BookingPayload } from './payload.ts'
+
+interface BookingEmailProps {
+  booking: BookingPayload
+  contact: SiteContact
+}
+
+const GUEST_REASON = 'You receive this email about a booking request made with this address.'
+
+function stayRows(booking: BookingPayload, contact: SiteContact): [string, ReactNode][] {
+  const villa = (
+    <TextLink href={links.villa(contact.siteUrl, booking.villa_id)}>{booking.villa_name}</TextLink>
+  )
+  return [
+    [
+      'Villa',
+      booking.villa_location ? (
+        <>
+          {villa}, {booking.villa_location}
+        </>
+      ) : (
+        villa
+      ),
+    ],
+    ['Arrival', formatDay(booking.check_in)],
+    ['Departure', formatDay(booking.check_out)],
+    ['Length', plural(booking.nights, 'night')],
+    ['Guests', plural(booking.guests, 'guest')],
+  ]
+}
+
+function quoteLines(booking: BookingPayload): [string, string][] {
+  return booking.rates.map((rate) => [
+    `${plural(rate.nights, 'night')} × ${formatEuro(rate.price)}`,
+    formatEuro(rate.nights * rate.price),
+  ])
+}
+
+export function RequestReceivedEmail({ booking, contact }: BookingEmailProps) {
+  const expiry = formatParisTime(booking.expires_at)
+  return (
+    <EmailLayout
+      preview={`We have your request for ${booking.villa_name}, ${formatStay(booking.check_in, booking.check_out)}. We reply within 24 hours.`}
+      contact={contact}
+      reason={GUEST_REASON}
+    >
+      <Eyebrow>Booking request received</Eyebrow>
+      <Title>Thank you, {firstName(booking.guest_name)}</Title>
+      <Paragraph>
+        We have received your request to stay at {booking.villa_name}. Here is what you asked for
+        and the price of your stay.
+      </Paragraph>
+      <Details rows={stayRows(booking, contact)} />
+      <Quote lines={quoteLines(booking)} total={formatEuro(booking.total)} />
+      {booking.special_requests && (
+        <Quoted label="Your special requests" text={booking.special_requests} />
+      )}
+      <Subtitle>What happens next</Subtitle>
+      <Paragraph>
+        Your request does not hold the dates yet. Our team is checking the villa’s availability and
+        will write to you to confirm or decline it by <strong>{expiry}</strong>.
+      </Paragraph>
+      <Paragraph>
+        If we have not confirmed it by then, the request lapses: no dates are held and nothing is
+        owed, and you are welcome to send a new one. You pay nothing now; once we confirm, we send
+        you the payment details.
+      </Paragraph>
+      <ActionButton href={links.villa(contact.siteUrl, booking.villa_id)}>
+        View the villa
+      </ActionButton>
+      <Note>Any question about your stay? Simply reply to this email.</Note>
+    </EmailLayout>
+  )
+}
+
+export function RequestReceivedStaffEmail({ booking, contact }: BookingEmailProps) {
+  return (
+    <EmailLayout
+      preview={`${booking.guest_name}: ${plural(booking.nights, 'night')}, ${formatEuro(booking.total)}. Decide before ${formatParisTime(booking.expires_at)}.`}
+      contact={contact}
+      reason="Sent to the staff addresses set in Profile Settings › Email notifications."
+    >
+      <Eyebrow>New booking request</Eyebrow>
+      <Title>
+        {booking.guest_name} would like to stay at {booking.villa_name}
+      </Title>
+      <Paragraph>
+        Confirm or decline it before <strong>{formatParisTime(booking.expires_at)}</strong>. After
+        that the request lapses and the guest is told so.
+      </Paragraph>
+      <Details
+        rows={[
+          ['Guest', booking.guest_name],
+          [
+            'Email',
+            <TextLink key="email" href={`mailto:${booking.guest_email}`}>
+              {booking.guest_email}
+            </TextLink>,
+          ],
+          ['Phone', booking.guest_phone],
+          ...stayRows(booking, contact),
+          ['Total', formatEuro(booking.total)],
+        ]}
+      />
+      {booking.special_requests && (
+        <Quoted label="Special requests" text={booking.special_requests} />
+      )}
+      <ActionButton
+        href={links.adminBooking(contact.siteUrl, booking.booking_id, booking.guest_email)}
+      >
+        Open the request
+      </ActionButton>
+      <Note>Reply to this email to write to {booking.guest_name}.</Note>
+    </EmailLayout>
+  )
+}
+
+export function BookingConfirmedEmail({ booking, contact }: BookingEmailProps) {
+  return (
+    <EmailLayout
+      preview={`${booking.villa_name} is yours, ${formatStay(booking.check_in, booking.check_out)}.`}
+      contact={contact}
+      reason={GUEST_REASON}
+    >
+      <Eyebrow>Booking confirmed</Eyebrow>
+      <Title>Your stay is confirmed, {firstName(booking.guest_name)}</Title>
+      <Paragraph>
+        Good news: {booking.villa_name} is yours from {formatDay(booking.check_in)} to{' '}
+        {formatDay(booking.check_out)}. We look forward to welcoming you on the Riviera.
+      </Paragraph>
+      <Details rows={stayRows(booking, contact)} />
+      <Quote lines={quoteLines(booking)} total={formatEuro(booking.total)} />
+      <Subtitle>What happens next</Subtitle>
+      <Paragraph>
+        We will write to you shortly with the payment details and everything you need for your
+        arrival. Our concierge can arrange private chefs, boats, transfers and more: simply reply to
+        this email.
+      </Paragraph>
+      <ActionButton href={links.villa(contact.siteUrl, booking.villa_id)}>
+        View the villa
+      </ActionButton>
+    </EmailLayout>
+  )
+}
+
+export function RequestDeclinedEmail({ booking, contact }: BookingEmailProps) {
+  const stay = formatStay(booking.check_in, booking.check_out)
+  return (
+    <EmailLayout
+      preview={`${booking.villa_name} is not available for ${stay}.`}
+      contact={contact}
+      reason={GUEST_REASON}
+    >
+      <Eyebrow>Your booking request</Eyebrow>
+      <Title>We are sorry, {firstName(booking.guest_name)}</Title>
+      <Paragraph>
+        {booking.villa_name} is not available for {stay}, so we cannot confirm your request. No
+        dates are held and nothing is owed.
+      </Paragraph>
+      <Paragraph>
+        Another of our villas may be free for your dates, and our team will gladly suggest one:
+        reply to this email, or browse the collection.
+      </Paragraph>
+      <Details rows={stayRows(booking, contact)} />
+      <ActionButton href={links.villas(contact.siteUrl)}>Browse our villas</ActionButton>
+    </EmailLayout>
+  )
+}
+
+export function RequestExpiredEmail({ booking, contact }: BookingEmailProps) {
+  const stay = formatStay(booking.check_in, booking.check_out)
+  return (
+    <EmailLayout
+      preview={`We could not confirm your request for ${booking.villa_name} within 24 hours.`}
+      contact={contact}
+      reason={GUEST_REASON}
+    >
+      <Eyebrow>Your booking request</Eyebrow>
+      <Title>Your request has lapsed</Title>
+      <Paragraph>
+        We could not confirm your request for {booking.villa_name}, {stay}, within 24 hours, so it
+        lapsed on {formatParisTime(booking.expires_at)}. No dates are held and nothing is owed.
+      </Paragraph>
+      <Paragraph>
+        If you would still like to stay with us, send a new request from the villa’s page, or reply
+        to this email and we will help.
+      </Paragraph>
+      <Details rows={stayRows(booking, contact)} />
+      <ActionButton href={links.villa(contact.siteUrl, booking.villa_id)}>
+        Request a stay again
+      </ActionButton>
+    </EmailLayout>
+  )
+}

@@ -1,0 +1,122 @@
+/** @jsxImportSource npm:react@^18.3.1 */
+// One notification row → the email to send: subject, HTML, plain text, and whom a reply reaches
+// when it should not be the team's reply-to address (staff emails answer the guest directly).
+import { render } from 'npm:@react-email/render@^2.3.1'
+import type { ReactElement } from 'npm:react@^18.3.1'
+import {
+  BookingConfirmedEmail,
+  RequestDeclinedEmail,
+  RequestExpiredEmail,
+  RequestReceivedEmail,
+  RequestReceivedStaffEmail,
+} from './booking-emails.tsx'
+import { EnquiryReceivedStaffEmail, enquiryLabel } from './enquiry-email.tsx'
+import { formatStay } from './format.ts'
+import type { SiteContact } from './layout.tsx'
+import { bookingPayload, enquiryPayload, type NotificationKind } from './payload.ts'
+
+export interface RenderedEmail {
+  subject: string
+  html: string
+  text: string
+  /** Overrides the team's reply-to address. */
+  replyTo?: string
+}
+
+interface Composed {
+  subject: string
+  element: ReactElement
+  replyTo?: string
+}
+
+function compose(
+  kind: NotificationKind,
+  payload: Record<string, unknown>,
+  contact: SiteContact,
+): Composed {
+  if (kind === 'enquiry_received_staff') {
+    const enquiry = enquiryPayload(payload)
+    return {
+      subject: `${enquiryLabel(enquiry)} from ${enquiry.name}`,
+      element: <EnquiryReceivedStaffEmail enquiry={enquiry} contact={contact} />,
+      replyTo: enquiry.email,
+    }
+  }
+  const booking = bookingPayload(payload)
+  const stay = formatStay(booking.check_in, booking.check_out)
+  const props = { booking, contact }
+  switch (kind) {
+    case 'request_received':
+      return {
+        subject: `Your request for ${booking.villa_name}, ${stay}`,
+        element: <RequestReceivedEmail {...props} />,
+      }
+    case 'request_received_staff':
+      return {
+        subject: `New booking request: ${booking.villa_name}, ${stay} (${booking.guest_name})`,
+        element: <RequestReceivedStaffEmail {...props} />,
+        replyTo: booking.guest_email,
+      }
+    case 'booking_confirmed':
+      return {
+        subject: `Confirmed: your stay at ${booking.villa_name}, ${stay}`,
+        element: <BookingConfirmedEmail {...props} />,
+      }
+    case 'request_declined':
+      return {
+        subject: `About your request for ${booking.villa_name}, ${stay}`,
+        element: <RequestDeclinedEmail {...props} />,
+      }
+    case 'request_expired':
+      return {
+        subject: `Your request for ${booking.villa_name} has lapsed`,
+        element: <RequestExpiredEmail {...props} />,
+      }
+  }
+}
+
+function isKind(kind: string): kind is NotificationKind {
+  return [
+    'request_received',
+    'request_received_staff',
+    'booking_confirmed',
+    'request_declined',
+    'request_expired',
+    'enquiry_received_staff',
+  ].includes(kind)
+}
+
+export async function renderNotification(
+  kind: string,
+  payload: Record<string, unknown>,
+  contact: SiteContact,
+): Promise<RenderedEmail> {
+  if (!isKind(kind)) throw new Error(`No template for the kind ${kind}`)
+  const { subject, element, replyTo } = compose(kind, payload, contact)
+  const [html, text] = await Promise.all([
+    render(element),
+    render(element, {
+      plainText: true,
+      htmlToTextOptions: {
+        wordwrap: 78,
+        selectors: [
+          // Links read "label (https://…)"; the letterhead and phone links need no address.
+          {
+            selector: 'a',
+            options: {
+              linkBrackets: ['(', ')'],
+              hideLinkHrefIfSameAsText: true,
+              ignoreHref: false,
+            },
+          },
+          { selector: 'a.brand', format: 'anchor', options: { ignoreHref: true } },
+          { selector: 'a[href^="tel:"]', format: 'anchor', options: { ignoreHref: true } },
+          { selector: 'h1', options: { uppercase: false } },
+          { selector: 'h2', options: { uppercase: false } },
+          { selector: 'table', format: 'dataTable' },
+        ],
+      },
+    }),
+  ])
+  return { subject, html, text, replyTo }
+}

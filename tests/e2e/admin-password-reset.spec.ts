@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { seriousViolations } from './support/admin'
+import { serviceClient } from './support/stack'
+
+// A staff member who forgot their password: "Forgot password?" on the sign-in screen, the email
+// read in the local mail catcher's inbox page like a person would, its link, a new password, the
+// dashboard; then signed out and in again with it. A staff account of this spec's own, so the
+// demo admin's password (which other specs use) never changes.
+
+const INBOX_URL = process.env.E2E_INBOX_URL ?? 'http://127.0.0.1:54334'
+const SUBJECT = 'Reset your Riviera Villas password'
+const OLD_PASSWORD = 'forgotten-password-1'
+const NEW_PASSWORD = 'remembered-password-2'
+
+async function createStaff() {
+  const email = `e2e-reset-${Date.now()}@rivieravillas.test`
+  const db = serviceClient()
+  const { data, error } = await db.auth.admin.createUser({
+    email,
+    password: OLD_PASSWORD,
+    email_confirm: true,
+  })
+  if (error) throw error
+  const inserted = await db.from('user_roles').insert({ user_id: data.user.id, role: 'staff' })
+  if (inserted.error) throw inserted.error
+  return email
+}
+
+/** Opens, from the inbox page, the reset email sent to `email`. */
+async function openResetEmail(page: Page, email: string) {
+  await page.goto(INBOX_URL)
+  const row = page.getByRole('row').filter({ hasText: email }).filter({ hasText: SUBJECT })
+  await expect(async () => {
+    await page.reload()
+    await expect(row).toHaveCount(1, { timeout: 1000 })
+  }).toPass({ timeout: 30_000 })
+  await row.getByRole('link', { name: SUBJECT }).click()
+  await expect(page.getByRole('heading', { level: 1, name: SUBJECT })).toBeVisible()
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+}
+
+test('a staff member resets a forgotten password from the emailed link and signs in with it', async ({
+  page,
+  context,
+}) => {
+  const email = await createStaff()
+
+  await page.goto('/admin')
+  await page.getByRole('link', { name: 'Forgot password?' }).click()
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible()
+  expect(seriousViolations(await new AxeBuilder({ page }).analyze())).toEqual([])
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Email me a reset link' }).click()
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
+  await expect(page.getByRole('status')).toContainText(
+    `If a staff account exists for ${email}, an email with a link to reset its password is on its way.`,
+  )
+
+  await openResetEmail(page, email)
+  const body = page.frameLocator('iframe[title="HTML body of the message"]')
+  await expect(body.getByText(`the staff account ${email}`)).toBeVisible()
+  await page.getByRole('tab', { name: 'Text' }).click()
+  await expect(page.getByRole('tabpanel')).toContainText(/Or enter this code: \d{6}/)
+  await page.getByRole('tab', { name: 'HTML' }).click()
+
+  // The link opens a new tab, as it does from a mail client.
+  const [resetPage] = await Promise.all([
+    context.waitForEvent('page'),
+    body.getByRole('link', { name: 'Reset password' }).click(),
+  ])
+  await expect(resetPage.getByRole('heading', { name: 'Set a new password' })).toBeVisible()
+  await expect(resetPage.getByText(`For the staff account ${email}.`)).toBeVisible()
+  // The session left the address bar.
+  expect(new URL(resetPage.url()).hash).toBe('')
+  expect(seriousViolations(await new AxeBuilder({ page: resetPage }).analyze())).toEqual([])
+
+  await resetPage.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD)
+  await resetPage.getByLabel('Confirm new password').fill('something-else')
+  await resetPage.getByRole('button', { name: 'Save new password' }).click()
+  await expect(resetPage.getByText("The two passwords don't match")).toBeVisible()
+  await resetPage.getByLabel('Confirm new password').fill(NEW_PASSWORD)
+  await resetPage.getByRole('button', { name: 'Save new password' }).click()
+  await expect(resetPage.getByText('Password updated')).toBeVisible()
+  await expect(resetPage.getByRole('heading', { name: 'Villa Admin Dashboard' })).toBeVisible()
+
+  await resetPage.getByRole('button', { name: 'Sign Out' }).click()
+  await expect(resetPage.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  await signIn(resetPage, email, OLD_PASSWORD)
+  await expect(resetPage.getByText('Invalid login credentials')).toBeVisible()
+  await signIn(resetPage, email, NEW_PASSWORD)
+  await expect(resetPage.getByRole('heading', { name: 'Villa Admin Dashboard' })).toBeVisible()
+
+  // The link worked once: followed again, it says so and offers a new email.
+  const [again] = await Promise.all([
+    context.waitForEvent('page'),
+    body.getByRole('link', { name: 'Reset password' }).click(),
+  ])
+  await expect(again.getByRole('heading', { name: 'This reset link has expired' })).toBeVisible()
+  expect(seriousViolations(await new AxeBuilder({ page: again }).analyze())).toEqual([])
+  await again.getByRole('link', { name: 'Email me a new link' }).click()
+  await expect(again.getByRole('heading', { name: 'Reset your password' })).toBeVisible()
+})

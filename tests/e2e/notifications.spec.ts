@@ -1,0 +1,125 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { formatDay } from '../../supabase/functions/_shared/emails/format'
+import {
+  createTestVilla,
+  isoInDays,
+  pickDay,
+  removeVilla,
+  seriousViolations,
+  signInAsAdmin,
+} from './support/admin'
+
+// The emails of a booking request, read where a developer reads them: the local mail catcher's
+// inbox page. A visitor requests a stay; the guest's and the staff's emails arrive; staff follow
+// the staff email's link into the admin and confirm; the confirmation email arrives; the
+// notifications log shows it and sends it again.
+
+const INBOX_URL = process.env.E2E_INBOX_URL ?? 'http://127.0.0.1:54334'
+const VILLA_NAME = `E2E Mail Villa ${Date.now().toString(36)}`
+const GUEST_NAME = 'Ada Lovelace'
+const GUEST_EMAIL = `e2e-mail-${Date.now()}@example.com`
+const CHECK_IN = isoInDays(12)
+const CHECK_OUT = isoInDays(15)
+let villaId: string
+
+test.beforeAll(async () => {
+  villaId = (await createTestVilla(VILLA_NAME, 900)).id
+})
+test.afterAll(async () => {
+  await removeVilla(villaId)
+})
+
+/** Opens the newest email whose subject starts with `subject` from the inbox page. */
+async function openEmail(page: Page, subject: string) {
+  await page.goto(INBOX_URL)
+  const link = page.getByRole('link', { name: new RegExp(`^${escapeRegExp(subject)}`) }).first()
+  await expect(async () => {
+    await page.reload()
+    await expect(link).toBeVisible({ timeout: 1000 })
+  }).toPass({ timeout: 30_000 })
+  await link.click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: new RegExp(`^${escapeRegExp(subject)}`) }),
+  ).toBeVisible()
+  await page.getByRole('tab', { name: 'Text' }).click()
+  return page.getByRole('tabpanel')
+}
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+async function emailsTo(address: string) {
+  const response = await fetch(`${INBOX_URL}/api/v1/messages?limit=1000`)
+  const { messages } = (await response.json()) as {
+    messages: { Subject: string; To: { Address: string }[] }[]
+  }
+  return messages.filter((message) => message.To.some((to) => to.Address === address))
+}
+
+test('a stay requested on the site is emailed to the guest and staff, confirmed from the staff email, and the confirmation arrives', async ({
+  page,
+}) => {
+  // The visitor's request, on the villa's page.
+  await page.goto(`/villa/${villaId}`)
+  await page.getByRole('button', { name: 'Check-in Add date Check-out Add date' }).click()
+  await pickDay(page, CHECK_IN)
+  await pickDay(page, CHECK_OUT)
+  await expect(page.getByTestId('booking-total')).toHaveText('€2,700')
+  await page.getByLabel('Full name').fill(GUEST_NAME)
+  await page.getByLabel('Email').fill(GUEST_EMAIL)
+  await page.getByRole('spinbutton', { name: 'Guests' }).fill('2')
+  await page.getByRole('button', { name: 'Request to Book' }).click()
+  await expect(page.getByText('Booking Request Submitted')).toBeVisible()
+
+  // The guest's email: the dates, the nights, the total and the 24-hour promise.
+  const guestEmail = await openEmail(page, `Your request for ${VILLA_NAME}`)
+  await expect(guestEmail).toContainText(formatDay(CHECK_IN))
+  await expect(guestEmail).toContainText(formatDay(CHECK_OUT))
+  await expect(guestEmail).toContainText('3 nights')
+  await expect(guestEmail).toContainText('€2,700')
+  await expect(guestEmail).toContainText('Paris time')
+
+  // The staff email links to the request in the admin, where staff confirm it.
+  await openEmail(page, `New booking request: ${VILLA_NAME}`)
+  const href = await page.getByRole('link', { name: 'Open the request' }).getAttribute('href')
+  const link = new URL(href!)
+  expect(link.searchParams.get('q')).toBe(GUEST_EMAIL)
+  await signInAsAdmin(page, `${link.pathname}${link.search}`)
+  const detail = page.getByRole('dialog', { name: new RegExp(GUEST_NAME) })
+  await expect(detail).toContainText(VILLA_NAME)
+  await detail.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByText('Booking confirmed successfully')).toBeVisible()
+
+  const confirmation = await openEmail(page, `Confirmed: your stay at ${VILLA_NAME}`)
+  await expect(confirmation).toContainText(`${VILLA_NAME} is yours`)
+  await expect(confirmation).toContainText('€2,700')
+  expect(await emailsTo(GUEST_EMAIL)).toHaveLength(2)
+
+  // The log shows the email as sent, and sends it again on request.
+  await page.goto('/admin/notifications')
+  await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible()
+  await page.getByLabel('Email', { exact: true }).click()
+  await page.getByRole('option', { name: 'Booking confirmed (guest)' }).click()
+  await expect(page).toHaveURL(/kind=booking_confirmed/)
+  const row = page.getByRole('row').filter({ hasText: GUEST_EMAIL })
+  await expect(row).toContainText('Sent')
+  expect(seriousViolations(await new AxeBuilder({ page }).analyze())).toEqual([])
+  await row.getByRole('button', { name: `Confirmed: your stay at ${VILLA_NAME}` }).click()
+  const entry = page.getByRole('dialog')
+  await expect(entry).toContainText(GUEST_EMAIL)
+  await expect(entry).toContainText('€2,700')
+  expect(
+    seriousViolations(await new AxeBuilder({ page }).include('[role=dialog]').analyze()),
+  ).toEqual([])
+  await entry.getByRole('button', { name: 'Resend' }).click()
+  await entry.getByRole('button', { name: 'Send again' }).click()
+  await expect(page.getByText('Email sent again')).toBeVisible()
+  await expect
+    .poll(
+      async () =>
+        (await emailsTo(GUEST_EMAIL)).filter((m) => m.Subject.startsWith('Confirmed:')).length,
+    )
+    .toBe(2)
+})

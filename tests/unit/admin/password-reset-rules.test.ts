@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs'
+import { parse } from 'smol-toml'
+import { describe, expect, it } from 'vitest'
+import {
+  MIN_PASSWORD_LENGTH,
+  newPasswordErrorMessage,
+  newPasswordSchema,
+  resetRequestErrorMessage,
+  resetRequestSchema,
+} from '@/features/admin/auth/lib/new-password'
+
+const problems = (values: { password: string; confirmPassword: string }) => {
+  const result = newPasswordSchema.safeParse(values)
+  return result.success ? [] : result.error.issues.map((issue) => issue.message)
+}
+
+describe('the new password form', () => {
+  it("asks for Auth's minimum length from supabase/config.toml", () => {
+    const config = parse(readFileSync('supabase/config.toml', 'utf8')) as {
+      auth: { minimum_password_length: number }
+    }
+    expect(MIN_PASSWORD_LENGTH).toBe(config.auth.minimum_password_length)
+  })
+
+  it('accepts two matching passwords of 6 characters or more', () => {
+    expect(problems({ password: 'abcdef', confirmPassword: 'abcdef' })).toEqual([])
+  })
+
+  it('refuses a shorter password', () => {
+    expect(problems({ password: 'abcde', confirmPassword: 'abcde' })).toEqual([
+      'Use at least 6 characters',
+    ])
+  })
+
+  it('refuses a confirmation that does not match', () => {
+    expect(problems({ password: 'abcdef', confirmPassword: 'abcdeg' })).toEqual([
+      "The two passwords don't match",
+    ])
+  })
+
+  it("says Auth's refusal, or that the service could not be reached", () => {
+    expect(
+      newPasswordErrorMessage({
+        code: 'same_password',
+        status: 422,
+        message: 'New password should be different from the old password.',
+      }),
+    ).toBe('New password should be different from the old password.')
+    expect(
+      newPasswordErrorMessage({ name: 'AuthRetryableFetchError', message: 'Failed to fetch' }),
+    ).toMatch(/couldn't reach the sign-in service, so your password is unchanged/)
+  })
+})
+
+describe('the reset email request', () => {
+  it('needs an email address', () => {
+    expect(resetRequestSchema.safeParse({ email: '  ' }).success).toBe(false)
+    expect(resetRequestSchema.safeParse({ email: 'not-an-email' }).success).toBe(false)
+    expect(resetRequestSchema.safeParse({ email: ' admin@rivieravillas.com ' }).success).toBe(true)
+  })
+
+  it("explains Auth's rate limit and a service that does not answer", () => {
+    expect(
+      resetRequestErrorMessage({
+        status: 429,
+        code: 'over_email_send_rate_limit',
+        message: 'For security purposes, you can only request this after 42 seconds.',
+      }),
+    ).toBe(
+      'A reset email was sent very recently. For security purposes, you can only request this after 42 seconds.',
+    )
+    expect(resetRequestErrorMessage({ status: 500, message: '{}' })).toMatch(/no email was sent/)
+  })
+})

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import {
+  firstName,
+  formatDay,
+  formatEuro,
+  formatParisTime,
+  formatStay,
+  plural,
+} from '../../../supabase/functions/_shared/emails/format'
+import { links } from '../../../supabase/functions/_shared/emails/links'
+
+// How the emails (supabase/functions/_shared/emails) write money, dates and links.
+
+describe('email formatting', () => {
+  it('writes money as the site does: whole euros with thousands separators', () => {
+    expect(formatEuro(9250)).toBe('€9,250')
+    expect(formatEuro('12450.00')).toBe('€12,450')
+  })
+
+  it('writes a day in full', () => {
+    expect(formatDay('2026-07-11')).toBe('Saturday 11 July 2026')
+    expect(formatDay('2026-12-31')).toBe('Thursday 31 December 2026')
+  })
+
+  it('writes a stay as short as it can be read', () => {
+    expect(formatStay('2026-07-11', '2026-07-18')).toBe('11 – 18 July 2026')
+    expect(formatStay('2026-07-28', '2026-08-04')).toBe('28 July – 4 August 2026')
+    expect(formatStay('2026-12-28', '2027-01-04')).toBe('28 December 2026 – 4 January 2027')
+  })
+
+  it('writes a moment in Paris time and names the zone, summer and winter', () => {
+    expect(formatParisTime('2026-07-01T12:30:00Z')).toBe(
+      'Wednesday 1 July 2026 at 14:30 Paris time (CEST)',
+    )
+    expect(formatParisTime('2026-12-01T23:15:00Z')).toBe(
+      'Wednesday 2 December 2026 at 00:15 Paris time (CET)',
+    )
+  })
+
+  it('counts in words and greets by first name', () => {
+    expect(plural(1, 'night')).toBe('1 night')
+    expect(plural(7, 'night')).toBe('7 nights')
+    expect(firstName('  Camille  Laurent ')).toBe('Camille')
+  })
+
+  it('links staff to the booking, found by the guest’s email and opened', () => {
+    expect(links.adminBooking('https://example.com/', 'b-1', 'a+b@example.com')).toBe(
+      'https://example.com/admin/bookings?q=a%2Bb%40example.com&booking=b-1',
+    )
+    expect(links.villa('https://example.com', 'v-1')).toBe('https://example.com/villa/v-1')
+  })
+})
