@@ -220,8 +220,11 @@ export function readFunctionSecrets(workdir: string): Record<string, string> {
   const file = join(workdir, 'supabase', 'functions', '.env')
   if (!existsSync(file)) return {}
   const values = parseEnv(readFileSync(file, 'utf8')) as Record<string, string>
-  // Hosted refuses secrets named SUPABASE_*: the platform sets those.
-  return Object.fromEntries(Object.entries(values).filter(([key]) => !key.startsWith('SUPABASE_')))
+  // Hosted refuses secrets named SUPABASE_*: the platform sets those. An empty line of the
+  // copied .env.example (`RESEND_API_KEY=`) leaves the local default in place.
+  return Object.fromEntries(
+    Object.entries(values).filter(([key, value]) => !key.startsWith('SUPABASE_') && value !== ''),
+  )
 }
 
 /** The Deno binary of the `deno` npm package (its postinstall copies it next to bin.cjs). */

@@ -162,12 +162,11 @@ function linksOf(html: string): { href: string; text: string }[] {
   )) {
     const href = decodeEntities(match[2] ?? match[3] ?? '')
     if (!/^https?:/i.test(href)) continue
-    const text = decodeEntities(
-      match[4]!
-        .replace(/<[^>]+>/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim(),
-    )
+    // Decoded first: React Email pads buttons with hair-space entities, which trim() then drops.
+    const text = decodeEntities(match[4]!.replace(/<[^>]+>/g, ' '))
+      .replace(/[\u200b-\u200d\ufeff]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
     links.push({ href, text })
   }
   return links
@@ -175,6 +174,9 @@ function linksOf(html: string): { href: string; text: string }[] {
 
 function decodeEntities(value: string): string {
   return value
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
+    .replace(/&nbsp;/g, '\u00a0')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')

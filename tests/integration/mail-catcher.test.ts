@@ -167,4 +167,15 @@ describe('the mail catcher', () => {
     expect(view).toContain('sandbox="allow-popups allow-popups-to-escape-sandbox"')
     expect(view).toContain('concierge@rivieravillas.test')
   })
+
+  it("names a message's links by their words, however the HTML encodes them", async () => {
+    // React Email pads a button's label with hair and zero-width spaces, written as entities.
+    await send({
+      html: '<p><a href="https://www.rivieravillas.test/villa/1">&#8202;&#8202;View the villa&#8202;&#8203;</a> &amp; <a href="https://x.test/?a=1&amp;b=2">Caf&#233;&nbsp;&#x2014;&nbsp;menu</a></p>',
+    })
+    const { messages } = await api<Listing>('/api/v1/messages')
+    const view = await (await fetch(`${stack.mail.url}/view/${messages[0]!.ID}`)).text()
+    expect(view).toContain('<a href="https://www.rivieravillas.test/villa/1">View the villa</a>')
+    expect(view).toContain('<a href="https://x.test/?a=1&amp;b=2">Café — menu</a>')
+  })
 })
