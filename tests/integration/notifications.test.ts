@@ -159,6 +159,9 @@ describe('a booking request', () => {
     expect(toGuest.Text).toContain('€8,750')
     expect(toGuest.Text).toContain('Paris time')
     expect(toGuest.HTML).toContain('€8,750')
+    // Gmail clips messages above 102 KB, hiding the end (the expiry and contact details).
+    expect(new TextEncoder().encode(toGuest.HTML).length).toBeLessThan(102 * 1024)
+    expect(toGuest.HTML).toContain('name="viewport"')
     expect(toGuest.From).toMatchObject({
       Name: 'Riviera Villas',
       Address: 'bookings@rivieravillas.test',

@@ -60,6 +60,8 @@ export function EmailLayout({ preview, contact, reason, children }: EmailLayoutP
   return (
     <Html lang="en" dir="ltr">
       <Head>
+        {/* Phones' mail apps that render in a browser view lay the email out at their width. */}
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light" />
         <meta name="supported-color-schemes" content="light" />
         <style>{responsive}</style>
