@@ -2,6 +2,9 @@
 // function calls `Deno.serve(handler)` and the runtime decides where it listens. Here that is
 // the loopback port the stack chose; the stack waits for the READY line before proxying.
 declare const Deno: {
+  ppid: number
+  exit(code: number): never
+  unrefTimer(id: number): void
   serve: (...args: unknown[]) => unknown
   env: { get(name: string): string | undefined; delete(name: string): void }
   args: string[]
@@ -24,6 +27,13 @@ Deno.serve = (...args: unknown[]) => {
     handler,
   )
 }
+
+// A stack killed outright cannot stop its workers: they notice and leave, freeing their ports.
+const parent = Deno.ppid
+const watchParent = setInterval(() => {
+  if (Deno.ppid !== parent) Deno.exit(0)
+}, 1000)
+Deno.unrefTimer(watchParent as unknown as number)
 
 const entry = Deno.args[0]!
 await import(entry.startsWith('/') ? `file://${entry}` : entry)
