@@ -43,8 +43,15 @@ export async function startScheduler(
         const interval = setInterval(() => void runOnce(job), Number(seconds[1]) * 1000)
         timers.push({ stop: () => clearInterval(interval) })
       } else {
-        const cron = new Cron(job.schedule, { timezone: 'UTC' }, () => void runOnce(job))
-        timers.push({ stop: () => cron.stop() })
+        try {
+          // pg_cron's `$` (the month's last day) is croner's `L`.
+          const pattern = job.schedule.replace(/\$/g, 'L')
+          const cron = new Cron(pattern, { timezone: 'UTC' }, () => void runOnce(job))
+          timers.push({ stop: () => cron.stop() })
+        } catch (error) {
+          // One schedule croner cannot read must not keep the other jobs from running.
+          log(`cron: job ${job.jobname ?? job.jobid} not scheduled: ${(error as Error).message}`)
+        }
       }
     }
   }

@@ -572,14 +572,49 @@ create policy cron_job_run_details_policy on cron.job_run_details using (usernam
 
 create function cron.check_schedule(schedule text) returns void language plpgsql
 set search_path = '' as $$
+declare
+  -- minute, hour, day of month, month, day of week (0 and 7 are Sunday), as pg_cron's parser
+  lows constant int[] := array[0, 0, 1, 1, 0];
+  highs constant int[] := array[59, 23, 31, 12, 7];
+  months constant text[] := array['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep',
+                                  'oct', 'nov', 'dec'];
+  days constant text[] := array['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+  fields text[] := regexp_split_to_array(btrim(coalesce(schedule, '')), '\s+');
+  valid boolean := array_length(fields, 1) = 5;
+  field int := 0;
+  item text;
+  bound text;
+  value int;
 begin
-  -- Five fields (minute hour day month weekday, with * , - / and names), a macro, or
-  -- '[1-59] seconds'.
-  if schedule is null or not (
-    schedule ~* '^\s*([1-9]|[1-5][0-9])\s+seconds?\s*$'
-    or schedule ~* '^\s*@(yearly|annually|monthly|weekly|daily|hourly|midnight)\s*$'
-    or schedule ~* '^\s*([0-9a-z*,/?#-]+\s+){4}[0-9a-z*,/?#-]+\s*$'
-  ) then
+  if schedule ~* '^\s*([1-9]|[1-5][0-9])\s+seconds?\s*$'
+     or schedule ~* '^\s*@(yearly|annually|monthly|weekly|daily|hourly|midnight)\s*$' then
+    return;
+  end if;
+  while valid and field < 5 loop
+    field := field + 1;
+    foreach item in array string_to_array(lower(fields[field]), ',') loop
+      -- * | value | value-value, then an optional /step
+      if item !~ '^(\*|[0-9a-z$]+(-[0-9a-z]+)?)(/[1-9][0-9]*)?$' then
+        valid := false;
+        exit;
+      end if;
+      foreach bound in array string_to_array(split_part(split_part(item, '/', 1), '-', 1) || '-' ||
+                                             coalesce(nullif(split_part(split_part(item, '/', 1), '-', 2), ''), '*'), '-') loop
+        continue when bound = '*';
+        value := case
+          when bound ~ '^[0-9]+$' then bound::int
+          when field = 3 and bound = '$' then 31 -- the month's last day (pg_cron 1.5)
+          when field = 4 then array_position(months, bound)
+          when field = 5 then array_position(days, bound) - 1
+        end;
+        if value is null or value < lows[field] or value > highs[field] then
+          valid := false;
+        end if;
+      end loop;
+      exit when not valid;
+    end loop;
+  end loop;
+  if not valid then
     raise exception 'invalid schedule: %', schedule
       using hint = 'Use cron format (e.g. 5 4 * * *), or interval format ''[1-59] seconds''';
   end if;

@@ -126,6 +126,33 @@ describe('pg_cron, pg_net and vault', () => {
     await expect(
       asPostgres(stack, `select cron.schedule('bad', 'every day', 'select 1')`),
     ).rejects.toThrow('invalid schedule: every day')
+    // pg_cron's parser: each field within its range, month and day names, steps, `$`.
+    for (const schedule of [
+      '99 * * * *',
+      '0 24 * * *',
+      '0 0 32 * *',
+      '0 0 * 13 *',
+      '0 0 * * 8',
+      '* * * *',
+      '0 0 * * fun',
+      '*/0 * * * *',
+      '60 seconds',
+    ]) {
+      await expect(
+        asPostgres(stack, `select cron.schedule('bad', $1, 'select 1')`, [schedule]),
+      ).rejects.toThrow(`invalid schedule: ${schedule}`)
+    }
+    for (const schedule of [
+      '*/15 8-18/2 * * *',
+      '30 2 1,15 jan-jun mon-fri',
+      '0 0 $ * *',
+      '0 3 * * 7',
+      '@daily',
+      '59 seconds',
+    ]) {
+      await asPostgres(stack, `select cron.schedule('good', $1, 'select 1')`, [schedule])
+    }
+    await asPostgres(stack, `select cron.unschedule('good')`)
     await expect(asPostgres(stack, `select cron.unschedule('never-scheduled')`)).rejects.toThrow(
       "could not find valid entry for job 'never-scheduled'",
     )
