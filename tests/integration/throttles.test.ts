@@ -100,6 +100,73 @@ describe('booking requests', () => {
     expect(later.error).toBeNull()
   })
 
+  it('count one mailbox however it is written (case, +tags)', async () => {
+    const box = `victim-${randomUUID().slice(0, 8)}`
+    const spellings = [
+      `${box}@example.com`,
+      `${box.toUpperCase()}@Example.com`,
+      `${box}+1@example.com`,
+      `${box}+promo@EXAMPLE.com`,
+      `${box}+2@example.com`,
+    ]
+    for (const [i, guest_email] of spellings.entries()) {
+      const stay = { check_in: day(200 + i * 3), check_out: day(201 + i * 3) }
+      const { error } = await db.anon
+        .from('bookings')
+        .insert(bookingRequest({ villa_id: villaId, guest_email, ...stay }))
+      expect(error).toBeNull()
+    }
+    const sixth = await db.anon.from('bookings').insert(
+      bookingRequest({
+        villa_id: villaId,
+        guest_email: `${box}+3@example.com`,
+        check_in: day(230),
+        check_out: day(231),
+      }),
+    )
+    expect(sixth.status).toBe(429)
+  })
+
+  it('refuse an address that is not one plain mailbox', async () => {
+    for (const guest_email of [
+      'Guest <victim@example.com>',
+      'v0<victim@example.com>',
+      'victim@example.com,other@example.com',
+      '"victim"@example.com',
+      'victim@exa_mple.com',
+      'victim@-example.com',
+    ]) {
+      const { error } = await db.anon.from('bookings').insert(
+        bookingRequest({
+          villa_id: villaId,
+          guest_email,
+          check_in: day(240),
+          check_out: day(241),
+        }),
+      )
+      const refusal = { code: '23514', message: 'Please provide a valid email address' }
+      expect(error, guest_email).toMatchObject(refusal)
+      const enquiryError = (await db.anon.from('contact_submissions').insert(enquiry(guest_email)))
+        .error
+      expect(enquiryError, guest_email).toMatchObject(refusal)
+    }
+    // What the site's forms accept still passes.
+    for (const guest_email of [
+      "o'brien.j+villa@mail.example.co.uk",
+      'A_B-c@sub-domain.example.fr',
+    ]) {
+      const { error } = await db.anon.from('bookings').insert(
+        bookingRequest({
+          villa_id: villaId,
+          guest_email,
+          check_in: day(250),
+          check_out: day(251),
+        }),
+      )
+      expect(error, guest_email).toBeNull()
+    }
+  })
+
   it('are one per request: a batch is refused whole', async () => {
     const email = `batch-${randomUUID().slice(0, 8)}@example.com`
     const batch = [0, 1].map((i) =>
