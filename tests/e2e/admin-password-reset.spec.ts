@@ -106,3 +106,47 @@ test('a staff member resets a forgotten password from the emailed link and signs
   await again.getByRole('link', { name: 'Email me a new link' }).click()
   await expect(again.getByRole('heading', { name: 'Reset your password' })).toBeVisible()
 })
+
+test('a staff member who reads the email on another device types its code instead', async ({
+  page,
+  browser,
+}) => {
+  const email = await createStaff()
+
+  await page.goto('/admin/forgot-password')
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Email me a reset link' }).click()
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
+
+  // The email is read elsewhere (another browser): only its code comes back to this one.
+  const phone = await browser.newPage()
+  await openResetEmail(phone, email)
+  await phone.getByRole('tab', { name: 'Text' }).click()
+  const text = await phone.getByRole('tabpanel').innerText()
+  const code = /Or enter this code: (\d{6})/.exec(text)![1]!
+  await phone.close()
+
+  const codeField = page.getByLabel('Or enter the code from the email')
+  await codeField.fill('12 34')
+  await page.getByRole('button', { name: 'Continue with the code' }).click()
+  await expect(page.getByText('Enter the 6 digits of the code')).toBeVisible()
+  const wrong = code === '000000' ? '111111' : '000000'
+  await codeField.fill(wrong)
+  await page.getByRole('button', { name: 'Continue with the code' }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    'This code is wrong or has expired. Use the code of the latest email, or ask for a new one.',
+  )
+  expect(seriousViolations(await new AxeBuilder({ page }).analyze())).toEqual([])
+
+  await codeField.fill(code)
+  await page.getByRole('button', { name: 'Continue with the code' }).click()
+  await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible()
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD)
+  await page.getByLabel('Confirm new password').fill(NEW_PASSWORD)
+  await page.getByRole('button', { name: 'Save new password' }).click()
+  await expect(page.getByRole('heading', { name: 'Villa Admin Dashboard' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await signIn(page, email, NEW_PASSWORD)
+  await expect(page.getByRole('heading', { name: 'Villa Admin Dashboard' })).toBeVisible()
+})

@@ -5,6 +5,8 @@ import {
   MIN_PASSWORD_LENGTH,
   newPasswordErrorMessage,
   newPasswordSchema,
+  recoveryCodeErrorMessage,
+  recoveryCodeSchema,
   resetRequestErrorMessage,
   resetRequestSchema,
 } from '@/features/admin/auth/lib/new-password'
@@ -70,5 +72,25 @@ describe('the reset email request', () => {
       'A reset email was sent very recently. For security purposes, you can only request this after 42 seconds.',
     )
     expect(resetRequestErrorMessage({ status: 500, message: '{}' })).toMatch(/no email was sent/)
+  })
+})
+
+describe('the reset code form', () => {
+  it('takes six digits, spaces allowed as people copy them', () => {
+    expect(recoveryCodeSchema.parse({ code: ' 123 456 ' })).toEqual({ code: '123456' })
+    for (const code of ['', '12345', '1234567', '12a456']) {
+      expect(recoveryCodeSchema.safeParse({ code }).success, code).toBe(false)
+    }
+  })
+
+  it("says a refused code is wrong or expired, and a silent service isn't the code's fault", () => {
+    expect(
+      recoveryCodeErrorMessage({ code: 'otp_expired', message: 'Token has expired or is invalid' }),
+    ).toBe(
+      'This code is wrong or has expired. Use the code of the latest email, or ask for a new one.',
+    )
+    expect(recoveryCodeErrorMessage({ name: 'AuthRetryableFetchError', message: '{}' })).toBe(
+      "We couldn't reach the sign-in service. Please try again in a moment.",
+    )
   })
 })

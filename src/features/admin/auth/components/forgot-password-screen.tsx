@@ -8,6 +8,7 @@ import { Label } from '@/components/ui/label'
 import { paths } from '@/config/paths'
 import { useRequestPasswordReset } from '@/features/admin/auth/api/request-password-reset'
 import { AuthScreenLayout } from '@/features/admin/auth/components/auth-screen-layout'
+import { RecoveryCodeForm } from '@/features/admin/auth/components/recovery-code-form'
 import {
   resetRequestErrorMessage,
   resetRequestSchema,
@@ -47,6 +48,7 @@ export function ForgotPasswordScreen() {
           </button>
           .
         </p>
+        <RecoveryCodeForm email={request.variables.email} />
         <p className="mt-6">
           <Link to={paths.admin.root.href()} className={linkClass}>
             <ArrowLeft className="size-4" aria-hidden="true" />

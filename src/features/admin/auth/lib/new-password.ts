@@ -61,3 +61,25 @@ export function newPasswordErrorMessage(error: unknown): string {
   }
   return message
 }
+
+/** The 6-digit code of the reset email, for a link opened on another device than the admin. */
+export const recoveryCodeSchema = z.object({
+  code: z
+    .string()
+    .transform((value) => value.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6 digits of the code')),
+})
+
+export type RecoveryCodeInput = z.input<typeof recoveryCodeSchema>
+
+/** What the code form says when Auth refuses the code. */
+export function recoveryCodeErrorMessage(error: unknown): string {
+  if (isServiceDown(error)) {
+    return "We couldn't reach the sign-in service. Please try again in a moment."
+  }
+  const { code, message } = error as { code?: string; message: string }
+  if (code === 'otp_expired' || code === 'otp_disabled' || /expired|invalid/i.test(message)) {
+    return 'This code is wrong or has expired. Use the code of the latest email, or ask for a new one.'
+  }
+  return message
+}
