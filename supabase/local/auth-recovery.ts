@@ -167,7 +167,8 @@ export function createRecovery(pg: SqlEngine, issuer: () => string, options: Rec
     const user = rows[0]
     if (!user) throw invalid
     refuseBanned(user)
-    const hash = tokenHash(email, otp)
+    // Hashed with the address as stored, as the token was when it was sent.
+    const hash = tokenHash(user.email ?? '', otp)
     const expected = user.recovery_token ?? ''
     const matches = expected !== '' && (expected === hash || expected === `pkce_${hash}`)
     if (!matches || isExpired(user.recovery_sent_at)) throw invalid
