@@ -13,12 +13,13 @@ const NAME = 'Villa E2E Calendrier'
 let villaId: string
 let feedServer: Server
 let feedUrl: string
+let feedBody: string
 const compact = (day: Date) => isoDay(day).replaceAll('-', '')
 
 test.beforeAll(async () => {
   villaId = (await createTestVilla(NAME)).id
   // Nights 5, 6 and 7 from today are booked on the "channel".
-  const feed = [
+  feedBody = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//E2E//Channel//EN',
@@ -33,7 +34,7 @@ test.beforeAll(async () => {
     '',
   ].join('\r\n')
   feedServer = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/calendar' }).end(feed)
+    res.writeHead(200, { 'content-type': 'text/calendar' }).end(feedBody)
   })
   await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve))
   feedUrl = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/channel.ics`
@@ -119,6 +120,40 @@ test('staff import a channel calendar, see it synced, and copy the export link',
     await expect(dayButton(page, dayFromToday(offset))).toBeDisabled()
   }
   await expect(dayButton(page, dayFromToday(9))).toBeEnabled()
+})
+
+test('a calendar that comes back empty keeps its days until a second sync confirms it', async ({
+  page,
+}) => {
+  const withStay = feedBody
+  feedBody = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//E2E//Channel//EN\r\nEND:VCALENDAR\r\n'
+  await signInAsAdmin(page, '/admin/villas')
+  await page.getByRole('button', { name: `Edit ${NAME}` }).click()
+  const feed = page
+    .getByRole('dialog', { name: 'Edit Villa' })
+    .getByRole('listitem', { name: 'Calendar Airbnb' })
+  const held =
+    'The calendar came back empty although it had 3 blocked days: they are kept. ' +
+    'Sync again to confirm it is really empty.'
+  await feed.getByRole('button', { name: 'Sync now' }).click()
+  await expect(page.getByText(held).first()).toBeVisible()
+  await expect(feed.getByRole('status')).toContainText(held)
+  await expect(feed.getByRole('status')).toContainText(
+    'If the next sync (Sync now, or the automatic one every 30 minutes) finds the calendar ' +
+      'empty again, its days are unblocked.',
+  )
+  const blocked = async () =>
+    (await serviceClient().from('blocked_dates').select('id').eq('villa_id', villaId)).data
+  expect(await blocked()).toHaveLength(3)
+
+  await feed.getByRole('button', { name: 'Sync now' }).click()
+  await expect(feed.getByRole('status')).toHaveText('Synced just now · 0 blocked days')
+  expect(await blocked()).toEqual([])
+
+  // The stay is back: it is imported again.
+  feedBody = withStay
+  await feed.getByRole('button', { name: 'Sync now' }).click()
+  await expect(feed.getByRole('status')).toHaveText('Synced just now · 3 blocked days')
 })
 
 test('removing an imported calendar unblocks its days', async ({ page }) => {

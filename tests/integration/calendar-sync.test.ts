@@ -501,3 +501,238 @@ describe('importing a feed', () => {
     expect(daysOf(rows.filter((row) => row.feed_id === null))).toEqual([day(21), day(90)])
   })
 })
+
+describe('a feed that suddenly comes back empty', () => {
+  let emptyVilla: string
+  let feed: string
+  const withNights = calendar(allDay('e1@vrbo.com', day(30), day(33)))
+
+  beforeAll(async () => {
+    emptyVilla = await createVilla(db.service, { name: 'Villa Vide' })
+    feeds.set('/vrbo.ics', { body: withNights })
+    feed = await addFeed(emptyVilla, 'Vrbo', '/vrbo.ics')
+    expect(await syncFeed(feed)).toMatchObject({ synced: 1 })
+  })
+
+  const imported = async () =>
+    daysOf((await blockedDays(emptyVilla)).filter((row) => row.feed_id === feed))
+  const held =
+    'The calendar came back empty although it had 3 blocked days: they are kept. ' +
+    'Sync again to confirm it is really empty.'
+
+  it('keeps its days the first time, says so, and applies a second empty answer in a row', async () => {
+    const nights = [day(30), day(31), day(32)]
+    expect(await imported()).toEqual(nights)
+    const { last_success_at: lastSuccess } = await feedRow(feed)
+
+    // Empty once: held back, recorded like a failure.
+    feeds.set('/vrbo.ics', { body: calendar() })
+    const first = await syncFeed(feed)
+    expect(first).toMatchObject({ synced: 0, failed: 1 })
+    expect(first.feeds[0]!.error).toBe(held)
+    expect(await imported()).toEqual(nights)
+    let status = await feedRow(feed)
+    expect(status).toMatchObject({ last_error: held, last_success_at: lastSuccess })
+    expect(status.empty_since).not.toBeNull()
+
+    // An answer with nights in between: the empty one is forgotten.
+    feeds.set('/vrbo.ics', { body: withNights })
+    expect(await syncFeed(feed)).toMatchObject({ synced: 1 })
+    expect(await feedRow(feed)).toMatchObject({ last_error: null, empty_since: null })
+
+    // Empty again: held again; then empty a second time in a row: applied.
+    feeds.set('/vrbo.ics', { body: calendar() })
+    expect(await syncFeed(feed)).toMatchObject({ synced: 0, failed: 1 })
+    expect(await imported()).toEqual(nights)
+    expect(await syncFeed(feed)).toMatchObject({ synced: 1, failed: 0 })
+    expect(await imported()).toEqual([])
+    status = await feedRow(feed)
+    expect(status).toMatchObject({ last_error: null, empty_since: null, blocked_day_count: 0 })
+    expect(status.last_success_at! > lastSuccess!).toBe(true)
+
+    // Nothing left to lose: an empty answer is simply applied.
+    expect(await syncFeed(feed)).toMatchObject({ synced: 1, failed: 0 })
+  })
+})
+
+describe('days staff block by hand over imported days', () => {
+  let handVilla: string
+  let feed: string
+
+  beforeAll(async () => {
+    handVilla = await createVilla(db.service, { name: 'Villa Main' })
+    feeds.set('/expedia.ics', {
+      body: calendar(
+        allDay('x1@expedia.com', day(3), day(6)),
+        allDay('x2@expedia.com', day(25), day(26)),
+      ),
+    })
+    feed = await addFeed(handVilla, 'Expedia', '/expedia.ics')
+    expect(await syncFeed(feed)).toMatchObject({ synced: 1 })
+  })
+
+  it('become theirs: the feed dropping those nights later does not free them', async () => {
+    const { data: result, error } = await staff
+      .rpc('admin_block_days', {
+        p_villa_id: handVilla,
+        p_from: day(1),
+        p_to: day(10),
+        p_reason: 'Owner stay',
+      })
+      .single()
+    expect(error).toBeNull()
+    expect(result).toEqual({ blocked: 10, skipped_booked: 0, skipped_blocked: 0 })
+    // One day from the Blocked Dates screen's single-day form (block-dates.ts: an upsert).
+    const single = await staff
+      .from('blocked_dates')
+      .upsert(
+        { villa_id: handVilla, blocked_date: day(25), reason: 'Painting', feed_id: null },
+        { onConflict: 'villa_id,blocked_date' },
+      )
+    expect(single.error).toBeNull()
+
+    const manual = (from: number, to: number, reason: string) =>
+      Array.from({ length: to - from + 1 }, (_, i) => ({
+        blocked_date: day(from + i),
+        reason,
+        feed_id: null,
+      }))
+    const expected = [...manual(1, 10, 'Owner stay'), ...manual(25, 25, 'Painting')]
+    expect(await blockedDays(handVilla)).toEqual(expected)
+
+    // The channel drops both stays: nothing staff blocked comes free.
+    feeds.set('/expedia.ics', { body: calendar(allDay('x3@expedia.com', day(40), day(41))) })
+    expect(await syncFeed(feed)).toMatchObject({ synced: 1 })
+    expect(await blockedDays(handVilla)).toEqual([
+      ...expected,
+      { blocked_date: day(40), reason: 'Calendar sync: Expedia', feed_id: feed },
+    ])
+    expect(await feedRow(feed)).toMatchObject({ blocked_day_count: 1 })
+  })
+})
+
+describe('recurring events and heavy feeds', () => {
+  it('blocks the future nights of a daily rule that started in 2010', async () => {
+    const ruleVilla = await createVilla(db.service, { name: 'Villa Règle' })
+    feeds.set('/rules.ics', {
+      body: calendar(
+        // Every day since 2010 until day 40 (UNTIL includes it).
+        allDay('r1@channel.test', '2010-01-01', '2010-01-02', [
+          `RRULE:FREQ=DAILY;UNTIL=${compact(day(40))}`,
+        ]),
+        // Tuesdays and Thursdays every other week since the week of 4 January 2010, for ever.
+        allDay('r2@channel.test', '2010-01-05', '2010-01-06', [
+          'RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=TU,TH',
+        ]),
+      ),
+    })
+    const feed = await addFeed(ruleVilla, 'Rules', '/rules.ics')
+    expect(await syncFeed(feed)).toMatchObject({ synced: 1, failed: 0 })
+
+    const weekOf2010 = Date.parse('2010-01-04T00:00:00Z')
+    const expected = Array.from({ length: 732 }, (_, offset) => day(offset)).filter((date, i) => {
+      const at = Date.parse(`${date}T00:00:00Z`)
+      const week = Math.floor((at - weekOf2010) / (7 * 86_400_000))
+      const weekday = new Date(at).getUTCDay()
+      return i <= 40 || (week % 2 === 0 && (weekday === 2 || weekday === 4))
+    })
+    const imported = (await blockedDays(ruleVilla)).filter((row) => row.feed_id === feed)
+    expect(daysOf(imported)).toEqual(expected)
+  })
+
+  it('stops a feed too heavy to read with its own error, and syncs the villa’s other feeds', async () => {
+    const heavyVilla = await createVilla(db.service, { name: 'Villa Lourde' })
+    feeds.set('/light.ics', { body: calendar(allDay('l1@channel.test', day(12), day(14))) })
+    feeds.set('/secondly.ics', {
+      body: calendar(
+        [
+          'BEGIN:VEVENT',
+          'UID:s1@channel.test',
+          'DTSTART:20100101T000000Z',
+          'DTEND:20100101T000001Z',
+          'RRULE:FREQ=SECONDLY',
+          'END:VEVENT',
+        ].join('\r\n'),
+      ),
+    })
+    feeds.set('/crowded.ics', {
+      body: calendar(
+        ...Array.from({ length: 50_001 }, (_, i) =>
+          [
+            `BEGIN:VEVENT`,
+            `UID:c${i}`,
+            `DTSTART;VALUE=DATE:${compact(day(20))}`,
+            'END:VEVENT',
+          ].join('\r\n'),
+        ),
+      ),
+    })
+    const light = await addFeed(heavyVilla, 'Light', '/light.ics')
+    const secondly = await addFeed(heavyVilla, 'Secondly', '/secondly.ics')
+    const crowded = await addFeed(heavyVilla, 'Crowded', '/crowded.ics')
+
+    const { data, error } = await staff.functions.invoke('sync-calendars', {
+      body: { villa_id: heavyVilla },
+    })
+    expect(error).toBeNull()
+    expect(data).toMatchObject({ synced: 1, failed: 2 })
+    const tooBig =
+      'The calendar is too big to read: it has too many events or repetitions. Nothing was changed.'
+    expect(await feedRow(secondly)).toMatchObject({ last_error: tooBig, last_success_at: null })
+    expect(await feedRow(crowded)).toMatchObject({ last_error: tooBig, last_success_at: null })
+    expect(await feedRow(light)).toMatchObject({ last_error: null, blocked_day_count: 2 })
+    expect(daysOf(await blockedDays(heavyVilla))).toEqual([day(12), day(13)])
+  }, 60_000)
+})
+
+describe('timed events', () => {
+  it('take the nights of their dates in Paris; all-day dates and floating times as written', async () => {
+    const timedVilla = await createVilla(db.service, { name: 'Villa Horaire' })
+    const timed = (uid: string, start: string, end: string) =>
+      ['BEGIN:VEVENT', `UID:${uid}`, `DTSTART${start}`, `DTEND${end}`, 'END:VEVENT'].join('\r\n')
+    const newYork = [
+      'BEGIN:VTIMEZONE',
+      'TZID:Eastern Standard Time',
+      'BEGIN:STANDARD',
+      'DTSTART:19701101T020000',
+      'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
+      'TZOFFSETFROM:-0400',
+      'TZOFFSETTO:-0500',
+      'END:STANDARD',
+      'BEGIN:DAYLIGHT',
+      'DTSTART:19700308T020000',
+      'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
+      'TZOFFSETFROM:-0500',
+      'TZOFFSETTO:-0400',
+      'END:DAYLIGHT',
+      'END:VTIMEZONE',
+    ].join('\r\n')
+    feeds.set('/timed.ics', {
+      body: calendar(
+        newYork,
+        // 23:00 UTC is midnight or 1:00 in Paris, the next day: the night of day 41 only.
+        timed('t1@channel.test', `:${compact(day(40))}T230000Z`, `:${compact(day(42))}T090000Z`),
+        // 20:00 in New York (its VTIMEZONE) is 2:00 in Paris the next day: the night of day 51.
+        timed(
+          't2@channel.test',
+          `;TZID=Eastern Standard Time:${compact(day(50))}T200000`,
+          `;TZID=Eastern Standard Time:${compact(day(52))}T030000`,
+        ),
+        // An IANA name without its VTIMEZONE: known all the same.
+        timed(
+          't3@channel.test',
+          `;TZID=America/Los_Angeles:${compact(day(55))}T200000`,
+          `;TZID=America/Los_Angeles:${compact(day(56))}T200000`,
+        ),
+        // Floating: as written, the night of day 60.
+        timed('t4@channel.test', `:${compact(day(60))}T230000`, `:${compact(day(61))}T090000`),
+        allDay('t5@channel.test', day(70), day(71)),
+      ),
+    })
+    const feed = await addFeed(timedVilla, 'Timed', '/timed.ics')
+    expect(await syncFeed(feed)).toMatchObject({ synced: 1, failed: 0 })
+    expect(daysOf(await blockedDays(timedVilla))).toEqual(
+      [41, 51, 56, 60, 70].map((offset) => day(offset)),
+    )
+  })
+})

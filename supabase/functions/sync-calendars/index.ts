@@ -1,6 +1,7 @@
 // Imports the villas' external calendars (Airbnb, Booking.com, Vrbo…): fetches each feed, reads
 // the nights its events take and hands them to apply_calendar_feed, which blocks them, marked
 // with their feed. A feed that fails records its error and changes nothing; the others go on.
+// A feed that suddenly comes back empty keeps its days until a second empty answer confirms it.
 // Called every 30 minutes by pg_cron (service role) and by staff's "Sync now" in the admin.
 // Body: { feed_id } one feed, { villa_id } a villa's feeds, or nothing for every feed.
 import {
@@ -92,12 +93,16 @@ async function syncFeed(service: Service, feed: Feed): Promise<FeedResult> {
     const text = await download(feed.url)
     // The database keeps today to two years ahead; it clips the same window again.
     const { eventCount, nights } = feedNights(text, utcDay(0), utcDay(731))
-    const { error } = await service.rpc('apply_calendar_feed', {
+    const { data, error } = await service.rpc('apply_calendar_feed', {
       p_feed_id: feed.id,
       p_days: nights,
       p_event_count: eventCount,
     })
     if (error) throw new Error(`The blocked days could not be saved: ${error.message}`)
+    // An empty answer while the feed still blocks days ahead: held back, and already recorded
+    // as the feed's error by the database, until the next answer confirms it.
+    const applied = data as { held_empty?: boolean; message?: string } | null
+    if (applied?.held_empty) return { ...about, ok: false, error: applied.message ?? '' }
     return { ...about, ok: true, events: eventCount, nights: nights.length }
   } catch (error) {
     const message = (error as Error).message

@@ -51,6 +51,26 @@ describe('calendar feed status', () => {
     })
   })
 
+  it('says when an empty answer is held back, and what the next sync does', () => {
+    const held = 'The calendar came back empty although it had 3 blocked days: they are kept.'
+    expect(
+      feedStatus(
+        { ...never, last_success_at: ago(30), last_error: held, empty_since: ago(1) },
+        NOW,
+      ),
+    ).toEqual({
+      kind: 'failed',
+      error: held,
+      lastSuccess: 'Last successful sync 30 min ago; its blocked days are kept.',
+      heldEmpty:
+        'If the next sync (Sync now, or the automatic one every 30 minutes) finds the ' +
+        'calendar empty again, its days are unblocked.',
+    })
+    expect(
+      feedStatus({ ...never, last_error: 'HTTP 500', empty_since: null }, NOW),
+    ).not.toHaveProperty('heldEmpty')
+  })
+
   it('reads the conflicts the database recorded, and nothing else', () => {
     const conflict = {
       booking_id: 'b1',

@@ -52,11 +52,18 @@ export interface BlockDayInput {
   reason: string
 }
 
-/** Blocks one day; the database refuses a day a confirmed stay occupies, in its own words. */
+/**
+ * Blocks one day; the database refuses a day a confirmed stay occupies, in its own words. A day
+ * already blocked takes this reason, and one a calendar feed imported becomes blocked by hand
+ * (feed_id null): the feed no longer owns it, so no later sync unblocks it.
+ */
 export async function blockDay({ villaId, day, reason }: BlockDayInput) {
   const { error } = await supabase
     .from('blocked_dates')
-    .insert({ villa_id: villaId, blocked_date: day, reason })
+    .upsert(
+      { villa_id: villaId, blocked_date: day, reason, feed_id: null },
+      { onConflict: 'villa_id,blocked_date' },
+    )
   if (error) throw error
 }
 

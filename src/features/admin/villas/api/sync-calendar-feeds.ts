@@ -14,6 +14,8 @@ export interface SyncTarget {
 export interface SyncSummary {
   synced: number
   failed: number
+  /** Each feed's outcome; error says why one failed. */
+  feeds?: { ok: boolean; error?: string }[]
 }
 
 /** Runs the sync-calendars Edge Function now (it also runs every 30 minutes on its own). */

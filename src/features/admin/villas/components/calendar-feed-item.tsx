@@ -51,6 +51,9 @@ export function CalendarFeedItem({
             <div role="status" className="text-sm">
               <p className="text-destructive">{status.error}</p>
               <p className="text-xs text-muted-foreground">{status.lastSuccess}</p>
+              {status.heldEmpty && (
+                <p className="text-xs text-muted-foreground">{status.heldEmpty}</p>
+              )}
             </div>
           ) : (
             <p role="status" className="text-sm text-muted-foreground">

@@ -9,8 +9,10 @@ import { AddCalendarForm } from './add-calendar-form'
 import { CalendarExportLink } from './calendar-export-link'
 import { CalendarFeedItem } from './calendar-feed-item'
 
-function syncToast({ synced, failed }: SyncSummary) {
+function syncToast({ synced, failed, feeds = [] }: SyncSummary) {
   if (failed === 0) toast.success(synced === 1 ? 'Calendar synced' : `${synced} calendars synced`)
+  else if (feeds.length === 1 && feeds[0]!.error)
+    toast.error('Sync failed', { description: feeds[0]!.error })
   else toast.error('Sync failed', { description: `${failed} calendar(s) could not be read.` })
 }
 

@@ -17,12 +17,14 @@ export interface FeedStatusFields {
   last_success_at: string | null
   last_error: string | null
   blocked_day_count: number | null
+  /** Set while an empty answer is held back (apply_calendar_feed). */
+  empty_since?: string | null
 }
 
 export type FeedStatus =
   | { kind: 'pending'; text: string }
   | { kind: 'ok'; text: string }
-  | { kind: 'failed'; error: string; lastSuccess: string }
+  | { kind: 'failed'; error: string; lastSuccess: string; heldEmpty?: string }
 
 /** The line under a feed: when it last synced and what it blocks, or why it failed. */
 export function feedStatus(feed: FeedStatusFields, now: number): FeedStatus {
@@ -33,6 +35,12 @@ export function feedStatus(feed: FeedStatusFields, now: number): FeedStatus {
       lastSuccess: feed.last_success_at
         ? `Last successful sync ${timeAgo(feed.last_success_at, now)}; its blocked days are kept.`
         : 'Never synced successfully.',
+      // The rule of apply_calendar_feed: the next empty answer in a row is applied.
+      ...(feed.empty_since && {
+        heldEmpty:
+          'If the next sync (Sync now, or the automatic one every 30 minutes) finds the ' +
+          'calendar empty again, its days are unblocked.',
+      }),
     }
   }
   if (!feed.last_success_at) return { kind: 'pending', text: 'Not synced yet' }
