@@ -152,6 +152,7 @@ export type Database = {
         Row: {
           attempts: number
           booking_id: string | null
+          claim_id: string | null
           claimed_at: string | null
           created_at: string
           enquiry_id: string | null
@@ -170,6 +171,7 @@ export type Database = {
         Insert: {
           attempts?: number
           booking_id?: string | null
+          claim_id?: string | null
           claimed_at?: string | null
           created_at?: string
           enquiry_id?: string | null
@@ -188,6 +190,7 @@ export type Database = {
         Update: {
           attempts?: number
           booking_id?: string | null
+          claim_id?: string | null
           claimed_at?: string | null
           created_at?: string
           enquiry_id?: string | null
@@ -395,6 +398,7 @@ export type Database = {
           blocked_day_count: number | null
           conflicts: Json
           created_at: string
+          empty_since: string | null
           id: string
           last_attempt_at: string | null
           last_error: string | null
@@ -408,6 +412,7 @@ export type Database = {
           blocked_day_count?: number | null
           conflicts?: Json
           created_at?: string
+          empty_since?: string | null
           id?: string
           last_attempt_at?: string | null
           last_error?: string | null
@@ -421,6 +426,7 @@ export type Database = {
           blocked_day_count?: number | null
           conflicts?: Json
           created_at?: string
+          empty_since?: string | null
           id?: string
           last_attempt_at?: string | null
           last_error?: string | null
@@ -820,6 +826,7 @@ export type Database = {
         Returns: {
           attempts: number
           booking_id: string | null
+          claim_id: string | null
           claimed_at: string | null
           created_at: string
           enquiry_id: string | null
@@ -844,6 +851,7 @@ export type Database = {
       }
       complete_notification: {
         Args: {
+          p_claim_id: string
           p_error?: string
           p_id: string
           p_provider_message_id?: string
@@ -852,6 +860,7 @@ export type Database = {
         Returns: {
           attempts: number
           booking_id: string | null
+          claim_id: string | null
           claimed_at: string | null
           created_at: string
           enquiry_id: string | null
@@ -920,6 +929,10 @@ export type Database = {
       record_calendar_feed_failure: {
         Args: { p_error: string; p_feed_id: string }
         Returns: undefined
+      }
+      release_notifications: {
+        Args: { p_claim_id: string; p_ids: string[] }
+        Returns: number
       }
       search_villas: {
         Args: { p_check_in: string; p_check_out: string; p_guests?: number }

@@ -8,6 +8,7 @@ import {
   type DatabaseStack,
   type SignedInUser,
 } from './support/database-stack'
+import { ENGINE } from './support/local-stack'
 
 // Transactional emails through the outbox (migration 20261126220000_notifications.sql and the
 // send-emails Edge Function): what the site does writes notifications; the function sends
@@ -41,6 +42,8 @@ interface NotificationRow {
   subject: string | null
   recipients: string[]
   resend_of: string | null
+  payload: Record<string, unknown>
+  claim_id: string | null
 }
 
 beforeAll(async () => {
@@ -113,22 +116,26 @@ async function notificationsOf(bookingId: string): Promise<NotificationRow[]> {
 
 let nextOffset = 30
 /** A booking request as the site sends it: the visitor's key, the browser's own id. */
-async function requestStay(guestEmail: string, nights = 7) {
+async function requestStay(
+  guestEmail: string,
+  nights = 7,
+  options: { villa?: string; guestName?: string; specialRequests?: string } = {},
+) {
   const id = randomUUID()
   const checkIn = day(nextOffset)
   const checkOut = day(nextOffset + nights)
   nextOffset += nights + 2
   const { error } = await db.anon.from('bookings').insert({
     id,
-    villa_id: villaId,
+    villa_id: options.villa ?? villaId,
     check_in: checkIn,
     check_out: checkOut,
     guests_count: 4,
     total_price: 0,
-    guest_name: 'Camille Laurent',
+    guest_name: options.guestName ?? 'Camille Laurent',
     guest_email: guestEmail,
     guest_phone: '+33 6 12 34 56 78',
-    special_requests: 'A late arrival, around 11 PM.',
+    special_requests: options.specialRequests ?? 'A late arrival, around 11 PM.',
     expires_at: new Date(Date.now() + 24 * 3600 * 1000).toISOString(),
     status: 'pending',
   })
@@ -196,18 +203,95 @@ describe('a booking request', () => {
     expect(rows.find((row) => row.kind === 'request_received')?.subject).toBe(toGuest.Subject)
   })
 
-  it('keeps the quote it promised when the villa’s price changes later', async () => {
+  it('keeps the quote it promised, night by night, when the villa’s price changes later', async () => {
+    const villa = await createVilla(db.service, {
+      name: 'Villa Promise Test',
+      price_per_night: 1000,
+    })
     const email = guest()
-    const stay = await requestStay(email, 3)
-    await emailTo(email, 'Your request for')
-    await db.service.from('villas').update({ price_per_night: 2000 }).eq('id', villaId)
-    try {
-      await staff.client.from('bookings').update({ status: 'confirmed' }).eq('id', stay.id)
-      const confirmed = await emailTo(email, 'Confirmed:')
-      expect(confirmed.Text).toContain('€3,750')
-    } finally {
-      await db.service.from('villas').update({ price_per_night: 1250 }).eq('id', villaId)
+    const confirmedStay = await requestStay(email, 3, { villa })
+    const declinedStay = await requestStay(email, 3, { villa })
+    const request = await emailTo(email, 'Your request for Villa Promise Test')
+    expect(request.Text).toContain('3 nights × €1,000')
+    await db.service.from('villas').update({ price_per_night: 2000 }).eq('id', villa)
+
+    await staff.client.from('bookings').update({ status: 'confirmed' }).eq('id', confirmedStay.id)
+    const confirmed = await emailTo(email, 'Confirmed:')
+    expect(confirmed.Text).toContain('3 nights × €1,000')
+    expect(confirmed.Text).toContain('€3,000')
+    expect(confirmed.Text).not.toContain('€2,000')
+    expect(confirmed.HTML).not.toContain('€2,000')
+    expect(confirmed.Text).not.toContain('€6,000')
+
+    await staff.client.from('bookings').update({ status: 'cancelled' }).eq('id', declinedStay.id)
+    const declined = (await notificationsOf(declinedStay.id)).find(
+      (row) => row.kind === 'request_declined',
+    )
+    expect(declined?.payload).toMatchObject({ total: 3000, rates: [{ nights: 3, price: 1000 }] })
+  })
+})
+
+describe('a stranger writing someone else’s address', () => {
+  it('reaches that inbox at most 3 times a day however it is written, while staff hear of every request', async () => {
+    const box = `victim-${randomUUID().slice(0, 8)}`
+    const addresses = [1, 2, 3, 4, 5].map((n) =>
+      n % 2
+        ? `${box}+${n}@example.com`
+        : `${box[0]!.toUpperCase()}${box.slice(1)}+${n}@Example.com`,
+    )
+    const stays = []
+    for (const address of addresses) {
+      stays.push(
+        await requestStay(address, 2, {
+          guestName: 'Visit http://evil.example/win',
+          specialRequests: 'Claim your prize at http://evil.example/prize',
+        }),
+      )
     }
+    const rows = (await Promise.all(stays.map((stay) => notificationsOf(stay.id)))).flat()
+    expect(rows.filter((row) => row.kind === 'request_received')).toHaveLength(3)
+    expect(rows.filter((row) => row.kind === 'request_received_staff')).toHaveLength(5)
+
+    const toVictim = async () =>
+      (await inbox()).filter((m) => m.To.some((to) => to.Address.toLowerCase().startsWith(box)))
+    const toStaff = async () =>
+      (await messagesTo(STAFF_ADDRESSES[0]!)).filter((m) => m.Subject.includes('evil.example'))
+    await waitFor('5 staff emails', async () => (await toStaff()).length === 5)
+    await waitFor('3 guest emails', async () => (await toVictim()).length === 3)
+    await sendNow()
+    expect(await toVictim()).toHaveLength(3)
+
+    // The guest email repeats neither the name nor the special requests a stranger typed.
+    const guestEmail = await message((await toVictim())[0]!.ID)
+    for (const part of [guestEmail.Subject, guestEmail.Text, guestEmail.HTML]) {
+      expect(part).not.toContain('evil.example')
+      expect(part).not.toContain('Visit')
+    }
+    expect(guestEmail.Text).toContain('Thank you')
+    expect(guestEmail.Text).not.toMatch(/special requests/i)
+    // Staff see both.
+    const staffEmail = await message((await toStaff())[0]!.ID)
+    expect(staffEmail.Text).toContain('Visit http://evil.example/win')
+    expect(staffEmail.Text).toContain('Claim your prize at http://evil.example/prize')
+
+    // A request whose guest was not emailed gets no expiry email either.
+    const unannounced = stays[4]!
+    await db.stack.db.pg.query(
+      `update public.bookings set expires_at = now() - interval '1 minute' where id = $1`,
+      [unannounced.id],
+    )
+    await db.stack.cron.run('expire-request-emails')
+    expect((await notificationsOf(unannounced.id)).map((row) => row.kind)).toEqual([
+      'request_received_staff',
+    ])
+  })
+
+  it('greets a guest by first name when the name looks like one, with no special requests', async () => {
+    const email = guest()
+    await requestStay(email, 2, { guestName: 'Zoë O’Brien-Søndergaard' })
+    const toGuest = await emailTo(email, 'Your request for')
+    expect(toGuest.Text).toContain('Thank you, Zoë')
+    expect(toGuest.Text).not.toContain('A late arrival')
   })
 })
 
@@ -266,6 +350,187 @@ describe('decisions and expiry', () => {
     )
     await db.stack.cron.run('expire-request-emails')
     expect(await notificationsOf(seeded)).toEqual([])
+  })
+})
+
+describe('expiry and a decision at the same moment', () => {
+  /** A request past its expiry, its guest told it was received. */
+  async function expiredRequest() {
+    const stay = await requestStay(guest(), 2)
+    await db.stack.db.pg.query(
+      `update public.bookings set expires_at = now() - interval '1 minute' where id = $1`,
+      [stay.id],
+    )
+    return stay
+  }
+  const guestKinds = async (bookingId: string) =>
+    (await notificationsOf(bookingId))
+      .map((row) => row.kind)
+      .filter((kind) => kind !== 'request_received_staff')
+      .sort()
+
+  it('sends no expiry email for a request declined first', async () => {
+    const stay = await expiredRequest()
+    await staff.client.from('bookings').update({ status: 'cancelled' }).eq('id', stay.id)
+    await db.stack.cron.run('expire-request-emails')
+    expect(await guestKinds(stay.id)).toEqual(['request_declined', 'request_received'])
+  })
+
+  // Two sessions at once need a server: PGlite runs one transaction at a time. These run in the
+  // PostgreSQL run of the suite (required in CI), and are not registered on PGlite.
+  const onServer = ENGINE === 'postgres' ? it : () => {}
+  onServer('leaves a request whose decline is in progress to the decline', async () => {
+    const stay = await expiredRequest()
+    await db.stack.db.pg.transaction(async (tx) => {
+      // A decline through the API, not yet committed: it holds the booking row.
+      await tx.query(`select set_config('request.jwt.claims', '{"role":"service_role"}', true)`)
+      await tx.query(`update public.bookings set status = 'cancelled' where id = $1`, [stay.id])
+      await db.stack.db.pg.query('select private.enqueue_expired_request_emails()')
+    })
+    expect(await guestKinds(stay.id)).toEqual(['request_declined', 'request_received'])
+  })
+
+  onServer(
+    'lets a decline waiting for the sweep see its expiry email and say nothing more',
+    async () => {
+      const stay = await expiredRequest()
+      let declining: PromiseLike<{ error: unknown }> | undefined
+      await db.stack.db.pg.transaction(async (tx) => {
+        await tx.query('select private.enqueue_expired_request_emails()')
+        // The decline starts while the sweep's transaction is open; wait until it waits for it.
+        declining = staff.client
+          .from('bookings')
+          .update({ status: 'cancelled' })
+          .eq('id', stay.id)
+          .then((result) => result)
+        await waitFor(
+          'the decline to wait for the sweep',
+          async () => {
+            const { rows } = await db.stack.db.pg.query<{ waiting: number }>(
+              `select count(*)::int as waiting from pg_stat_activity
+               where wait_event_type = 'Lock' and query ilike '%bookings%'`,
+            )
+            return rows[0]!.waiting > 0
+          },
+          5_000,
+        )
+      })
+      expect((await declining!).error).toBeNull()
+      expect(await guestKinds(stay.id)).toEqual(['request_expired', 'request_received'])
+    },
+  )
+})
+
+describe('a sender’s claim', () => {
+  /** A row no sender picks up (due tomorrow), with a payload no template can read. */
+  async function parkedRow(): Promise<string> {
+    const { rows } = await db.stack.db.pg.query<{ id: string }>(
+      `insert into public.notifications (kind, recipients, next_attempt_at)
+       values ('enquiry_received_staff', array['claims@example.com'], now() + interval '1 day')
+       returning id`,
+    )
+    return rows[0]!.id
+  }
+  /** Makes the row the most overdue one and claims it, in one transaction (no sender between). */
+  async function claim(id: string, alsoSql = ''): Promise<NotificationRow> {
+    return db.stack.db.pg.transaction(async (tx) => {
+      await tx.query(
+        `update public.notifications set next_attempt_at = now() - interval '1 year' ${alsoSql}
+         where id = $1`,
+        [id],
+      )
+      const { rows } = await tx.query<NotificationRow>(
+        'select * from public.claim_notifications(1)',
+      )
+      expect(rows.map((row) => row.id)).toEqual([id])
+      return rows[0]!
+    })
+  }
+
+  it('is completed only by its own sender, never by one whose claim lapsed', async () => {
+    const id = await parkedRow()
+    const first = await claim(id)
+    expect(first).toMatchObject({ status: 'sending', attempts: 1 })
+    expect(first.claim_id).toMatch(/^[0-9a-f-]{36}$/)
+    // The first sender stalls for 10 minutes: another sender claims the row again.
+    const second = await claim(id, `, claimed_at = now() - interval '11 minutes'`)
+    expect(second).toMatchObject({ status: 'sending', attempts: 2 })
+    expect(second.claim_id).not.toBe(first.claim_id)
+
+    const late = await db.service.rpc('complete_notification', {
+      p_id: id,
+      p_claim_id: first.claim_id,
+    })
+    expect(late.error?.code).toBe('55000')
+    const { data: still } = await db.service.from('notifications').select('*').eq('id', id).single()
+    expect(still).toMatchObject({ status: 'sending', claim_id: second.claim_id, sent_at: null })
+
+    const done = await db.service
+      .rpc('complete_notification', { p_id: id, p_claim_id: second.claim_id })
+      .single()
+    expect(done.error).toBeNull()
+    expect(done.data).toMatchObject({ status: 'sent', claim_id: null })
+  })
+
+  it('gives back a row it had no time to try, due at once and without counting an attempt', async () => {
+    const id = await parkedRow()
+    const claimed = await claim(id)
+    const released = await db.stack.db.pg.transaction(async (tx) => {
+      const other = await tx.query<{ released: number }>(
+        'select public.release_notifications($1, array[$2]::uuid[]) as released',
+        [randomUUID(), id],
+      )
+      expect(other.rows[0]!.released).toBe(0)
+      const own = await tx.query<{ released: number }>(
+        'select public.release_notifications($1, array[$2]::uuid[]) as released',
+        [claimed.claim_id, id],
+      )
+      expect(own.rows[0]!.released).toBe(1)
+      const { rows } = await tx.query<NotificationRow>(
+        'select * from public.notifications where id = $1',
+        [id],
+      )
+      // Parked again so no sender tries this unreadable row.
+      await tx.query('delete from public.notifications where id = $1', [id])
+      return rows[0]!
+    })
+    expect(released).toMatchObject({ status: 'pending', attempts: 0, claim_id: null })
+    expect(new Date(released.next_attempt_at).getTime()).toBeLessThan(Date.now())
+  })
+})
+
+describe('erasing a booking or an enquiry', () => {
+  it('erases its emails, which hold the guest’s details', async () => {
+    const email = guest()
+    const stay = await requestStay(email, 2)
+    await emailTo(email, 'Your request for')
+    expect(await notificationsOf(stay.id)).toHaveLength(2)
+    const deleted = await db.service.from('bookings').delete().eq('id', stay.id)
+    expect(deleted.error).toBeNull()
+    expect(await notificationsOf(stay.id)).toEqual([])
+    const { count } = await db.service
+      .from('notifications')
+      .select('id', { count: 'exact', head: true })
+      .contains('recipients', [email])
+    expect(count).toBe(0)
+
+    const enquiryId = randomUUID()
+    const sent = await db.anon.from('contact_submissions').insert({
+      id: enquiryId,
+      name: 'Erase Me',
+      email: guest(),
+      phone: null,
+      message: 'Please forget me afterwards.',
+      form_type: 'general',
+    })
+    expect(sent.error).toBeNull()
+    const enquiryEmails = () =>
+      db.service.from('notifications').select('id').eq('enquiry_id', enquiryId)
+    expect((await enquiryEmails()).data).toHaveLength(1)
+    expect(
+      (await db.service.from('contact_submissions').delete().eq('id', enquiryId)).error,
+    ).toBeNull()
+    expect((await enquiryEmails()).data).toEqual([])
   })
 })
 
@@ -402,9 +667,22 @@ describe('who may see the outbox', () => {
       expect((await client.rpc('claim_notifications', { p_max_count: 5 })).error?.code).toBe(
         '42501',
       )
-      expect((await client.rpc('complete_notification', { p_id: randomUUID() })).error?.code).toBe(
-        '42501',
-      )
+      expect(
+        (
+          await client.rpc('complete_notification', {
+            p_id: randomUUID(),
+            p_claim_id: randomUUID(),
+          })
+        ).error?.code,
+      ).toBe('42501')
+      expect(
+        (
+          await client.rpc('release_notifications', {
+            p_claim_id: randomUUID(),
+            p_ids: [randomUUID()],
+          })
+        ).error?.code,
+      ).toBe('42501')
       expect((await client.rpc('admin_notifications_page', {})).error?.code).toBe('42501')
       expect(
         (await client.rpc('admin_resend_notification', { p_id: randomUUID() })).error?.code,

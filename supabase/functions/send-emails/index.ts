@@ -2,7 +2,9 @@
 // emails (pg_net, after commit), every minute by cron (retries that came due), and by staff
 // from the admin ("Resend"). Claims due rows, renders each with its template, sends it through
 // the configured provider and records the outcome; a failure is retried with a back-off and
-// never dropped (migration 20261126220000_notifications.sql).
+// never dropped (migrations 20261126220000_notifications.sql, 20261126250000_outbox_hardening.sql).
+// Each row is handled on its own: one that cannot be rendered, sent or recorded never stops the
+// others. Rows claimed but not tried when time runs out go back to the outbox at once.
 import type { SupabaseClient } from 'npm:@supabase/supabase-js@^2.109.0'
 import {
   corsHeaders,
@@ -16,6 +18,7 @@ import { chooseProvider, type Provider } from './providers.ts'
 
 interface ClaimedNotification {
   id: string
+  claim_id: string
   kind: string
   recipients: string[]
   payload: Record<string, unknown>
@@ -26,9 +29,14 @@ interface Outcome {
   status: 'sent' | 'pending' | 'failed'
 }
 
-const BATCH_SIZE = 20
-/** Stop claiming after this long, well inside the platform's wall-clock limit (150 s). */
-const TIME_BUDGET_MS = 60_000
+const BATCH_SIZE = 10
+/**
+ * No email is started after this long: with one send's limit below, the function ends well
+ * inside hosted's 150 s wall-clock limit.
+ */
+const TIME_BUDGET_MS = 100_000
+/** The longest one send may take (nodemailer's timeouts apply per step, not to the whole). */
+const SEND_LIMIT_MS = 30_000
 
 interface Sending {
   contact: SiteContact
@@ -82,19 +90,33 @@ async function send(row: ClaimedNotification, sending: Sending) {
   try {
     const email = await renderNotification(row.kind, row.payload, sending.contact)
     subject = email.subject
-    const messageId = await sending.provider.send({
-      from: sending.from,
-      to: row.recipients,
-      replyTo: email.replyTo ?? sending.replyTo,
-      subject: email.subject,
-      html: email.html,
-      text: email.text,
-    })
+    const messageId = await withinLimit(
+      sending.provider.send({
+        from: sending.from,
+        to: row.recipients,
+        replyTo: email.replyTo ?? sending.replyTo,
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+      }),
+    )
     return { subject, messageId }
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     return { subject, error: `${sending.provider.name}: ${reason}` }
   }
+}
+
+/** The send, or an error once SEND_LIMIT_MS have passed without an answer. */
+function withinLimit<T>(sending: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${SEND_LIMIT_MS / 1000} seconds`)),
+      SEND_LIMIT_MS,
+    )
+  })
+  return Promise.race([sending, timeout]).finally(() => clearTimeout(timer))
 }
 
 async function complete(
@@ -105,6 +127,7 @@ async function complete(
   const { data, error } = await db
     .rpc('complete_notification', {
       p_id: row.id,
+      p_claim_id: row.claim_id,
       p_error: result.error ?? null,
       p_provider_message_id: result.messageId ?? null,
       p_subject: result.subject ?? null,
@@ -114,25 +137,56 @@ async function complete(
   return data as Outcome
 }
 
+/** Gives back rows claimed but not tried: pending again, due now, no attempt counted. */
+async function release(db: SupabaseClient, rows: ClaimedNotification[]): Promise<number> {
+  if (rows.length === 0) return 0
+  const { data, error } = await db.rpc('release_notifications', {
+    p_claim_id: rows[0]!.claim_id,
+    p_ids: rows.map((row) => row.id),
+  })
+  if (error) {
+    // They are claimed again after 10 minutes, as after a crash.
+    console.error(`send-emails: ${rows.length} claimed emails not released: ${error.message}`)
+    return 0
+  }
+  return data as number
+}
+
 Deno.serve(async (req) => {
   if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders })
   const refused = await refuseUnlessServiceOrStaff(req)
   if (refused) return refused
 
+  const started = Date.now()
+  const inTime = () => Date.now() - started < TIME_BUDGET_MS
   const db = serviceClient()
   const sending = await readSending(db)
-  const counts = { sent: 0, retrying: 0, failed: 0 }
-  const started = Date.now()
+  // unrecorded: sent or not, the outcome could not be stored; the row is claimed again after
+  // 10 minutes. released: claimed, not tried for lack of time.
+  const counts = { sent: 0, retrying: 0, failed: 0, unrecorded: 0, released: 0 }
   try {
-    while (Date.now() - started < TIME_BUDGET_MS) {
+    while (inTime()) {
       const { data, error } = await db.rpc('claim_notifications', { p_max_count: BATCH_SIZE })
-      if (error) throw error
+      if (error) {
+        console.error(`send-emails: could not claim emails: ${error.message}`)
+        return jsonResponse(500, { ...counts, error: error.message })
+      }
       const rows = data as ClaimedNotification[]
-      for (const row of rows) {
-        const outcome = await complete(db, row, await send(row, sending))
-        if (outcome.status === 'sent') counts.sent += 1
-        else if (outcome.status === 'failed') counts.failed += 1
-        else counts.retrying += 1
+      for (const [index, row] of rows.entries()) {
+        if (!inTime()) {
+          counts.released += await release(db, rows.slice(index))
+          break
+        }
+        try {
+          const outcome = await complete(db, row, await send(row, sending))
+          if (outcome.status === 'sent') counts.sent += 1
+          else if (outcome.status === 'failed') counts.failed += 1
+          else counts.retrying += 1
+        } catch (error) {
+          counts.unrecorded += 1
+          const reason = error instanceof Error ? error.message : JSON.stringify(error)
+          console.error(`send-emails: the outcome of ${row.id} was not recorded: ${reason}`)
+        }
       }
       if (rows.length < BATCH_SIZE) break
     }

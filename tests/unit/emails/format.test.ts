@@ -5,6 +5,7 @@ import {
   formatEuro,
   formatParisTime,
   formatStay,
+  greetingName,
   plural,
 } from '../../../supabase/functions/_shared/emails/format'
 import { links } from '../../../supabase/functions/_shared/emails/links'
@@ -41,6 +42,15 @@ describe('email formatting', () => {
     expect(plural(1, 'night')).toBe('1 night')
     expect(plural(7, 'night')).toBe('7 nights')
     expect(firstName('  Camille  Laurent ')).toBe('Camille')
+  })
+
+  it('greets by first name only when the name typed looks like a name', () => {
+    expect(greetingName('Camille Laurent')).toBe('Camille')
+    expect(greetingName('Zoë O’Brien-Søndergaard')).toBe('Zoë')
+    expect(greetingName("Jean-Luc d'Artagnan")).toBe('Jean-Luc')
+    expect(greetingName('Visit http://evil.example/win')).toBeNull()
+    expect(greetingName('Win €1000 now')).toBeNull()
+    expect(greetingName('A'.repeat(41))).toBeNull()
   })
 
   it('links staff to the booking, found by the guest’s email and opened', () => {

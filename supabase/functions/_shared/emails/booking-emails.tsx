@@ -16,7 +16,14 @@ import {
   Title,
   type SiteContact,
 } from './layout.tsx'
-import { firstName, formatDay, formatEuro, formatParisTime, formatStay, plural } from './format.ts'
+import {
+  formatDay,
+  formatEuro,
+  formatParisTime,
+  formatStay,
+  greetingName,
+  plural,
+} from './format.ts'
 import { links } from './links.ts'
 import type { BookingPayload } from './payload.ts'
 
@@ -26,6 +33,12 @@ interface BookingEmailProps {
 }
 
 const GUEST_REASON = 'You receive this email about a booking request made with this address.'
+
+/** "Thank you, Camille", or "Thank you" when the name typed does not look like one. */
+function greet(words: string, booking: BookingPayload): string {
+  const name = greetingName(booking.guest_name)
+  return name ? `${words}, ${name}` : words
+}
 
 function stayRows(booking: BookingPayload, contact: SiteContact): [string, ReactNode][] {
   const villa = (
@@ -65,16 +78,14 @@ export function RequestReceivedEmail({ booking, contact }: BookingEmailProps) {
       reason={GUEST_REASON}
     >
       <Eyebrow>Booking request received</Eyebrow>
-      <Title>Thank you, {firstName(booking.guest_name)}</Title>
+      <Title>{greet('Thank you', booking)}</Title>
       <Paragraph>
         We have received your request to stay at {booking.villa_name}. Here is what you asked for
         and the price of your stay.
       </Paragraph>
       <Details rows={stayRows(booking, contact)} />
       <Quote lines={quoteLines(booking)} total={formatEuro(booking.total)} />
-      {booking.special_requests && (
-        <Quoted label="Your special requests" text={booking.special_requests} />
-      )}
+      {/* No special requests here: a guest email never repeats what a stranger typed. */}
       <Subtitle>What happens next</Subtitle>
       <Paragraph>
         Your request does not hold the dates yet. Our team is checking the villa’s availability and
@@ -143,7 +154,7 @@ export function BookingConfirmedEmail({ booking, contact }: BookingEmailProps) {
       reason={GUEST_REASON}
     >
       <Eyebrow>Booking confirmed</Eyebrow>
-      <Title>Your stay is confirmed, {firstName(booking.guest_name)}</Title>
+      <Title>{greet('Your stay is confirmed', booking)}</Title>
       <Paragraph>
         Good news: {booking.villa_name} is yours from {formatDay(booking.check_in)} to{' '}
         {formatDay(booking.check_out)}. We look forward to welcoming you on the Riviera.
@@ -172,7 +183,7 @@ export function RequestDeclinedEmail({ booking, contact }: BookingEmailProps) {
       reason={GUEST_REASON}
     >
       <Eyebrow>Your booking request</Eyebrow>
-      <Title>We are sorry, {firstName(booking.guest_name)}</Title>
+      <Title>{greet('We are sorry', booking)}</Title>
       <Paragraph>
         {booking.villa_name} is not available for {stay}, so we cannot confirm your request. No
         dates are held and nothing is owed.

@@ -74,6 +74,17 @@ export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`
 }
 
+/**
+ * The first name to greet a guest by, or null when the name typed on the form does not look
+ * like a name (letters, accents, spaces, hyphens, apostrophes; at most 40 characters): guest
+ * emails never repeat a stranger's words, such as a link typed as a name.
+ */
+export function greetingName(fullName: string): string | null {
+  const name = fullName.trim()
+  if (name.length > 40 || !/^\p{L}[\p{L}\p{M} '’-]*$/u.test(name)) return null
+  return firstName(name)
+}
+
 /** The guest's first name for a greeting: "Camille" of "Camille Laurent". */
 export function firstName(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] || fullName.trim()
