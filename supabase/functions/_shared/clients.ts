@@ -1,6 +1,6 @@
 // Clients and caller checks shared by the Edge Functions. SUPABASE_URL, SUPABASE_ANON_KEY and
 // SUPABASE_SERVICE_ROLE_KEY are injected by the runtime, on hosted and locally alike.
-import { createClient, type SupabaseClient } from 'npm:@supabase/supabase-js@^2.109.0'
+import { createClient, type SupabaseClient } from 'npm:@supabase/supabase-js@2.109.0'
 
 export function env(name: string): string {
   const value = Deno.env.get(name)

@@ -2,7 +2,7 @@
 //   <SUPABASE_URL>/functions/v1/ical-export/<token>.ics
 // No key (verify_jwt = false): the secret token in the URL is the access. The feed holds dates
 // only: no guest names, emails, phones or prices.
-import ical from 'npm:ical-generator@^10.2.0'
+import ical from 'npm:ical-generator@10.2.0'
 import { serviceClient } from '../_shared/clients.ts'
 
 interface ExportedRange {

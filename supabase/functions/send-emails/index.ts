@@ -5,7 +5,7 @@
 // never dropped (migrations 20261126220000_notifications.sql, 20261126250000_outbox_hardening.sql).
 // Each row is handled on its own: one that cannot be rendered, sent or recorded never stops the
 // others. Rows claimed but not tried when time runs out go back to the outbox at once.
-import type { SupabaseClient } from 'npm:@supabase/supabase-js@^2.109.0'
+import type { SupabaseClient } from 'npm:@supabase/supabase-js@2.109.0'
 import {
   corsHeaders,
   jsonResponse,

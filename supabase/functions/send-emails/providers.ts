@@ -1,7 +1,7 @@
 // Where the emails leave: Resend's HTTP API when RESEND_API_KEY is set, else SMTP (the local
 // mail catcher by default, or any SMTP relay on port 465/2525: hosted Edge Functions cannot
 // open outbound connections on ports 25 and 587).
-import nodemailer from 'npm:nodemailer@^10.6.1'
+import nodemailer from 'npm:nodemailer@10.6.1'
 
 export interface OutgoingEmail {
   from: { name: string; address: string }

@@ -1,5 +1,5 @@
 // The nights an iCal feed (Airbnb, Booking.com, Vrbo…) says are taken, parsed with ical.js.
-import ICAL from 'npm:ical.js@^2.2.1'
+import ICAL from 'npm:ical.js@2.2.1'
 
 type IcalTime = InstanceType<typeof ICAL.Time>
 type IcalEvent = InstanceType<typeof ICAL.Event>

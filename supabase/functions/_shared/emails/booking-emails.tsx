@@ -1,7 +1,7 @@
-/** @jsxImportSource npm:react@^18.3.1 */
+/** @jsxImportSource npm:react@18.3.1 */
 // The booking emails: to the guest when a request arrives, is confirmed, declined or lapses,
 // and to staff when it arrives.
-import type { ReactNode } from 'npm:react@^18.3.1'
+import type { ReactNode } from 'npm:react@18.3.1'
 import {
   ActionButton,
   Details,

@@ -1,4 +1,4 @@
-/** @jsxImportSource npm:react@^18.3.1 */
+/** @jsxImportSource npm:react@18.3.1 */
 // To staff when a general enquiry or a concierge request arrives from the site.
 import {
   ActionButton,

@@ -1,4 +1,4 @@
-/** @jsxImportSource npm:react@^18.3.1 */
+/** @jsxImportSource npm:react@18.3.1 */
 // The frame and building blocks of every email: the site's navy, gold and ivory, its display
 // face with Georgia as the email-safe fallback, one 600 px column that narrows on a phone.
 import {
@@ -14,8 +14,8 @@ import {
   Row,
   Section,
   Text,
-} from 'npm:@react-email/components@^1.0.12'
-import type { ReactNode } from 'npm:react@^18.3.1'
+} from 'npm:@react-email/components@1.0.12'
+import type { ReactNode } from 'npm:react@18.3.1'
 
 export const colors = {
   navy: '#0f2a44',

@@ -1,8 +1,8 @@
-/** @jsxImportSource npm:react@^18.3.1 */
+/** @jsxImportSource npm:react@18.3.1 */
 // One notification row → the email to send: subject, HTML, plain text, and whom a reply reaches
 // when it should not be the team's reply-to address (staff emails answer the guest directly).
-import { render } from 'npm:@react-email/render@^2.3.1'
-import type { ReactElement } from 'npm:react@^18.3.1'
+import { render } from 'npm:@react-email/render@2.3.1'
+import type { ReactElement } from 'npm:react@18.3.1'
 import {
   BookingConfirmedEmail,
   RequestDeclinedEmail,
