@@ -474,12 +474,27 @@ describe('importing a feed', () => {
     feeds.set('/booking.ics', { body: calendar(allDay('b1@booking.com', day(120), day(122))) })
     feeds.set('/airbnb.ics', { body: calendar(allDay('a9@airbnb.com', day(130), day(131))) })
 
+    const { rows: before } = await db.stack.db.pg.query<{ last: number | null }>(
+      'select max(id)::int as last from net._http_response',
+    )
     await db.stack.cron.run('sync-calendars')
     await db.stack.net.drain()
     await expect
       .poll(async () => (await feedRow(other)).blocked_day_count, { timeout: 20_000 })
       .toBe(2)
     await expect.poll(async () => (await feedRow(feed)).last_error, { timeout: 20_000 }).toBeNull()
+
+    // One call per feed, so one heavy calendar never spends the others' CPU time on hosted.
+    const { rows: answers } = await db.stack.db.pg.query<{ content: string }>(
+      'select content from net._http_response where id > $1',
+      [before[0]?.last ?? 0],
+    )
+    const synced = answers.map((answer) => {
+      const summary = JSON.parse(answer.content) as { feeds: Array<{ feed_id: string }> }
+      expect(summary.feeds).toHaveLength(1)
+      return summary.feeds[0]!.feed_id
+    })
+    expect(synced).toEqual(expect.arrayContaining([feed, other]))
 
     const rows = await blockedDays(importVilla)
     expect(daysOf(rows.filter((row) => row.feed_id === other))).toEqual([day(120), day(121)])
