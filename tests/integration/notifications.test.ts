@@ -27,6 +27,7 @@ interface MessageSummary {
   To: { Address: string }[]
 }
 interface Message extends MessageSummary {
+  MessageID: string
   Text: string
   HTML: string
   From: { Name: string; Address: string }
@@ -201,6 +202,10 @@ describe('a booking request', () => {
       ['request_received_staff', 'sent'],
     ])
     expect(rows.find((row) => row.kind === 'request_received')?.subject).toBe(toGuest.Subject)
+    // One Message-ID per outbox row, the same on every attempt: a copy sent twice after a lost
+    // answer is recognised as one by mail systems.
+    const guestRow = rows.find((row) => row.kind === 'request_received')!
+    expect(toGuest.MessageID).toBe(`notification-${guestRow.id}@rivieravillas.test`)
   })
 
   it('keeps the quote it promised, night by night, when the villa’s price changes later', async () => {

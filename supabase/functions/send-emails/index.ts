@@ -92,6 +92,7 @@ async function send(row: ClaimedNotification, sending: Sending) {
     subject = email.subject
     const messageId = await withinLimit(
       sending.provider.send({
+        notificationId: row.id,
         from: sending.from,
         to: row.recipients,
         replyTo: email.replyTo ?? sending.replyTo,

@@ -4,6 +4,8 @@
 import nodemailer from 'npm:nodemailer@10.6.1'
 
 export interface OutgoingEmail {
+  /** The outbox row: a retry of a send that went through after all is recognised by it. */
+  notificationId: string
   from: { name: string; address: string }
   to: string[]
   replyTo: string | null
@@ -35,7 +37,13 @@ function resend(apiKey: string): Provider {
     async send(email) {
       const response = await fetch('https://api.resend.com/emails', {
         method: 'POST',
-        headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+        headers: {
+          authorization: `Bearer ${apiKey}`,
+          'content-type': 'application/json',
+          // Resend sends one email per key for 24 hours: a retry after a lost answer is not
+          // delivered twice.
+          'idempotency-key': `notification-${email.notificationId}`,
+        },
         body: JSON.stringify({
           from: fromHeader(email.from),
           to: email.to,
@@ -76,6 +84,8 @@ function smtp(host: string): Provider {
     name: 'SMTP',
     async send(email) {
       const info = await transport.sendMail({
+        // The same Message-ID on every attempt: mail systems drop a copy they already have.
+        messageId: `<notification-${email.notificationId}@${email.from.address.split('@')[1] ?? 'localhost'}>`,
         from: email.from,
         to: email.to,
         replyTo: email.replyTo ?? undefined,
