@@ -602,6 +602,14 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      admin_attention: {
+        Args: never
+        Returns: {
+          conflicting_feeds: Json
+          failed_emails: number
+          failing_feeds: Json
+        }[]
+      }
       admin_block_days: {
         Args: {
           p_from: string

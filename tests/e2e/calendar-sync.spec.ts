@@ -33,8 +33,9 @@ test.beforeAll(async () => {
     'END:VCALENDAR',
     '',
   ].join('\r\n')
-  feedServer = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/calendar' }).end(feedBody)
+  feedServer = createServer((req, res) => {
+    if (req.url === '/broken.ics') res.writeHead(500).end('Internal error')
+    else res.writeHead(200, { 'content-type': 'text/calendar' }).end(feedBody)
   })
   await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve))
   feedUrl = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/channel.ics`
@@ -173,4 +174,45 @@ test('removing an imported calendar unblocks its days', async ({ page }) => {
   await expect(section.getByText('No imported calendars yet.')).toBeVisible()
   const { data } = await serviceClient().from('blocked_dates').select('id').eq('villa_id', villaId)
   expect(data).toEqual([])
+})
+
+test('a failing calendar is flagged above every admin screen and leads to its villa', async ({
+  page,
+}) => {
+  const db = serviceClient()
+  const { data: feed, error } = await db
+    .from('villa_calendar_feeds')
+    .insert({ villa_id: villaId, name: 'Vrbo', url: feedUrl.replace('channel.ics', 'broken.ics') })
+    .select('id')
+    .single()
+  if (error) throw error
+  try {
+    await signInAsAdmin(page, '/admin/bookings')
+    // Sync it as the schedule would: the channel answers 500.
+    await page.goto('/admin/villas')
+    await page.getByRole('button', { name: `Edit ${NAME}` }).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit Villa' })
+    const item = dialog.getByRole('listitem', { name: 'Calendar Vrbo' })
+    await item.getByRole('button', { name: 'Sync now' }).click()
+    await expect(item.getByText(/500/).first()).toBeVisible()
+    await page.keyboard.press('Escape')
+
+    await page.goto('/admin/bookings')
+    const attention = page.getByRole('region', { name: 'Needs attention' })
+    await expect(attention).toContainText(
+      '1 imported calendar fails: its new bookings are not blocked here.',
+    )
+    await attention.getByRole('link', { name: `${NAME} (Vrbo)` }).click()
+    await expect(page).toHaveURL(new RegExp(`/admin/villas\\?villa=${villaId}$`))
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Edit Villa' })
+        .getByRole('listitem', { name: 'Calendar Vrbo' }),
+    ).toContainText('500')
+  } finally {
+    await db.from('villa_calendar_feeds').delete().eq('id', feed.id)
+  }
+  await page.goto('/admin/bookings')
+  await expect(page.getByRole('heading', { name: 'Booking Management' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Needs attention' })).toHaveCount(0)
 })

@@ -6,6 +6,7 @@ import { SidebarInset, SidebarProvider, SidebarTrigger } from '@/components/ui/s
 import { Spinner } from '@/components/ui/spinner'
 import { brand } from '@/config/brand'
 import { paths } from '@/config/paths'
+import { AdminAttention } from '@/features/admin/layout/components/admin-attention'
 import { AdminSidebar } from '@/features/admin/layout/components/admin-sidebar'
 
 /** The dashboard frame: sidebar, a top bar that stays in view, and the current screen. */
@@ -33,6 +34,7 @@ export function AdminLayout() {
         </header>
         <main className="flex-1 px-4 py-6 md:px-8 md:py-8">
           <div className="mx-auto w-full max-w-6xl">
+            <AdminAttention />
             <Suspense fallback={<Spinner label="Loading..." />}>
               <Outlet />
             </Suspense>

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { adminAttentionKey } from '@/features/admin/layout/api/get-admin-attention'
 import { supabase } from '@/lib/supabase'
 import { notificationKeys } from './keys'
 
@@ -18,6 +19,10 @@ export function useResendNotification() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: resendNotification,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: adminAttentionKey }),
+      ]),
   })
 }

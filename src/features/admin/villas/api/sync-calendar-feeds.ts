@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { FunctionsHttpError } from '@supabase/supabase-js'
 import { blockedDatesKeys } from '@/features/admin/blocked-dates/api/keys'
+import { adminAttentionKey } from '@/features/admin/layout/api/get-admin-attention'
 import { plannerKeys } from '@/features/admin/planner/api/get-planner'
 import { bookingKeys } from '@/features/booking/api/keys'
 import { supabase } from '@/lib/supabase'
@@ -42,6 +43,7 @@ export function useRefreshAfterCalendarSync(villaId: string) {
       queryClient.invalidateQueries({ queryKey: blockedDatesKeys.all }),
       queryClient.invalidateQueries({ queryKey: plannerKeys.all }),
       queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+      queryClient.invalidateQueries({ queryKey: adminAttentionKey }),
     ])
 }
 

@@ -1,5 +1,6 @@
 import { Home, Plus } from 'lucide-react'
 import { useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { AdminPageHeader } from '@/features/admin/layout/components/admin-page-header'
@@ -21,6 +22,14 @@ export function VillasScreen() {
   const deleteVilla = useDeleteVilla()
   const deactivateVilla = useDeactivateVilla()
   const [editing, setEditing] = useState<Editing>(null)
+  // ?villa=<id> (from "Needs attention") opens that villa's form once the list is here.
+  const [params, setParams] = useSearchParams()
+  const linked = villas.data?.find((villa) => villa.id === params.get('villa'))
+  const shown: Editing = editing ?? (linked ? { villa: linked } : null)
+  const closeForm = () => {
+    setEditing(null)
+    if (params.has('villa')) setParams({}, { replace: true })
+  }
 
   const handleDelete = (villa: AdminVilla) => {
     if (!window.confirm('Are you sure you want to delete this villa?')) return
@@ -89,12 +98,8 @@ export function VillasScreen() {
           ))}
         </ul>
       )}
-      {editing && (
-        <VillaFormDialog
-          key={editing.villa?.id ?? 'new'}
-          villa={editing.villa}
-          onClose={() => setEditing(null)}
-        />
+      {shown && (
+        <VillaFormDialog key={shown.villa?.id ?? 'new'} villa={shown.villa} onClose={closeForm} />
       )}
     </>
   )

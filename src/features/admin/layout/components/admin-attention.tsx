@@ -1,0 +1,75 @@
+import { AlertTriangle } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { paths } from '@/config/paths'
+import { useAdminAttention, type FeedRef } from '@/features/admin/layout/api/get-admin-attention'
+
+const linkClass =
+  'font-medium text-navy underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
+
+function plural(count: number, one: string, many: string) {
+  return `${count} ${count === 1 ? one : many}`
+}
+
+/** "Villa Les Pins (Airbnb)", each a link that opens the villa's form at its calendars. */
+function FeedList({ feeds }: { feeds: FeedRef[] }) {
+  return (
+    <>
+      {feeds.map((feed, index) => (
+        <span key={`${feed.villa_id}-${feed.feed}`}>
+          {index > 0 && ', '}
+          <Link to={`${paths.admin.villas.href()}?villa=${feed.villa_id}`} className={linkClass}>
+            {feed.villa} ({feed.feed})
+          </Link>
+        </span>
+      ))}
+    </>
+  )
+}
+
+/**
+ * Shown above every admin screen while something needs a person: emails that could not be
+ * sent, imported calendars that fail (their dates may still be for sale here) or that clash
+ * with a confirmed stay. Nothing when all is well, or while it loads.
+ */
+export function AdminAttention() {
+  const { data } = useAdminAttention()
+  if (!data) return null
+  const { failedEmails, failingFeeds, conflictingFeeds } = data
+  if (failedEmails === 0 && failingFeeds.length === 0 && conflictingFeeds.length === 0) return null
+
+  return (
+    <section
+      aria-label="Needs attention"
+      className="mb-6 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+    >
+      <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
+      <ul className="space-y-1">
+        {failedEmails > 0 && (
+          <li>
+            {plural(failedEmails, 'email', 'emails')} could not be sent this week.{' '}
+            <Link to={`${paths.admin.notifications.href()}?status=failed`} className={linkClass}>
+              Review failed emails
+            </Link>
+          </li>
+        )}
+        {failingFeeds.length > 0 && (
+          <li>
+            {plural(failingFeeds.length, 'imported calendar fails', 'imported calendars fail')}:
+            {failingFeeds.length === 1 ? ' its' : ' their'} new bookings are not blocked here.{' '}
+            <FeedList feeds={failingFeeds} />
+          </li>
+        )}
+        {conflictingFeeds.length > 0 && (
+          <li>
+            {plural(
+              conflictingFeeds.length,
+              'imported calendar clashes',
+              'imported calendars clash',
+            )}{' '}
+            with a confirmed stay. <FeedList feeds={conflictingFeeds} />
+          </li>
+        )}
+      </ul>
+    </section>
+  )
+}
