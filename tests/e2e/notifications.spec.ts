@@ -9,6 +9,7 @@ import {
   seriousViolations,
   signInAsAdmin,
 } from './support/admin'
+import { serviceClient } from './support/stack'
 
 // The emails of a booking request, read where a developer reads them: the local mail catcher's
 // inbox page. A visitor requests a stay; the guest's and the staff's emails arrive; staff follow
@@ -122,4 +123,59 @@ test('a stay requested on the site is emailed to the guest and staff, confirmed 
         (await emailsTo(GUEST_EMAIL)).filter((m) => m.Subject.startsWith('Confirmed:')).length,
     )
     .toBe(2)
+})
+
+test('staff choose who is told about enquiries and the sender name, and the next enquiry follows', async ({
+  page,
+}) => {
+  const staffA = `e2e-desk-${Date.now()}@rivieravillas.test`
+  const staffB = `e2e-owner-${Date.now()}@rivieravillas.test`
+  const visitor = `e2e-enquiry-${Date.now()}@example.com`
+  await signInAsAdmin(page, '/admin/profile')
+  const form = page.getByRole('form', { name: 'Email notifications' })
+  const addresses = form.getByLabel('Staff notification emails')
+  await expect(addresses).not.toHaveValue('')
+  const db = serviceClient()
+  const { data: before, error } = await db
+    .from('site_settings')
+    .select('setting_key, setting_value')
+    .in('setting_key', ['notification_staff_emails', 'email_sender_name'])
+  if (error) throw error
+  try {
+    await addresses.fill(`${staffA}\nnot-an-address`)
+    await form.getByRole('button', { name: /save/i }).click()
+    await expect(
+      form.getByText('"not-an-address" is not an email address such as name@example.com.'),
+    ).toBeVisible()
+    await addresses.fill(`${staffA}\n${staffB}`)
+    await form.getByLabel('Sender name').fill('Riviera Villas Concierge')
+    await form.getByRole('button', { name: /save/i }).click()
+    await expect(page.getByText('Settings Updated').first()).toBeVisible()
+
+    // An enquiry sent on the site is emailed to both, from the new name, reply-to the visitor.
+    await page.goto('/contact')
+    await page.getByLabel('Full Name').fill('Élise Martin')
+    await page.getByLabel('Email').fill(visitor)
+    await page.getByLabel('Message').fill('Is a villa free for a wedding in June?')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByText(/Thank you for your inquiry/)).toBeVisible()
+    await expect.poll(async () => (await emailsTo(staffB)).length, { timeout: 30_000 }).toBe(1)
+    const [message] = await emailsTo(staffA)
+    const full = (await (
+      await fetch(`${INBOX_URL}/api/v1/message/${(message as unknown as { ID: string }).ID}`)
+    ).json()) as { From: { Name: string }; ReplyTo: { Address: string }[]; Text: string }
+    expect(full.From.Name).toBe('Riviera Villas Concierge')
+    expect(full.ReplyTo.map((to) => to.Address)).toEqual([visitor])
+    expect(full.Text).toContain('Is a villa free for a wedding in June?')
+  } finally {
+    // Put things back for the other specs (one shared database): the settings, and no extra
+    // message in the admin's inbox.
+    for (const setting of before) {
+      await db
+        .from('site_settings')
+        .update({ setting_value: setting.setting_value })
+        .eq('setting_key', setting.setting_key)
+    }
+    await db.from('contact_submissions').delete().eq('email', visitor)
+  }
 })
