@@ -3,12 +3,14 @@ import { defineConfig, devices } from '@playwright/test'
 // End-to-end tests drive the production build against an in-memory local stack, in the system
 // Chromium (never a downloaded browser). One worker: the journeys share one database.
 // E2E_STACK_PORT / E2E_SITE_PORT let a second run go beside one that holds the default ports.
-const STACK_PORT = Number(process.env.E2E_STACK_PORT ?? 54331)
+// The defaults sit below Linux's ephemeral range (32768–60999): a client connection left by the
+// integration run once held a 543xx port as its own and the stack could not start.
+const STACK_PORT = Number(process.env.E2E_STACK_PORT ?? 14331)
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4173)
 const STACK_URL = `http://127.0.0.1:${STACK_PORT}`
 // The stack's mail catcher (E2E_SMTP_PORT / E2E_INBOX_PORT beside another run, as above).
-const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 54335)
-const INBOX_PORT = Number(process.env.E2E_INBOX_PORT ?? 54334)
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 14335)
+const INBOX_PORT = Number(process.env.E2E_INBOX_PORT ?? 14334)
 // Read by tests/e2e/support/stack.ts in the workers, which inherit this process's environment.
 process.env.E2E_STACK_URL = STACK_URL
 process.env.E2E_INBOX_URL = `http://127.0.0.1:${INBOX_PORT}`

@@ -6,7 +6,7 @@
 //   npm run lighthouse -- [--runs 3] [--routes /,/villas] [--no-build] [--out-dir <dir>] [--report-only]
 //
 // Ports: LH_STACK_PORT (54341) and LH_SITE_PORT (4183), clear of dev (54321/5173) and the e2e run
-// (54331/4173). Browser: CHROME_PATH (/usr/bin/chromium). Results: lighthouse-results/ (summary.json,
+// (14331/4173). Browser: CHROME_PATH (/usr/bin/chromium). Results: lighthouse-results/ (summary.json,
 // and the full report of each route's median run as .json and .html).
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'

@@ -8,7 +8,7 @@ import { serviceClient } from './support/stack'
 // dashboard; then signed out and in again with it. A staff account of this spec's own, so the
 // demo admin's password (which other specs use) never changes.
 
-const INBOX_URL = process.env.E2E_INBOX_URL ?? 'http://127.0.0.1:54334'
+const INBOX_URL = process.env.E2E_INBOX_URL ?? 'http://127.0.0.1:14334'
 const SUBJECT = 'Reset your Riviera Villas password'
 const OLD_PASSWORD = 'forgotten-password-1'
 const NEW_PASSWORD = 'remembered-password-2'

@@ -16,7 +16,7 @@ import { serviceClient } from './support/stack'
 // the staff email's link into the admin and confirm; the confirmation email arrives; the
 // notifications log shows it and sends it again.
 
-const INBOX_URL = process.env.E2E_INBOX_URL ?? 'http://127.0.0.1:54334'
+const INBOX_URL = process.env.E2E_INBOX_URL ?? 'http://127.0.0.1:14334'
 const VILLA_NAME = `E2E Mail Villa ${Date.now().toString(36)}`
 const GUEST_NAME = 'Ada Lovelace'
 const GUEST_EMAIL = `e2e-mail-${Date.now()}@example.com`
