@@ -3,8 +3,8 @@ import { defineConfig, devices } from '@playwright/test'
 // End-to-end tests drive the production build against an in-memory local stack, in the system
 // Chromium (never a downloaded browser). One worker: the journeys share one database.
 // E2E_STACK_PORT / E2E_SITE_PORT let a second run go beside one that holds the default ports.
-// The defaults sit below Linux's ephemeral range (32768–60999): a client connection left by the
-// integration run once held a 543xx port as its own and the stack could not start.
+// The defaults sit below Linux's ephemeral range (32768–60999): a CI run once found 54334 taken
+// as the stack started, most likely by an outgoing connection of the run before it.
 const STACK_PORT = Number(process.env.E2E_STACK_PORT ?? 14331)
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4173)
 const STACK_URL = `http://127.0.0.1:${STACK_PORT}`
