@@ -120,7 +120,7 @@ export async function migrate(pg: SqlEngine, workdir: string): Promise<MigrateRe
 }
 
 /** Bumped whenever platform.sql changes what an existing database would need. */
-const PLATFORM_VERSION = 4
+const PLATFORM_VERSION = 5
 
 async function checkPlatformVersion(pg: SqlEngine) {
   const { rows: marker } = await pg.query<{ present: boolean }>(
@@ -134,7 +134,7 @@ async function checkPlatformVersion(pg: SqlEngine) {
   if (rows[0]?.version !== PLATFORM_VERSION) {
     throw new MigrationError(
       'supabase/local/platform.sql: this local database was built by an older local stack ' +
-        '(without pg_cron, pg_net and vault). Run `npm run db:reset` to rebuild it.',
+        '(its platform schema has changed since). Run `npm run db:reset` to rebuild it.',
     )
   }
 }

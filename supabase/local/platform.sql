@@ -621,14 +621,23 @@ begin
 end
 $$;
 
+-- postgres may only read cron.job (hosted revokes its writes: supabase/postgres migration
+-- 20231020085357): jobs change through these functions, which write as the platform and act
+-- for the role that calls them — the session's SET ROLE (a migration's `postgres`, an API
+-- request's role) or, without one, the session user.
+create function cron.caller() returns text language sql stable set search_path = '' as $$
+  select case when current_setting('role') = 'none' then session_user::text
+              else current_setting('role') end
+$$;
+
 create function cron.schedule(job_name text, schedule text, command text) returns bigint
-language plpgsql set search_path = '' as $$
+language plpgsql security definer set search_path = '' as $$
 declare
   id bigint;
 begin
   perform cron.check_schedule(schedule);
-  insert into cron.job (jobname, schedule, command)
-  values (job_name, schedule, command)
+  insert into cron.job (jobname, schedule, command, username)
+  values (job_name, schedule, command, cron.caller())
   on conflict (jobname, username) do update
     set schedule = excluded.schedule, command = excluded.command, active = true
   returning jobid into id;
@@ -640,9 +649,9 @@ language sql set search_path = '' as $$
   select cron.schedule(null::text, schedule, command)
 $$;
 create function cron.unschedule(job_name text) returns boolean
-language plpgsql set search_path = '' as $$
+language plpgsql security definer set search_path = '' as $$
 begin
-  delete from cron.job where jobname = job_name and username = current_user;
+  delete from cron.job where jobname = job_name and username = cron.caller();
   if not found then
     raise exception 'could not find valid entry for job ''%''', job_name;
   end if;
@@ -650,9 +659,9 @@ begin
 end
 $$;
 create function cron.unschedule(job_id bigint) returns boolean
-language plpgsql set search_path = '' as $$
+language plpgsql security definer set search_path = '' as $$
 begin
-  delete from cron.job where jobid = job_id and username = current_user;
+  delete from cron.job where jobid = job_id and username = cron.caller();
   if not found then
     raise exception 'could not find valid entry for job %', job_id;
   end if;
@@ -662,7 +671,7 @@ $$;
 create function cron.alter_job(
   job_id bigint, schedule text default null, command text default null,
   database text default null, username text default null, active boolean default null
-) returns void language plpgsql set search_path = '' as $$
+) returns void language plpgsql security definer set search_path = '' as $$
 begin
   if alter_job.schedule is not null then
     perform cron.check_schedule(alter_job.schedule);
@@ -673,7 +682,7 @@ begin
       database = coalesce(alter_job.database, j.database),
       username = coalesce(alter_job.username, j.username),
       active = coalesce(alter_job.active, j.active)
-  where j.jobid = job_id and j.username = current_user;
+  where j.jobid = job_id and j.username = cron.caller();
   if not found then
     raise exception 'Job % does not exist or you don''t own it', job_id;
   end if;
@@ -692,9 +701,11 @@ create trigger jobs_changed after insert or update or delete or truncate on cron
 revoke all on all functions in schema cron from public;
 grant usage on schema cron to postgres with grant option;
 grant all on all tables in schema cron to postgres with grant option;
+revoke all on table cron.job from postgres;
+grant select on table cron.job to postgres with grant option;
 grant all on all sequences in schema cron to postgres with grant option;
 grant execute on all functions in schema cron to postgres with grant option;
 
 -- Which platform built this database: a data folder from an older platform must be reset.
 create table local_stack.platform (version integer not null);
-insert into local_stack.platform (version) values (4);
+insert into local_stack.platform (version) values (5);

@@ -105,6 +105,36 @@ describe('pg_cron, pg_net and vault', () => {
     expect(after).toBe(before)
   })
 
+  it('lets postgres read cron.job but change jobs only through the functions, its own only', async () => {
+    // As hosted (supabase/postgres 20231020085357): postgres holds SELECT on cron.job, no more.
+    await expect(asPostgres(stack, `update cron.job set active = false`)).rejects.toThrow(
+      'permission denied for table job',
+    )
+    await expect(
+      asPostgres(
+        stack,
+        `insert into cron.job (schedule, command) values ('* * * * *', 'select 1')`,
+      ),
+    ).rejects.toThrow('permission denied for table job')
+    // A job of another role (the platform's) is not postgres's to remove (postgres bypasses
+    // row security, on hosted too, so it does see it).
+    await stack.db.pg.query(`select cron.schedule('platform-only', '0 4 * * *', 'select 1')`)
+    await expect(asPostgres(stack, `select cron.unschedule('platform-only')`)).rejects.toThrow(
+      "could not find valid entry for job 'platform-only'",
+    )
+    await stack.db.pg.query(`select cron.unschedule('platform-only')`)
+    // Its own: scheduled, paused, resumed, removed.
+    const [job] = await asPostgres<{ id: number }>(
+      stack,
+      `select cron.schedule('mine', '15 2 * * *', 'select 1') as id`,
+    )
+    await asPostgres(stack, `select cron.alter_job($1, active := false)`, [job!.id])
+    expect(
+      await asPostgres(stack, `select username, active from cron.job where jobid = $1`, [job!.id]),
+    ).toEqual([{ username: 'postgres', active: false }])
+    await asPostgres(stack, `select cron.unschedule('mine')`)
+  })
+
   it('records a failing job with its error, and keeps running it', async () => {
     const [job] = await asPostgres<{ id: number }>(
       stack,
