@@ -1,20 +1,14 @@
-import { Search, X } from 'lucide-react'
+import { X } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select'
+import { FilterSelect } from '@/features/admin/layout/components/filter-select'
+import { SearchInput } from '@/features/admin/layout/components/search-input'
 import { useBookingVillas } from '../api/get-booking-villas'
 import { STATUS_FILTERS, type BookingsView } from '../lib/bookings-view'
 import { statusLabel } from '../lib/booking-status'
 
-const ALL = 'all'
 const SEARCH_DELAY_MS = 300
 
 interface BookingsFiltersProps {
@@ -69,63 +63,30 @@ export function BookingsFilters({ view, onChange, onClear, canClear }: BookingsF
           onChange({ search })
         }}
       >
-        <div className="grid gap-1.5 sm:col-span-2">
-          <Label htmlFor="bookings-search">Search guests</Label>
-          <div className="relative">
-            <Search
-              className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id="bookings-search"
-              type="search"
-              className="pl-9"
-              placeholder="Name, email or phone"
-              value={search}
-              onChange={(event) => handleSearch(event.target.value)}
-            />
-          </div>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="bookings-status">Status</Label>
-          <Select
-            value={view.status ?? ALL}
-            onValueChange={(value) =>
-              onChange({ status: STATUS_FILTERS.find((status) => status === value) ?? null })
-            }
-          >
-            <SelectTrigger id="bookings-status">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>All statuses</SelectItem>
-              {STATUS_FILTERS.map((status) => (
-                <SelectItem key={status} value={status}>
-                  {statusLabel(status)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="bookings-villa">Villa</Label>
-          <Select
-            value={view.villa ?? ALL}
-            onValueChange={(value) => onChange({ villa: value === ALL ? null : value })}
-          >
-            <SelectTrigger id="bookings-villa">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>All villas</SelectItem>
-              {villas.data?.map((villa) => (
-                <SelectItem key={villa.id} value={villa.id}>
-                  {villa.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <SearchInput
+          id="bookings-search"
+          label="Search guests"
+          placeholder="Name, email or phone"
+          value={search}
+          onChange={handleSearch}
+          className="sm:col-span-2"
+        />
+        <FilterSelect
+          id="bookings-status"
+          label="Status"
+          value={view.status}
+          allLabel="All statuses"
+          options={STATUS_FILTERS.map((status) => ({ value: status, label: statusLabel(status) }))}
+          onChange={(status) => onChange({ status })}
+        />
+        <FilterSelect
+          id="bookings-villa"
+          label="Villa"
+          value={view.villa}
+          allLabel="All villas"
+          options={(villas.data ?? []).map((villa) => ({ value: villa.id, label: villa.name }))}
+          onChange={(villa) => onChange({ villa })}
+        />
         {date('stayFrom', 'Stay from')}
         {date('stayTo', 'Stay to')}
         {date('createdFrom', 'Requested from')}

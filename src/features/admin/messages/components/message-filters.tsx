@@ -1,19 +1,11 @@
-import { Search, X } from 'lucide-react'
+import { X } from 'lucide-react'
 import { useRef } from 'react'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select'
+import { FilterSelect } from '@/features/admin/layout/components/filter-select'
+import { SearchInput } from '@/features/admin/layout/components/search-input'
 import { statusLabel } from '../lib/message-status'
 import { MESSAGE_STATUSES, type MessagesView } from '../lib/messages-view'
 
-const ALL = 'all'
 const SEARCH_DELAY_MS = 300
 
 interface MessageFiltersProps {
@@ -52,44 +44,24 @@ export function MessageFilters(props: MessageFiltersProps) {
           onChange({ search })
         }}
       >
-        <div className="grid gap-1.5">
-          <Label htmlFor="messages-search">Search messages</Label>
-          <div className="relative">
-            <Search
-              className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id="messages-search"
-              type="search"
-              className="pl-9"
-              placeholder="Name, email, phone or message"
-              value={search}
-              onChange={(event) => handleSearch(event.target.value)}
-            />
-          </div>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="messages-status">Status</Label>
-          <Select
-            value={view.status ?? ALL}
-            onValueChange={(value) =>
-              onChange({ status: MESSAGE_STATUSES.find((status) => status === value) ?? null })
-            }
-          >
-            <SelectTrigger id="messages-status">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>All statuses</SelectItem>
-              {MESSAGE_STATUSES.map((status) => (
-                <SelectItem key={status} value={status}>
-                  {statusLabel(status)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <SearchInput
+          id="messages-search"
+          label="Search messages"
+          placeholder="Name, email, phone or message"
+          value={search}
+          onChange={handleSearch}
+        />
+        <FilterSelect
+          id="messages-status"
+          label="Status"
+          value={view.status}
+          allLabel="All statuses"
+          options={MESSAGE_STATUSES.map((status) => ({
+            value: status,
+            label: statusLabel(status),
+          }))}
+          onChange={(status) => onChange({ status })}
+        />
       </form>
       {canClear && (
         <Button variant="ghost" size="sm" className="mt-3" onClick={handleClear}>
