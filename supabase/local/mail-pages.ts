@@ -158,7 +158,7 @@ ${list}`,
 function linksOf(html: string): { href: string; text: string }[] {
   const links: { href: string; text: string }[] = []
   for (const match of html.matchAll(
-    /<a\b[^>]*\bhref\s*=\s*("([^"]*)"|'([^']*)')[^>]*>([\s\S]*?)<\/a>/gi,
+    /<a\b[^>]*\bhref\s*=\s*("([^"]*)"|'([^']*)')[^>]*>([\s\S]*?)<\/a\s*>/gi,
   )) {
     const href = decodeEntities(match[2] ?? match[3] ?? '')
     if (!/^https?:/i.test(href)) continue

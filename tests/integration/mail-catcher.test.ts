@@ -178,4 +178,16 @@ describe('the mail catcher', () => {
     expect(view).toContain('<a href="https://www.rivieravillas.test/villa/1">View the villa</a>')
     expect(view).toContain('<a href="https://x.test/?a=1&amp;b=2">Café — menu</a>')
   })
+
+  it('lists the links of HTML laid out by a formatter, as Auth\'s recovery template is', async () => {
+    // Prettier breaks long tags: attributes on their own lines, the closing tag's ">" on the next.
+    await send({
+      html: '<p>\n  <a\n    href="http://127.0.0.1:54321/auth/v1/verify?token=abc&amp;type=recovery"\n    style="color: #fff"\n    >Reset password</a\n  >\n</p>',
+    })
+    const { messages } = await api<Listing>('/api/v1/messages')
+    const view = await (await fetch(`${stack.mail.url}/view/${messages[0]!.ID}`)).text()
+    expect(view).toContain(
+      '<a href="http://127.0.0.1:54321/auth/v1/verify?token=abc&amp;type=recovery">Reset password</a>',
+    )
+  })
 })
