@@ -18,3 +18,15 @@ export function AuthScreenLayout({ children }: { children: ReactNode }) {
     </main>
   )
 }
+
+/** What went wrong with a form's request, read out as it appears. */
+export function AuthFormError({ children }: { children: ReactNode }) {
+  return (
+    <p
+      role="alert"
+      className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2.5 text-sm text-destructive"
+    >
+      {children}
+    </p>
+  )
+}

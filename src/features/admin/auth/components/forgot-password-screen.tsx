@@ -7,7 +7,10 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { paths } from '@/config/paths'
 import { useRequestPasswordReset } from '@/features/admin/auth/api/request-password-reset'
-import { AuthScreenLayout } from '@/features/admin/auth/components/auth-screen-layout'
+import {
+  AuthFormError,
+  AuthScreenLayout,
+} from '@/features/admin/auth/components/auth-screen-layout'
 import { RecoveryCodeForm } from '@/features/admin/auth/components/recovery-code-form'
 import {
   resetRequestErrorMessage,
@@ -85,12 +88,7 @@ export function ForgotPasswordScreen() {
           )}
         </div>
         {request.isError && (
-          <p
-            role="alert"
-            className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2.5 text-sm text-destructive"
-          >
-            {resetRequestErrorMessage(request.error)}
-          </p>
+          <AuthFormError>{resetRequestErrorMessage(request.error)}</AuthFormError>
         )}
         <Button type="submit" className="w-full" disabled={request.isPending}>
           {request.isPending ? 'Sending...' : 'Email me a reset link'}

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { paths } from '@/config/paths'
+import { AuthFormError } from '@/features/admin/auth/components/auth-screen-layout'
 import { useVerifyRecoveryCode } from '@/features/admin/auth/api/verify-recovery-code'
 import {
   recoveryCodeErrorMessage,
@@ -49,14 +50,7 @@ export function RecoveryCodeForm({ email }: { email: string }) {
           </p>
         )}
       </div>
-      {verify.isError && (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2.5 text-sm text-destructive"
-        >
-          {recoveryCodeErrorMessage(verify.error)}
-        </p>
-      )}
+      {verify.isError && <AuthFormError>{recoveryCodeErrorMessage(verify.error)}</AuthFormError>}
       <Button type="submit" variant="outline" className="w-full" disabled={verify.isPending}>
         {verify.isPending ? 'Checking...' : 'Continue with the code'}
       </Button>

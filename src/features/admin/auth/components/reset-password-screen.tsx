@@ -8,7 +8,10 @@ import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { useUpdatePassword } from '@/features/admin/auth/api/update-password'
 import { useRecoverySession } from '@/features/admin/auth/api/use-recovery-session'
-import { AuthScreenLayout } from '@/features/admin/auth/components/auth-screen-layout'
+import {
+  AuthFormError,
+  AuthScreenLayout,
+} from '@/features/admin/auth/components/auth-screen-layout'
 import { PasswordInput } from '@/features/admin/auth/components/password-input'
 import {
   MIN_PASSWORD_LENGTH,
@@ -121,14 +124,7 @@ function NewPasswordForm({ email }: { email: string }) {
             </p>
           )}
         </div>
-        {update.isError && (
-          <p
-            role="alert"
-            className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2.5 text-sm text-destructive"
-          >
-            {newPasswordErrorMessage(update.error)}
-          </p>
-        )}
+        {update.isError && <AuthFormError>{newPasswordErrorMessage(update.error)}</AuthFormError>}
         <Button type="submit" className="w-full" disabled={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save new password'}
         </Button>

@@ -1,10 +1,9 @@
 import { CalendarCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { Button } from '@/components/ui/button'
 import { AdminPageHeader } from '@/features/admin/layout/components/admin-page-header'
 import {
-  AdminEmpty,
+  AdminEmptyList,
   AdminError,
   AdminLoading,
 } from '@/features/admin/layout/components/admin-page-states'
@@ -55,34 +54,17 @@ export function BookingsScreen() {
     if (bookings.isError)
       return <AdminError message="Failed to load bookings" onRetry={() => bookings.refetch()} />
     const { rows, total } = bookings.data
-    if (rows.length === 0 && view.page > 1)
-      return (
-        <AdminEmpty
-          icon={CalendarCheck}
-          title="This page is past the last booking"
-          action={
-            <Button variant="outline" size="sm" onClick={() => go({ ...view, page: 1 })}>
-              First page
-            </Button>
-          }
-        />
-      )
     if (rows.length === 0)
-      return filtered ? (
-        <AdminEmpty
+      return (
+        <AdminEmptyList
           icon={CalendarCheck}
-          title="No bookings match these filters"
-          action={
-            <Button variant="outline" size="sm" onClick={handleClear}>
-              Clear filters
-            </Button>
-          }
-        />
-      ) : (
-        <AdminEmpty
-          icon={CalendarCheck}
-          title="No bookings yet"
+          one="booking"
+          many="bookings"
           description="Booking requests from the site appear here."
+          pastLastPage={view.page > 1}
+          filtered={filtered}
+          onFirstPage={() => go({ ...view, page: 1 })}
+          onClearFilters={handleClear}
         />
       )
     const pages = pageCount(total, view.pageSize)

@@ -46,3 +46,54 @@ export function AdminEmpty({ icon: Icon, title, description, action }: AdminEmpt
     </div>
   )
 }
+
+interface AdminEmptyListProps {
+  icon: LucideIcon
+  /** What the list holds, singular and plural: "booking", "bookings". */
+  one: string
+  many: string
+  /** Shown when nothing exists yet (no filters, first page). */
+  description?: string
+  pastLastPage: boolean
+  filtered: boolean
+  onFirstPage: () => void
+  onClearFilters: () => void
+}
+
+/** A paged, filtered list that came back empty: past its last page, filtered out, or nothing yet. */
+export function AdminEmptyList({
+  icon,
+  one,
+  many,
+  description,
+  pastLastPage,
+  filtered,
+  onFirstPage,
+  onClearFilters,
+}: AdminEmptyListProps) {
+  if (pastLastPage)
+    return (
+      <AdminEmpty
+        icon={icon}
+        title={`This page is past the last ${one}`}
+        action={
+          <Button variant="outline" size="sm" onClick={onFirstPage}>
+            First page
+          </Button>
+        }
+      />
+    )
+  if (filtered)
+    return (
+      <AdminEmpty
+        icon={icon}
+        title={`No ${many} match these filters`}
+        action={
+          <Button variant="outline" size="sm" onClick={onClearFilters}>
+            Clear filters
+          </Button>
+        }
+      />
+    )
+  return <AdminEmpty icon={icon} title={`No ${many} yet`} description={description} />
+}

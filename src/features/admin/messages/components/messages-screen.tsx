@@ -2,11 +2,10 @@ import { Inbox } from 'lucide-react'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { AdminPageHeader } from '@/features/admin/layout/components/admin-page-header'
 import {
-  AdminEmpty,
+  AdminEmptyList,
   AdminError,
   AdminLoading,
 } from '@/features/admin/layout/components/admin-page-states'
@@ -60,31 +59,18 @@ export function MessagesScreen() {
     if (messages.isError)
       return <AdminError message="Failed to load messages" onRetry={() => messages.refetch()} />
     const { rows, total } = messages.data
-    if (rows.length === 0 && view.page > 1)
-      return (
-        <AdminEmpty
-          icon={Inbox}
-          title="This page is past the last message"
-          action={
-            <Button variant="outline" size="sm" onClick={() => go({ ...view, page: 1 })}>
-              First page
-            </Button>
-          }
-        />
-      )
     if (rows.length === 0)
-      return hasMessageFilters(view) ? (
-        <AdminEmpty
+      return (
+        <AdminEmptyList
           icon={Inbox}
-          title="No messages match these filters"
-          action={
-            <Button variant="outline" size="sm" onClick={handleClear}>
-              Clear filters
-            </Button>
-          }
+          one="message"
+          many="messages"
+          description="New enquiries appear here."
+          pastLastPage={view.page > 1}
+          filtered={hasMessageFilters(view)}
+          onFirstPage={() => go({ ...view, page: 1 })}
+          onClearFilters={handleClear}
         />
-      ) : (
-        <AdminEmpty icon={Inbox} title="No messages yet" description="New enquiries appear here." />
       )
     return (
       <div className={messages.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>

@@ -1,10 +1,9 @@
 import { MailCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { Button } from '@/components/ui/button'
 import { AdminPageHeader } from '@/features/admin/layout/components/admin-page-header'
 import {
-  AdminEmpty,
+  AdminEmptyList,
   AdminError,
   AdminLoading,
 } from '@/features/admin/layout/components/admin-page-states'
@@ -46,34 +45,17 @@ export function NotificationsScreen() {
         />
       )
     const { rows, total } = notifications.data
-    if (rows.length === 0 && view.page > 1)
-      return (
-        <AdminEmpty
-          icon={MailCheck}
-          title="This page is past the last email"
-          action={
-            <Button variant="outline" size="sm" onClick={() => go({ ...view, page: 1 })}>
-              First page
-            </Button>
-          }
-        />
-      )
     if (rows.length === 0)
-      return isFiltered ? (
-        <AdminEmpty
+      return (
+        <AdminEmptyList
           icon={MailCheck}
-          title="No emails match these filters"
-          action={
-            <Button variant="outline" size="sm" onClick={handleClear}>
-              Clear filters
-            </Button>
-          }
-        />
-      ) : (
-        <AdminEmpty
-          icon={MailCheck}
-          title="No emails yet"
+          one="email"
+          many="emails"
           description="Emails to guests and staff appear here as requests and enquiries arrive."
+          pastLastPage={view.page > 1}
+          filtered={isFiltered}
+          onFirstPage={() => go({ ...view, page: 1 })}
+          onClearFilters={handleClear}
         />
       )
     return (
