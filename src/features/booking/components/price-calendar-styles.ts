@@ -1,5 +1,12 @@
 import { cn } from '@/lib/utils'
 
+/**
+ * The width of one weekday column. Every cell carries it, not only the day buttons: the rows are
+ * flex lines, so a blank cell before the 1st (react-day-picker renders it without a button)
+ * would otherwise shrink to nothing and slide the first week's days under the wrong weekdays.
+ */
+export const DAY_COLUMN = 'w-11 shrink-0 sm:w-12'
+
 const navButton =
   'inline-flex size-9 items-center justify-center rounded-full border border-border bg-background transition-colors hover:bg-sand focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold disabled:opacity-30'
 
@@ -22,12 +29,14 @@ export const calendarClassNames = {
   chevron: 'size-4 fill-navy',
   month_grid: 'border-collapse',
   weekdays: 'flex',
-  weekday:
-    'w-11 pb-2 text-center text-[11px] font-medium uppercase tracking-wider text-muted-foreground sm:w-12',
+  weekday: cn(
+    DAY_COLUMN,
+    'pb-2 text-center text-[11px] font-medium uppercase tracking-wider text-muted-foreground',
+  ),
   week: 'mt-0.5 flex',
-  day: 'group/day p-0 text-center',
+  day: cn(DAY_COLUMN, 'group/day h-11 p-0 text-center'),
   day_button: cn(
-    'flex h-11 w-11 flex-col items-center justify-center rounded-md text-navy transition-colors sm:w-12',
+    'flex h-11 w-full flex-col items-center justify-center rounded-md text-navy transition-colors',
     'hover:bg-sand focus-visible:relative focus-visible:z-10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold',
     'disabled:cursor-not-allowed disabled:text-muted-foreground/50 disabled:hover:bg-transparent',
     'aria-disabled:cursor-not-allowed aria-disabled:text-muted-foreground/50',
