@@ -18,7 +18,12 @@ export const ROUTE_PAGES: readonly (readonly [pattern: string, page: string, ima
   ['^/$', 'src/pages/home-page.tsx', '/images/pages/home-hero.svg'],
   ['^/villas/?$', 'src/pages/villas-page.tsx'],
   // The villa's hero is its first picture: named by the villa's early answer (see startEarly).
-  ['^/villa/([^/]+)/?$', 'src/pages/villa-page.tsx', 'answer:images'],
+  // Only an id shaped like one: any other text is "Villa not found" without asking the API.
+  [
+    '^/villa/([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})/?$',
+    'src/pages/villa-page.tsx',
+    'answer:images',
+  ],
   ['^/destination/?$', 'src/pages/destination-page.tsx', '/images/pages/destination-hero.svg'],
   ['^/experience/?$', 'src/pages/experience-page.tsx', '/images/pages/experience-hero.svg'],
   ['^/about/?$', 'src/pages/about-page.tsx', '/images/pages/about-hero.svg'],

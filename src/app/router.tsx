@@ -16,6 +16,7 @@ import { villaFaqsQueryOptions } from '@/features/villas/api/get-villa-faqs'
 import { villaReviewsQueryOptions } from '@/features/villas/api/get-villa-reviews'
 import { villasQueryOptions } from '@/features/villas/api/get-villas'
 import { heroImage } from '@/features/villas/lib/images'
+import { isUuid } from '@/lib/is-uuid'
 import { preloadImage } from '@/lib/preload-image'
 import { queryClient } from '@/lib/query-client'
 
@@ -77,6 +78,8 @@ export const router = createBrowserRouter([
                 path: paths.villa.path,
                 loader: ({ params }: LoaderFunctionArgs) => {
                   const id = params.id ?? ''
+                  // Not an id at all: the page answers "Villa not found" without asking.
+                  if (!isUuid(id)) return null
                   preloadHero(queryClient.fetchQuery(villaQueryOptions(id)), (villa) =>
                     heroImage(villa.images),
                   )

@@ -14,6 +14,7 @@ import { readStaySearch } from '@/features/villas/lib/stay-search'
 import { villaJsonLd } from '@/features/villas/lib/villa-json-ld'
 import { openBookingCalendar } from '@/features/booking/lib/calendar-request'
 import { parseIsoDay } from '@/features/booking/lib/iso-day'
+import { isUuid } from '@/lib/is-uuid'
 
 // The booking form (and its calendar's data) loads right after the villa is on screen rather
 // than before: on a phone it sits below the whole page, and the hero shows a beat sooner.
@@ -25,6 +26,11 @@ const BookingWidget = lazy(() =>
 
 export default function VillaPage() {
   const { id = '' } = useParams()
+  // Text that is not an id names no villa: say so without sending the API a request it refuses.
+  return isUuid(id) ? <VillaPageContent id={id} /> : <VillaNotFound />
+}
+
+function VillaPageContent({ id }: { id: string }) {
   const villa = useVilla(id)
   const { data: faqs = [] } = useVillaFaqs(id)
   // Opened from a search: the picker and the quote start with the searched stay.

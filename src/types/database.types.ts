@@ -891,6 +891,23 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      get_booking_request_receipt: {
+        Args: { p_booking_id: string; p_guest_email: string }
+        Returns: {
+          check_in: string
+          check_out: string
+          created_at: string
+          expires_at: string
+          guests_count: number
+          id: string
+          is_guest_emailed: boolean
+          nights: number
+          status: string
+          total_price: number
+          villa_id: string
+          villa_name: string
+        }[]
+      }
       get_villa_calendar: {
         Args: { p_from: string; p_to: string; p_villa_id: string }
         Returns: {
