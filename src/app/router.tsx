@@ -93,6 +93,10 @@ export const router = createBrowserRouter([
                 lazy: () => import('@/pages/villa-page').then(asRoute),
               },
               {
+                path: paths.bookingRequestSent.path,
+                lazy: () => import('@/pages/booking-request-sent-page').then(asRoute),
+              },
+              {
                 path: paths.destination.path,
                 loader: () =>
                   prefetch(

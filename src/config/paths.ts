@@ -3,6 +3,10 @@ export const paths = {
   home: { path: '/', href: () => '/' },
   villas: { path: '/villas', href: () => '/villas' },
   villa: { path: '/villa/:id', href: (id: string) => `/villa/${id}` },
+  bookingRequestSent: {
+    path: '/villa/:id/request-sent/:bookingId',
+    href: (villaId: string, bookingId: string) => `/villa/${villaId}/request-sent/${bookingId}`,
+  },
   destination: { path: '/destination', href: () => '/destination' },
   experience: { path: '/experience', href: () => '/experience' },
   about: { path: '/about', href: () => '/about' },

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { firstUnavailableAfter, isValidCheckOut } from '@/features/booking/lib/availability'
-import { bookingDraftError } from '@/features/booking/lib/validate-booking'
 
 const day = (iso: string) => new Date(`${iso}T00:00:00`)
 
@@ -22,34 +21,6 @@ describe('check-out candidates', () => {
   it('refuses a check-out on or before the check-in', () => {
     expect(isValidCheckOut(day('2026-07-10'), day('2026-07-10'), undefined)).toBe(false)
     expect(isValidCheckOut(day('2026-07-09'), day('2026-07-10'), undefined)).toBe(false)
-  })
-})
-
-describe('bookingDraftError', () => {
-  const complete = {
-    checkIn: day('2026-07-10'),
-    checkOut: day('2026-07-12'),
-    guestName: 'Ada',
-    guestEmail: 'ada@example.com',
-  }
-
-  it('asks for both dates first', () => {
-    expect(bookingDraftError({ ...complete, checkOut: undefined, guestName: '' })).toBe(
-      'Please select check-in and check-out dates',
-    )
-  })
-
-  it('asks for the name and email', () => {
-    expect(bookingDraftError({ ...complete, guestName: '  ' })).toBe(
-      'Please fill in all required fields',
-    )
-    expect(bookingDraftError({ ...complete, guestEmail: '' })).toBe(
-      'Please fill in all required fields',
-    )
-  })
-
-  it('accepts a complete draft', () => {
-    expect(bookingDraftError(complete)).toBeNull()
   })
 })
 

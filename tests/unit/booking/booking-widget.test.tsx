@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-q
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { format } from 'date-fns'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { Toaster } from '@/lib/toast'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { BookingWidget } from '@/features/booking/components/booking-widget'
@@ -89,17 +90,41 @@ vi.mock('@/features/booking/api/get-stay-quote', async () => {
 
 const VILLA_ID = VILLA_ID_FOR_MOCKS
 
-function renderWidget(changeover: 'full_day' | 'same_day' = 'full_day') {
+/** Where the form went after a request: the address and the history entry's state. */
+function SentPage() {
+  const location = useLocation()
+  return (
+    <p data-testid="sent-page">
+      {location.pathname} {JSON.stringify(location.state)}
+    </p>
+  )
+}
+
+function renderWidget(
+  changeover: 'full_day' | 'same_day' = 'full_day',
+  initialGuests: number | undefined = undefined,
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
     <QueryClientProvider client={queryClient}>
-      <BookingWidget
-        villaId={VILLA_ID}
-        pricePerNight={1000}
-        maxGuests={6}
-        horizonMonths={18}
-        changeover={changeover}
-      />
+      <MemoryRouter initialEntries={[`/villa/${VILLA_ID}`]}>
+        <Routes>
+          <Route
+            path="/villa/:id"
+            element={
+              <BookingWidget
+                villaId={VILLA_ID}
+                pricePerNight={1000}
+                maxGuests={6}
+                horizonMonths={18}
+                changeover={changeover}
+                initialGuests={initialGuests}
+              />
+            }
+          />
+          <Route path="/villa/:id/request-sent/:bookingId" element={<SentPage />} />
+        </Routes>
+      </MemoryRouter>
       <Toaster />
     </QueryClientProvider>,
   )
@@ -151,10 +176,9 @@ describe('BookingWidget', { timeout: 30_000 }, () => {
   it('asks for the dates before anything else', async () => {
     const user = renderWidget()
     await user.click(screen.getByRole('button', { name: 'Request to Book' }))
-    expect(
-      await screen.findByText('Please select check-in and check-out dates'),
-    ).toBeInTheDocument()
-    expect(screen.getByText('Error')).toBeInTheDocument()
+    // In the toast and beside the dates.
+    expect(await screen.findByText('Error')).toBeInTheDocument()
+    expect(screen.getAllByText('Please select check-in and check-out dates')).toHaveLength(2)
     expect(api.createBooking).not.toHaveBeenCalled()
   })
 
@@ -187,7 +211,7 @@ describe('BookingWidget', { timeout: 30_000 }, () => {
     expect(api.createBooking).not.toHaveBeenCalled()
   })
 
-  it('sends the request, then clears the dates and fields and puts the guests back to 2', async () => {
+  it('sends the request, then opens its confirmation with the email in the history entry', async () => {
     api.createBooking.mockResolvedValue(undefined)
     const user = renderWidget()
     await pickDates(user, '2026-07-10', '2026-07-13')
@@ -208,14 +232,52 @@ describe('BookingWidget', { timeout: 30_000 }, () => {
       guestName: 'Ada Lovelace',
       guestEmail: 'ada@example.com',
     })
-    expect(screen.getByLabelText(/full name/i)).toHaveValue('')
-    expect(screen.getByLabelText(/email/i)).toHaveValue('')
-    expect(screen.getByLabelText(/phone/i)).toHaveValue('')
-    expect(screen.getByLabelText(/special requests/i)).toHaveValue('')
-    expect(screen.getByLabelText('Guests')).toHaveValue(2)
+    // The request's id is the row's id: the confirmation reads it back with the email.
+    expect(screen.getByTestId('sent-page')).toHaveTextContent(
+      `/villa/${VILLA_ID}/request-sent/${sent.submissionId} {"guestEmail":"ada@example.com"}`,
+    )
+  })
+
+  it('says what is wrong next to each field at fault, and focuses the first', async () => {
+    const user = renderWidget()
+    await pickDates(user, '2026-07-10', '2026-07-13')
+    await user.type(screen.getByLabelText(/email/i), 'ada@example')
+    await user.clear(screen.getByLabelText('Guests'))
+    await user.type(screen.getByLabelText('Guests'), '9')
+    await user.click(screen.getByRole('button', { name: 'Request to Book' }))
+
+    const name = screen.getByLabelText(/full name/i)
+    expect(name).toHaveAttribute('aria-invalid', 'true')
+    expect(name).toHaveAccessibleDescription('Please enter your full name')
+    expect(name).toHaveFocus()
+    expect(screen.getByLabelText(/email/i)).toHaveAccessibleDescription(
+      'Please enter a valid email address, such as name@example.com',
+    )
+    expect(screen.getByLabelText('Guests')).toHaveAccessibleDescription('Between 1 and 6 guests')
+    expect(screen.getByLabelText(/phone/i)).not.toHaveAttribute('aria-invalid')
     expect(
-      screen.getByRole('button', { name: 'Check-in Add date Check-out Add date' }),
-    ).toBeInTheDocument()
+      (await screen.findAllByText('Please fill in all required fields')).length,
+    ).toBeGreaterThan(0)
+    expect(api.createBooking).not.toHaveBeenCalled()
+    // Nothing typed is lost, and typing clears that field's message.
+    expect(screen.getByLabelText(/email/i)).toHaveValue('ada@example')
+    await user.type(name, 'Ada')
+    expect(name).not.toHaveAttribute('aria-invalid')
+    expect(screen.queryByText('Please enter your full name')).not.toBeInTheDocument()
+  })
+
+  it('marks the dates when none are chosen', async () => {
+    const user = renderWidget()
+    await user.click(screen.getByRole('button', { name: 'Request to Book' }))
+    const dates = screen.getByRole('button', { name: 'Check-in Add date Check-out Add date' })
+    expect(dates).toHaveAttribute('aria-invalid', 'true')
+    expect(dates).toHaveAccessibleDescription('Please select check-in and check-out dates')
+    expect(dates).toHaveFocus()
+  })
+
+  it('starts with the guests a search carried', () => {
+    renderWidget('full_day', 5)
+    expect(screen.getByLabelText('Guests')).toHaveValue(5)
   })
 
   it('keeps every field when the request fails', async () => {
@@ -227,8 +289,12 @@ describe('BookingWidget', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Request to Book' }))
 
     expect(
-      await screen.findByText('Failed to submit booking request. Please try again.'),
-    ).toBeInTheDocument()
+      await screen.findAllByText('Failed to submit booking request. Please try again.'),
+    ).toHaveLength(2)
+    // Beside the button as well as in the toast, which vanishes.
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Failed to submit booking request. Please try again.',
+    )
     expect(screen.getByLabelText(/full name/i)).toHaveValue('Ada Lovelace')
     expect(screen.getByLabelText(/email/i)).toHaveValue('ada@example.com')
     expect(screen.getByLabelText('Guests')).toHaveValue(4)

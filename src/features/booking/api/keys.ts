@@ -8,4 +8,6 @@ export const bookingKeys = {
     [...bookingKeys.unavailableForVilla(villaId), from, to] as const,
   quote: (villaId: string, checkIn: string, checkOut: string) =>
     [...bookingKeys.unavailableForVilla(villaId), 'quote', checkIn, checkOut] as const,
+  receipt: (bookingId: string, guestEmail: string) =>
+    [...bookingKeys.all, 'receipt', bookingId, guestEmail] as const,
 }

@@ -1,5 +1,6 @@
 import { addDays, addMonths, min, startOfToday } from 'date-fns'
 import { useState, type FormEvent } from 'react'
+import { useNavigate } from 'react-router-dom'
 import { toast } from '@/lib/toast'
 import { LoadError } from '@/components/feedback/load-error'
 import { Button } from '@/components/ui/button'
@@ -9,12 +10,24 @@ import { useUnavailableDates } from '@/features/booking/api/get-unavailable-date
 import { useVillaCalendar } from '@/features/booking/api/get-villa-calendar'
 import type { Changeover, StayRange } from '@/features/booking/lib/availability'
 import { quoteStay } from '@/features/booking/lib/pricing'
-import { bookingDraftError } from '@/features/booking/lib/validate-booking'
+import {
+  BOOKING_FIELD_ORDER,
+  bookingErrorToast,
+  bookingFieldErrors,
+  type BookingFieldErrors,
+} from '@/features/booking/lib/validate-booking'
+import {
+  bookingFieldIds,
+  bookingFieldNames as names,
+  fieldErrorProps,
+} from '@/features/booking/lib/booking-fields'
+import type { RequestSentState } from '@/features/booking/lib/request-sent-state'
+import { paths } from '@/config/paths'
 import { isoDay } from '@/features/booking/lib/iso-day'
 import { formatEuro } from '@/lib/money'
-import { BookingFields, bookingFieldNames as names } from './booking-fields'
+import { BookingFields, FieldError } from './booking-fields'
 import { DatesField } from './dates-field'
-import { StaySummary } from './stay-summary'
+import { STAY_PROBLEM_ID, StaySummary } from './stay-summary'
 import { throttleMessage } from '@/lib/throttle-message'
 import { useSubmissionId } from '@/lib/submission-id'
 import type { RulesByDay } from '@/features/booking/lib/stay-rules'
@@ -28,6 +41,17 @@ const DEFAULT_GUESTS = 2
 const EMPTY_PRICES = new Map<string, number>()
 const NO_DAYS: string[] = []
 const NO_RULES: RulesByDay = new Map()
+const SEND_FAILED = 'Failed to submit booking request. Please try again.'
+
+const fieldOfName = (name: string) =>
+  (Object.keys(names) as (keyof typeof names)[]).find((field) => names[field] === name)
+
+/** The booking trigger's own sentence (raise exception: SQLSTATE P0001), in the guest's words. */
+function databaseReason(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null) return null
+  const { code, message } = error as { code?: unknown; message?: unknown }
+  return code === 'P0001' && typeof message === 'string' && message ? message : null
+}
 
 interface BookingWidgetProps {
   villaId: string
@@ -39,6 +63,8 @@ interface BookingWidgetProps {
   initialRange?: StayRange
   /** Whether a stay may begin on another stay's check-out day. */
   changeover?: Changeover
+  /** Guests carried from a search (/villa/:id?guests=8). */
+  initialGuests?: number
 }
 
 export function BookingWidget({
@@ -48,6 +74,7 @@ export function BookingWidget({
   horizonMonths,
   initialRange,
   changeover = 'full_day',
+  initialGuests,
 }: BookingWidgetProps) {
   const [today] = useState(startOfToday)
   const from = isoDay(today)
@@ -78,14 +105,30 @@ export function BookingWidget({
     stay ? isoDay(stay.from) : undefined,
     stay ? isoDay(stay.to) : undefined,
   )
-  const defaultGuests = Math.min(DEFAULT_GUESTS, maxGuests)
+  const defaultGuests = Math.min(initialGuests ?? DEFAULT_GUESTS, maxGuests)
   const createBooking = useCreateBooking()
   const submission = useSubmissionId()
+  const navigate = useNavigate()
+  const [errors, setErrors] = useState<BookingFieldErrors>({})
+  const [sendError, setSendError] = useState<string | null>(null)
+  // The database would refuse the stay with these words (shown beside the dates).
+  const stayProblem = quote.data && !quote.data.bookable ? quote.data.problem : null
+
+  const handleRangeChange = (next: StayRange | undefined) => {
+    setRange(next)
+    setErrors(({ dates: _dates, ...others }) => others)
+  }
+
+  // Typing in a field clears its message: the guest sees it was heard.
+  const handleInput = (event: FormEvent<HTMLFormElement>) => {
+    const field = fieldOfName((event.target as HTMLInputElement).name)
+    if (field && errors[field]) setErrors(({ [field]: _cleared, ...others }) => others)
+    setSendError(null)
+  }
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const form = event.currentTarget
-    const data = new FormData(form)
+    const data = new FormData(event.currentTarget)
     const text = (name: string) => String(data.get(name) ?? '')
     const values = {
       guestName: text(names.guestName),
@@ -96,14 +139,14 @@ export function BookingWidget({
     }
     const checkIn = range?.from
     const checkOut = range?.to
-    const problem = bookingDraftError({ checkIn, checkOut, ...values })
+    const found = bookingFieldErrors({ checkIn, checkOut, maxGuests, ...values })
+    setErrors(found)
+    setSendError(null)
+    const problem = bookingErrorToast(found) ?? stayProblem?.message ?? null
     if (problem || !checkIn || !checkOut) {
       toast.error('Error', { description: problem ?? undefined })
-      return
-    }
-    // The database would refuse it with the same words: say so before the guest sends it.
-    if (quote.data && !quote.data.bookable && quote.data.problem) {
-      toast.error('Error', { description: quote.data.problem.message })
+      const first = BOOKING_FIELD_ORDER.find((field) => found[field]) ?? 'dates'
+      document.getElementById(bookingFieldIds[first])?.focus()
       return
     }
     const request = {
@@ -118,24 +161,26 @@ export function BookingWidget({
       guestPhone: values.guestPhone,
       specialRequests: values.specialRequests,
     }
+    const bookingId = submission.idFor(request)
     createBooking.mutate(
-      { ...request, submissionId: submission.idFor(request) },
+      { ...request, submissionId: bookingId },
       {
         onSuccess: () => {
           submission.settle()
           toast.success('Booking Request Submitted', {
             description: "We'll contact you within 24 hours to confirm your booking.",
           })
-          setRange(undefined)
-          // Back to the fields' defaults: empty texts, guests 2.
-          form.reset()
+          // The confirmation has its own address; the email rides in the history entry (it
+          // survives a reload, never lands in the address) to read the request back.
+          const state: RequestSentState = { guestEmail: request.guestEmail.trim() }
+          navigate(paths.bookingRequestSent.href(villaId, bookingId), { state })
         },
         onError: (error) => {
           console.error('Failed to submit booking request', error)
-          toast.error('Error', {
-            description:
-              throttleMessage(error) ?? 'Failed to submit booking request. Please try again.',
-          })
+          const throttled = throttleMessage(error)
+          // The form keeps everything typed; the database's own reason stays beside the button.
+          setSendError(throttled ?? databaseReason(error) ?? SEND_FAILED)
+          toast.error('Error', { description: throttled ?? SEND_FAILED })
         },
       },
     )
@@ -151,7 +196,13 @@ export function BookingWidget({
         / night
       </p>
       <p className="mt-1 text-xs uppercase tracking-[0.15em] text-gold-dark">Request to book</p>
-      <form onSubmit={handleSubmit} className="mt-6 grid gap-5" aria-label="Booking request">
+      <form
+        onSubmit={handleSubmit}
+        onInput={handleInput}
+        noValidate
+        className="mt-6 grid gap-5"
+        aria-label="Booking request"
+      >
         {calendarState === 'error' ? (
           <LoadError
             title="The calendar could not load."
@@ -160,18 +211,27 @@ export function BookingWidget({
             className="rounded-md border border-border/70 py-8"
           />
         ) : (
-          <DatesField
-            isLoading={calendarState === 'loading'}
-            today={today}
-            range={range}
-            onRangeChange={setRange}
-            prices={prices}
-            basePrice={pricePerNight}
-            unavailable={unavailable}
-            lastCheckIn={lastCheckIn}
-            rules={rules}
-            changeover={changeover}
-          />
+          <div className="grid gap-2">
+            <DatesField
+              isLoading={calendarState === 'loading'}
+              today={today}
+              range={range}
+              onRangeChange={handleRangeChange}
+              prices={prices}
+              basePrice={pricePerNight}
+              unavailable={unavailable}
+              lastCheckIn={lastCheckIn}
+              rules={rules}
+              changeover={changeover}
+              triggerProps={{
+                id: bookingFieldIds.dates,
+                ...(stayProblem && !errors.dates
+                  ? { 'aria-invalid': true, 'aria-describedby': STAY_PROBLEM_ID }
+                  : fieldErrorProps('dates', errors)),
+              }}
+            />
+            <FieldError field="dates" errors={errors} />
+          </div>
         )}
         {stay && (
           <StaySummary
@@ -180,7 +240,12 @@ export function BookingWidget({
             onRetry={() => void quote.refetch()}
           />
         )}
-        <BookingFields maxGuests={maxGuests} defaultGuests={defaultGuests} />
+        <BookingFields maxGuests={maxGuests} defaultGuests={defaultGuests} errors={errors} />
+        {sendError && (
+          <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
+            {sendError}
+          </p>
+        )}
         <Button type="submit" variant="gold" size="lg" disabled={createBooking.isPending}>
           {createBooking.isPending ? 'Submitting...' : 'Request to Book'}
         </Button>

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ComponentPropsWithoutRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
 import type { Changeover, StayRange } from '@/features/booking/lib/availability'
@@ -22,14 +22,21 @@ export interface DateRangePickerProps {
   changeover: Changeover
   /** Open on mount: the visitor asked for the calendar before this code had loaded. */
   defaultOpen?: boolean
+  /** The dates button's id, and its aria-invalid / aria-describedby when the dates are at fault. */
+  triggerProps?: DatesTriggerAria
 }
+
+export type DatesTriggerAria = Pick<
+  ComponentPropsWithoutRef<'button'>,
+  'id' | 'aria-invalid' | 'aria-describedby'
+>
 
 /**
  * The dates button with the calendar in a popover. The popover is modal: focus stays inside
  * while it is open and returns to the button when it closes.
  */
 export function DateRangePicker(props: DateRangePickerProps) {
-  const { range, onRangeChange, defaultOpen = false, ...calendar } = props
+  const { range, onRangeChange, defaultOpen = false, triggerProps, ...calendar } = props
   const [isOpen, setIsOpen] = useState(defaultOpen)
 
   const handleRangeChange = (next: StayRange) => {
@@ -40,7 +47,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
   return (
     <Popover open={isOpen} onOpenChange={setIsOpen} modal>
       <PopoverTrigger asChild>
-        <DatesTrigger range={range} />
+        <DatesTrigger range={range} {...triggerProps} />
       </PopoverTrigger>
       <PopoverContent
         aria-label="Choose your dates"

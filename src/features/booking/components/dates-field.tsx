@@ -25,7 +25,12 @@ export function DatesField({ isLoading = false, ...props }: DatesFieldProps) {
   if (isLoading) {
     return (
       <div className="grid gap-2">
-        <DatesTrigger range={props.range} disabled aria-describedby="dates-loading" />
+        <DatesTrigger
+          range={props.range}
+          {...props.triggerProps}
+          disabled
+          aria-describedby="dates-loading"
+        />
         <p id="dates-loading" role="status" className="text-xs text-muted-foreground">
           Loading availability...
         </p>
@@ -35,6 +40,7 @@ export function DatesField({ isLoading = false, ...props }: DatesFieldProps) {
   const placeholder = (
     <DatesTrigger
       range={props.range}
+      {...props.triggerProps}
       onPointerEnter={loadPicker}
       onFocus={loadPicker}
       onClick={() => setIsRequested(true)}

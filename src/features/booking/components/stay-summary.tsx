@@ -3,6 +3,9 @@ import { priceLines } from '@/features/booking/lib/pricing'
 import { formatEuro } from '@/lib/money'
 import { nightsText } from './stay-caption'
 
+/** The id of the rule that forbids the chosen stay (the dates button points at it). */
+export const STAY_PROBLEM_ID = 'stay-problem'
+
 interface StaySummaryProps {
   quote: StayQuoteAnswer | undefined
   isError: boolean
@@ -42,7 +45,11 @@ export function StaySummary({ quote, isError, onRetry }: StaySummaryProps) {
             </p>
           )}
           {quote.problem && (
-            <p className="font-medium text-destructive" data-testid="stay-problem">
+            <p
+              id={STAY_PROBLEM_ID}
+              className="font-medium text-destructive"
+              data-testid="stay-problem"
+            >
               {quote.problem.message}
             </p>
           )}

@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { logQueryFailure } from '@/lib/log-query-failure'
+import { publicApi } from '@/lib/public-api'
+import type { Database } from '@/types/database.types'
+import { bookingKeys } from './keys'
+
+export type BookingReceipt =
+  Database['public']['Functions']['get_booking_request_receipt']['Returns'][number]
+
+/**
+ * The request just sent, as the database stored it (get_booking_request_receipt): null when the
+ * id and email match no request of the last 30 days. No guest details come back.
+ */
+export async function getBookingReceipt(
+  bookingId: string,
+  guestEmail: string,
+  signal?: AbortSignal,
+): Promise<BookingReceipt | null> {
+  let query = publicApi.rpc('get_booking_request_receipt', {
+    p_booking_id: bookingId,
+    p_guest_email: guestEmail,
+  })
+  if (signal) query = query.abortSignal(signal)
+  const { data, error } = await query
+  if (error) throw error
+  return data[0] ?? null
+}
+
+export function bookingReceiptQueryOptions(bookingId: string, guestEmail: string) {
+  return queryOptions({
+    queryKey: bookingKeys.receipt(bookingId, guestEmail),
+    queryFn: ({ signal }) =>
+      logQueryFailure('Failed to load the booking request', signal, () =>
+        getBookingReceipt(bookingId, guestEmail, signal),
+      ),
+  })
+}
+
+export function useBookingReceipt(bookingId: string, guestEmail: string | undefined) {
+  return useQuery({
+    ...bookingReceiptQueryOptions(bookingId, guestEmail ?? ''),
+    enabled: guestEmail !== undefined,
+  })
+}

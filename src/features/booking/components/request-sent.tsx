@@ -1,0 +1,135 @@
+import { CheckCircle2 } from 'lucide-react'
+import type { ReactNode } from 'react'
+import type { BookingReceipt } from '@/features/booking/api/get-booking-receipt'
+import { bookingReference } from '@/features/booking/lib/booking-reference'
+import { parseIsoDay } from '@/features/booking/lib/iso-day'
+import { formatEuro } from '@/lib/money'
+import { nightsText } from './stay-caption'
+
+const longDay = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+})
+const dayAndTime = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+})
+
+const STATUS_TEXT: Record<string, string> = {
+  pending: 'Awaiting our confirmation',
+  confirmed: 'Confirmed',
+  cancelled: 'Declined',
+  expired: 'Expired: nothing was booked',
+}
+
+interface RequestSentProps {
+  receipt: BookingReceipt
+  guestEmail: string
+  /** The ways on: back to the villa, the collection. */
+  actions: ReactNode
+}
+
+/** The confirmation of a booking request: its reference, what was sent as stored, what comes next. */
+export function RequestSent({ receipt, guestEmail, actions }: RequestSentProps) {
+  const isPending = receipt.status === 'pending'
+  const rows: [string, string][] = [
+    ['Villa', receipt.villa_name],
+    ['Check-in', longDay.format(parseIsoDay(receipt.check_in))],
+    ['Check-out', longDay.format(parseIsoDay(receipt.check_out))],
+    ['Nights', nightsText(receipt.nights)],
+    ['Guests', `${receipt.guests_count} ${receipt.guests_count === 1 ? 'guest' : 'guests'}`],
+    ['Status', STATUS_TEXT[receipt.status] ?? receipt.status],
+  ]
+  return (
+    <div className="mx-auto grid max-w-5xl gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
+      <div>
+        <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.2em] text-gold-dark">
+          <CheckCircle2 className="size-4" aria-hidden="true" /> Request sent
+        </p>
+        <h1 className="mt-3 text-4xl text-navy md:text-5xl">Thank you, your request is with us</h1>
+        <p className="mt-4 text-lg text-foreground/80">
+          Your reference is{' '}
+          <strong
+            className="font-semibold tracking-wider text-navy"
+            data-testid="booking-reference"
+          >
+            {bookingReference(receipt.id)}
+          </strong>
+          . Please quote it if you write or call.
+        </p>
+
+        <h2 className="mt-10 text-2xl text-navy">What happens next</h2>
+        <ol className="mt-4 grid gap-4 text-foreground/80">
+          <Step number={1} title="We answer within 24 hours">
+            Our team checks the villa for your dates and writes to you to confirm your stay.
+          </Step>
+          <Step number={2} title="Your request is held for 24 hours">
+            {isPending
+              ? `It expires on ${dayAndTime.format(new Date(receipt.expires_at))} if we have not confirmed it by then; nothing is booked or charged until we do.`
+              : 'Nothing is charged with a request.'}
+          </Step>
+          <Step number={3} title="Look out for our email">
+            {receipt.is_guest_emailed ? (
+              <>
+                A copy of your request was sent to{' '}
+                <strong className="text-navy">{guestEmail}</strong>.
+              </>
+            ) : (
+              <>
+                We will write to you at <strong className="text-navy">{guestEmail}</strong>.
+              </>
+            )}{' '}
+            No payment is taken now.
+          </Step>
+        </ol>
+        <div className="mt-10 flex flex-wrap gap-3">{actions}</div>
+      </div>
+
+      <section
+        aria-labelledby="request-summary"
+        className="h-fit rounded-lg border border-border/70 bg-card p-6 shadow-xl shadow-navy/5"
+      >
+        <h2 id="request-summary" className="font-display text-xl text-navy">
+          Your request
+        </h2>
+        <dl className="mt-4 divide-y divide-border/70 text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="grid grid-cols-[6rem_minmax(0,1fr)] gap-3 py-2.5">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="text-navy">{value}</dd>
+            </div>
+          ))}
+          <div className="grid grid-cols-[6rem_minmax(0,1fr)] gap-3 pt-3 font-semibold text-navy">
+            <dt>Total</dt>
+            <dd data-testid="request-total">{formatEuro(receipt.total_price)}</dd>
+          </div>
+        </dl>
+        <p className="mt-3 text-xs text-muted-foreground">
+          The total as we recorded it, for {nightsText(receipt.nights)}. No payment now.
+        </p>
+      </section>
+    </div>
+  )
+}
+
+function Step(props: { number: number; title: string; children: ReactNode }) {
+  return (
+    <li className="grid grid-cols-[2rem_minmax(0,1fr)] gap-3">
+      <span
+        aria-hidden="true"
+        className="flex size-8 items-center justify-center rounded-full bg-sand font-display text-navy"
+      >
+        {props.number}
+      </span>
+      <div>
+        <p className="font-medium text-navy">{props.title}</p>
+        <p className="mt-1 text-sm">{props.children}</p>
+      </div>
+    </li>
+  )
+}

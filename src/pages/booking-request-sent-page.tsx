@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react'
+import { Link, useLocation, useParams } from 'react-router-dom'
+import { LoadError } from '@/components/feedback/load-error'
+import { Seo } from '@/components/layout/seo'
+import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { useBookingReceipt } from '@/features/booking/api/get-booking-receipt'
+import { RequestSent } from '@/features/booking/components/request-sent'
+import { bookingReference } from '@/features/booking/lib/booking-reference'
+import { readRequestSentState } from '@/features/booking/lib/request-sent-state'
+import { isUuid } from '@/lib/is-uuid'
+
+/**
+ * /villa/:id/request-sent/:bookingId — where the booking form goes after a request. Its own
+ * address survives a reload (the email that reads the request back rides in the history entry);
+ * opened anywhere else it shows only the reference, never the request.
+ */
+export default function BookingRequestSentPage() {
+  const { id: villaId = '', bookingId = '' } = useParams()
+  const sent = readRequestSentState(useLocation().state)
+  const isKnown = isUuid(villaId) && isUuid(bookingId)
+  const receipt = useBookingReceipt(bookingId, isKnown ? sent?.guestEmail : undefined)
+
+  const actions = (
+    <>
+      <Button asChild size="lg">
+        <Link to={isUuid(villaId) ? paths.villa.href(villaId) : paths.villas.href()}>
+          {receipt.data ? `Back to ${receipt.data.villa_name}` : 'Back to the villa'}
+        </Link>
+      </Button>
+      <Button asChild variant="outline" size="lg">
+        <Link to={paths.villas.href()}>View Our Villas</Link>
+      </Button>
+    </>
+  )
+
+  let body
+  if (!isKnown || !sent || receipt.data === null) {
+    body = <ReferenceOnly bookingId={isKnown ? bookingId : null} actions={actions} />
+  } else if (receipt.isPending) {
+    body = (
+      <p role="status" className="py-24 text-center text-muted-foreground">
+        Loading your request...
+      </p>
+    )
+  } else if (receipt.isError) {
+    body = (
+      <LoadError
+        title="Your request was sent, but its summary could not load."
+        onRetry={() => receipt.refetch()}
+        isRetrying={receipt.isFetching}
+      />
+    )
+  } else {
+    body = <RequestSent receipt={receipt.data} guestEmail={sent.guestEmail} actions={actions} />
+  }
+
+  return (
+    <section className="bg-ivory px-6 pb-24 pt-32 md:pt-40">
+      <Seo title="Request sent" description="Your booking request has been sent." />
+      {body}
+    </section>
+  )
+}
+
+/** Opened without the request's email (another browser, a shared link): only the reference. */
+function ReferenceOnly(props: { bookingId: string | null; actions: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-xl text-center">
+      <h1 className="text-4xl text-navy">Booking request</h1>
+      <p className="mt-4 text-muted-foreground">
+        {props.bookingId
+          ? `The details of request ${bookingReference(props.bookingId)} are in the email we sent you, and we answer every request within 24 hours.`
+          : 'We could not find this request.'}{' '}
+        This page shows a request only in the browser that sent it.
+      </p>
+      <div className="mt-10 flex flex-wrap justify-center gap-4">{props.actions}</div>
+    </div>
+  )
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import { bookingReference } from '@/features/booking/lib/booking-reference'
+import { readRequestSentState } from '@/features/booking/lib/request-sent-state'
+import { bookingErrorToast, bookingFieldErrors } from '@/features/booking/lib/validate-booking'
+
+const day = (iso: string) => new Date(`${iso}T00:00:00`)
+const complete = {
+  checkIn: day('2026-07-10'),
+  checkOut: day('2026-07-12'),
+  guestName: 'Ada',
+  guestEmail: 'ada@example.com',
+  guestsCount: 2,
+  maxGuests: 6,
+}
+
+describe('bookingFieldErrors', () => {
+  it('accepts a complete draft', () => {
+    expect(bookingFieldErrors(complete)).toEqual({})
+    expect(bookingErrorToast(bookingFieldErrors(complete))).toBeNull()
+  })
+
+  it('names each field at fault, and the toast gives the spec’s message for the first', () => {
+    const errors = bookingFieldErrors({ ...complete, checkOut: undefined, guestName: '  ' })
+    expect(errors).toEqual({
+      dates: 'Please select check-in and check-out dates',
+      guestName: 'Please enter your full name',
+    })
+    expect(bookingErrorToast(errors)).toBe('Please select check-in and check-out dates')
+  })
+
+  it('asks for the name and email with the spec’s toast', () => {
+    const noName = bookingFieldErrors({ ...complete, guestName: '' })
+    expect(bookingErrorToast(noName)).toBe('Please fill in all required fields')
+    const noEmail = bookingFieldErrors({ ...complete, guestEmail: ' ' })
+    expect(noEmail).toEqual({ guestEmail: 'Please enter your email address' })
+    expect(bookingErrorToast(noEmail)).toBe('Please fill in all required fields')
+  })
+
+  it('refuses an address the database would refuse, with an example', () => {
+    for (const guestEmail of ['ada@', 'ada example.com', 'ada@example', 'a?b@example.com']) {
+      const errors = bookingFieldErrors({ ...complete, guestEmail })
+      expect(errors.guestEmail).toBe('Please enter a valid email address, such as name@example.com')
+      expect(bookingErrorToast(errors)).toBe(errors.guestEmail)
+    }
+    expect(bookingFieldErrors({ ...complete, guestEmail: ' o’brien@example.fr ' }).guestEmail).toBe(
+      'Please enter a valid email address, such as name@example.com',
+    )
+    expect(bookingFieldErrors({ ...complete, guestEmail: " o'brien@example.fr " })).toEqual({})
+  })
+
+  it('keeps the guests between 1 and the villa’s maximum', () => {
+    for (const guestsCount of [0, 7, 2.5, Number.NaN]) {
+      expect(bookingFieldErrors({ ...complete, guestsCount }).guestsCount).toBe(
+        'Between 1 and 6 guests',
+      )
+    }
+    expect(bookingFieldErrors({ ...complete, guestsCount: 6 })).toEqual({})
+  })
+
+  it('keeps the optional texts within what the database stores', () => {
+    expect(bookingFieldErrors({ ...complete, guestPhone: '1'.repeat(51) })).toEqual({
+      guestPhone: 'Please keep the phone number under 50 characters',
+    })
+    expect(
+      bookingFieldErrors({ ...complete, specialRequests: 'a'.repeat(5001) }).specialRequests,
+    ).toBe('Please keep your requests under 5,000 characters')
+  })
+})
+
+describe('bookingReference', () => {
+  it('is RV- and the first 8 characters of the id, upper case', () => {
+    expect(bookingReference('3f9c2a7b-1d2e-4f00-8a11-0123456789ab')).toBe('RV-3F9C2A7B')
+  })
+})
+
+describe('readRequestSentState', () => {
+  it('reads the email the request was sent with, and nothing else', () => {
+    expect(readRequestSentState({ guestEmail: 'ada@example.com' })).toEqual({
+      guestEmail: 'ada@example.com',
+    })
+    expect(readRequestSentState(null)).toBeNull()
+    expect(readRequestSentState({ guestEmail: 42 })).toBeNull()
+    expect(readRequestSentState({ guestEmail: '' })).toBeNull()
+  })
+})
