@@ -314,6 +314,14 @@ describe('BookingWidget', { timeout: 30_000 }, () => {
     expect(dayButton('2026-07-22')).toBeDisabled()
   })
 
+  it('says the arrival rule above the calendar as soon as it opens', async () => {
+    const user = renderWidget()
+    await openCalendar(user)
+    expect(screen.getByTestId('stay-rules-notice')).toHaveTextContent(
+      'Saturday arrivals only · 7 nights minimum · departures on Saturday',
+    )
+  })
+
   it('follows the stay rules: only Saturday arrivals, then 7 nights to a Saturday departure', async () => {
     const user = renderWidget()
     await openCalendar(user)

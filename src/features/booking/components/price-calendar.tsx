@@ -14,6 +14,7 @@ import { calendarClassNames } from './price-calendar-styles'
 import { PriceCalendarContext } from './price-calendar-context'
 import { PriceDayButton } from './price-day-button'
 import { StayCaption } from './stay-caption'
+import { StayRulesNotice } from './stay-rules-notice'
 import { checkOutProblem, type RulesByDay } from '@/features/booking/lib/stay-rules'
 
 interface PriceCalendarProps {
@@ -81,6 +82,7 @@ export function PriceCalendar(props: PriceCalendarProps) {
     <PriceCalendarContext.Provider
       value={{ prices, basePrice, checkIn, isChoosingCheckOut: !!checkIn, rules }}
     >
+      <StayRulesNotice rules={rules} lastCheckIn={lastCheckIn} />
       <DayPicker
         mode="range"
         autoFocus
