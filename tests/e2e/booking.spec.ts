@@ -81,21 +81,41 @@ test('a visitor finds a villa, sees its prices and sends a booking request', asy
   await expect(
     page.getByText("We'll contact you within 24 hours to confirm your booking."),
   ).toBeVisible()
-  await expect(page.getByLabel('Full name')).toHaveValue('')
-  await expect(page.getByRole('spinbutton', { name: 'Guests' })).toHaveValue('2')
-  await expect(
-    page.getByRole('button', { name: 'Check-in Add date Check-out Add date' }),
-  ).toBeVisible()
+
+  // The confirmation has its own address, the request's reference and what was stored.
+  await expect(page).toHaveURL(new RegExp(`/villa/${MIMOSA.id}/request-sent/[0-9a-f-]{36}$`))
+  const bookingId = page.url().split('/').at(-1)!
+  const confirmation = async () => {
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Thank you, your request is with us' }),
+    ).toBeVisible()
+    await expect(page.getByTestId('booking-reference')).toHaveText(
+      `RV-${bookingId.slice(0, 8).toUpperCase()}`,
+    )
+    const summary = page.getByRole('region', { name: 'Your request' })
+    await expect(summary).toContainText(MIMOSA.name)
+    await expect(summary).toContainText('2 nights')
+    await expect(summary).toContainText('4 guests')
+    await expect(summary).toContainText('Awaiting our confirmation')
+    await expect(page.getByTestId('request-total')).toHaveText('€4,690')
+    await expect(page.getByText('We answer within 24 hours')).toBeVisible()
+    await expect(page.getByText(/A copy of your request was sent to/)).toContainText(guestEmail)
+  }
+  await confirmation()
+  // A reload keeps it.
+  await page.reload()
+  await confirmation()
 
   const { data, error } = await serviceClient()
     .from('bookings')
     .select(
-      'villa_id, status, total_price, check_in, check_out, guests_count, guest_name, guest_phone, special_requests, expires_at',
+      'id, villa_id, status, total_price, check_in, check_out, guests_count, guest_name, guest_phone, special_requests, expires_at',
     )
     .eq('guest_email', guestEmail)
   expect(error).toBeNull()
   expect(data).toHaveLength(1)
   expect(data![0]).toMatchObject({
+    id: bookingId,
     villa_id: MIMOSA.id,
     status: 'pending',
     total_price: 2 * SEASON_PRICE,
@@ -111,16 +131,33 @@ test('a visitor finds a villa, sees its prices and sends a booking request', asy
   expect(hoursToExpiry).toBeLessThanOrEqual(24)
 })
 
-test('the form asks for the dates, then for the name and email', async ({ page }) => {
+test('the form asks for the dates, then for the name and email, next to each field', async ({
+  page,
+}) => {
   await page.goto(`/villa/${MIMOSA.id}`)
   await page.getByRole('button', { name: 'Request to Book' }).click()
-  await expect(page.getByText('Please select check-in and check-out dates')).toBeVisible()
+  const toast = page.locator('[data-sonner-toast]')
+  await expect(toast.getByText('Please select check-in and check-out dates')).toBeVisible()
+  const dates = page.getByRole('button', { name: 'Check-in Add date Check-out Add date' })
+  await expect(dates).toHaveAttribute('aria-invalid', 'true')
+  await expect(dates).toHaveAccessibleDescription('Please select check-in and check-out dates')
+  await expect(dates).toBeFocused()
 
-  await page.getByRole('button', { name: 'Check-in Add date Check-out Add date' }).click()
+  await dates.click()
   await dayButton(page, dayFromToday(10)).click()
   await dayButton(page, dayFromToday(12)).click()
+  await page.getByLabel('Email').fill('not-an-address')
   await page.getByRole('button', { name: 'Request to Book' }).click()
-  await expect(page.getByText('Please fill in all required fields')).toBeVisible()
+  await expect(toast.getByText('Please fill in all required fields')).toBeVisible()
+  const name = page.getByLabel('Full name')
+  await expect(name).toHaveAccessibleDescription('Please enter your full name')
+  await expect(name).toBeFocused()
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription(
+    'Please enter a valid email address, such as name@example.com',
+  )
+  // Nothing typed is lost.
+  await expect(page.getByLabel('Email')).toHaveValue('not-an-address')
+  await expect(page).toHaveURL(`/villa/${MIMOSA.id}`)
 })
 
 test('a villa that does not exist says so in place, with a way to the collection', async ({
@@ -132,6 +169,31 @@ test('a villa that does not exist says so in place, with a way to the collection
   await expect(page).toHaveURL(missing)
   await page.getByRole('link', { name: 'View Our Villas' }).click()
   await expect(page).toHaveURL('/villas')
+})
+
+test('an address that is no villa id says Villa not found without asking the API', async ({
+  page,
+}) => {
+  const asked: string[] = []
+  const failed: string[] = []
+  const errors: string[] = []
+  page.on('request', (request) => {
+    if (/\/rest\/v1\/(villas|villa_faqs|villa_reviews)\b/.test(request.url()))
+      asked.push(request.url())
+  })
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`)
+  })
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await page.goto('/villa/not-a-uuid')
+  await expect(page.getByRole('heading', { level: 1, name: 'Villa not found' })).toBeVisible()
+  await expect(page).toHaveURL('/villa/not-a-uuid')
+  await page.waitForLoadState('networkidle')
+  expect(asked).toEqual([])
+  expect(failed).toEqual([])
+  expect(errors).toEqual([])
 })
 
 test('the whole booking works with the keyboard alone', async ({ page }) => {

@@ -97,7 +97,8 @@ test.describe('the booking form', () => {
     await hangApi(page, `${STACK_URL}/rest/v1/bookings*`)
     await page.getByRole('button', { name: 'Request to Book' }).click()
     await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
-    await expect(page.getByText('Failed to submit booking request. Please try again.')).toBeVisible(
+    await expect(page.getByRole('form', { name: 'Booking request' }).getByRole('alert')).toHaveText(
+      'Failed to submit booking request. Please try again.',
       { timeout: 15_000 },
     )
     await expect(page.getByRole('button', { name: 'Request to Book' })).toBeEnabled()
@@ -108,9 +109,9 @@ test.describe('the booking form', () => {
     await fillRequest(page)
     await page.route(`${STACK_URL}/rest/v1/bookings*`, (route) => route.abort('connectionrefused'))
     await page.getByRole('button', { name: 'Request to Book' }).click()
-    await expect(
-      page.getByText('Failed to submit booking request. Please try again.'),
-    ).toBeVisible()
+    await expect(page.getByRole('form', { name: 'Booking request' }).getByRole('alert')).toHaveText(
+      'Failed to submit booking request. Please try again.',
+    )
     await expectFormKept(page)
 
     await restoreApi(page)

@@ -37,6 +37,7 @@ test('search by dates lists the free villas with their totals, and books one of 
     `/villa/${MIMOSA.id}?check_in=${checkIn}&check_out=${checkOut}&guests=4`,
   )
   await expect(page.getByTestId('booking-total')).toHaveText(listed)
+  await expect(page.getByRole('spinbutton', { name: 'Guests' })).toHaveValue('4')
 
   await page.getByLabel('Full name').fill('Search Guest')
   await page.getByLabel('Email').fill(guestEmail)
@@ -50,6 +51,29 @@ test('search by dates lists the free villas with their totals, and books one of 
   expect(data).toHaveLength(1)
   expect(`€${data![0].total_price.toLocaleString('en-US')}`).toBe(listed)
   expect(data![0]).toMatchObject({ check_in: checkIn, check_out: checkOut })
+})
+
+test('the guests searched on the home page are the guests of the villa’s booking form', async ({
+  page,
+}) => {
+  // Villa Azur takes ten guests, three nights at least.
+  const AZUR = { id: 'a1000000-0000-4000-8000-000000000001', name: 'Villa Azur' }
+  const [checkIn, checkOut] = [isoInDays(230), isoInDays(237)]
+  await page.goto('/')
+  const search = page.getByRole('form', { name: 'Search villas by dates' })
+  await search.getByLabel('Check-in').fill(checkIn)
+  await search.getByLabel('Check-out').fill(checkOut)
+  await search.getByLabel('Guests').fill('8')
+  await search.getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(`/villas?check_in=${checkIn}&check_out=${checkOut}&guests=8`)
+
+  const card = page.getByRole('article').filter({ hasText: AZUR.name })
+  await card.getByRole('link', { name: AZUR.name }).click()
+  await expect(page).toHaveURL(
+    `/villa/${AZUR.id}?check_in=${checkIn}&check_out=${checkOut}&guests=8`,
+  )
+  await expect(page.getByRole('spinbutton', { name: 'Guests' })).toHaveValue('8')
+  await expect(page.getByTestId('booking-total')).toBeVisible()
 })
 
 test('a search with no dates says what is missing and keeps the page', async ({ page }) => {

@@ -41,6 +41,12 @@ test('a Saturday-to-Saturday villa: no Wednesday arrival, no 3-night stay, a wee
   await page.goto(`/villa/${ESTEREL.id}`)
   await page.getByRole('button', { name: 'Check-in Add date Check-out Add date' }).click()
   const calendar = page.getByRole('dialog').last()
+  // The rule is said as soon as the calendar opens, with the season's dates.
+  const notice = calendar.getByTestId('stay-rules-notice')
+  await expect(notice).toContainText(
+    /\d{1,2} \w{3}( \d{4})? – \d{1,2} \w{3} \d{4}: Saturday arrivals only · 7 nights minimum · departures on Saturday/,
+  )
+  await expect(notice).toContainText('Other dates: arrivals any day')
   await calendar.getByRole('combobox', { name: /year/i }).first().selectOption(saturday.slice(0, 4))
   await calendar.getByRole('combobox', { name: /month/i }).first().selectOption({ label: 'July' })
 
