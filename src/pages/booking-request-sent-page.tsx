@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useBookingReceipt } from '@/features/booking/api/get-booking-receipt'
 import { RequestSent } from '@/features/booking/components/request-sent'
-import { bookingReference } from '@/features/booking/lib/booking-reference'
+import { bookingReference } from '@/lib/booking-reference'
 import { readRequestSentState } from '@/features/booking/lib/request-sent-state'
 import { isUuid } from '@/lib/is-uuid'
 
@@ -70,9 +70,9 @@ function ReferenceOnly(props: { bookingId: string | null; actions: ReactNode }) 
       <h1 className="text-4xl text-navy">Booking request</h1>
       <p className="mt-4 text-muted-foreground">
         {props.bookingId
-          ? `The details of request ${bookingReference(props.bookingId)} are in the email we sent you, and we answer every request within 24 hours.`
+          ? `We answer every request within 24 hours, by email. Please quote ${bookingReference(props.bookingId)} if you write or call.`
           : 'We could not find this request.'}{' '}
-        This page shows a request only in the browser that sent it.
+        For your privacy, the details of a request show only in the browser that sent it.
       </p>
       <div className="mt-10 flex flex-wrap justify-center gap-4">{props.actions}</div>
     </div>

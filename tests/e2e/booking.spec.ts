@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { seriousViolations } from './support/admin'
 import { serviceClient } from './support/stack'
 import { dayButton, dayFromToday, isoDay, MIMOSA } from './support/villa-booking'
 
@@ -102,6 +104,8 @@ test('a visitor finds a villa, sees its prices and sends a booking request', asy
     await expect(page.getByText(/A copy of your request was sent to/)).toContainText(guestEmail)
   }
   await confirmation()
+  await page.waitForLoadState('networkidle')
+  expect(seriousViolations(await new AxeBuilder({ page }).analyze())).toEqual([])
   // A reload keeps it.
   await page.reload()
   await confirmation()
@@ -157,6 +161,7 @@ test('the form asks for the dates, then for the name and email, next to each fie
   )
   // Nothing typed is lost.
   await expect(page.getByLabel('Email')).toHaveValue('not-an-address')
+  expect(seriousViolations(await new AxeBuilder({ page }).analyze())).toEqual([])
   await expect(page).toHaveURL(`/villa/${MIMOSA.id}`)
 })
 

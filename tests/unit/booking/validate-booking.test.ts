@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bookingReference } from '@/features/booking/lib/booking-reference'
+import { bookingReference } from '@/lib/booking-reference'
 import { readRequestSentState } from '@/features/booking/lib/request-sent-state'
 import { bookingErrorToast, bookingFieldErrors } from '@/features/booking/lib/validate-booking'
 

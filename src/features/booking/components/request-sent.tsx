@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { BookingReceipt } from '@/features/booking/api/get-booking-receipt'
-import { bookingReference } from '@/features/booking/lib/booking-reference'
+import { bookingReference } from '@/lib/booking-reference'
 import { parseIsoDay } from '@/features/booking/lib/iso-day'
 import { formatEuro } from '@/lib/money'
 import { nightsText } from './stay-caption'
@@ -46,7 +46,8 @@ export function RequestSent({ receipt, guestEmail, actions }: RequestSentProps) 
     ['Status', STATUS_TEXT[receipt.status] ?? receipt.status],
   ]
   return (
-    <div className="mx-auto grid max-w-5xl gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
+    // On a phone the summary follows the reference; on a laptop it stands beside the text.
+    <div className="mx-auto grid max-w-5xl gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-14">
       <div>
         <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.2em] text-gold-dark">
           <CheckCircle2 className="size-4" aria-hidden="true" /> Request sent
@@ -62,8 +63,34 @@ export function RequestSent({ receipt, guestEmail, actions }: RequestSentProps) 
           </strong>
           . Please quote it if you write or call.
         </p>
+      </div>
 
-        <h2 className="mt-10 text-2xl text-navy">What happens next</h2>
+      <section
+        aria-labelledby="request-summary"
+        className="h-fit rounded-lg lg:col-start-2 lg:row-span-2 lg:row-start-1 border border-border/70 bg-card p-6 shadow-xl shadow-navy/5"
+      >
+        <h2 id="request-summary" className="font-display text-xl text-navy">
+          Your request
+        </h2>
+        <dl className="mt-4 divide-y divide-border/70 text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="grid grid-cols-[6rem_minmax(0,1fr)] gap-3 py-2.5">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="text-navy">{value}</dd>
+            </div>
+          ))}
+          <div className="grid grid-cols-[6rem_minmax(0,1fr)] gap-3 pt-3 font-semibold text-navy">
+            <dt>Total</dt>
+            <dd data-testid="request-total">{formatEuro(receipt.total_price)}</dd>
+          </div>
+        </dl>
+        <p className="mt-3 text-xs text-muted-foreground">
+          The total as we recorded it, for {nightsText(receipt.nights)}. No payment now.
+        </p>
+      </section>
+
+      <div className="lg:col-start-1">
+        <h2 className="text-2xl text-navy">What happens next</h2>
         <ol className="mt-4 grid gap-4 text-foreground/80">
           <Step number={1} title="We answer within 24 hours">
             Our team checks the villa for your dates and writes to you to confirm your stay.
@@ -89,30 +116,6 @@ export function RequestSent({ receipt, guestEmail, actions }: RequestSentProps) 
         </ol>
         <div className="mt-10 flex flex-wrap gap-3">{actions}</div>
       </div>
-
-      <section
-        aria-labelledby="request-summary"
-        className="h-fit rounded-lg border border-border/70 bg-card p-6 shadow-xl shadow-navy/5"
-      >
-        <h2 id="request-summary" className="font-display text-xl text-navy">
-          Your request
-        </h2>
-        <dl className="mt-4 divide-y divide-border/70 text-sm">
-          {rows.map(([label, value]) => (
-            <div key={label} className="grid grid-cols-[6rem_minmax(0,1fr)] gap-3 py-2.5">
-              <dt className="text-muted-foreground">{label}</dt>
-              <dd className="text-navy">{value}</dd>
-            </div>
-          ))}
-          <div className="grid grid-cols-[6rem_minmax(0,1fr)] gap-3 pt-3 font-semibold text-navy">
-            <dt>Total</dt>
-            <dd data-testid="request-total">{formatEuro(receipt.total_price)}</dd>
-          </div>
-        </dl>
-        <p className="mt-3 text-xs text-muted-foreground">
-          The total as we recorded it, for {nightsText(receipt.nights)}. No payment now.
-        </p>
-      </section>
     </div>
   )
 }

@@ -7,6 +7,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { formatDateTime, formatDay } from '@/lib/dates'
+import { bookingReference } from '@/lib/booking-reference'
 import { formatEuro } from '@/lib/money'
 import type { AdminBooking } from '../api/get-bookings-page'
 import { useNow } from '@/lib/use-now'
@@ -23,6 +24,8 @@ export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogPro
   const now = useNow()
   const status = displayStatus(booking, now)
   const rows: [string, string][] = [
+    // What the guest's confirmation page gave them to quote.
+    ['Reference', bookingReference(booking.id)],
     [
       'Villa',
       booking.villa_name ? `${booking.villa_name}, ${booking.villa_location}` : 'Unknown villa',
