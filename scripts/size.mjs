@@ -11,6 +11,7 @@ const ROUTES = {
   '/': 'src/pages/home-page.tsx',
   '/villas': 'src/pages/villas-page.tsx',
   '/villa/:id': 'src/pages/villa-page.tsx',
+  '/villa/:id/request-sent/:bookingId': 'src/pages/booking-request-sent-page.tsx',
   '/destination': 'src/pages/destination-page.tsx',
   '/experience': 'src/pages/experience-page.tsx',
   '/about': 'src/pages/about-page.tsx',
