@@ -233,7 +233,8 @@ describe('BookingWidget', { timeout: 30_000 }, () => {
       guestEmail: 'ada@example.com',
     })
     // The request's id is the row's id: the confirmation reads it back with the email.
-    expect(screen.getByTestId('sent-page')).toHaveTextContent(
+    // The router navigates in a transition: the page arrives a moment later.
+    expect(await screen.findByTestId('sent-page')).toHaveTextContent(
       `/villa/${VILLA_ID}/request-sent/${sent.submissionId} {"guestEmail":"ada@example.com"}`,
     )
   })
