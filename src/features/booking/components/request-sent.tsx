@@ -12,12 +12,14 @@ const longDay = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
   year: 'numeric',
 })
+// In Paris time, as the emails say it: the villas and our team are there.
 const dayAndTime = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
   month: 'short',
   day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
+  timeZone: 'Europe/Paris',
 })
 
 const STATUS_TEXT: Record<string, string> = {
@@ -97,7 +99,7 @@ export function RequestSent({ receipt, guestEmail, actions }: RequestSentProps) 
           </Step>
           <Step number={2} title="Your request is held for 24 hours">
             {isPending
-              ? `It expires on ${dayAndTime.format(new Date(receipt.expires_at))} if we have not confirmed it by then; nothing is booked or charged until we do.`
+              ? `It expires on ${dayAndTime.format(new Date(receipt.expires_at))} (Paris time) if we have not confirmed it by then; nothing is booked or charged until we do.`
               : 'Nothing is charged with a request.'}
           </Step>
           <Step number={3} title="Look out for our email">
