@@ -22,7 +22,7 @@ export function StayRulesNotice({ rules, lastCheckIn }: StayRulesNoticeProps) {
   return (
     <div
       data-testid="stay-rules-notice"
-      className="mb-4 flex w-0 min-w-full gap-2 rounded-md bg-sand/60 px-3 py-2 text-sm text-navy"
+      className="mb-3 flex w-0 min-w-full gap-2 rounded-md bg-sand/60 px-3 py-2 text-xs text-navy sm:mb-4 sm:text-sm"
     >
       <Info className="mt-0.5 size-4 shrink-0 text-gold-dark" aria-hidden="true" />
       {notice.exceptions.length === 0 ? (
