@@ -24,12 +24,17 @@ interface VillaRowProps {
   onDelete: () => void
 }
 
+/** "1 guest", "8 guests". */
+function count(n: number, one: string) {
+  return `${n} ${n === 1 ? one : `${one}s`}`
+}
+
 function bookingsText(bookings: VillaBookingCount | null | undefined) {
   if (bookings === undefined) return { main: '…', sub: null }
   if (bookings === null) return { main: '—', sub: null }
   if (bookings.bookings === 0) return { main: 'No bookings', sub: null }
   return {
-    main: `${bookings.bookings} ${bookings.bookings === 1 ? 'booking' : 'bookings'}`,
+    main: count(bookings.bookings, 'booking'),
     sub: bookings.upcoming > 0 ? `${bookings.upcoming} upcoming` : null,
   }
 }
@@ -70,7 +75,7 @@ export function VillaRow({ villa, bookings, onEdit, onToggleActive, onDelete }: 
         )}
         {/* On a phone the figures follow the name on one line. */}
         <p className="mt-1 text-xs text-muted-foreground md:hidden">
-          {villa.max_guests} guests · {villa.bedrooms} bedrooms ·{' '}
+          {count(villa.max_guests, 'guest')} · {count(villa.bedrooms, 'bedroom')} ·{' '}
           <span className="font-medium text-navy">{formatEuro(villa.price_per_night)}</span> / night
           {bookings ? ` · ${booked.main}` : ''}
         </p>
@@ -81,8 +86,10 @@ export function VillaRow({ villa, bookings, onEdit, onToggleActive, onDelete }: 
         )}
       </div>
       <p className="hidden text-sm md:block">
-        {villa.max_guests} guests
-        <span className="block text-xs text-muted-foreground">{villa.bedrooms} bedrooms</span>
+        {count(villa.max_guests, 'guest')}
+        <span className="block text-xs text-muted-foreground">
+          {count(villa.bedrooms, 'bedroom')}
+        </span>
       </p>
       <p className="hidden text-sm md:block">
         <span className="font-semibold text-navy">{formatEuro(villa.price_per_night)}</span>
