@@ -7,6 +7,12 @@ import { startDatabaseStack, type DatabaseStack } from './support/database-stack
 // row can say before a delete is tried that the villa is booked (and will be kept). Held to plain
 // SQL on the small scale dataset, past any 1000-row cap.
 
+interface CountRow {
+  villa_id: string
+  booking_count: number
+  upcoming_count: number
+}
+
 let db: DatabaseStack
 let staff: SupabaseClient
 
@@ -33,7 +39,7 @@ describe('admin_villa_booking_counts', () => {
        from public.bookings group by villa_id order by villa_id`,
     )
     expect(
-      (data ?? []).map((row) => ({
+      ((data ?? []) as CountRow[]).map((row) => ({
         villa_id: row.villa_id,
         booking_count: Number(row.booking_count),
         upcoming_count: Number(row.upcoming_count),
