@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
-import { inlineCss } from './scripts/vite/inline-css'
-import { routePreload } from './scripts/vite/route-preload'
-import { readEnv } from './src/config/read-env'
+import { inlineCss } from './scripts/vite/inline-css.ts'
+import { routePreload } from './scripts/vite/route-preload.ts'
+import { readEnv } from './src/config/read-env.ts'
 
 export default defineConfig(({ command, mode }) => {
   const vars = loadEnv(mode, process.cwd(), 'VITE_')

@@ -1,8 +1,14 @@
 // `npm run admin:create -- --email a@b.c --password secret --role admin|staff`
 // Creates a confirmed account with the service-role key and grants its role (local or hosted Supabase).
+import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import ws from 'ws'
+import {
+  parseCommonPasswords,
+  passwordFieldProblem,
+  passwordRuleHint,
+} from '../src/lib/password-policy/password-policy.ts'
 import { readEnvLocal } from './lib/env-local.ts'
 
 const LOCAL_URL = 'http://127.0.0.1:54321'
@@ -34,7 +40,15 @@ function readArgs() {
   const password = values.password ?? ''
   const role = values.role ?? ''
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(`a valid --email is required.\n${USAGE}`)
-  if (password.length < 6) fail(`--password must have at least 6 characters.\n${USAGE}`)
+  // Auth checks a password when it changes, not when an admin creates the account: check here.
+  const common = parseCommonPasswords(
+    readFileSync(
+      new URL('../src/lib/password-policy/common-passwords.txt', import.meta.url),
+      'utf8',
+    ),
+  )
+  const problem = passwordFieldProblem(password, common, [email.split('@')[0]!])
+  if (problem) fail(`--password: ${problem.replace(/\.$/, '')}. ${passwordRuleHint()}\n${USAGE}`)
   if (!ROLES.includes(role as (typeof ROLES)[number])) {
     fail(`--role must be one of: ${ROLES.join(', ')}.\n${USAGE}`)
   }

@@ -5,11 +5,12 @@
 //
 //   npm run lighthouse -- [--runs 3] [--routes /,/villas] [--no-build] [--out-dir <dir>] [--report-only]
 //
-// Ports: LH_STACK_PORT (54341) and LH_SITE_PORT (4183), clear of dev (54321/5173) and the e2e run
-// (14331/4173). Browser: CHROME_PATH (/usr/bin/chromium). Results: lighthouse-results/ (summary.json,
+// Ports: LH_STACK_PORT (54341), LH_INBOX_PORT (54344), LH_SMTP_PORT (54345) and LH_SITE_PORT (4183),
+// clear of dev (54321, mail 54324/54325, 5173) and the e2e run (14331, 14334/14335, 4173). Browser: CHROME_PATH (/usr/bin/chromium). Results: lighthouse-results/ (summary.json,
 // and the full report of each route's median run as .json and .html).
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { connect } from 'node:net'
 import { relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -20,6 +21,9 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const VITE_BIN = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url))
 const STACK_PORT = Number(process.env.LH_STACK_PORT ?? 54341)
 const SITE_PORT = Number(process.env.LH_SITE_PORT ?? 4183)
+// The stack's mail catcher too: its defaults (config.toml's 54324/54325) belong to `npm run dev`.
+const INBOX_PORT = Number(process.env.LH_INBOX_PORT ?? 54344)
+const SMTP_PORT = Number(process.env.LH_SMTP_PORT ?? 54345)
 const STACK_URL = `http://127.0.0.1:${STACK_PORT}`
 const SITE_URL = `http://127.0.0.1:${SITE_PORT}`
 const PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH'
@@ -179,6 +183,22 @@ async function assertFree(url, what) {
     return
   }
   throw new Error(`${url} already answers: stop it or set ${what} to another port.`)
+}
+
+/** The same for a port that does not speak HTTP (SMTP): anything accepting a connection holds it. */
+async function assertPortFree(port, what) {
+  const taken = await new Promise((done) => {
+    const socket = connect({ host: '127.0.0.1', port })
+    const answer = (isTaken) => {
+      socket.destroy()
+      done(isTaken)
+    }
+    socket.setTimeout(1000)
+    socket.once('connect', () => answer(true))
+    socket.once('timeout', () => answer(false))
+    socket.once('error', () => answer(false))
+  })
+  if (taken) throw new Error(`127.0.0.1:${port} is in use: stop it or set ${what} to another port.`)
 }
 
 async function firstVillaId() {
@@ -355,6 +375,8 @@ async function main() {
 
   await assertFree(`${STACK_URL}/`, 'LH_STACK_PORT')
   await assertFree(`${SITE_URL}/`, 'LH_SITE_PORT')
+  await assertFree(`http://127.0.0.1:${INBOX_PORT}/`, 'LH_INBOX_PORT')
+  await assertPortFree(SMTP_PORT, 'LH_SMTP_PORT')
 
   console.log(`Local stack (in memory) on ${STACK_URL}…`)
   const stack = startChild('local stack', [
@@ -365,6 +387,10 @@ async function main() {
     '--quiet',
     '--port',
     String(STACK_PORT),
+    '--inbox-port',
+    String(INBOX_PORT),
+    '--smtp-port',
+    String(SMTP_PORT),
   ])
   // The build does not need the stack: let both get going at once.
   if (options.build) {

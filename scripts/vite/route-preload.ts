@@ -3,7 +3,7 @@ import {
   EARLY_BY_PAGE,
   EARLY_FOR_EVERY_ROUTE,
   type EarlyRequest,
-} from '../../src/config/early-requests'
+} from '../../src/config/early-requests.ts'
 
 type OutputBundle = Rollup.OutputBundle
 type OutputChunk = Rollup.OutputChunk

@@ -803,12 +803,26 @@ export type Database = {
       admin_season_summary: {
         Args: { p_from?: string; p_to?: string }
         Returns: {
+          conflict_count: number
+          conflict_from: string
+          conflict_other: string
+          conflict_priority: number
+          conflict_to: string
+          conflict_winner: string
           has_overlap: boolean
           past_count: number
           season_count: number
           villa_id: string
           villa_location: string
           villa_name: string
+        }[]
+      }
+      admin_villa_booking_counts: {
+        Args: never
+        Returns: {
+          booking_count: number
+          upcoming_count: number
+          villa_id: string
         }[]
       }
       apply_calendar_feed: {

@@ -34,7 +34,6 @@ interface IdentityRow {
 }
 
 export const BCRYPT_COST = 10
-export const MIN_PASSWORD_LENGTH = 6
 
 const iso = (date: Date | null) => (date ? date.toISOString() : undefined)
 

@@ -1,9 +1,14 @@
+import { readFileSync } from 'node:fs'
+import {
+  MAX_PASSWORD_LENGTH,
+  parseCommonPasswords,
+  passwordWeakness,
+} from '../../src/lib/password-policy/password-policy.ts'
 import type { LocalDb } from './db.ts'
 import { API_VERSION, AuthFailure, authError } from './auth-errors.ts'
 import { createRecovery, type RecoveryOptions } from './auth-recovery.ts'
 import { logout, refresh, sessionExists, signIn } from './auth-sessions.ts'
 import {
-  MIN_PASSWORD_LENGTH,
   findUserByEmail,
   findUserById,
   hashPassword,
@@ -15,6 +20,17 @@ import {
 import { gatewayToken } from './gateway.ts'
 import { json, type ApiRequest, type ApiResponse } from './http-types.ts'
 import { verifyJwt, type JwtClaims } from './jwt.ts'
+
+/**
+ * Where hosted asks HaveIBeenPwned (Pro plan's "Prevent use of leaked passwords"), the local Auth
+ * checks the common-password list the admin's forms use, and answers as GoTrue does ("pwned").
+ */
+const COMMON_PASSWORDS = parseCommonPasswords(
+  readFileSync(
+    new URL('../../src/lib/password-policy/common-passwords.txt', import.meta.url),
+    'utf8',
+  ),
+)
 
 /** GoTrue's admin roles (JWT_ADMIN_ROLES). */
 const ADMIN_ROLES = new Set(['service_role', 'supabase_admin'])
@@ -85,16 +101,30 @@ export function createAuth(db: LocalDb, issuer: () => string, options: RecoveryO
     }
   }
 
+  const weaknessOf = (password: string) =>
+    passwordWeakness(password, {
+      minLength: options.email.minimumPasswordLength,
+      requiredCharacters: options.email.passwordRequiredCharacters,
+      common: COMMON_PASSWORDS,
+    })
+
+  /** GoTrue's checkPasswordStrength (internal/api/password.go), rules from config.toml. */
   function checkPassword(password: unknown): string {
-    if (typeof password !== 'string' || password.length < MIN_PASSWORD_LENGTH) {
+    const text = typeof password === 'string' ? password : ''
+    if (Buffer.byteLength(text) > MAX_PASSWORD_LENGTH) {
       throw new AuthFailure(
-        422,
-        'weak_password',
-        `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
-        { weak_password: { reasons: ['length'] } },
+        400,
+        'validation_failed',
+        `Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`,
       )
     }
-    return password
+    const weakness = weaknessOf(text)
+    if (weakness) {
+      throw new AuthFailure(422, 'weak_password', weakness.message, {
+        weak_password: { reasons: weakness.reasons },
+      })
+    }
+    return text
   }
 
   async function passwordGrant(req: ApiRequest, body: Body) {
@@ -109,7 +139,10 @@ export function createAuth(db: LocalDb, issuer: () => string, options: RecoveryO
     if (user.banned_until && user.banned_until.getTime() > Date.now()) {
       throw new AuthFailure(400, 'user_banned', 'User is banned')
     }
-    return ok(req, 200, await signIn(pg, user.id, issuer()))
+    // GoTrue signs in a password that no longer meets the policy, and says so (weak_password).
+    const session = await signIn(pg, user.id, issuer())
+    const weakness = weaknessOf(password)
+    return ok(req, 200, weakness ? { ...session, weak_password: weakness } : session)
   }
 
   async function token(req: ApiRequest) {
@@ -183,7 +216,9 @@ export function createAuth(db: LocalDb, issuer: () => string, options: RecoveryO
         'Unable to validate email address: invalid format',
       )
     }
-    const password = body.password === undefined ? undefined : checkPassword(body.password)
+    // GoTrue's adminUserCreate stores the password unchecked (only updates are checked):
+    // the admin:create script checks the policy itself.
+    const password = typeof body.password === 'string' && body.password ? body.password : undefined
     if (await findUserByEmail(pg, email)) {
       throw new AuthFailure(
         422,

@@ -22,6 +22,8 @@ export interface AuthEmailConfig {
   additionalRedirectUrls: string[]
   /** [auth] minimum_password_length. */
   minimumPasswordLength: number
+  /** [auth] password_requirements as GoTrue's required character sets (each needs one). */
+  passwordRequiredCharacters: string[]
   /** [auth.email] otp_expiry: seconds an emailed link or code stays valid. */
   otpExpirySeconds: number
   /** [auth.email] max_frequency: the least time between two emails to one user. */
@@ -42,6 +44,7 @@ export async function readProjectConfig(workdir: string): Promise<ProjectConfig>
     authEmail: {
       additionalRedirectUrls: [],
       minimumPasswordLength: 6,
+      passwordRequiredCharacters: [],
       otpExpirySeconds: 3600,
       // GoTrue's default (GOTRUE_SMTP_MAX_FREQUENCY unset).
       maxFrequencySeconds: 60,
@@ -91,6 +94,19 @@ function readAuthEmail(parsed: Record<string, unknown>, target: AuthEmailConfig)
   if (Number.isInteger(auth.minimum_password_length)) {
     target.minimumPasswordLength = auth.minimum_password_length as number
   }
+  if (auth.password_requirements !== undefined) {
+    const sets = PASSWORD_REQUIREMENTS[String(auth.password_requirements)]
+    if (!sets) {
+      throw new Error(
+        `supabase/config.toml: [auth] password_requirements must be one of ${Object.keys(
+          PASSWORD_REQUIREMENTS,
+        )
+          .map((key) => `"${key}"`)
+          .join(', ')}`,
+      )
+    }
+    target.passwordRequiredCharacters = sets
+  }
   if (Number.isInteger(email.otp_expiry) && (email.otp_expiry as number) > 0) {
     target.otpExpirySeconds = email.otp_expiry as number
   }
@@ -107,6 +123,19 @@ function readAuthEmail(parsed: Record<string, unknown>, target: AuthEmailConfig)
     target.senderAddress = smtp.admin_email
   }
   if (typeof smtp.sender_name === 'string' && smtp.sender_name) target.senderName = smtp.sender_name
+}
+
+const LOWER = 'abcdefghijklmnopqrstuvwxyz'
+const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+const DIGITS = '0123456789'
+const SYMBOLS = '!@#$%^&*()_+-=[]{};\'\\:"|<>?,./`~'
+
+/** The Supabase CLI's password_requirements, as the GOTRUE_PASSWORD_REQUIRED_CHARACTERS it sets. */
+const PASSWORD_REQUIREMENTS: Record<string, string[]> = {
+  '': [],
+  letters_digits: [LOWER + UPPER, DIGITS],
+  lower_upper_letters_digits: [LOWER, UPPER, DIGITS],
+  lower_upper_letters_digits_symbols: [LOWER, UPPER, DIGITS, SYMBOLS],
 }
 
 /** A Go duration ("1m", "60s", "1m30s", "1h") in seconds; null when it is not one. */

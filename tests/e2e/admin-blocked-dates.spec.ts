@@ -104,6 +104,10 @@ test('bulk blocking skips booked and blocked days, and booking ranges cannot be 
 
   const bulk = ours.filter({ hasText: 'E2E bulk' }).filter({ hasText: '2 day(s)' })
   await bulk.getByRole('button', { name: /Unblock/ }).click()
+  // Asked first, in the app's dialog.
+  const confirm = page.getByRole('alertdialog', { name: 'Unblock these dates?' })
+  await expect(confirm).toContainText('the 2 day(s) become bookable again')
+  await confirm.getByRole('button', { name: 'Unblock dates' }).click()
   await expect(page.getByText('Date range unblocked successfully')).toBeVisible()
   await expect(page.getByText('Removed 2 blocked date(s)')).toBeVisible()
   await expect(ours).toHaveCount(3)

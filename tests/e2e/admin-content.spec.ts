@@ -37,7 +37,12 @@ test('an edited title and a new image show on the public about page', async ({ p
   await expect(page.getByRole('heading', { name: 'Page Content Management' })).toBeVisible()
   await page.getByLabel('Page', { exact: true }).click()
   await page.getByRole('option', { name: 'About Page' }).click()
-  const title = page.getByRole('group', { name: 'Section hero_title' })
+  // Sections read as words, grouped by the part of the page they fill; the key is only a hint.
+  const hero = page.getByRole('region', { name: 'Hero', exact: true })
+  await expect(hero.getByRole('heading', { name: 'Hero title', exact: true })).toBeVisible()
+  await expect(hero.getByRole('heading', { name: 'Hero image', exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'hero_title' })).toHaveCount(0)
+  const title = page.getByRole('group', { name: 'Hero title (section hero_title)' })
   await expect(title.getByLabel('Content')).toHaveValue(original.hero_title.content)
   expect(seriousViolations(await new AxeBuilder({ page }).analyze())).toEqual([])
 
@@ -45,7 +50,7 @@ test('an edited title and a new image show on the public about page', async ({ p
   await title.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Content updated successfully')).toBeVisible()
 
-  const image = page.getByRole('group', { name: 'Section hero_image' })
+  const image = page.getByRole('group', { name: 'Hero image (section hero_image)' })
   await image.getByLabel('Image file for Hero image').setInputFiles({
     name: 'hero.png',
     mimeType: 'image/png',

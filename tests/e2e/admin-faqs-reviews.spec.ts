@@ -76,14 +76,19 @@ test('staff add, edit, deactivate and delete a villa FAQ', async ({ page }) => {
   await expect(page.getByText('Is there a gym?')).toBeVisible()
   await expect(page.getByText('Is there a wine cellar and tasting room?')).toHaveCount(0)
 
-  // Delete after the browser confirmation.
+  // Delete after the app's confirmation: Cancel keeps the FAQ, "Delete FAQ" removes it.
   await page.goto('/admin/villa-faqs')
   await pickVilla(page)
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Are you sure you want to delete this FAQ?')
-    void dialog.accept()
-  })
   await edited.getByRole('button', { name: 'Delete' }).click()
+  const confirm = page.getByRole('alertdialog', {
+    name: 'Are you sure you want to delete this FAQ?',
+  })
+  await expect(confirm).toContainText('Is there a wine cellar and tasting room?')
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(edited).toHaveCount(1)
+  await edited.getByRole('button', { name: 'Delete' }).click()
+  await confirm.getByRole('button', { name: 'Delete FAQ' }).click()
   await expect(page.getByText('FAQ deleted successfully')).toBeVisible()
   await expect(edited).toHaveCount(0)
   const { data: left } = await serviceClient()
@@ -134,8 +139,11 @@ test('staff add, edit, deactivate and delete a villa review', async ({ page }) =
 
   await page.goto('/admin/villa-reviews')
   await pickVilla(page)
-  page.once('dialog', (dialog) => void dialog.accept())
   await item.getByRole('button', { name: 'Delete' }).click()
+  await page
+    .getByRole('alertdialog', { name: 'Are you sure you want to delete this review?' })
+    .getByRole('button', { name: 'Delete review' })
+    .click()
   await expect(page.getByText('Review deleted successfully')).toBeVisible()
   await expect(page.getByText('No reviews yet')).toBeVisible()
   const { data: left } = await serviceClient()

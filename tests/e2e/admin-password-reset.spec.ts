@@ -83,7 +83,17 @@ test('a staff member resets a forgotten password from the emailed link and signs
   expect(new URL(page.url()).hash).toBe('')
   expect(seriousViolations(await new AxeBuilder({ page }).analyze())).toEqual([])
 
-  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD)
+  // The rule under the field; a short or common password is refused next to it, before sending.
+  const newPassword = page.getByLabel('New password', { exact: true })
+  await expect(newPassword).toHaveAccessibleDescription(/^At least 15 characters\./)
+  await newPassword.fill('short-one')
+  await newPassword.blur()
+  await expect(newPassword).toHaveAccessibleDescription('Use at least 15 characters')
+  await newPassword.fill('iloveyou12345678')
+  await expect(newPassword).toHaveAccessibleDescription(
+    'This password appears in lists of common and leaked passwords. Choose another one.',
+  )
+  await newPassword.fill(NEW_PASSWORD)
   await page.getByLabel('Confirm new password').fill('something-else')
   await page.getByRole('button', { name: 'Save new password' }).click()
   await expect(page.getByText("The two passwords don't match")).toBeVisible()

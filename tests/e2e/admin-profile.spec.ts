@@ -104,24 +104,41 @@ test('a staff member changes their password under the rules and signs in with it
   const confirm = page.getByLabel('Confirm new password')
   const submit = page.getByRole('button', { name: 'Update Password' })
 
+  // The rule stands under the field; what is wrong shows next to it once the field is left.
+  await expect(next).toHaveAccessibleDescription(/^At least 15 characters\./)
   await current.fill(account.password)
+  await next.fill('short')
+  await next.blur()
+  await expect(next).toHaveAttribute('aria-invalid', 'true')
+  await expect(next).toHaveAccessibleDescription('Password must be at least 15 characters long')
+  // A common password padded to length, refused before anything is sent.
+  await next.fill('Password123456789!')
+  await expect(next).toHaveAccessibleDescription(
+    'This password appears in lists of common and leaked passwords. Choose another one.',
+  )
+  await confirm.fill('Password123456789!')
+  await submit.click()
+  await expect(page.getByText('Password Too Common')).toBeVisible()
+
   await next.fill('second-secret-2')
   await confirm.fill('second-secret-3')
+  await confirm.blur()
+  await expect(confirm).toHaveAccessibleDescription("New password and confirmation don't match")
   await submit.click()
   await expect(page.getByText('Password Mismatch')).toBeVisible()
-  await expect(page.getByText("New password and confirmation don't match")).toBeVisible()
+  await expect(page.getByText("New password and confirmation don't match").first()).toBeVisible()
 
   await next.fill('short')
   await confirm.fill('short')
   await submit.click()
   await expect(page.getByText('Password Too Short')).toBeVisible()
-  await expect(page.getByText('Password must be at least 6 characters long')).toBeVisible()
+  await expect(page.getByText('Password must be at least 15 characters long').first()).toBeVisible()
 
   await current.fill('not-my-password')
   await next.fill('second-secret-2')
   await confirm.fill('second-secret-2')
   await submit.click()
-  await expect(page.getByText('Current password is incorrect')).toBeVisible()
+  await expect(current).toHaveAccessibleDescription('Current password is incorrect')
 
   await current.fill(account.password)
   await submit.click()

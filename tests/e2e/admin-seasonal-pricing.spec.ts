@@ -103,7 +103,7 @@ test('a seasonal price changes the nightly price on its days, then can be edited
   expect(await nightlyPrices()).toEqual([400, 700, 700, 700, 400])
   await expect(dayCell(6)).toHaveAttribute('data-price', '700')
 
-  // A second season over the same days is flagged as an overlap; the higher priority wins.
+  // A second season over the same days: the higher priority wins.
   await page.getByRole('button', { name: 'Add Seasonal Pricing' }).click()
   await dialog.getByLabel('Villa').click()
   await page.getByRole('option', { name: new RegExp(VILLA) }).click()
@@ -116,21 +116,47 @@ test('a seasonal price changes the nightly price on its days, then can be edited
   await dialog.getByLabel('Priority').fill('5')
   await dialog.getByRole('button', { name: 'Create Pricing' }).click()
   await expect(page.getByText('Seasonal pricing created successfully')).toBeVisible()
-  await expect(section.getByText('Overlaps')).toBeVisible()
+  // A higher priority over a lower one is intended: explained on the rows, never flagged.
+  await expect(section.getByText('Same priority', { exact: true })).toHaveCount(0)
   await expect(dayCell(7)).toHaveAttribute(
     'title',
-    /Easter Holiday · €900 \/ night · overlaps: Easter Holiday, Spring Break$/,
+    /Easter Holiday · €900 \/ night · over Spring Break$/,
   )
+  await expect(card).toContainText('Easter Holiday (priority 5) applies instead on')
   await expect(dayCell(6)).toHaveAttribute('data-price', '700')
-  page.once('dialog', (confirm) => void confirm.accept())
+
+  // The same priority is a tie-break nobody chose: the header says what overlaps and who wins.
+  const easter = page.getByRole('article', { name: `Easter Holiday, ${VILLA}` })
+  await easter.getByRole('button', { name: 'Edit Easter Holiday' }).click()
+  await edit.getByLabel('Priority').fill('1')
+  await edit.getByRole('button', { name: 'Update Pricing' }).click()
+  await expect(page.getByText('Seasonal pricing updated successfully')).toBeVisible()
+  await expect(section.getByText('Same priority', { exact: true })).toBeVisible()
+  await expect(section).toContainText(
+    /Easter Holiday and Spring Break both have priority 1 on [^:]+: Easter Holiday applies, by tie-break\./,
+  )
+  await expect(card).toContainText('Easter Holiday applies, as it starts later.')
+  await expect(dayCell(7)).toHaveAttribute('title', /· same priority as Spring Break$/)
+
+  // Deleting asks first, in the app's dialog; Cancel keeps the season.
   await section.getByRole('button', { name: 'Delete Easter Holiday' }).click()
+  const confirm = page.getByRole('alertdialog', {
+    name: 'Are you sure you want to delete this seasonal pricing?',
+  })
+  await expect(confirm).toContainText('Easter Holiday')
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(confirm).toBeHidden()
+  await expect(easter).toBeVisible()
+  await section.getByRole('button', { name: 'Delete Easter Holiday' }).click()
+  await confirm.getByRole('button', { name: 'Delete season' }).click()
   await expect(page.getByText('Seasonal pricing deleted successfully')).toBeVisible()
-  await expect(section.getByText('Overlaps')).toHaveCount(0)
+  await expect(section.getByText('Same priority', { exact: true })).toHaveCount(0)
 
   // The first deletion's toast goes first, so the next one is surely the second's.
   await expect(page.getByText('Seasonal pricing deleted successfully')).toBeHidden()
-  page.once('dialog', (confirm) => void confirm.accept())
   await card.getByRole('button', { name: 'Delete Spring Break' }).click()
+  await confirm.getByRole('button', { name: 'Delete season' }).click()
   await expect(page.getByText('Seasonal pricing deleted successfully')).toBeVisible()
   await expect(card).toBeHidden()
   expect(await nightlyPrices()).toEqual([400, 400, 400, 400, 400])

@@ -67,8 +67,8 @@ test('staff create a villa with two photos, pick the hero, edit and delete it', 
   expect(saved?.images[0]).toBe(heroUrl)
   expect(saved?.images).toHaveLength(2)
 
-  // The list card: three amenities then "+2 more".
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: NAME }) })
+  // The list row: three amenities then "+2 more".
+  const card = page.getByRole('article', { name: NAME })
   await expect(card.getByText('+2 more')).toBeVisible()
 
   // The public villa card shows the chosen hero first.
@@ -95,12 +95,14 @@ test('staff create a villa with two photos, pick the hero, edit and delete it', 
   expect(edited?.distances).toBeNull()
   expect(edited?.images[0]).toBe(heroUrl)
 
-  // Delete, after the browser's confirmation.
-  page.once('dialog', (confirm) => {
-    expect(confirm.message()).toBe('Are you sure you want to delete this villa?')
-    void confirm.accept()
+  // Delete, from the row's menu, after the app's confirmation.
+  await page.getByRole('button', { name: `Actions for ${RENAMED}` }).click()
+  await page.getByRole('button', { name: 'Delete villa…' }).click()
+  const confirm = page.getByRole('alertdialog', {
+    name: 'Are you sure you want to delete this villa?',
   })
-  await page.getByRole('button', { name: `Delete ${RENAMED}` }).click()
+  await expect(confirm).toContainText(`${RENAMED} (Anthéor, Saint Raphaël) will be removed`)
+  await confirm.getByRole('button', { name: 'Delete villa' }).click()
   await expect(page.getByText('Villa deleted successfully')).toBeVisible()
   await expect(page.getByRole('heading', { name: RENAMED })).toBeHidden()
   const { data: gone } = await serviceClient().from('villas').select('id').eq('name', RENAMED)

@@ -65,7 +65,7 @@ test('an admin signed in submits a booking request from the public site', async 
     .toEqual([{ status: 'unread' }])
 })
 
-test('a villa with bookings is not deleted: staff deactivate it from the refusal', async ({
+test('a villa with bookings is not deleted: the delete dialog says so and deactivates it', async ({
   page,
 }) => {
   if (!villaId) {
@@ -74,11 +74,23 @@ test('a villa with bookings is not deleted: staff deactivate it from the refusal
   }
   await requestBooking(villaId, isoInDays(60), isoInDays(62), 'Kept Guest')
   await signInAsAdmin(page, '/admin/villas')
-  page.once('dialog', (confirm) => void confirm.accept())
-  await page.getByRole('button', { name: `Delete ${NAME}` }).click()
-  await expect(page.getByText('This villa has bookings: deactivate it instead')).toBeVisible()
-  await page.getByRole('button', { name: 'Deactivate villa' }).click()
+  // The row says so before anyone tries, and the dialog offers the way out.
+  const { count } = await serviceClient()
+    .from('bookings')
+    .select('id', { count: 'exact', head: true })
+    .eq('villa_id', villaId)
+  const booked = count === 1 ? '1 booking' : `${count} bookings`
+  const row = page.getByRole('article', { name: NAME })
+  await expect(row).toContainText(booked)
+  await row.getByRole('button', { name: `Actions for ${NAME}` }).click()
+  await page.getByRole('button', { name: 'Delete villa…' }).click()
+  const dialog = page.getByRole('alertdialog', {
+    name: `${NAME} has ${booked} and cannot be deleted`,
+  })
+  await expect(dialog).toContainText("Bookings are kept for the guests' records")
+  await dialog.getByRole('button', { name: 'Deactivate villa' }).click()
   await expect(page.getByText('Villa updated successfully')).toBeVisible()
+  await expect(row).toContainText('Inactive')
 
   const { data } = await serviceClient().from('villas').select('is_active').eq('id', villaId)
   expect(data).toEqual([{ is_active: false }])

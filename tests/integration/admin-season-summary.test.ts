@@ -20,12 +20,26 @@ interface SummaryRow {
   season_count: number
   past_count: number
   has_overlap: boolean
+  conflict_count: number
+  conflict_winner: string | null
+  conflict_other: string | null
+  conflict_priority: number | null
+  conflict_from: string | null
+  conflict_to: string | null
+}
+
+/** The columns the plain-SQL reference computes (conflicts are checked on their own). */
+function counted(row: SummaryRow) {
+  const { villa_id, villa_name, villa_location, season_count, past_count, has_overlap } = row
+  return { villa_id, villa_name, villa_location, season_count, past_count, has_overlap }
 }
 
 let db: DatabaseStack
 let staff: SupabaseClient
 let calm = ''
 let edge = ''
+let nested = ''
+let tied = ''
 
 beforeAll(async () => {
   db = await startDatabaseStack()
@@ -34,13 +48,16 @@ beforeAll(async () => {
   // Beside the dataset (where every villa's seasons overlap): the edges of the overlap rule.
   calm = await createVilla(db.service, { name: 'Edge Calm' })
   edge = await createVilla(db.service, { name: 'Edge Last Day', is_active: false })
-  const season = (villa: string, from: number, to: number, isActive = true) => ({
+  nested = await createVilla(db.service, { name: 'Edge Nested' })
+  tied = await createVilla(db.service, { name: 'Edge Tied' })
+  const season = (villa: string, from: number, to: number, isActive = true, priority = 1) => ({
     villa_id: villa,
     season_name: `Days ${from}-${to}`,
     start_date: day(from),
     end_date: day(to),
     price_per_night: 600,
     is_active: isActive,
+    priority,
   })
   const { error } = await db.service.from('seasonal_pricing').insert([
     season(calm, 0, 10), // touching, not sharing a day
@@ -52,6 +69,11 @@ beforeAll(async () => {
     season(calm, 405, 420),
     season(edge, 360, 364), // sharing only the range's last day
     season(edge, 364, 370),
+    season(nested, 20, 80, true, 1), // a higher priority inside a lower one: intended
+    season(nested, 30, 40, true, 3),
+    season(tied, 20, 80, true, 2), // the same priority sharing days 70..80: ambiguous
+    season(tied, 70, 90, true, 2),
+    season(tied, 75, 76, true, 5), // and an intended one inside
   ])
   if (error) throw error
 }, 120_000)
@@ -101,7 +123,7 @@ describe('admin_season_summary on the scale dataset', () => {
     expect(error).toBeNull()
     const rows = data as SummaryRow[]
     const expected = await reference(from, to)
-    expect(rows).toEqual(expected)
+    expect(rows.map(counted)).toEqual(expected)
     // Hundreds of seasons (thousands at the large scale), yet one short answer.
     const total = rows.reduce((sum, row) => sum + row.season_count, 0)
     expect(total).toBeGreaterThan(500)
@@ -129,7 +151,7 @@ describe('admin_season_summary on the scale dataset', () => {
     ] as const) {
       const { data, error } = await summary(staff, { p_from: from, p_to: to })
       expect(error).toBeNull()
-      expect(data).toEqual(await reference(from, to))
+      expect((data as SummaryRow[]).map(counted)).toEqual(await reference(from, to))
     }
     const { rows } = await db.stack.db.pg.query<{ from: string; to: string }>(
       `select current_date::text as from,
@@ -137,7 +159,45 @@ describe('admin_season_summary on the scale dataset', () => {
     )
     const { data, error } = await summary(staff, {})
     expect(error).toBeNull()
-    expect(data).toEqual(await reference(rows[0]!.from, rows[0]!.to))
+    expect((data as SummaryRow[]).map(counted)).toEqual(await reference(rows[0]!.from, rows[0]!.to))
+  })
+
+  it('names only same-priority overlaps as conflicts, with the season that wins', async () => {
+    const { data, error } = await summary(staff, { p_from: day(0), p_to: day(364) })
+    expect(error).toBeNull()
+    const rows = data as SummaryRow[]
+    // A priority-3 season inside a priority-1 one overlaps, as intended: no conflict.
+    expect(rows.find((row) => row.villa_id === nested)).toMatchObject({
+      has_overlap: true,
+      conflict_count: 0,
+      conflict_winner: null,
+    })
+    // Two priority-2 seasons share days 70..80: the later start wins, as the prices do.
+    expect(rows.find((row) => row.villa_id === tied)).toMatchObject({
+      has_overlap: true,
+      conflict_count: 1,
+      conflict_winner: 'Days 70-90',
+      conflict_other: 'Days 20-80',
+      conflict_priority: 2,
+      conflict_from: day(70),
+      conflict_to: day(80),
+    })
+    await db.service
+      .from('seasonal_pricing')
+      .update({ price_per_night: 750 })
+      .eq('villa_id', tied)
+      .eq('season_name', 'Days 70-90')
+    const { data: price } = await staff.rpc('get_villa_price_for_date', {
+      p_villa_id: tied,
+      p_date: day(72),
+    })
+    expect(price).toBe(750)
+    // Clipped to the range asked for.
+    const { data: clipped } = await summary(staff, { p_from: day(74), p_to: day(364) })
+    expect((clipped as SummaryRow[]).find((row) => row.villa_id === tied)).toMatchObject({
+      conflict_from: day(74),
+      conflict_to: day(80),
+    })
   })
 
   it('refuses a range that ends before it starts (22023)', async () => {

@@ -104,19 +104,19 @@ describe('auth', () => {
   })
 
   it('changes the password, refusing a weak one and the same one', async () => {
-    await createUser(stack, 'changer@example.com', 'first-password')
-    const client = await signedIn(stack, 'changer@example.com', 'first-password')
+    await createUser(stack, 'changer@example.com', 'first-password-1')
+    const client = await signedIn(stack, 'changer@example.com', 'first-password-1')
 
     const weak = await client.auth.updateUser({ password: '12345' })
     expect(weak.error?.code).toBe('weak_password')
     expect(weak.error?.status).toBe(422)
 
-    const same = await client.auth.updateUser({ password: 'first-password' })
+    const same = await client.auth.updateUser({ password: 'first-password-1' })
     expect(same.error?.code).toBe('same_password')
 
     const changed = await client.auth.updateUser({ password: 'second-password' })
     expect(changed.error).toBeNull()
-    await expect(signedIn(stack, 'changer@example.com', 'first-password')).rejects.toMatchObject({
+    await expect(signedIn(stack, 'changer@example.com', 'first-password-1')).rejects.toMatchObject({
       code: 'invalid_credentials',
     })
     await expect(signedIn(stack, 'changer@example.com', 'second-password')).resolves.toBeTruthy()
@@ -198,5 +198,83 @@ describe('auth', () => {
     const rest = await restStatus('not-a-jwt')
     expect(rest.status).toBe(401)
     expect(rest.body.code).toBe('PGRST301')
+  })
+})
+
+// Staff passwords follow supabase/config.toml ([auth] minimum_password_length = 15, no required
+// characters) and the common-password list standing in for hosted's HaveIBeenPwned check, with
+// GoTrue's answer: 422 weak_password, the reasons, GoTrue's sentences.
+describe('the password policy of config.toml', () => {
+  async function putPassword(token: string, password: string) {
+    const response = await fetch(`${stack.url}/auth/v1/user`, {
+      method: 'PUT',
+      headers: {
+        apikey: stack.anonKey,
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'x-supabase-api-version': '2024-01-01',
+      },
+      body: JSON.stringify({ password }),
+    })
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  }
+
+  it('refuses a short and a common password with 422 weak_password, as GoTrue words it', async () => {
+    await createUser(stack, 'policy@example.com', 'an-old-short-one')
+    const client = await signedIn(stack, 'policy@example.com', 'an-old-short-one')
+    const token = (await client.auth.getSession()).data.session!.access_token
+
+    expect(await putPassword(token, 'fourteen-chars')).toEqual({
+      status: 422,
+      body: {
+        code: 'weak_password',
+        message: 'Password should be at least 15 characters.',
+        weak_password: { reasons: ['length'] },
+      },
+    })
+    expect(await putPassword(token, 'Password123456789!')).toEqual({
+      status: 422,
+      body: {
+        code: 'weak_password',
+        message: 'Password is known to be weak and easy to guess, please choose a different one.',
+        weak_password: { reasons: ['pwned'] },
+      },
+    })
+    expect((await putPassword(token, 'iloveyou')).body).toMatchObject({
+      weak_password: { reasons: ['length', 'pwned'] },
+    })
+    expect(await putPassword(token, 'x'.repeat(73))).toMatchObject({
+      status: 400,
+      body: { code: 'validation_failed', message: 'Password cannot be longer than 72 characters' },
+    })
+
+    // supabase-js gives the code and the reasons.
+    const weak = await client.auth.updateUser({ password: 'qwertyuiopasdfgh' })
+    expect(weak.error).toMatchObject({ code: 'weak_password', status: 422, reasons: ['pwned'] })
+
+    const good = await client.auth.updateUser({ password: 'lavender-terrace-at-dusk' })
+    expect(good.error).toBeNull()
+    await expect(
+      signedIn(stack, 'policy@example.com', 'lavender-terrace-at-dusk'),
+    ).resolves.toBeTruthy()
+  })
+
+  it('signs in a password set under an older rule, and says it is weak (GoTrue weak_password)', async () => {
+    await createUser(stack, 'older@example.com', 'sunshine')
+    const client = clientFor(stack, stack.anonKey)
+    const { data, error } = await client.auth.signInWithPassword({
+      email: 'older@example.com',
+      password: 'sunshine',
+    })
+    expect(error).toBeNull()
+    expect(data.weakPassword).toEqual({
+      reasons: ['length', 'pwned'],
+      message:
+        'Password should be at least 15 characters. Password is known to be weak and easy to guess, please choose a different one.',
+    })
+    // The demo admin's password (18 characters) meets the rule.
+    const admin = await clientFor(stack, stack.anonKey).auth.signInWithPassword(DEMO_ADMIN)
+    expect(admin.error).toBeNull()
+    expect(admin.data.weakPassword ?? null).toBeNull()
   })
 })

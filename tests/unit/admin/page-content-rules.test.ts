@@ -6,6 +6,7 @@ import {
   sectionEditors,
 } from '@/features/admin/page-content/lib/image-path'
 import { CONTENT_PAGES, isContentPageSlug } from '@/features/admin/page-content/lib/pages'
+import { groupSections, sectionLabel } from '@/features/admin/page-content/lib/section-labels'
 
 describe('page content access', () => {
   it('allows only the roles admin and staff', () => {
@@ -58,5 +59,38 @@ describe('page images', () => {
       hasText: true,
       hasImage: false,
     })
+  })
+})
+
+describe('page content labels', () => {
+  it('names each section in words, never by its database key', () => {
+    expect(sectionLabel('hero_title')).toBe('Hero title')
+    expect(sectionLabel('hero_description')).toBe('Hero description')
+    expect(sectionLabel('beach_clubs_image')).toBe('Beach clubs image')
+    expect(sectionLabel('story_content')).toBe('Story text')
+    expect(sectionLabel('cta_title')).toBe('Call to action title')
+    expect(sectionLabel('intro')).toBe('Introduction')
+    expect(sectionLabel('last_updated')).toBe('Last updated')
+    expect(sectionLabel('director')).toBe('Publication director')
+    expect(sectionLabel('area')).toBe('Area')
+  })
+
+  it('groups the fields of one part of the page, in the page’s order', () => {
+    const keys = [
+      'hero_title',
+      'hero_description',
+      'hero_image',
+      'beach_clubs_title',
+      'beach_clubs_image',
+      'intro',
+      'last_updated',
+    ]
+    const groups = groupSections(keys.map((section_key) => ({ section_key })))
+    expect(groups.map((g) => [g.label, g.sections.map((s) => s.section_key)])).toEqual([
+      ['Hero', ['hero_title', 'hero_description', 'hero_image']],
+      ['Beach clubs', ['beach_clubs_title', 'beach_clubs_image']],
+      [null, ['intro']],
+      [null, ['last_updated']],
+    ])
   })
 })

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs'
 import { parse } from 'smol-toml'
 import { describe, expect, it } from 'vitest'
 import {
+  COMMON_PASSWORD_MESSAGE,
   MIN_PASSWORD_LENGTH,
+  makeNewPasswordSchema,
   newPasswordErrorMessage,
   newPasswordSchema,
   recoveryCodeErrorMessage,
@@ -24,20 +26,32 @@ describe('the new password form', () => {
     expect(MIN_PASSWORD_LENGTH).toBe(config.auth.minimum_password_length)
   })
 
-  it('accepts two matching passwords of 6 characters or more', () => {
-    expect(problems({ password: 'abcdef', confirmPassword: 'abcdef' })).toEqual([])
+  it('accepts two matching passwords of 15 characters or more', () => {
+    const good = 'lavender-terrace'
+    expect(problems({ password: good, confirmPassword: good })).toEqual([])
   })
 
   it('refuses a shorter password', () => {
-    expect(problems({ password: 'abcde', confirmPassword: 'abcde' })).toEqual([
-      'Use at least 6 characters',
+    expect(problems({ password: 'abcdefghijklmn', confirmPassword: 'abcdefghijklmn' })).toEqual([
+      'Use at least 15 characters',
+    ])
+  })
+
+  it('refuses a common password once the list has loaded', () => {
+    const schema = makeNewPasswordSchema(() => new Set(['sunshine']))
+    const result = schema.safeParse({
+      password: 'Sunshine2026!!!!',
+      confirmPassword: 'Sunshine2026!!!!',
+    })
+    expect(result.success ? [] : result.error.issues.map((issue) => issue.message)).toEqual([
+      COMMON_PASSWORD_MESSAGE,
     ])
   })
 
   it('refuses a confirmation that does not match', () => {
-    expect(problems({ password: 'abcdef', confirmPassword: 'abcdeg' })).toEqual([
-      "The two passwords don't match",
-    ])
+    expect(problems({ password: 'lavender-terrace', confirmPassword: 'lavender-terracE' })).toEqual(
+      ["The two passwords don't match"],
+    )
   })
 
   it("says Auth's refusal, or that the service could not be reached", () => {

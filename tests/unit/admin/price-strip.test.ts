@@ -68,10 +68,16 @@ describe('the 12-month price strip', () => {
     const on = (date: string) => strip.find((day) => day.date === date)!
     expect(on('2026-06-30')).toMatchObject({ season: null, covering: [] })
     expect(on('2026-07-01')).toMatchObject({ season: 'Summer', covering: ['Summer'] })
-    expect(on('2026-07-11')).toMatchObject({ season: 'Peak', covering: ['Peak', 'Summer'] })
+    // A higher priority over a lower one is intended; the same priority is a tie-break.
+    expect(on('2026-07-11')).toMatchObject({
+      season: 'Peak',
+      covering: ['Peak', 'Summer'],
+      isConflict: false,
+    })
     expect(on('2026-07-25')).toMatchObject({
       season: 'Late start',
       covering: ['Late start', 'Summer'],
+      isConflict: true,
     })
     expect(on('2026-08-01')).toMatchObject({ season: 'Late start', covering: ['Late start'] })
     expect(overlappingSeasons(strip).sort()).toEqual(['Late start', 'Peak', 'Summer'])
@@ -156,6 +162,12 @@ describe('seasons grouped by villa', () => {
         season_count: 5,
         past_count: 2,
         has_overlap: true,
+        conflict_count: 2,
+        conflict_winner: 'Summer Peak',
+        conflict_other: 'High Season',
+        conflict_priority: 2,
+        conflict_from: '2027-07-01',
+        conflict_to: '2027-07-31',
       },
       {
         villa_id: 'v3',
@@ -164,6 +176,12 @@ describe('seasons grouped by villa', () => {
         season_count: 1,
         past_count: 1,
         has_overlap: false,
+        conflict_count: 0,
+        conflict_winner: null,
+        conflict_other: null,
+        conflict_priority: null,
+        conflict_from: null,
+        conflict_to: null,
       },
     ]
     const groups = groupByVilla(summary, villas)
@@ -181,6 +199,18 @@ describe('seasons grouped by villa', () => {
       ['Villa Old', 'Èze', null, 1, 1, false],
       ['Villa Rose', 'Cannes', 500, 0, 0, false],
     ])
+    expect(groups.map((g) => g.conflict)).toEqual([
+      {
+        count: 2,
+        winner: 'Summer Peak',
+        other: 'High Season',
+        priority: 2,
+        from: '2027-07-01',
+        to: '2027-07-31',
+      },
+      null,
+      null,
+    ])
   })
 
   it('counts the seasons a section lists: past ones only when shown', () => {
@@ -193,6 +223,12 @@ describe('seasons grouped by villa', () => {
           season_count: 5,
           past_count: 2,
           has_overlap: false,
+          conflict_count: 0,
+          conflict_winner: null,
+          conflict_other: null,
+          conflict_priority: null,
+          conflict_from: null,
+          conflict_to: null,
         },
       ],
       [],

@@ -4,35 +4,61 @@ import {
   displayRole,
   maintenanceSettingsFromRows,
 } from '@/features/admin/profile/lib/maintenance-settings'
-import { passwordChangeProblem } from '@/features/admin/profile/lib/password-change'
+import { passwordChangeProblems } from '@/features/admin/profile/lib/password-change'
 
 describe('password change rules', () => {
-  const draft = { currentPassword: 'old-secret', newPassword: 'abcdef', confirmPassword: 'abcdef' }
+  const good = 'lavender-terrace-at-dusk'
+  const draft = { currentPassword: 'old-secret', newPassword: good, confirmPassword: good }
+  const common = new Set(['sunshine', 'passwordpassword'])
 
-  it('accepts a matching new password of 6 characters or more', () => {
-    expect(passwordChangeProblem(draft)).toBeNull()
+  it('accepts a matching new password of 15 characters or more', () => {
+    expect(passwordChangeProblems(draft, common)).toEqual([])
   })
 
-  it('refuses a confirmation that does not match', () => {
-    expect(passwordChangeProblem({ ...draft, confirmPassword: 'abcdeg' })).toEqual({
-      title: 'Password Mismatch',
-      description: "New password and confirmation don't match",
-    })
+  it('refuses a confirmation that does not match, next to the confirmation', () => {
+    expect(passwordChangeProblems({ ...draft, confirmPassword: 'lavender-terrace' })).toEqual([
+      {
+        field: 'confirmPassword',
+        title: 'Password Mismatch',
+        description: "New password and confirmation don't match",
+      },
+    ])
   })
 
-  it('refuses fewer than 6 characters', () => {
+  it('refuses fewer than 15 characters, next to the new password', () => {
     expect(
-      passwordChangeProblem({ ...draft, newPassword: 'abcde', confirmPassword: 'abcde' }),
-    ).toEqual({
-      title: 'Password Too Short',
-      description: 'Password must be at least 6 characters long',
-    })
+      passwordChangeProblems({
+        ...draft,
+        newPassword: 'abcdefghijklmn',
+        confirmPassword: 'abcdefghijklmn',
+      }),
+    ).toEqual([
+      {
+        field: 'newPassword',
+        title: 'Password Too Short',
+        description: 'Password must be at least 15 characters long',
+      },
+    ])
   })
 
-  it('reports the mismatch before the length', () => {
-    expect(passwordChangeProblem({ ...draft, newPassword: 'a', confirmPassword: 'b' })?.title).toBe(
-      'Password Mismatch',
-    )
+  it('refuses a common password once the list has loaded', () => {
+    const padded = {
+      ...draft,
+      newPassword: 'Sunshine2026!!!!',
+      confirmPassword: 'Sunshine2026!!!!',
+    }
+    expect(passwordChangeProblems(padded, null)).toEqual([])
+    expect(passwordChangeProblems(padded, common).map((p) => p.title)).toEqual([
+      'Password Too Common',
+    ])
+  })
+
+  it('reports the mismatch before the length, and both', () => {
+    expect(
+      passwordChangeProblems({ ...draft, newPassword: 'a', confirmPassword: 'b' }).map(
+        (problem) => problem.title,
+      ),
+    ).toEqual(['Password Mismatch', 'Password Too Short'])
   })
 })
 

@@ -9,10 +9,11 @@ export const signInInputSchema = z.object({
 
 export type SignInInput = z.infer<typeof signInInputSchema>
 
+/** The session, and Auth's weak_password when the password no longer meets the rule. */
 export async function signIn({ email, password }: SignInInput) {
   const { data, error } = await supabase.auth.signInWithPassword({ email, password })
   if (error) throw error
-  return data.session
+  return { session: data.session, isWeakPassword: Boolean(data.weakPassword) }
 }
 
 export function useSignIn() {

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ArrowLeft, KeyRound } from 'lucide-react'
+import { useMemo, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
+import { useCommonPasswords } from '@/features/admin/auth/api/get-common-passwords'
 import { useUpdatePassword } from '@/features/admin/auth/api/update-password'
 import { useRecoverySession } from '@/features/admin/auth/api/use-recovery-session'
 import {
@@ -14,11 +16,11 @@ import {
 } from '@/features/admin/auth/components/auth-screen-layout'
 import { PasswordInput } from '@/features/admin/auth/components/password-input'
 import {
-  MIN_PASSWORD_LENGTH,
+  makeNewPasswordSchema,
   newPasswordErrorMessage,
-  newPasswordSchema,
   type NewPasswordInput,
 } from '@/features/admin/auth/lib/new-password'
+import { passwordRuleHint } from '@/lib/password-policy/password-policy'
 import { toast } from '@/lib/toast'
 
 const linkClass =
@@ -62,8 +64,17 @@ function InvalidLink() {
 function NewPasswordForm({ email }: { email: string }) {
   const navigate = useNavigate()
   const update = useUpdatePassword()
+  // The list arrives after the form: the schema reads it when it validates.
+  const common = useRef<ReadonlySet<string> | null>(null)
+  common.current = useCommonPasswords()
+  const schema = useMemo(
+    () => makeNewPasswordSchema(() => common.current, [email.split('@')[0] ?? '']),
+    [email],
+  )
   const form = useForm<NewPasswordInput>({
-    resolver: zodResolver(newPasswordSchema),
+    resolver: zodResolver(schema),
+    // What is wrong shows as soon as the field is left, before anything is sent.
+    mode: 'onTouched',
     defaultValues: { password: '', confirmPassword: '' },
   })
   const { errors } = form.formState
@@ -104,7 +115,7 @@ function NewPasswordForm({ email }: { email: string }) {
             </p>
           ) : (
             <p id="new-password-hint" className="text-sm text-muted-foreground">
-              At least {MIN_PASSWORD_LENGTH} characters.
+              {passwordRuleHint()}
             </p>
           )}
         </div>

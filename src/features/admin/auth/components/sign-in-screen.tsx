@@ -15,6 +15,7 @@ import {
 } from '@/features/admin/auth/api/sign-in'
 import { AuthScreenLayout } from '@/features/admin/auth/components/auth-screen-layout'
 import { PasswordInput } from '@/features/admin/auth/components/password-input'
+import { passwordRuleHint } from '@/lib/password-policy/password-policy'
 
 /** Shown in front of the dashboard when there is no session. The session gate reveals the dashboard. */
 export function SignInScreen() {
@@ -26,9 +27,19 @@ export function SignInScreen() {
   const { errors } = form.formState
 
   const handleSubmit = form.handleSubmit((values) =>
-    signIn.mutateAsync(values).catch((error: unknown) => {
-      toast.error('Authentication Error', { description: signInErrorMessage(error) })
-    }),
+    signIn
+      .mutateAsync(values)
+      .then(({ isWeakPassword }) => {
+        // Set under an older rule: signed in all the same, and asked to change it.
+        if (isWeakPassword)
+          toast.warning('Please change your password', {
+            description: `It no longer meets the password rule (${passwordRuleHint()}) Change it in Profile Settings.`,
+            duration: 20_000,
+          })
+      })
+      .catch((error: unknown) => {
+        toast.error('Authentication Error', { description: signInErrorMessage(error) })
+      }),
   )
 
   return (

@@ -1,17 +1,50 @@
 import { z } from 'zod'
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  isCommonPassword,
+} from '@/lib/password-policy/password-policy'
 
 /** Auth's minimum_password_length (supabase/config.toml); Auth refuses anything shorter. */
-export const MIN_PASSWORD_LENGTH = 6
+export { MIN_PASSWORD_LENGTH }
 
-export const newPasswordSchema = z
-  .object({
-    password: z.string().min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters`),
-    confirmPassword: z.string().min(1, 'Type the new password again'),
-  })
-  .refine((values) => values.password === values.confirmPassword, {
-    message: "The two passwords don't match",
-    path: ['confirmPassword'],
-  })
+export const COMMON_PASSWORD_MESSAGE =
+  'This password appears in lists of common and leaked passwords. Choose another one.'
+
+/**
+ * The new password: Auth's length, not a common password (once the list, read through
+ * `commonList`, has loaded), typed twice alike.
+ */
+export function makeNewPasswordSchema(
+  commonList: () => ReadonlySet<string> | null = () => null,
+  context: readonly string[] = [],
+) {
+  return z
+    .object({
+      password: z
+        .string()
+        .refine((value) => [...value].length >= MIN_PASSWORD_LENGTH, {
+          message: `Use at least ${MIN_PASSWORD_LENGTH} characters`,
+        })
+        .refine((value) => [...value].length <= MAX_PASSWORD_LENGTH, {
+          message: `Use at most ${MAX_PASSWORD_LENGTH} characters`,
+        })
+        .refine(
+          (value) => {
+            const common = commonList()
+            return !common || !isCommonPassword(value, common, context)
+          },
+          { message: COMMON_PASSWORD_MESSAGE },
+        ),
+      confirmPassword: z.string().min(1, 'Type the new password again'),
+    })
+    .refine((values) => values.password === values.confirmPassword, {
+      message: "The two passwords don't match",
+      path: ['confirmPassword'],
+    })
+}
+
+export const newPasswordSchema = makeNewPasswordSchema()
 
 export type NewPasswordInput = z.infer<typeof newPasswordSchema>
 

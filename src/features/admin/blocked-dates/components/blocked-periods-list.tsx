@@ -1,7 +1,9 @@
 import { CalendarX, Lock, Unlock } from 'lucide-react'
+import { useState } from 'react'
 import { toast } from '@/lib/toast'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { AdminEmpty } from '@/features/admin/layout/components/admin-page-states'
 import { formatDay } from '@/lib/dates'
 import { useUnblockDates } from '../api/unblock-dates'
@@ -25,6 +27,7 @@ const keyOf = (period: BlockedPeriod) =>
 /** "Currently Blocked Periods": stored blocks and confirmed bookings, a page at a time. */
 export function BlockedPeriodsList({ periods, total, page, onPage }: BlockedPeriodsListProps) {
   const unblock = useUnblockDates()
+  const [asking, setAsking] = useState<BlockedPeriod | null>(null)
 
   const handleUnblock = (range: BlockedPeriod) => {
     if (range.is_booking) {
@@ -34,6 +37,10 @@ export function BlockedPeriodsList({ periods, total, page, onPage }: BlockedPeri
       })
       return
     }
+    setAsking(range)
+  }
+
+  const handleConfirmedUnblock = (range: BlockedPeriod) => {
     const input = {
       villaId: range.villa_id,
       from: range.start_day,
@@ -49,8 +56,31 @@ export function BlockedPeriodsList({ periods, total, page, onPage }: BlockedPeri
             : `Removed ${count} blocked date(s)`,
         }),
       onError: (error) => toast.error('Error', { description: error.message }),
+      onSettled: () => setAsking(null),
     })
   }
+
+  const askedDays =
+    asking &&
+    (asking.start_day === asking.end_day
+      ? formatDay(asking.start_day)
+      : `${formatDay(asking.start_day)} – ${formatDay(asking.end_day)}`)
+  const confirmation = (
+    <ConfirmDialog
+      open={asking !== null}
+      onOpenChange={(open) => !open && setAsking(null)}
+      title="Unblock these dates?"
+      description={
+        asking &&
+        `${asking.villa_name}, ${askedDays} (${asking.reason || 'Blocked'}): the ${asking.day_count} day(s) become bookable again.`
+      }
+      confirmLabel="Unblock dates"
+      pendingLabel="Unblocking..."
+      tone="default"
+      isPending={unblock.isPending}
+      onConfirm={() => asking && handleConfirmedUnblock(asking)}
+    />
+  )
 
   if (total === 0) {
     return (
@@ -115,6 +145,7 @@ export function BlockedPeriodsList({ periods, total, page, onPage }: BlockedPeri
           </li>
         ))}
       </ul>
+      {confirmation}
       {total > PERIODS_PAGE_SIZE && (
         <AdminPagination
           label="Blocked periods pages"

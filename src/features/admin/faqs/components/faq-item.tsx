@@ -36,6 +36,7 @@ export function FaqItem({ faq }: { faq: AdminFaq }) {
       isToggling={updateFaq.isPending}
       isDeleting={deleteFaq.isPending}
       deleteConfirmation="Are you sure you want to delete this FAQ?"
+      deleteLabel="Delete FAQ"
       onToggle={handleToggle}
       onDelete={handleDelete}
       renderEditForm={(onDone) => <FaqEditForm faq={faq} onDone={onDone} />}

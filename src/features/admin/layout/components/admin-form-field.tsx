@@ -9,6 +9,7 @@ interface AdminFormFieldProps {
   isRequired?: boolean
   /** The field's error, shown under it (give the control aria-describedby `${htmlFor}-error`). */
   error?: string
+  /** Shown under the control while there is no error (its id is `${htmlFor}-hint`). */
   hint?: string
   className?: string
   children: ReactNode
@@ -36,7 +37,11 @@ export function AdminFormField({
         )}
       </Label>
       {children}
-      {hint && !error && <p className="text-xs text-muted-foreground">{hint}</p>}
+      {hint && !error && (
+        <p id={`${htmlFor}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${htmlFor}-error`} className="text-sm text-destructive">
           {error}

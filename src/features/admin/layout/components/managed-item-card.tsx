@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
 
@@ -13,8 +14,10 @@ interface ManagedItemCardProps {
   isActive: boolean
   isToggling: boolean
   isDeleting: boolean
-  /** Asked with window.confirm before onDelete runs. */
+  /** The question of the confirmation dialog asked before onDelete runs. */
   deleteConfirmation: string
+  /** The confirm button's words, e.g. "Delete FAQ". */
+  deleteLabel?: string
   onToggle: (isActive: boolean) => void
   onDelete: () => void
   /** The inline edit form; call onDone to leave edit mode. */
@@ -31,16 +34,18 @@ export function ManagedItemCard({
   isToggling,
   isDeleting,
   deleteConfirmation,
+  deleteLabel = 'Delete',
   onToggle,
   onDelete,
   renderEditForm,
   children,
 }: ManagedItemCardProps) {
   const [isEditing, setIsEditing] = useState(false)
+  const [isConfirming, setIsConfirming] = useState(false)
   const switchId = useId()
 
-  const handleDelete = () => {
-    if (!window.confirm(deleteConfirmation)) return
+  const handleConfirmedDelete = () => {
+    setIsConfirming(false)
     onDelete()
   }
 
@@ -83,13 +88,26 @@ export function ManagedItemCard({
               size="sm"
               className="text-destructive hover:bg-destructive/10 hover:text-destructive"
               disabled={isDeleting}
-              onClick={handleDelete}
+              onClick={() => setIsConfirming(true)}
             >
               <Trash2 aria-hidden="true" /> Delete
             </Button>
           </div>
         </>
       )}
+      <ConfirmDialog
+        open={isConfirming}
+        onOpenChange={setIsConfirming}
+        title={deleteConfirmation}
+        description={
+          <>
+            <span className="block font-medium text-foreground">{label}</span>
+            This cannot be undone. To hide it from the site for now, switch it off instead.
+          </>
+        }
+        confirmLabel={deleteLabel}
+        onConfirm={handleConfirmedDelete}
+      />
     </Card>
   )
 }

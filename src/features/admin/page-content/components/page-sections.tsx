@@ -6,6 +6,7 @@ import {
 } from '@/features/admin/layout/components/admin-page-states'
 import { usePageSections } from '../api/get-page-sections'
 import type { ContentPageSlug } from '../lib/pages'
+import { groupSections } from '../lib/section-labels'
 import { SectionEditor } from './section-editor'
 
 /** Every section of one page, in display order, each with its editor. */
@@ -24,13 +25,23 @@ export function PageSections({ pageSlug, label }: { pageSlug: ContentPageSlug; l
       />
     )
 
+  // Whole-name sections (a legal page's articles) share one grid; parts of a page get a heading.
   return (
-    <ul className="grid gap-5 xl:grid-cols-2" aria-label={`Sections of the ${label}`}>
-      {sections.data.map((section) => (
-        <li key={`${section.id}-${section.title}-${section.content}`} className="flex">
-          <SectionEditor section={section} />
-        </li>
+    <div className="space-y-8" aria-label={`Sections of the ${label}`} role="group">
+      {groupSections(sections.data).map((group) => (
+        <section key={group.key} aria-label={group.label ?? undefined} className="space-y-3">
+          {group.label && (
+            <h3 className="border-b pb-1 font-display text-xl text-navy">{group.label}</h3>
+          )}
+          <ul className="grid gap-5 xl:grid-cols-2">
+            {group.sections.map((section) => (
+              <li key={`${section.id}-${section.title}-${section.content}`} className="flex">
+                <SectionEditor section={section} />
+              </li>
+            ))}
+          </ul>
+        </section>
       ))}
-    </ul>
+    </div>
   )
 }

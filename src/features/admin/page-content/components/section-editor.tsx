@@ -10,6 +10,7 @@ import { AdminFormField } from '@/features/admin/layout/components/admin-form-fi
 import type { PageSection } from '../api/get-page-sections'
 import { useUpdatePageSection } from '../api/update-page-section'
 import { sectionEditors } from '../lib/image-path'
+import { sectionLabel } from '../lib/section-labels'
 import { SectionImage } from './section-image'
 
 /** One section of a page: its title, its text and its image. */
@@ -20,6 +21,7 @@ export function SectionEditor({ section }: { section: PageSection }) {
   const id = useId()
   const { hasText, hasImage } = sectionEditors(section)
   const isDirty = title !== (section.title ?? '') || content !== section.content
+  const label = sectionLabel(section.section_key)
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -38,16 +40,15 @@ export function SectionEditor({ section }: { section: PageSection }) {
   return (
     <Card
       role="group"
-      aria-label={`Section ${section.section_key}`}
+      // The key stays in the name as a hint (and for the tests that find a section by it).
+      aria-label={`${label} (section ${section.section_key})`}
       className="flex w-full flex-col p-5"
     >
       <div className="mb-4 flex flex-wrap items-center gap-2">
-        <h3 className="font-sans text-base font-semibold text-navy">
-          {section.title || section.section_key}
-        </h3>
-        <code className="rounded bg-muted px-1.5 py-0.5 text-xs text-muted-foreground">
+        <h4 className="font-sans text-base font-semibold text-navy">{label}</h4>
+        <span className="text-xs text-muted-foreground" title="The section's key in the database">
           {section.section_key}
-        </code>
+        </span>
         <Badge variant="outline" className="ml-auto capitalize">
           {section.content_type}
         </Badge>

@@ -1,4 +1,10 @@
-export const MIN_PASSWORD_LENGTH = 6
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  isCommonPassword,
+} from '@/lib/password-policy/password-policy'
+
+export { MIN_PASSWORD_LENGTH }
 
 export interface PasswordChangeDraft {
   currentPassword: string
@@ -7,18 +13,58 @@ export interface PasswordChangeDraft {
 }
 
 export interface PasswordProblem {
+  /** The field the message stands next to. */
+  field: 'newPassword' | 'confirmPassword'
   title: string
   description: string
 }
 
-/** The spec's rules, checked before asking the server: confirmation first, then length. */
-export function passwordChangeProblem(draft: PasswordChangeDraft): PasswordProblem | null {
-  if (draft.newPassword !== draft.confirmPassword)
-    return { title: 'Password Mismatch', description: "New password and confirmation don't match" }
-  if (draft.newPassword.length < MIN_PASSWORD_LENGTH)
+/** What stands next to the new password field: length, then the common list once loaded. */
+export function newPasswordProblem(
+  password: string,
+  common: ReadonlySet<string> | null = null,
+  context: readonly string[] = [],
+): PasswordProblem | null {
+  const length = [...password].length
+  if (length < MIN_PASSWORD_LENGTH)
     return {
+      field: 'newPassword',
       title: 'Password Too Short',
       description: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
     }
+  if (length > MAX_PASSWORD_LENGTH)
+    return {
+      field: 'newPassword',
+      title: 'Password Too Long',
+      description: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`,
+    }
+  if (common && isCommonPassword(password, common, context))
+    return {
+      field: 'newPassword',
+      title: 'Password Too Common',
+      description:
+        'This password appears in lists of common and leaked passwords. Choose another one.',
+    }
   return null
+}
+
+/**
+ * Every rule broken, checked before asking the server, in the spec's order: the confirmation
+ * first, then the new password (Auth's minimum length from supabase/config.toml, the common list).
+ */
+export function passwordChangeProblems(
+  draft: PasswordChangeDraft,
+  common: ReadonlySet<string> | null = null,
+  context: readonly string[] = [],
+): PasswordProblem[] {
+  const problems: PasswordProblem[] = []
+  if (draft.newPassword !== draft.confirmPassword)
+    problems.push({
+      field: 'confirmPassword',
+      title: 'Password Mismatch',
+      description: "New password and confirmation don't match",
+    })
+  const weak = newPasswordProblem(draft.newPassword, common, context)
+  if (weak) problems.push(weak)
+  return problems
 }

@@ -37,6 +37,7 @@ export function ReviewItem({ review }: { review: AdminReview }) {
       isToggling={updateReview.isPending}
       isDeleting={deleteReview.isPending}
       deleteConfirmation="Are you sure you want to delete this review?"
+      deleteLabel="Delete review"
       onToggle={handleToggle}
       onDelete={handleDelete}
       renderEditForm={(onDone) => <ReviewEditForm review={review} onDone={onDone} />}

@@ -29,7 +29,12 @@ interface PriceStripProps {
 
 function describe(day: StripDay): string {
   const season = day.season ?? 'No season (base price)'
-  const overlap = day.covering.length > 1 ? ` · overlaps: ${day.covering.join(', ')}` : ''
+  const others = day.covering.slice(1).join(', ')
+  const overlap = !others
+    ? ''
+    : day.isConflict
+      ? ` · same priority as ${others}`
+      : ` · over ${others}`
   return `${formatDay(day.date)} · ${season} · ${formatEuro(day.price)} / night${overlap}`
 }
 
@@ -96,7 +101,7 @@ export function PriceStrip({ villaId, villaName, seasons, from, to }: PriceStrip
                     style={{
                       backgroundColor: bandOf(day.price, bands)?.colour,
                       backgroundImage: day.season ? undefined : NO_SEASON,
-                      boxShadow: day.covering.length > 1 ? OVERLAP : undefined,
+                      boxShadow: day.isConflict ? OVERLAP : undefined,
                     }}
                   />
                 ) : (
@@ -134,7 +139,7 @@ export function PriceStrip({ villaId, villaName, seasons, from, to }: PriceStrip
         <span className="flex items-center gap-1.5">
           <AlertTriangle className="size-3 text-destructive" aria-hidden="true" />
           <span className="h-3 w-3 rounded-sm border" style={{ boxShadow: OVERLAP }} />
-          Overlapping seasons
+          Same-priority seasons
         </span>
       </figcaption>
     </figure>

@@ -1,18 +1,21 @@
-import { CalendarDays, Pencil, Trash2 } from 'lucide-react'
+import { AlertTriangle, CalendarDays, Layers, Pencil, Trash2 } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { formatDay } from '@/lib/dates'
 import { formatEuro } from '@/lib/money'
+import { cn } from '@/lib/utils'
 import type { SeasonalPrice } from '../api/get-seasonal-prices'
 
 interface SeasonalPriceRowProps {
   price: SeasonalPrice
+  /** How the season shares days with others (lib/season-overlaps). */
+  notes?: readonly { text: string; isConflict: boolean }[]
   onEdit: () => void
   onDelete: () => void
 }
 
 /** One seasonal price under its villa: season, dates, nightly price and its actions. */
-export function SeasonalPriceRow({ price, onEdit, onDelete }: SeasonalPriceRowProps) {
+export function SeasonalPriceRow({ price, notes = [], onEdit, onDelete }: SeasonalPriceRowProps) {
   return (
     <article
       aria-label={`${price.season_name}, ${price.villas?.name ?? 'Unknown villa'}`}
@@ -26,6 +29,26 @@ export function SeasonalPriceRow({ price, onEdit, onDelete }: SeasonalPriceRowPr
           </Badge>
           {!price.is_active && <Badge variant="secondary">Inactive</Badge>}
         </div>
+        {notes.length > 0 && (
+          <ul className="mt-1 space-y-0.5 text-xs">
+            {notes.map((note) => (
+              <li
+                key={note.text}
+                className={cn(
+                  'flex gap-1.5',
+                  note.isConflict ? 'text-destructive' : 'text-muted-foreground',
+                )}
+              >
+                {note.isConflict ? (
+                  <AlertTriangle className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+                ) : (
+                  <Layers className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+                )}
+                {note.text}
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
       <p className="flex items-center gap-1.5 text-sm">
         <CalendarDays className="size-4 shrink-0 text-gold-dark" aria-hidden="true" />

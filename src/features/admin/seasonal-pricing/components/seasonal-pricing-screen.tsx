@@ -2,6 +2,7 @@ import { Plus, Tags } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { useActiveVillasWithPrices } from '@/features/admin/layout/api/get-active-villas-with-prices'
 import { AdminPageHeader } from '@/features/admin/layout/components/admin-page-header'
 import {
@@ -10,7 +11,8 @@ import {
   AdminLoading,
 } from '@/features/admin/layout/components/admin-page-states'
 import { ALL_VILLAS } from '@/features/admin/layout/components/villa-select'
-import { toIsoDate } from '@/lib/dates'
+import { formatDay, toIsoDate } from '@/lib/dates'
+import { formatEuro } from '@/lib/money'
 import { useSeasonSummary } from '../api/get-season-summary'
 import type { SeasonalPrice } from '../api/get-seasonal-prices'
 import { useDeleteSeasonalPrice } from '../api/save-seasonal-price'
@@ -27,6 +29,7 @@ export function SeasonalPricingScreen() {
   const villas = useActiveVillasWithPrices()
   const deletePrice = useDeleteSeasonalPrice()
   const [editing, setEditing] = useState<Editing>(null)
+  const [deleting, setDeleting] = useState<SeasonalPrice | null>(null)
   const [villaId, setVillaId] = useState(ALL_VILLAS)
   const [showPast, setShowPast] = useState(false)
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(new Set())
@@ -42,11 +45,11 @@ export function SeasonalPricingScreen() {
       return next
     })
 
-  const handleDelete = (price: SeasonalPrice) => {
-    if (!window.confirm('Are you sure you want to delete this seasonal pricing?')) return
+  const handleConfirmedDelete = (price: SeasonalPrice) => {
     deletePrice.mutate(price.id, {
       onSuccess: () => toast.success('Seasonal pricing deleted successfully'),
       onError: (error) => toast.error('Error', { description: error.message }),
+      onSettled: () => setDeleting(null),
     })
   }
 
@@ -88,7 +91,7 @@ export function SeasonalPricingScreen() {
                 onToggle={() => toggle(group.villaId)}
                 range={range}
                 onEdit={(price) => setEditing({ price })}
-                onDelete={handleDelete}
+                onDelete={setDeleting}
               />
             ))}
           </div>
@@ -117,6 +120,19 @@ export function SeasonalPricingScreen() {
           onClose={() => setEditing(null)}
         />
       )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Are you sure you want to delete this seasonal pricing?"
+        description={
+          deleting &&
+          `${deleting.season_name} (${formatDay(deleting.start_date)} – ${formatDay(deleting.end_date)}, ${formatEuro(deleting.price_per_night)} / night) will be removed; its nights go back to the villa's other seasons or base price.`
+        }
+        confirmLabel="Delete season"
+        pendingLabel="Deleting..."
+        isPending={deletePrice.isPending}
+        onConfirm={() => deleting && handleConfirmedDelete(deleting)}
+      />
     </>
   )
 }

@@ -7,11 +7,12 @@ import { cn } from '@/lib/utils'
 import { useVillaSeasonalPrices, type SeasonalPrice } from '../api/get-seasonal-prices'
 import { filterSeasonalPrices } from '../lib/filter-prices'
 import { listedSeasonCount, type VillaGroup } from '../lib/group-by-villa'
+import { conflictMessage, overlapNotes } from '../lib/season-overlaps'
 import { PriceStrip } from './price-strip'
 import { SeasonalPriceRow } from './seasonal-price-row'
 
 interface VillaSeasonGroupProps {
-  /** The header's counts and overlap flag come from the season summary. */
+  /** The header's counts and same-priority conflict come from the season summary. */
   group: VillaGroup
   /** yyyy-MM-dd of today: seasons that ended before it are past. */
   today: string
@@ -27,7 +28,8 @@ interface VillaSeasonGroupProps {
 export function VillaSeasonGroup(props: VillaSeasonGroupProps) {
   const { group, isOpen, onToggle } = props
   const panelId = useId()
-  const overlaps = group.hasOverlap
+  const { conflict } = group
+  const conflictId = useId()
   const listed = listedSeasonCount(group, props.showPast)
   return (
     <section aria-label={group.name} className="rounded-lg border bg-card shadow-sm">
@@ -36,6 +38,7 @@ export function VillaSeasonGroup(props: VillaSeasonGroupProps) {
           type="button"
           aria-expanded={isOpen}
           aria-controls={panelId}
+          aria-describedby={conflict ? conflictId : undefined}
           onClick={onToggle}
           className="flex w-full flex-wrap items-center gap-x-3 gap-y-1 p-4 text-left hover:bg-sand/30 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
         >
@@ -46,9 +49,9 @@ export function VillaSeasonGroup(props: VillaSeasonGroupProps) {
           <span className="font-semibold text-navy">{group.name}</span>
           <span className="text-sm text-muted-foreground">{group.location}</span>
           <span className="ml-auto flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            {overlaps && (
+            {conflict && (
               <Badge variant="destructive" className="gap-1">
-                <AlertTriangle className="size-3" aria-hidden="true" /> Overlaps
+                <AlertTriangle className="size-3" aria-hidden="true" /> Same priority
               </Badge>
             )}
             <span>
@@ -58,6 +61,15 @@ export function VillaSeasonGroup(props: VillaSeasonGroupProps) {
           </span>
         </button>
       </h2>
+      {conflict && (
+        <p
+          id={conflictId}
+          className="flex gap-2 border-t border-destructive/20 bg-destructive/5 px-4 py-2 text-sm text-destructive"
+        >
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {conflictMessage(conflict)}
+        </p>
+      )}
       {isOpen && (
         <div id={panelId} className="border-t p-4">
           <VillaSeasons {...props} />
@@ -81,6 +93,7 @@ function VillaSeasons({ group, today, showPast, range, onEdit, onDelete }: Villa
       </p>
     )
   const shown = filterSeasonalPrices(seasons.data, { villaId: null, today, showPast })
+  const notes = overlapNotes(seasons.data, range)
   return (
     <>
       <PriceStrip
@@ -100,6 +113,7 @@ function VillaSeasons({ group, today, showPast, range, onEdit, onDelete }: Villa
             <li key={price.id}>
               <SeasonalPriceRow
                 price={price}
+                notes={notes.get(price.id) ?? []}
                 onEdit={() => onEdit(price)}
                 onDelete={() => onDelete(price)}
               />

@@ -1,4 +1,5 @@
 /** The villa sections, villas by name: pure logic, no React. */
+import type { SeasonConflict } from './season-overlaps'
 
 interface VillaSummary {
   villa_id: string
@@ -7,6 +8,12 @@ interface VillaSummary {
   season_count: number
   past_count: number
   has_overlap: boolean
+  conflict_count: number
+  conflict_winner: string | null
+  conflict_other: string | null
+  conflict_priority: number | null
+  conflict_from: string | null
+  conflict_to: string | null
 }
 
 interface GroupableVilla {
@@ -28,6 +35,16 @@ export interface VillaGroup {
   pastCount: number
   /** Two active seasons share a day in the next 12 months. */
   hasOverlap: boolean
+  /** Two active seasons of the same priority share a day in the next 12 months: the first pair. */
+  conflict: SeasonConflict | null
+}
+
+function conflictOf(row: VillaSummary): SeasonConflict | null {
+  const { conflict_winner: winner, conflict_other: other, conflict_priority: priority } = row
+  const { conflict_from: from, conflict_to: to } = row
+  if (row.conflict_count === 0 || !winner || !other || priority === null || !from || !to)
+    return null
+  return { count: row.conflict_count, winner, other, priority, from, to }
 }
 
 /** One group per active villa, plus any other villa that has seasons; by name. */
@@ -45,6 +62,7 @@ export function groupByVilla(
       seasonCount: 0,
       pastCount: 0,
       hasOverlap: false,
+      conflict: null,
     })
   for (const row of summary) {
     const group = groups.get(row.villa_id)
@@ -52,6 +70,7 @@ export function groupByVilla(
       seasonCount: row.season_count,
       pastCount: row.past_count,
       hasOverlap: row.has_overlap,
+      conflict: conflictOf(row),
     }
     if (group) Object.assign(group, counts)
     else

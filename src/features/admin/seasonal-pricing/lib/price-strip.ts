@@ -19,6 +19,8 @@ export interface StripDay {
   season: string | null
   /** Every active season covering the day, winner first; more than one is an overlap. */
   covering: string[]
+  /** The winner shares its priority with another season that day: a tie-break, not a choice. */
+  isConflict: boolean
 }
 
 export interface PriceBand {
@@ -52,10 +54,13 @@ export function buildStrip(
 ): StripDay[] {
   const active = seasons.filter((season) => season.is_active).sort(byPrecedence)
   return prices.map(({ date, price }) => {
-    const covering = active
-      .filter((season) => season.start_date <= date && date <= season.end_date)
-      .map((season) => season.season_name)
-    return { date, price, season: covering[0] ?? null, covering }
+    const seasonsOfDay = active.filter(
+      (season) => season.start_date <= date && date <= season.end_date,
+    )
+    const covering = seasonsOfDay.map((season) => season.season_name)
+    const isConflict =
+      seasonsOfDay.length > 1 && seasonsOfDay[0]!.priority === seasonsOfDay[1]!.priority
+    return { date, price, season: covering[0] ?? null, covering, isConflict }
   })
 }
 

@@ -1,5 +1,7 @@
 import { RefreshCw } from 'lucide-react'
+import { useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/lib/toast'
 import { useAddCalendarFeed, type CalendarFeedInput } from '../api/add-calendar-feed'
 import { useCalendarFeeds, type CalendarFeed } from '../api/get-calendar-feeds'
@@ -25,6 +27,7 @@ export function CalendarSyncSection({ villaId }: { villaId: string }) {
   const addFeed = useAddCalendarFeed(villaId)
   const removeFeed = useRemoveCalendarFeed(villaId)
   const sync = useSyncCalendarFeeds(villaId)
+  const [removing, setRemoving] = useState<CalendarFeed | null>(null)
   const syncingFeed = sync.isPending ? (sync.variables.feedId ?? 'all') : null
 
   const handleSync = (feedId?: string) =>
@@ -42,16 +45,12 @@ export function CalendarSyncSection({ villaId }: { villaId: string }) {
     handleSync(feedId)
   }
 
-  const handleRemove = (feed: CalendarFeed) => {
-    const confirmation =
-      `Remove the calendar “${feed.name}”? The days it blocked are unblocked, ` +
-      'and it is no longer synced.'
-    if (!window.confirm(confirmation)) return
+  const handleRemove = (feed: CalendarFeed) =>
     removeFeed.mutate(feed.id, {
       onSuccess: () => toast.success('Calendar removed'),
       onError: (error) => toast.error('Error', { description: error.message }),
+      onSettled: () => setRemoving(null),
     })
-  }
 
   const list = () => {
     if (feeds.isPending) return <p className="text-sm text-muted-foreground">Loading calendars…</p>
@@ -77,7 +76,7 @@ export function CalendarSyncSection({ villaId }: { villaId: string }) {
             isSyncing={syncingFeed === feed.id || syncingFeed === 'all'}
             isRemoving={removeFeed.isPending && removeFeed.variables === feed.id}
             onSync={() => handleSync(feed.id)}
-            onRemove={() => handleRemove(feed)}
+            onRemove={() => setRemoving(feed)}
           />
         ))}
       </ul>
@@ -115,6 +114,16 @@ export function CalendarSyncSection({ villaId }: { villaId: string }) {
         {list()}
       </div>
       <AddCalendarForm villaId={villaId} isAdding={addFeed.isPending} onAdd={handleAdd} />
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={`Remove the calendar “${removing?.name ?? ''}”?`}
+        description="The days it blocked are unblocked, and it is no longer synced."
+        confirmLabel="Remove calendar"
+        pendingLabel="Removing..."
+        isPending={removeFeed.isPending}
+        onConfirm={() => removing && handleRemove(removing)}
+      />
     </section>
   )
 }

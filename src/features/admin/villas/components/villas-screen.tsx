@@ -1,4 +1,4 @@
-import { Home, Plus } from 'lucide-react'
+import { Home, Plus, SearchX } from 'lucide-react'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { toast } from '@/lib/toast'
@@ -9,98 +9,196 @@ import {
   AdminError,
   AdminLoading,
 } from '@/features/admin/layout/components/admin-page-states'
-import { VILLA_HAS_BOOKINGS, useDeactivateVilla, useDeleteVilla } from '../api/delete-villa'
+import { AdminPagination } from '@/features/admin/layout/components/admin-pagination'
+import { VILLA_HAS_BOOKINGS, useDeleteVilla } from '../api/delete-villa'
 import { useAdminVillas, type AdminVilla } from '../api/get-admin-villas'
-import { VillaCard } from './villa-card'
+import { useVillaBookingCounts } from '../api/get-villa-booking-counts'
+import { useSetVillaActive } from '../api/set-villa-active'
+import {
+  filterVillas,
+  parseVillaListView,
+  serializeVillaListView,
+  updateVillaListView,
+  VILLA_PAGE_SIZES,
+  villaPage,
+  villaTotals,
+  type VillaListView,
+} from '../lib/villa-list'
+import { DeleteVillaDialog } from './delete-villa-dialog'
+import { VillaListToolbar } from './villa-list-toolbar'
 import { VillaFormDialog } from './villa-form-dialog'
+import { VILLA_ROW_GRID, VillaRow } from './villa-row'
 
 type Editing = { villa: AdminVilla | null } | null
 
-/** Manage Villas: the list, and the create / edit form. */
+/** Manage Villas: the list (searched and filtered in the address), and the create / edit form. */
 export function VillasScreen() {
   const villas = useAdminVillas()
+  const counts = useVillaBookingCounts()
   const deleteVilla = useDeleteVilla()
-  const deactivateVilla = useDeactivateVilla()
+  const setActive = useSetVillaActive()
   const [editing, setEditing] = useState<Editing>(null)
-  // ?villa=<id> (from "Needs attention") opens that villa's form once the list is here.
+  const [deleting, setDeleting] = useState<AdminVilla | null>(null)
   const [params, setParams] = useSearchParams()
+  const view = parseVillaListView(params)
+  // ?villa=<id> (from "Needs attention") opens that villa's form once the list is here.
   const linked = villas.data?.find((villa) => villa.id === params.get('villa'))
   const shown: Editing = editing ?? (linked ? { villa: linked } : null)
   const closeForm = () => {
     setEditing(null)
-    if (params.has('villa')) setParams({}, { replace: true })
+    if (params.has('villa')) {
+      const next = new URLSearchParams(params)
+      next.delete('villa')
+      setParams(next, { replace: true })
+    }
   }
+  const changeView = (update: Partial<VillaListView>) =>
+    setParams(serializeVillaListView(updateVillaListView(view, update), params), { replace: true })
+  const bookingsOf = (id: string) =>
+    counts.isPending
+      ? undefined
+      : counts.isError
+        ? null
+        : (counts.data.get(id) ?? { bookings: 0, upcoming: 0 })
 
-  const handleDelete = (villa: AdminVilla) => {
-    if (!window.confirm('Are you sure you want to delete this villa?')) return
+  const handleToggleActive = (villa: AdminVilla) =>
+    setActive.mutate(
+      { id: villa.id, isActive: !villa.is_active },
+      {
+        onSuccess: () => toast.success('Villa updated successfully'),
+        onError: (error) => toast.error('Error', { description: error.message }),
+        onSettled: () => setDeleting(null),
+      },
+    )
+
+  const handleDelete = (villa: AdminVilla) =>
     deleteVilla.mutate(villa.id, {
       onSuccess: () => toast.success('Villa deleted successfully'),
       onError: (error) => {
+        // A booking made since the counts loaded: the database refuses; offer the way out.
         const hasBookings = (error as { code?: string }).code === VILLA_HAS_BOOKINGS
         toast.error('Error', {
           description: error.message,
-          // Bookings are kept for the guests' records: offer the way that hides the villa.
           action:
             hasBookings && villa.is_active
-              ? { label: 'Deactivate villa', onClick: () => handleDeactivate(villa) }
+              ? { label: 'Deactivate villa', onClick: () => handleToggleActive(villa) }
               : undefined,
         })
       },
+      onSettled: () => setDeleting(null),
     })
-  }
 
-  const handleDeactivate = (villa: AdminVilla) => {
-    deactivateVilla.mutate(villa.id, {
-      onSuccess: () => toast.success('Villa updated successfully'),
-      onError: (error) => toast.error('Error', { description: error.message }),
-    })
-  }
-
-  const addButton = (
+  const addButton = (label: string) => (
     <Button onClick={() => setEditing({ villa: null })}>
-      <Plus aria-hidden="true" /> Add Villa
+      <Plus aria-hidden="true" /> {label}
     </Button>
   )
+
+  const content = () => {
+    if (villas.isPending) return <AdminLoading />
+    if (villas.isError)
+      return <AdminError message="Failed to load villas" onRetry={() => villas.refetch()} />
+    if (villas.data.length === 0)
+      return (
+        <AdminEmpty
+          icon={Home}
+          title="No villas yet"
+          description="Add the first property of the collection."
+          action={addButton('Create your first villa')}
+        />
+      )
+    const listed = filterVillas(villas.data, view)
+    const { rows, page, pageCount } = villaPage(listed, view)
+    return (
+      <>
+        <VillaListToolbar view={view} onChange={changeView} />
+        <p className="mb-2 text-sm text-muted-foreground" aria-live="polite">
+          {listed.length === villas.data.length
+            ? villaTotals(villas.data)
+            : `Showing ${listed.length} of ${villas.data.length} villas`}
+        </p>
+        {listed.length === 0 ? (
+          <AdminEmpty
+            icon={SearchX}
+            title="No villas match these filters"
+            action={
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => changeView({ search: '', status: null })}
+              >
+                Clear filters
+              </Button>
+            }
+          />
+        ) : (
+          <div className="overflow-hidden rounded-lg border bg-card shadow-sm">
+            <div
+              aria-hidden="true"
+              className={`hidden border-b bg-sand/40 px-4 py-2 text-xs font-medium uppercase tracking-wide text-muted-foreground ${VILLA_ROW_GRID}`}
+            >
+              <span />
+              <span>Villa</span>
+              <span>Capacity</span>
+              <span>Base price</span>
+              <span>Bookings</span>
+              <span>Status</span>
+              <span />
+            </div>
+            <ul className="divide-y" aria-label="Villas">
+              {rows.map((villa) => (
+                <li key={villa.id}>
+                  <VillaRow
+                    villa={villa}
+                    bookings={bookingsOf(villa.id)}
+                    onEdit={() => setEditing({ villa })}
+                    onToggleActive={() => handleToggleActive(villa)}
+                    onDelete={() => setDeleting(villa)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {listed.length > VILLA_PAGE_SIZES[0] && (
+          <AdminPagination
+            label="Villa pages"
+            page={page}
+            pageCount={pageCount}
+            pageSizes={VILLA_PAGE_SIZES}
+            pageSize={view.pageSize}
+            total={listed.length}
+            shown={rows.length}
+            onPage={(next) => {
+              changeView({ page: next })
+              window.scrollTo({ top: 0 })
+            }}
+            onPageSize={(pageSize) => changeView({ pageSize })}
+          />
+        )}
+      </>
+    )
+  }
 
   return (
     <>
       <AdminPageHeader
         title="Manage Villas"
         description="Every villa in the collection, newest first."
-        actions={addButton}
+        actions={addButton('Add Villa')}
       />
-      {villas.isPending ? (
-        <AdminLoading />
-      ) : villas.isError ? (
-        <AdminError message="Failed to load villas" onRetry={() => villas.refetch()} />
-      ) : villas.data.length === 0 ? (
-        <AdminEmpty
-          icon={Home}
-          title="No villas yet"
-          description="Add the first property of the collection."
-          action={
-            <Button onClick={() => setEditing({ villa: null })}>
-              <Plus aria-hidden="true" /> Create your first villa
-            </Button>
-          }
-        />
-      ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label="Villas">
-          {villas.data.map((villa) => (
-            <li key={villa.id} className="flex">
-              <VillaCard
-                villa={villa}
-                isDeleting={deleteVilla.isPending && deleteVilla.variables === villa.id}
-                onEdit={() => setEditing({ villa })}
-                onDelete={() => handleDelete(villa)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      {content()}
       {shown && (
         <VillaFormDialog key={shown.villa?.id ?? 'new'} villa={shown.villa} onClose={closeForm} />
       )}
+      <DeleteVillaDialog
+        villa={deleting}
+        bookings={deleting ? bookingsOf(deleting.id) : undefined}
+        isPending={deleteVilla.isPending || setActive.isPending}
+        onClose={() => setDeleting(null)}
+        onDelete={handleDelete}
+        onDeactivate={handleToggleActive}
+      />
     </>
   )
 }

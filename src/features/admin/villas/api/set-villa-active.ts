@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase'
+import { useInvalidateVillas } from './invalidate-villas'
+
+/**
+ * Shows a villa on the public site again (true), or hides it (false): what staff do instead of
+ * deleting a villa with bookings.
+ */
+export async function setVillaActive({ id, isActive }: { id: string; isActive: boolean }) {
+  const { error } = await supabase.from('villas').update({ is_active: isActive }).eq('id', id)
+  if (error) throw error
+}
+
+export function useSetVillaActive() {
+  const invalidate = useInvalidateVillas()
+  return useMutation({ mutationFn: setVillaActive, onSuccess: invalidate })
+}

@@ -1,0 +1,126 @@
+import { Pencil } from 'lucide-react'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { formatEuro } from '@/lib/money'
+import { cn } from '@/lib/utils'
+import type { AdminVilla } from '../api/get-admin-villas'
+import type { VillaBookingCount } from '../api/get-villa-booking-counts'
+import { amenitiesPreview } from '../lib/villa-fields'
+import { VillaRowMenu } from './villa-row-menu'
+
+/** The site's stand-in for a villa without photos (public/images). */
+const PLACEHOLDER_IMAGE = '/images/placeholder-villa.svg'
+
+/** The desktop columns, shared by the header and the rows. */
+export const VILLA_ROW_GRID =
+  'md:grid md:grid-cols-[4rem_minmax(0,2.4fr)_minmax(0,1fr)_minmax(0,0.9fr)_minmax(0,1fr)_5.5rem_7.5rem] md:items-center md:gap-4'
+
+interface VillaRowProps {
+  villa: AdminVilla
+  /** undefined while the counts load; null when they could not be loaded. */
+  bookings: VillaBookingCount | null | undefined
+  onEdit: () => void
+  onToggleActive: () => void
+  onDelete: () => void
+}
+
+/** "1 guest", "8 guests". */
+function count(n: number, one: string) {
+  return `${n} ${n === 1 ? one : `${one}s`}`
+}
+
+function bookingsText(bookings: VillaBookingCount | null | undefined) {
+  if (bookings === undefined) return { main: '…', sub: null }
+  if (bookings === null) return { main: '—', sub: null }
+  if (bookings.bookings === 0) return { main: 'No bookings', sub: null }
+  return {
+    main: count(bookings.bookings, 'booking'),
+    sub: bookings.upcoming > 0 ? `${bookings.upcoming} upcoming` : null,
+  }
+}
+
+/** One villa of Manage Villas: a compact card on a phone, a table-like row from 768 px. */
+export function VillaRow({ villa, bookings, onEdit, onToggleActive, onDelete }: VillaRowProps) {
+  const { visible, hiddenCount } = amenitiesPreview(villa.amenities)
+  const booked = bookingsText(bookings)
+  return (
+    <article
+      aria-label={villa.name}
+      className={cn(
+        'relative flex gap-3 p-3 md:px-4 md:py-2.5',
+        VILLA_ROW_GRID,
+        !villa.is_active && 'bg-muted/40',
+      )}
+    >
+      <img
+        src={villa.images[0] ?? PLACEHOLDER_IMAGE}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        width={64}
+        height={48}
+        className={cn(
+          'size-[4.5rem] shrink-0 rounded-md bg-muted object-cover md:h-12 md:w-16',
+          !villa.is_active && 'opacity-60',
+        )}
+      />
+      <div className="min-w-0 flex-1 pr-20 md:pr-0">
+        <h3 className="truncate font-sans text-base font-semibold text-navy">{villa.name}</h3>
+        <p className="truncate text-sm text-muted-foreground">{villa.location}</p>
+        {villa.amenities.length > 0 && (
+          <p className="mt-0.5 hidden min-w-0 gap-1.5 text-xs text-muted-foreground md:flex">
+            <span className="truncate">{visible.join(' · ')}</span>
+            {hiddenCount > 0 && <span className="shrink-0">+{hiddenCount} more</span>}
+          </p>
+        )}
+        {/* On a phone the figures follow the name on one line. */}
+        <p className="mt-1 text-xs text-muted-foreground md:hidden">
+          {count(villa.max_guests, 'guest')} · {count(villa.bedrooms, 'bedroom')} ·{' '}
+          <span className="font-medium text-navy">{formatEuro(villa.price_per_night)}</span> / night
+          {bookings ? ` · ${booked.main}` : ''}
+        </p>
+        {!villa.is_active && (
+          <Badge variant="secondary" className="mt-1.5 md:hidden">
+            Inactive
+          </Badge>
+        )}
+      </div>
+      <p className="hidden text-sm md:block">
+        {count(villa.max_guests, 'guest')}
+        <span className="block text-xs text-muted-foreground">
+          {count(villa.bedrooms, 'bedroom')}
+        </span>
+      </p>
+      <p className="hidden text-sm md:block">
+        <span className="font-semibold text-navy">{formatEuro(villa.price_per_night)}</span>
+        <span className="block text-xs text-muted-foreground">per night</span>
+      </p>
+      <p className="hidden text-sm md:block">
+        {booked.main}
+        {booked.sub && <span className="block text-xs text-muted-foreground">{booked.sub}</span>}
+      </p>
+      <div className="hidden md:block">
+        <Badge variant={villa.is_active ? 'default' : 'secondary'}>
+          {villa.is_active ? 'Active' : 'Inactive'}
+        </Badge>
+      </div>
+      <div className="absolute right-2 top-2 flex items-center gap-1 md:static md:justify-end">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onEdit}
+          aria-label={`Edit ${villa.name}`}
+          className="h-9 md:h-8"
+        >
+          <Pencil aria-hidden="true" /> <span className="hidden sm:inline">Edit</span>
+        </Button>
+        <VillaRowMenu
+          villa={villa}
+          onEdit={onEdit}
+          onToggleActive={onToggleActive}
+          onDelete={onDelete}
+        />
+      </div>
+    </article>
+  )
+}
