@@ -56,7 +56,9 @@ begin
     when 'legal_mediator_address' then 'Mediator address'
     when 'legal_mediator_website' then 'Mediator website'
   end;
-  if v_label is null or v_value = '' then
+  if v_label is null then
+    return new;
+  elsif v_value = '' then
     new.setting_value := v_value;
     return new;
   end if;
