@@ -70,7 +70,7 @@ begin
   elsif new.setting_key = 'legal_rcs_number' then
     v_digits := regexp_replace(v_value, '[ .]', '', 'g');
     if v_digits !~ '^[0-9]{9}$' or v_digits = '000000000' then
-      v_problem := 'enter the 9-digit SIREN number, for example 732 829 320';
+      v_problem := 'enter the 9-digit SIREN number, for example 123 456 782';
     else
       -- A SIREN number carries a Luhn check digit: a typo or a made-up number fails it.
       for i in 1..9 loop
@@ -88,7 +88,7 @@ begin
     if v_digits !~ '^[A-Z]{2}[0-9A-Z]{2,13}$'
       or (v_digits ~ '^FR' and v_digits !~ '^FR[0-9A-Z]{2}[0-9]{9}$')
       or v_digits ~ '^[A-Z]{2}0+$' then
-      v_problem := 'enter the intra-community VAT number, for example FR40 732829320';
+      v_problem := 'enter the intra-community VAT number, for example FR11 123456782';
     else
       v_value := v_digits;
     end if;

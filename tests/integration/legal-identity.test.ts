@@ -23,8 +23,8 @@ const IDENTITY = [
 ]
 
 const FILLED: Record<string, string> = {
-  legal_rcs_number: '732829320',
-  legal_vat_number: 'fr44 732829320',
+  legal_rcs_number: '123456782',
+  legal_vat_number: 'fr11 123456782',
   legal_publication_director: 'Claire Martin, Chairman',
   legal_host_name: 'OVH SAS',
   legal_host_address: '2 rue Kellermann, 59100 Roubaix, France',
@@ -95,7 +95,7 @@ describe('the database', () => {
   it('refuses made-up or mistyped registration numbers, with a sentence naming the field', async () => {
     const refused: Array<[string, string, string]> = [
       ['legal_rcs_number', '000 000 000', 'RCS number: enter the 9-digit SIREN number'],
-      ['legal_rcs_number', '732 829 321', 'RCS number: this is not a valid SIREN number'],
+      ['legal_rcs_number', '123 456 783', 'RCS number: this is not a valid SIREN number'],
       ['legal_rcs_number', '12345', 'RCS number: enter the 9-digit SIREN number'],
       ['legal_vat_number', 'FR00 000000000', 'VAT number: enter the intra-community VAT number'],
       ['legal_vat_number', 'FR12', 'VAT number: enter the intra-community VAT number'],
@@ -112,11 +112,11 @@ describe('the database', () => {
   })
 
   it('stores the numbers in their usual form', async () => {
-    expect((await write('legal_rcs_number', '732829320')).data).toEqual({
-      setting_value: '732 829 320',
+    expect((await write('legal_rcs_number', '123456782')).data).toEqual({
+      setting_value: '123 456 782',
     })
-    expect((await write('legal_vat_number', 'fr44 732 829 320')).data).toEqual({
-      setting_value: 'FR44732829320',
+    expect((await write('legal_vat_number', 'fr11 123 456 782')).data).toEqual({
+      setting_value: 'FR11123456782',
     })
     await write('legal_rcs_number', '')
     await write('legal_vat_number', '')

@@ -87,7 +87,11 @@ describe('a review', () => {
 
   it('is verified when linked to a finished confirmed stay of its villa, whose month it takes', async () => {
     const booking = await pastBooking(villaId, 'confirmed', -30, -23)
-    const { data, error } = await addReview({ rating: 5, stay_month: monthOf(-200), booking_id: booking })
+    const { data, error } = await addReview({
+      rating: 5,
+      stay_month: monthOf(-200),
+      booking_id: booking,
+    })
     expect(error).toBeNull()
     expect(data!.is_verified).toBe(true)
     expect(data!.stay_month).toBe(monthOf(-30))

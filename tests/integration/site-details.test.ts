@@ -82,7 +82,10 @@ describe('a visitor', () => {
     expect(all.error).toBeNull()
     // The legal identity is public too (legal-identity.test.ts).
     expect(
-      all.data!.map((row) => row.setting_key).filter((key) => !key.startsWith('legal_')).sort(),
+      all
+        .data!.map((row) => row.setting_key)
+        .filter((key) => !key.startsWith('legal_'))
+        .sort(),
     ).toEqual(['maintenance_mode', ...KEYS].sort())
     expect(JSON.stringify(all.data)).not.toContain(PASSWORD)
 

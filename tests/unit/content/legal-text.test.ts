@@ -26,9 +26,9 @@ const FILLED: LegalIdentity = {
   legalForm: 'Simplified joint-stock company (SAS)',
   shareCapital: '€50,000',
   registeredOffice: 'Saint-Raphaël (83700), Var, France',
-  rcsNumber: '732 829 320',
+  rcsNumber: '123 456 782',
   rcsCity: 'Fréjus',
-  vatNumber: 'FR44732829320',
+  vatNumber: 'FR11123456782',
   publicationDirector: 'Claire Martin, Chairman',
   hostName: 'OVH SAS',
   hostAddress: '2 rue Kellermann, 59100 Roubaix, France',
@@ -39,10 +39,11 @@ const FILLED: LegalIdentity = {
 }
 
 /** Every identity from nothing filled to everything filled, one item more each time. */
-const IDENTITIES: LegalIdentity[] = LEGAL_IDENTITY_FIELDS.map((_, count) =>
-  Object.fromEntries(
-    LEGAL_IDENTITY_FIELDS.map((field, index) => [field, index < count ? FILLED[field] : '']),
-  ) as LegalIdentity,
+const IDENTITIES: LegalIdentity[] = LEGAL_IDENTITY_FIELDS.map(
+  (_, count) =>
+    Object.fromEntries(
+      LEGAL_IDENTITY_FIELDS.map((field, index) => [field, index < count ? FILLED[field] : '']),
+    ) as LegalIdentity,
 ).concat([FILLED])
 
 const PLACEHOLDERS = /\[|\]|\{|\}|000 000 000|FR00|00 00 00/
@@ -65,7 +66,7 @@ describe('the legal texts', () => {
   it('name every item once it is filled', () => {
     const all = TOKEN_TEXTS.map((text) => fillLegalText(text, FILLED)).join('\n')
     for (const field of LEGAL_IDENTITY_FIELDS) expect(all).toContain(FILLED[field])
-    expect(all).toContain('Trade and Companies Register: RCS Fréjus 732 829 320.')
+    expect(all).toContain('Trade and Companies Register: RCS Fréjus 123 456 782.')
     expect(all).not.toContain(BEING_COMPLETED)
   })
 })

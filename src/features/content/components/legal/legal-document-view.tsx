@@ -19,9 +19,7 @@ export function LegalDocumentView({ slug }: { slug: LegalPageSlug }) {
   // No built-in copy of a legal text: an outdated one would be worse than saying so.
   if (content.isError || identity.isError) {
     const retry = () => Promise.all([content.refetch(), identity.refetch()])
-    return (
-      <PageLoadError onRetry={retry} isRetrying={content.isFetching || identity.isFetching} />
-    )
+    return <PageLoadError onRetry={retry} isRetrying={content.isFetching || identity.isFetching} />
   }
 
   const doc = legalDocument(slug, content.data, identity.data)
