@@ -56,7 +56,7 @@ export const EARLY_BY_PAGE: Readonly<Record<string, readonly EarlyRequest[]>> = 
       method: 'GET',
     },
     {
-      path: 'villa_reviews?select=*&villa_id=eq.{id}&is_active=eq.true&order=display_order.asc',
+      path: 'villa_reviews?select=id%2Cvilla_id%2Cguest_name%2Cguest_location%2Creview_text%2Cdisplay_order%2Crating%2Cstay_month%2Cis_verified%2Cpublished_on&villa_id=eq.{id}&is_active=eq.true&order=display_order.asc',
       method: 'GET',
     },
     {
