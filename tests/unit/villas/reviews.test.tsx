@@ -3,17 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { VillaReview } from '@/features/villas/api/get-villa-reviews'
-import { RatingStars } from '@/features/villas/components/rating-stars'
+import { RatingStars } from '@/components/ui/rating-stars'
 import { VillaReviews } from '@/features/villas/components/villa-reviews'
-import {
-  formatAverage,
-  formatMonth,
-  formatReviewCount,
-  formatReviewDay,
-  ratingLabel,
-  reviewSummary,
-  starFills,
-} from '@/features/villas/lib/reviews'
+import { formatReviewCount, reviewSummary } from '@/features/villas/lib/reviews'
+import { formatMonth, formatReviewDay } from '@/lib/months'
+import { formatAverage, ratingLabel, starFills } from '@/lib/ratings'
 import { DEFAULT_REVIEWS_STATEMENT } from '@/features/villas/lib/reviews-statement'
 
 const review = (changes: Partial<VillaReview>): VillaReview => ({

@@ -1,14 +1,10 @@
 import { BadgeCheck, ChevronDown, Quote } from 'lucide-react'
 import type { VillaReview } from '@/features/villas/api/get-villa-reviews'
 import { useReviewsStatement } from '@/features/villas/api/get-reviews-statement'
-import {
-  formatAverage,
-  formatMonth,
-  formatReviewCount,
-  formatReviewDay,
-  reviewSummary,
-} from '../lib/reviews'
-import { RatingStars } from './rating-stars'
+import { RatingStars } from '@/components/ui/rating-stars'
+import { formatMonth, formatReviewDay } from '@/lib/months'
+import { formatAverage } from '@/lib/ratings'
+import { formatReviewCount, reviewSummary } from '../lib/reviews'
 import { VillaSection } from './villa-section'
 
 /**

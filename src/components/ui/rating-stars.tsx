@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react'
 import { cn } from '@/lib/utils'
-import { ratingLabel, starFills } from '../lib/reviews'
+import { ratingLabel, starFills } from '@/lib/ratings'
 
 /**
  * Five stars for a rating or an average, read as one image: "4.5 out of 5". A half star is a
