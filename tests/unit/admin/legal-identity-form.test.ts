@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   changedLegalIdentity,
+  formatSiren,
   isValidSiren,
   legalIdentitySchema,
   missingLegalIdentity,
@@ -60,5 +61,18 @@ describe('the legal identity form', () => {
     expect(changedLegalIdentity(saved, values)).toEqual(['hostName'])
     expect(missingLegalIdentity(values)).not.toContain('hostName')
     expect(missingLegalIdentity(values)).toContain('rcsNumber')
+  })
+})
+
+describe('the numbers as saved', () => {
+  it('are in the form the database stores them, so the form shows what was stored', () => {
+    const parsed = legalIdentitySchema.parse({
+      ...EMPTY_LEGAL_IDENTITY,
+      rcsNumber: '123456782',
+      vatNumber: 'fr11 123 456 782',
+    })
+    expect(parsed.rcsNumber).toBe('123 456 782')
+    expect(parsed.vatNumber).toBe('FR11123456782')
+    expect(formatSiren('12345')).toBe('12345')
   })
 })

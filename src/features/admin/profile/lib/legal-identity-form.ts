@@ -25,6 +25,14 @@ export function isValidSiren(digits: string): boolean {
   return sum % 10 === 0
 }
 
+/** "123 456 782", as the database stores a SIREN number (anything else is left as typed). */
+export function formatSiren(value: string): string {
+  const digits = value.replace(/[ .]/g, '')
+  return /^[0-9]{9}$/.test(digits)
+    ? `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`
+    : value
+}
+
 /** An optional one-line item, with its own rule when filled. */
 const item = (rule?: (value: string) => string | null) =>
   z
@@ -55,7 +63,7 @@ export const legalIdentitySchema = z.object({
     return isValidSiren(digits)
       ? null
       : 'This is not a valid SIREN number (its check digit does not match): check each digit.'
-  }),
+  }).transform(formatSiren),
   rcsCity: item(),
   vatNumber: item((value) => {
     const compact = value.replace(/[ .-]/g, '').toUpperCase()
@@ -64,7 +72,7 @@ export const legalIdentitySchema = z.object({
       (!compact.startsWith('FR') || /^FR[0-9A-Z]{2}[0-9]{9}$/.test(compact)) &&
       !/^[A-Z]{2}0+$/.test(compact)
     return valid ? null : 'Enter the intra-community VAT number, for example FR11 123456782.'
-  }),
+  }).transform((value) => value.replace(/[ .-]/g, '').toUpperCase()),
   publicationDirector: item(),
   hostName: item(),
   hostAddress: item(),

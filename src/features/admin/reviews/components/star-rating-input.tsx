@@ -40,16 +40,14 @@ export function StarRatingInput({ value, onChange, error }: StarRatingInputProps
               value={rating}
               checked={value === rating}
               onChange={() => onChange(rating)}
-              className="peer sr-only"
+              className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
             />
-            <span className="sr-only">
-              {rating} {rating === 1 ? 'star' : 'stars'}
-            </span>
+            <span className="sr-only">{rating === 1 ? '1 star' : `${rating} stars`}</span>
             <Star
               aria-hidden="true"
               strokeWidth={1.5}
               className={cn(
-                'size-7 text-gold-dark',
+                'pointer-events-none size-7 text-gold-dark',
                 value !== null && rating <= value ? 'fill-current' : 'text-muted-foreground/60',
               )}
             />
