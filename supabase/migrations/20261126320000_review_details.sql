@@ -111,7 +111,11 @@ insert into public.page_content (
 )
 values (
   'villa-detail', 'reviews_statement', 'text', 'How reviews are checked',
-  'The reviews on this page come from guests who stayed in the villa and wrote to us after their stay, by email or through our concierge; we publish them with their permission, under the name and home town they gave us. We do not pay for reviews or offer anything in return for them. We publish every review we receive about a stay, positive or negative, without changing its words, unless it is abusive, is not about a stay in the villa, or reveals someone’s personal details; the date shown is the day it was published. A review marked “Verified stay” is linked to a confirmed booking of this villa whose stay has ended; the others were sent to us directly and could not be matched to a booking in our system (for example a stay booked before it existed). The rating is the one the guest gave, out of 5; the average counts every published rating of the villa.',
+  'The reviews on this page come from guests who stayed in the villa and wrote to us after their stay, by email or through our concierge; we publish them with their permission, under the name and home town they gave us. We do not pay for reviews or offer anything in return for them.
+
+We publish every review we receive about a stay, positive or negative, without changing its words, unless it is abusive, is not about a stay in the villa, or reveals someone’s personal details; the date shown is the day it was published.
+
+A review marked “Verified stay” is linked to a confirmed booking of this villa whose stay has ended; the others were sent to us directly and could not be matched to a booking in our system (for example a stay booked before it existed). The rating is the one the guest gave, out of 5; the average counts every published rating of the villa.',
   null, 2
 )
 on conflict (page_slug, section_key) do nothing;

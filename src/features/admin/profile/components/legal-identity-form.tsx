@@ -27,13 +27,13 @@ const GROUPS: { legend: string; fields: FieldSpec[] }[] = [
   {
     legend: 'Company',
     fields: [
-      { name: 'companyName', label: 'Company name', placeholder: 'Riviera Villas SAS' },
+      { name: 'companyName', label: 'Company name', placeholder: 'e.g. Riviera Villas SAS' },
       {
         name: 'legalForm',
         label: 'Legal form',
-        placeholder: 'Simplified joint-stock company (SAS)',
+        placeholder: 'e.g. Simplified joint-stock company (SAS)',
       },
-      { name: 'shareCapital', label: 'Share capital', placeholder: '€50,000' },
+      { name: 'shareCapital', label: 'Share capital', placeholder: 'e.g. €50,000' },
       {
         name: 'registeredOffice',
         label: 'Registered office',
@@ -42,11 +42,11 @@ const GROUPS: { legend: string; fields: FieldSpec[] }[] = [
       {
         name: 'rcsNumber',
         label: 'RCS number (SIREN)',
-        placeholder: '123 456 782',
+        placeholder: 'e.g. 123 456 782',
         hint: 'The 9 digits on the Kbis extract.',
       },
-      { name: 'rcsCity', label: 'RCS city', placeholder: 'Fréjus' },
-      { name: 'vatNumber', label: 'VAT number', placeholder: 'FR11 123456782' },
+      { name: 'rcsCity', label: 'RCS city', placeholder: 'e.g. Fréjus' },
+      { name: 'vatNumber', label: 'VAT number', placeholder: 'e.g. FR11 123456782' },
       {
         name: 'publicationDirector',
         label: 'Director of publication',

@@ -71,13 +71,13 @@ export function ReviewStayFields({
         : 'Link the review to the guest’s finished stay to show it as a “Verified stay”.'
 
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid grid-cols-2 gap-4">
       <AdminFormField
         htmlFor={`${id}-stay`}
         label="Verified stay"
         hint={stayHint}
         error={errors.booking_id}
-        className="sm:col-span-2"
+        className="col-span-2"
       >
         <select
           id={`${id}-stay`}
