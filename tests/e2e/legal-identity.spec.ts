@@ -47,6 +47,7 @@ test('staff fill the legal identity; the Legal Notice names it and the notice go
   await expect(attention).toContainText('sample phone number')
   await attention.getByRole('link', { name: 'Complete the legal identity' }).click()
   await expect(page).toHaveURL(/\/admin\/profile#legal-identity$/)
+  await expect(page.getByRole('heading', { name: 'Legal identity' })).toBeInViewport()
 
   const form = page.getByRole('form', { name: 'Legal identity' })
   await expect(form.getByLabel('Company name')).toHaveValue('Riviera Villas SAS')

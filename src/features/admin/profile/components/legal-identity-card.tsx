@@ -1,5 +1,6 @@
 import { Landmark } from 'lucide-react'
-import { Link } from 'react-router-dom'
+import { useEffect, useRef } from 'react'
+import { Link, useLocation } from 'react-router-dom'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
 import { AdminError, AdminLoading } from '@/features/admin/layout/components/admin-page-states'
@@ -9,9 +10,16 @@ import { LegalIdentityForm } from './legal-identity-form'
 /** The company, registration, publication director, web host and mediator the legal pages name. */
 export function LegalIdentityCard() {
   const identity = useLegalIdentitySettings()
+  const { hash } = useLocation()
+  const cardRef = useRef<HTMLDivElement>(null)
+  const isLoaded = identity.isSuccess
+  // "Complete the legal identity" (Needs attention) links here: bring the card into view.
+  useEffect(() => {
+    if (hash === '#legal-identity' && isLoaded) cardRef.current?.scrollIntoView({ block: 'start' })
+  }, [hash, isLoaded])
 
   return (
-    <Card id="legal-identity" className="scroll-mt-24 p-5 sm:p-6">
+    <Card ref={cardRef} id="legal-identity" className="scroll-mt-24 p-5 sm:p-6">
       <h3 className="flex items-center gap-2 font-sans text-lg font-semibold text-navy">
         <Landmark className="size-5 text-gold-dark" aria-hidden="true" /> Legal identity
       </h3>

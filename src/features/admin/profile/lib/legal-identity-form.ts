@@ -100,10 +100,3 @@ export function changedLegalIdentity(
     (field) => values[field] !== saved[field],
   )
 }
-
-/** The items still empty (what "Needs attention" lists). */
-export function missingLegalIdentity(identity: LegalIdentity): LegalIdentityField[] {
-  return (Object.keys(identity) as LegalIdentityField[]).filter(
-    (field) => identity[field].trim() === '',
-  )
-}
