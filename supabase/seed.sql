@@ -128,36 +128,43 @@ values
 ('a1000000-0000-4000-8000-000000000007', 'Do you allow parties?', 'Gatherings beyond the registered guests are not permitted without the owner''s written consent.', 4, false);
 
 -- Villa reviews --------------------------------------------------------------------------------
-insert into public.villa_reviews (villa_id, guest_name, guest_location, review_text, display_order, is_active)
-values
-('a1000000-0000-4000-8000-000000000001', 'Charlotte & James Whitmore', 'London, United Kingdom', 'We woke every morning to the sea glittering beyond the pool. The villa is even more beautiful than the photographs, and the team thought of everything before we did.', 1, true),
-('a1000000-0000-4000-8000-000000000001', 'Famille Durand', 'Lyon, France', 'Un séjour parfait en famille : la villa est lumineuse, impeccablement tenue, et la petite crique en contrebas a fait le bonheur des enfants.', 2, true),
-('a1000000-0000-4000-8000-000000000001', 'Michael Rosen', 'New York, USA', 'Calm, elegant and perfectly located. The private chef dinner on the terrace was the highlight of our year.', 3, true),
-
-('a1000000-0000-4000-8000-000000000002', 'Sofia Bianchi', 'Milan, Italy', 'The charm of an old Provençal house with all the comfort you could wish for. Long lunches under the pines, then a walk down to the beach: pure happiness.', 1, true),
-('a1000000-0000-4000-8000-000000000002', 'The Andersson family', 'Stockholm, Sweden', 'Our children played boules every evening and did not want to leave. Quiet, beautiful and so close to Agay.', 2, true),
-('a1000000-0000-4000-8000-000000000002', 'Hélène Marchand', 'Paris, France', 'Une maison pleine d''âme, une piscine délicieuse et un accueil chaleureux. Nous reviendrons.', 3, true),
-
-('a1000000-0000-4000-8000-000000000003', 'David & Priya Kapoor', 'Singapore', 'Architecture that makes you hold your breath. Watching the sunset from the pool with the red rocks glowing was unforgettable.', 1, true),
-('a1000000-0000-4000-8000-000000000003', 'Thomas Keller', 'Zurich, Switzerland', 'Superb house, flawless service. The concierge organised a boat to the calanques of the Estérel on a day''s notice.', 2, true),
-('a1000000-0000-4000-8000-000000000003', 'Laura Martín', 'Madrid, Spain', 'Modern, spacious and peaceful, with the sea at the foot of the garden. Ideal for our family reunion of twelve.', 3, true),
-
-('a1000000-0000-4000-8000-000000000004', 'Lord & Lady Ashcombe', 'Wiltshire, United Kingdom', 'A house with a soul and a history, run with quiet perfection. The garden walk to La Garoupe at dawn is something we will never forget.', 1, true),
-('a1000000-0000-4000-8000-000000000004', 'Isabella Rossi', 'Rome, Italy', 'We celebrated our anniversary here with twenty friends. The team made the evening magical, down to the last candle.', 2, true),
-('a1000000-0000-4000-8000-000000000004', 'Jean-Marc Fabre', 'Geneva, Switzerland', 'Élégance, discrétion et un service irréprochable. La plus belle villa du Cap.', 3, true),
-
-('a1000000-0000-4000-8000-000000000005', 'Emma & Lucas Meyer', 'Munich, Germany', 'Waking up among the vines with the scent of mimosa in the air: the most relaxing holiday we have had in years.', 1, true),
-('a1000000-0000-4000-8000-000000000005', 'Olivia Grant', 'Sydney, Australia', 'Close enough to Saint-Tropez for the glamour, far enough for total peace. The wine tasting next door was a treat.', 2, true),
-('a1000000-0000-4000-8000-000000000005', 'Famille Lefèvre', 'Bordeaux, France', 'Bastide magnifique, piscine au milieu des vignes, enfants ravis. Tout était parfait.', 3, true),
-
-('a1000000-0000-4000-8000-000000000006', 'Nadia Haddad', 'Dubai, UAE', 'The view is simply the best on the Riviera. Every sunset felt like a private performance.', 1, true),
-('a1000000-0000-4000-8000-000000000006', 'Robert & Anne Clarke', 'Toronto, Canada', 'We loved walking up to Èze village for dinner and coming home to the jacuzzi under the stars.', 2, true),
-('a1000000-0000-4000-8000-000000000006', 'Marco Conti', 'Monaco', 'A hidden gem minutes from Monaco. Impeccable taste, wonderful terraces, discreet and attentive service.', 3, true),
-
-('a1000000-0000-4000-8000-000000000007', 'Alexandra Novak', 'Prague, Czech Republic', 'Pure Art Deco glamour with a view of the Lérins islands. Perfect base for the festival, and wonderfully calm afterwards.', 1, true),
-('a1000000-0000-4000-8000-000000000007', 'William & Grace Turner', 'Boston, USA', 'The cocktail bar and screening room made our evenings; the pool made our days. Flawless from start to finish.', 2, true),
-('a1000000-0000-4000-8000-000000000007', 'Camille Bernard', 'Cannes, France', 'Une villa d''exception, restaurée avec un goût rare. Le personnel est aux petits soins.', 3, true),
-('a1000000-0000-4000-8000-000000000007', 'Anonymous guest', 'Unknown', 'Draft review awaiting approval.', 4, false);
+-- Rating out of 5 and the month of the stay (so many months before this one); each review was
+-- published a few days after the end of that month. Two are linked to a finished confirmed
+-- booking below ("Verified stay").
+insert into public.villa_reviews (
+  villa_id, guest_name, guest_location, review_text, display_order, is_active, rating,
+  stay_month, published_on
+)
+select r.villa_id::uuid, r.guest_name, r.guest_location, r.review_text, r.display_order,
+  r.is_active, r.rating,
+  (date_trunc('month', current_date) - make_interval(months => r.months_ago))::date,
+  least(current_date,
+        (date_trunc('month', current_date) - make_interval(months => r.months_ago - 1))::date + 6)
+from (values
+('a1000000-0000-4000-8000-000000000001', 'Charlotte & James Whitmore', 'London, United Kingdom', 'We woke every morning to the sea glittering beyond the pool. The villa is even more beautiful than the photographs, and the team thought of everything before we did.', 1, true, 5, 2),
+('a1000000-0000-4000-8000-000000000001', 'Famille Durand', 'Lyon, France', 'Un séjour parfait en famille : la villa est lumineuse, impeccablement tenue, et la petite crique en contrebas a fait le bonheur des enfants.', 2, true, 5, 14),
+('a1000000-0000-4000-8000-000000000001', 'Michael Rosen', 'New York, USA', 'Calm, elegant and perfectly located. The private chef dinner on the terrace was the highlight of our year.', 3, true, 5, 9),
+('a1000000-0000-4000-8000-000000000002', 'Sofia Bianchi', 'Milan, Italy', 'The charm of an old Provençal house with all the comfort you could wish for. Long lunches under the pines, then a walk down to the beach: pure happiness.', 1, true, 5, 3),
+('a1000000-0000-4000-8000-000000000002', 'The Andersson family', 'Stockholm, Sweden', 'Our children played boules every evening and did not want to leave. Quiet, beautiful and so close to Agay.', 2, true, 4, 11),
+('a1000000-0000-4000-8000-000000000002', 'Hélène Marchand', 'Paris, France', 'Une maison pleine d''âme, une piscine délicieuse et un accueil chaleureux. Nous reviendrons.', 3, true, 5, 15),
+('a1000000-0000-4000-8000-000000000003', 'David & Priya Kapoor', 'Singapore', 'Architecture that makes you hold your breath. Watching the sunset from the pool with the red rocks glowing was unforgettable.', 1, true, 5, 7),
+('a1000000-0000-4000-8000-000000000003', 'Thomas Keller', 'Zurich, Switzerland', 'Superb house, flawless service. The concierge organised a boat to the calanques of the Estérel on a day''s notice.', 2, true, 5, 13),
+('a1000000-0000-4000-8000-000000000003', 'Laura Martín', 'Madrid, Spain', 'Modern, spacious and peaceful, with the sea at the foot of the garden. Ideal for our family reunion of twelve.', 3, true, 4, 4),
+('a1000000-0000-4000-8000-000000000004', 'Lord & Lady Ashcombe', 'Wiltshire, United Kingdom', 'A house with a soul and a history, run with quiet perfection. The garden walk to La Garoupe at dawn is something we will never forget.', 1, true, 5, 10),
+('a1000000-0000-4000-8000-000000000004', 'Isabella Rossi', 'Rome, Italy', 'We celebrated our anniversary here with twenty friends. The team made the evening magical, down to the last candle.', 2, true, 5, 2),
+('a1000000-0000-4000-8000-000000000004', 'Jean-Marc Fabre', 'Geneva, Switzerland', 'Élégance, discrétion et un service irréprochable. La plus belle villa du Cap.', 3, true, 5, 16),
+('a1000000-0000-4000-8000-000000000005', 'Emma & Lucas Meyer', 'Munich, Germany', 'Waking up among the vines with the scent of mimosa in the air: the most relaxing holiday we have had in years.', 1, true, 5, 3),
+('a1000000-0000-4000-8000-000000000005', 'Olivia Grant', 'Sydney, Australia', 'Close enough to Saint-Tropez for the glamour, far enough for total peace. The wine tasting next door was a treat.', 2, true, 4, 8),
+('a1000000-0000-4000-8000-000000000005', 'Famille Lefèvre', 'Bordeaux, France', 'Bastide magnifique, piscine au milieu des vignes, enfants ravis. Tout était parfait.', 3, true, 5, 14),
+('a1000000-0000-4000-8000-000000000006', 'Nadia Haddad', 'Dubai, UAE', 'The view is simply the best on the Riviera. Every sunset felt like a private performance.', 1, true, 5, 2),
+('a1000000-0000-4000-8000-000000000006', 'Robert & Anne Clarke', 'Toronto, Canada', 'We loved walking up to Èze village for dinner and coming home to the jacuzzi under the stars.', 2, true, 4, 12),
+('a1000000-0000-4000-8000-000000000006', 'Marco Conti', 'Monaco', 'A hidden gem minutes from Monaco. Impeccable taste, wonderful terraces, discreet and attentive service.', 3, true, 5, 5),
+('a1000000-0000-4000-8000-000000000007', 'Alexandra Novak', 'Prague, Czech Republic', 'Pure Art Deco glamour with a view of the Lérins islands. Perfect base for the festival, and wonderfully calm afterwards.', 1, true, 5, 4),
+('a1000000-0000-4000-8000-000000000007', 'William & Grace Turner', 'Boston, USA', 'The cocktail bar and screening room made our evenings; the pool made our days. Flawless from start to finish.', 2, true, 5, 9),
+('a1000000-0000-4000-8000-000000000007', 'Camille Bernard', 'Cannes, France', 'Une villa d''exception, restaurée avec un goût rare. Le personnel est aux petits soins.', 3, true, 5, 15),
+('a1000000-0000-4000-8000-000000000007', 'Anonymous guest', 'Unknown', 'Draft review awaiting approval.', 4, false, null, 1)
+) as r (villa_id, guest_name, guest_location, review_text, display_order, is_active, rating,
+        months_ago);
 
 -- Seasonal prices ------------------------------------------------------------------------------
 -- For last year, this year and next: seasons that overlap on purpose, the higher priority winning
@@ -219,6 +226,33 @@ where id in (
 
 update public.bookings set status = 'cancelled'
 where id in ('b1000000-0000-4000-8000-000000000008', 'b1000000-0000-4000-8000-000000000009');
+
+-- Two finished stays, whose guests' reviews are linked to them ("Verified stay"). A request
+-- cannot start in the past, so they are written as history, with the request triggers off
+-- (the same way as the scale dataset): no email, no throttle, the stored total is 7 nights.
+alter table public.bookings disable trigger user;
+insert into public.bookings (
+  id, villa_id, guest_name, guest_email, guest_phone, guests_count, check_in, check_out,
+  total_price, status, expires_at, created_at
+)
+select b.id::uuid, b.villa_id::uuid, b.guest_name, b.guest_email, null, b.guests,
+  (date_trunc('month', current_date) - make_interval(months => b.months_ago))::date + 10,
+  (date_trunc('month', current_date) - make_interval(months => b.months_ago))::date + 17,
+  7 * v.price_per_night, 'confirmed', null,
+  date_trunc('month', current_date) - make_interval(months => b.months_ago + 2)
+from (values
+  ('b1000000-0000-4000-8000-000000000010', 'a1000000-0000-4000-8000-000000000001', 'Michael Rosen', 'michael.rosen@example.com', 4, 9),
+  ('b1000000-0000-4000-8000-000000000011', 'a1000000-0000-4000-8000-000000000003', 'Priya Kapoor', 'priya.kapoor@example.com', 2, 7)
+) as b (id, villa_id, guest_name, guest_email, guests, months_ago)
+join public.villas v on v.id = b.villa_id::uuid;
+alter table public.bookings enable trigger user;
+
+update public.villa_reviews r set booking_id = b.id
+from (values
+  ('b1000000-0000-4000-8000-000000000010'::uuid, 'Michael Rosen'),
+  ('b1000000-0000-4000-8000-000000000011'::uuid, 'David & Priya Kapoor')
+) as b (id, guest_name)
+where r.guest_name = b.guest_name;
 
 -- Blocked days ---------------------------------------------------------------------------------
 -- None falls inside a confirmed booking (the trigger would refuse it).

@@ -8,6 +8,7 @@ import { MaintenanceGate } from '@/app/maintenance-gate'
 import { pageContentQueryOptions, type PageSlug } from '@/features/content/api/get-page-content'
 import { HOME_HERO_IMAGE } from '@/features/content/lib/page-defaults'
 import { maintenanceModeQueryOptions } from '@/features/maintenance/api/get-maintenance-mode'
+import { legalIdentityQueryOptions } from '@/features/site-details/api/get-legal-identity'
 import { siteDetailsQueryOptions } from '@/features/site-details/api/get-site-details'
 import { fromPricesQueryOptions } from '@/features/villas/api/get-from-prices'
 import { villaQueryOptions } from '@/features/villas/api/get-villa'
@@ -32,6 +33,9 @@ function prefetch(...queries: FetchQueryOptions<never, never, never, never>[]) {
 // The options objects are of many types; prefetch only needs what every one of them has.
 const q = (options: object) => options as FetchQueryOptions<never, never, never, never>
 const contentLoader = (slug: PageSlug) => () => prefetch(q(pageContentQueryOptions(slug)))
+/** A legal page's texts and the company's legal identity they name. */
+const legalLoader = (slug: PageSlug) => () =>
+  prefetch(q(pageContentQueryOptions(slug)), q(legalIdentityQueryOptions()))
 
 /** The hero picture of a page, requested as soon as the data naming it arrives. */
 function preloadHero<T>(query: Promise<T>, pick: (data: T) => string | null | undefined) {
@@ -126,17 +130,17 @@ export const router = createBrowserRouter([
               },
               {
                 path: paths.terms.path,
-                loader: contentLoader('terms'),
+                loader: legalLoader('terms'),
                 lazy: () => import('@/pages/terms-page').then(asRoute),
               },
               {
                 path: paths.privacy.path,
-                loader: contentLoader('privacy'),
+                loader: legalLoader('privacy'),
                 lazy: () => import('@/pages/privacy-page').then(asRoute),
               },
               {
                 path: paths.legalNotice.path,
-                loader: contentLoader('legal-notice'),
+                loader: legalLoader('legal-notice'),
                 lazy: () => import('@/pages/legal-notice-page').then(asRoute),
               },
               { path: '*', lazy: () => import('@/pages/not-found-page').then(asRoute) },

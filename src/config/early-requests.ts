@@ -32,6 +32,10 @@ const pageContent = (slug: string): EarlyRequest => ({
   path: `page_content?select=*&page_slug=eq.${slug}&is_active=eq.true&order=display_order.asc`,
   method: 'GET',
 })
+const legalIdentity: EarlyRequest = {
+  path: 'site_settings?select=setting_key%2Csetting_value&setting_key=in.%28legal_company_name%2Clegal_form%2Clegal_share_capital%2Clegal_registered_office%2Clegal_rcs_number%2Clegal_rcs_city%2Clegal_vat_number%2Clegal_publication_director%2Clegal_host_name%2Clegal_host_address%2Clegal_host_phone%2Clegal_mediator_name%2Clegal_mediator_address%2Clegal_mediator_website%29',
+  method: 'GET',
+}
 const villas: EarlyRequest = {
   path: 'villas?select=*&is_active=eq.true&order=created_at.asc',
   method: 'GET',
@@ -52,7 +56,7 @@ export const EARLY_BY_PAGE: Readonly<Record<string, readonly EarlyRequest[]>> = 
       method: 'GET',
     },
     {
-      path: 'villa_reviews?select=*&villa_id=eq.{id}&is_active=eq.true&order=display_order.asc',
+      path: 'villa_reviews?select=id%2Cvilla_id%2Cguest_name%2Cguest_location%2Creview_text%2Cdisplay_order%2Crating%2Cstay_month%2Cis_verified%2Cpublished_on&villa_id=eq.{id}&is_active=eq.true&order=display_order.asc',
       method: 'GET',
     },
     {
@@ -72,9 +76,9 @@ export const EARLY_BY_PAGE: Readonly<Record<string, readonly EarlyRequest[]>> = 
   ],
   'src/pages/experience-page.tsx': [pageContent('experience')],
   'src/pages/about-page.tsx': [pageContent('about')],
-  'src/pages/terms-page.tsx': [pageContent('terms')],
-  'src/pages/privacy-page.tsx': [pageContent('privacy')],
-  'src/pages/legal-notice-page.tsx': [pageContent('legal-notice')],
+  'src/pages/terms-page.tsx': [pageContent('terms'), legalIdentity],
+  'src/pages/privacy-page.tsx': [pageContent('privacy'), legalIdentity],
+  'src/pages/legal-notice-page.tsx': [pageContent('legal-notice'), legalIdentity],
 }
 
 /** How an answer is found again: the same request, whoever started it. */

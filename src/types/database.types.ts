@@ -486,36 +486,58 @@ export type Database = {
       }
       villa_reviews: {
         Row: {
+          booking_id: string | null
           created_at: string
           display_order: number
           guest_location: string
           guest_name: string
           id: string
           is_active: boolean
+          is_verified: boolean | null
+          published_on: string
+          rating: number | null
           review_text: string
+          stay_month: string | null
           villa_id: string
         }
         Insert: {
+          booking_id?: string | null
           created_at?: string
           display_order?: number
           guest_location: string
           guest_name: string
           id?: string
           is_active?: boolean
+          is_verified?: boolean | null
+          published_on?: string
+          rating?: number | null
           review_text: string
+          stay_month?: string | null
           villa_id: string
         }
         Update: {
+          booking_id?: string | null
           created_at?: string
           display_order?: number
           guest_location?: string
           guest_name?: string
           id?: string
           is_active?: boolean
+          is_verified?: boolean | null
+          published_on?: string
+          rating?: number | null
           review_text?: string
+          stay_month?: string | null
           villa_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "villa_reviews_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: true
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "villa_reviews_villa_id_fkey"
             columns: ["villa_id"]
@@ -599,7 +621,24 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      villa_review_summaries: {
+        Row: {
+          average_rating: number | null
+          rated_count: number | null
+          review_count: number | null
+          verified_count: number | null
+          villa_id: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "villa_reviews_villa_id_fkey"
+            columns: ["villa_id"]
+            isOneToOne: false
+            referencedRelation: "villas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Functions: {
       admin_attention: {
@@ -608,6 +647,8 @@ export type Database = {
           conflicting_feeds: Json
           failed_emails: number
           failing_feeds: Json
+          missing_legal_identity: Json
+          sample_contact_phone: boolean
         }[]
       }
       admin_block_days: {

@@ -974,7 +974,12 @@ cross join (values
    'We arrange transfers from Nice airport or the station to %3$s; a car is recommended for exploring the coast.')
 ) as f (n, question, answer);
 
-insert into public.villa_reviews (id, villa_id, guest_name, guest_location, review_text, display_order, is_active, created_at)
+-- Rated 3 to 5 (mostly 5), about a stay in the month before they were written.
+insert into public.villa_reviews (id, villa_id, guest_name, guest_location, review_text, display_order, is_active, created_at, rating, stay_month, published_on)
+select r.id, r.villa_id, r.guest_name, r.guest_location, r.review_text, r.display_order, r.is_active,
+  r.created_at, r.rating, date_trunc('month', r.created_at - interval '20 days')::date,
+  r.created_at::date
+from (
 select
   pg_temp.scale_id(7, row_number() over (order by v.i, k)),
   v.id,
@@ -990,11 +995,14 @@ select
   ])[1 + (pg_temp.h('review:' || v.i || ':' || k) % 6)::integer],
   k,
   pg_temp.h('review:' || v.i || ':' || k, 1) % 10 <> 0,
-  pg_temp.at(least(v.joined_day + 60 + k * 90, sp.today - 1), 50400)
+  pg_temp.at(least(v.joined_day + 60 + k * 90, sp.today - 1), 50400),
+  (array[5, 5, 5, 4, 4, 3])[1 + (pg_temp.h('rating:' || v.i || ':' || k) % 6)::integer]
 from scale_villas v
 cross join scale_params sp
 cross join generate_series(1, 3 + (pg_temp.h('reviews:' || v.i) % 3)::integer) as k
-join scale_guests g on g.g = pg_temp.h('review:' || v.i || ':' || k, 2) % sp.guest_pool;
+join scale_guests g on g.g = pg_temp.h('review:' || v.i || ':' || k, 2) % sp.guest_pool
+) as r (id, villa_id, guest_name, guest_location, review_text, display_order, is_active,
+        created_at, rating);
 
 analyze public.villas, public.bookings, public.blocked_dates, public.seasonal_pricing,
   public.contact_submissions, public.villa_faqs, public.villa_reviews;

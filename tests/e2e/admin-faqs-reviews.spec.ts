@@ -114,6 +114,9 @@ test('staff add, edit, deactivate and delete a villa review', async ({ page }) =
 
   await addForm.getByLabel('Guest Location').fill('Milan, Italy')
   await add.click()
+  await expect(addForm.getByText('Choose the guest’s rating, from 1 to 5 stars.')).toBeVisible()
+  await addForm.getByRole('radio', { name: '4 stars' }).check()
+  await add.click()
   await expect(page.getByText('Review added successfully')).toBeVisible()
   const item = page.getByRole('group', { name: 'Review by Sofia Rossi' })
   await expect(item).toContainText('#1')

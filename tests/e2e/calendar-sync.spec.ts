@@ -212,5 +212,6 @@ test('a failing calendar is flagged above every admin screen and leads to its vi
   }
   await page.goto('/admin/bookings')
   await expect(page.getByRole('heading', { name: 'Booking Management' })).toBeVisible()
-  await expect(page.getByRole('region', { name: 'Needs attention' })).toHaveCount(0)
+  // (The notice may still list other things, such as the legal identity not filled yet.)
+  await expect(page.getByText('imported calendar fails')).toHaveCount(0)
 })

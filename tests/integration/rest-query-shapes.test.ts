@@ -151,10 +151,17 @@ describe('public calls', () => {
     const villa = await anon.from('villas').select('*').eq('id', villaId).single()
     expect(villa.data).toMatchObject({ id: villaId, name: 'Villa Shapes' })
     const seeded = (await anon.from('villas').select('id').limit(1).single()).data!.id as string
-    for (const table of ['villa_faqs', 'villa_reviews']) {
+    // A review's public columns (its booking is staff-only: review-details.test.ts).
+    for (const [table, columns] of [
+      ['villa_faqs', '*'],
+      [
+        'villa_reviews',
+        'id, villa_id, guest_name, guest_location, review_text, display_order, rating, stay_month, is_verified, published_on',
+      ],
+    ] as const) {
       const { data, error } = await anon
         .from(table)
-        .select('*')
+        .select(columns)
         .eq('villa_id', seeded)
         .eq('is_active', true)
         .order('display_order')

@@ -9,6 +9,7 @@ import {
 import { env } from '@/config/env'
 import { pageContentQueryOptions, type PageSlug } from '@/features/content/api/get-page-content'
 import { maintenanceModeQueryOptions } from '@/features/maintenance/api/get-maintenance-mode'
+import { legalIdentityQueryOptions } from '@/features/site-details/api/get-legal-identity'
 import { siteDetailsQueryOptions } from '@/features/site-details/api/get-site-details'
 import { fromPricesQueryOptions } from '@/features/villas/api/get-from-prices'
 import { villaQueryOptions } from '@/features/villas/api/get-villa'
@@ -42,9 +43,16 @@ const QUERIES_BY_PAGE: Record<string, FetchQueryOptions[]> = {
     q(fromPricesQueryOptions()),
   ],
   ...Object.fromEntries(
-    (['experience', 'about', 'terms', 'privacy', 'legal-notice'] as PageSlug[]).map((slug) => [
+    (['experience', 'about'] as PageSlug[]).map((slug) => [
       `src/pages/${slug}-page.tsx`,
       [q(pageContentQueryOptions(slug))],
+    ]),
+  ),
+  // The legal pages name the company's legal identity.
+  ...Object.fromEntries(
+    (['terms', 'privacy', 'legal-notice'] as PageSlug[]).map((slug) => [
+      `src/pages/${slug}-page.tsx`,
+      [q(pageContentQueryOptions(slug)), q(legalIdentityQueryOptions())],
     ]),
   ),
 }

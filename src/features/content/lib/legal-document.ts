@@ -1,3 +1,8 @@
+import {
+  EMPTY_LEGAL_IDENTITY,
+  type LegalIdentity,
+} from '@/features/site-details/lib/legal-identity'
+import { fillLegalText } from './legal-text'
 import type { PageContentSection } from './page-content'
 
 /** The legal pages: their page_content slug and the title shown when none is stored. */
@@ -27,23 +32,29 @@ const LAST_UPDATED_KEY = 'last_updated'
 
 /**
  * A legal page from its active sections, in the order given (display order): `intro` gives the
- * title and lead, `last_updated` the date, every other section a heading and its text. Sections
- * left blank by staff are skipped.
+ * title and lead, `last_updated` the date, every other section a heading and its text, with the
+ * company's legal identity filled in (fillLegalText: never a placeholder). Sections left blank
+ * by staff are skipped.
  */
 export function legalDocument(
   slug: LegalPageSlug,
   rows: readonly PageContentSection[],
+  identity: LegalIdentity = EMPTY_LEGAL_IDENTITY,
 ): LegalDocument {
   const active = rows.filter((row) => row.is_active !== false)
   const find = (key: string) => active.find((row) => row.section_key === key)
   const intro = find(INTRO_KEY)
   return {
     title: intro?.title?.trim() || LEGAL_PAGES[slug].title,
-    lead: intro?.content.trim() ?? '',
+    lead: fillLegalText(intro?.content ?? '', identity),
     lastUpdated: find(LAST_UPDATED_KEY)?.content.trim() ?? '',
     sections: active
       .filter((row) => row.section_key !== INTRO_KEY && row.section_key !== LAST_UPDATED_KEY)
-      .map((row) => ({ key: row.section_key, title: row.title?.trim() ?? '', text: row.content }))
+      .map((row) => ({
+        key: row.section_key,
+        title: row.title?.trim() ?? '',
+        text: fillLegalText(row.content, identity),
+      }))
       .filter((section) => section.title !== '' || section.text.trim() !== ''),
   }
 }

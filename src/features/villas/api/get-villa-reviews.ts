@@ -4,16 +4,35 @@ import { publicApi } from '@/lib/public-api'
 import type { Tables } from '@/types/database.types'
 import { villaKeys } from './keys'
 
-export type VillaReview = Tables<'villa_reviews'>
+/** What visitors may read of a review: every column but the booking it is linked to. */
+const PUBLIC_COLUMNS =
+  'id, villa_id, guest_name, guest_location, review_text, display_order, rating, stay_month, is_verified, published_on'
 
-/** A villa's active guest reviews in display order. */
+export type VillaReview = Pick<
+  Tables<'villa_reviews'>,
+  | 'id'
+  | 'villa_id'
+  | 'guest_name'
+  | 'guest_location'
+  | 'review_text'
+  | 'display_order'
+  | 'rating'
+  | 'stay_month'
+  | 'is_verified'
+  | 'published_on'
+>
+
+/**
+ * A villa's active guest reviews in display order, with their rating, month of stay, "Verified
+ * stay" mark and publication day (the booking itself is not readable by visitors).
+ */
 export async function getVillaReviews(
   villaId: string,
   signal?: AbortSignal,
 ): Promise<VillaReview[]> {
   let query = publicApi
     .from('villa_reviews')
-    .select('*')
+    .select(PUBLIC_COLUMNS)
     .eq('villa_id', villaId)
     .eq('is_active', true)
     .order('display_order', { ascending: true })

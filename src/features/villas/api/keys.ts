@@ -13,6 +13,8 @@ export const villaKeys = {
   faqs: (villaId: string) => [...villaKeys.detail(villaId), 'faqs'] as const,
   reviews: (villaId: string) => [...villaKeys.detail(villaId), 'reviews'] as const,
   area: () => [...villaKeys.all, 'area'] as const,
+  reviewsStatement: () => [...villaKeys.all, 'reviews-statement'] as const,
+  reviewSummaries: () => [...villaKeys.all, 'review-summaries'] as const,
   fromPrices: () => [...villaKeys.all, 'from-prices'] as const,
   search: (search: { checkIn: string; checkOut: string; guests: number }) =>
     [...villaKeys.all, 'search', search.checkIn, search.checkOut, search.guests] as const,

@@ -11,11 +11,18 @@ export interface AdminAttention {
   failedEmails: number
   failingFeeds: FeedRef[]
   conflictingFeeds: FeedRef[]
+  /** The legal identity items still empty ("RCS number", …), in the order of their form. */
+  missingLegalIdentity: string[]
+  /** The site's phone number is still the sample one it started with. */
+  sampleContactPhone: boolean
 }
 
 export const adminAttentionKey = ['admin', 'attention'] as const
 
-/** What needs a person: failed emails, failing or clashing calendar feeds (one small call). */
+/**
+ * What needs a person: failed emails, failing or clashing calendar feeds, the legal identity
+ * not filled, a sample phone number (one small call).
+ */
 export async function getAdminAttention(signal?: AbortSignal): Promise<AdminAttention> {
   let query = supabase.rpc('admin_attention')
   if (signal) query = query.abortSignal(signal)
@@ -26,6 +33,8 @@ export async function getAdminAttention(signal?: AbortSignal): Promise<AdminAtte
     failedEmails: row?.failed_emails ?? 0,
     failingFeeds: (row?.failing_feeds ?? []) as unknown as FeedRef[],
     conflictingFeeds: (row?.conflicting_feeds ?? []) as unknown as FeedRef[],
+    missingLegalIdentity: (row?.missing_legal_identity ?? []) as unknown as string[],
+    sampleContactPhone: row?.sample_contact_phone ?? false,
   }
 }
 

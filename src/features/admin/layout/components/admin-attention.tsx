@@ -29,13 +29,22 @@ function FeedList({ feeds }: { feeds: FeedRef[] }) {
 /**
  * Shown above every admin screen while something needs a person: emails that could not be
  * sent, imported calendars that fail (their dates may still be for sale here) or that clash
- * with a confirmed stay. Nothing when all is well, or while it loads.
+ * with a confirmed stay, a legal identity not filled, a sample phone number. Nothing when all
+ * is well, or while it loads.
  */
 export function AdminAttention() {
   const { data } = useAdminAttention()
   if (!data) return null
-  const { failedEmails, failingFeeds, conflictingFeeds } = data
-  if (failedEmails === 0 && failingFeeds.length === 0 && conflictingFeeds.length === 0) return null
+  const { failedEmails, failingFeeds, conflictingFeeds, missingLegalIdentity, sampleContactPhone } =
+    data
+  if (
+    failedEmails === 0 &&
+    failingFeeds.length === 0 &&
+    conflictingFeeds.length === 0 &&
+    missingLegalIdentity.length === 0 &&
+    !sampleContactPhone
+  )
+    return null
 
   return (
     <section
@@ -67,6 +76,23 @@ export function AdminAttention() {
               'imported calendars clash',
             )}{' '}
             with a confirmed stay. <FeedList feeds={conflictingFeeds} />
+          </li>
+        )}
+        {missingLegalIdentity.length > 0 && (
+          <li>
+            The Legal Notice leaves out what the law asks it to name:{' '}
+            {missingLegalIdentity.join(', ')}.{' '}
+            <Link to={`${paths.admin.profile.href()}#legal-identity`} className={linkClass}>
+              Complete the legal identity
+            </Link>
+          </li>
+        )}
+        {sampleContactPhone && (
+          <li>
+            The site still shows the sample phone number +33 4 94 00 00 00.{' '}
+            <Link to={paths.admin.profile.href()} className={linkClass}>
+              Edit the site details
+            </Link>
           </li>
         )}
       </ul>

@@ -4,6 +4,7 @@ export const profileKeys = {
   account: () => [...profileKeys.all, 'account'] as const,
   maintenance: () => [...profileKeys.all, 'maintenance'] as const,
   siteDetails: () => [...profileKeys.all, 'site-details'] as const,
+  legalIdentity: () => [...profileKeys.all, 'legal-identity'] as const,
   emailSettings: () => [...profileKeys.all, 'email-settings'] as const,
 }
 

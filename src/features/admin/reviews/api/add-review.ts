@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
 import { nextDisplayOrder } from '../lib/display-order'
-import type { ReviewDraft } from '../lib/review-input'
+import type { ReviewValues } from '../lib/review-input'
 import { adminReviewKeys, publicVillaKeysRoot } from './keys'
 
 /** Adds an active review at the end of the villa's list (display order = current max + 1). */
-export async function addReview({ villaId, draft }: { villaId: string; draft: ReviewDraft }) {
+export async function addReview({ villaId, review }: { villaId: string; review: ReviewValues }) {
   const last = await supabase
     .from('villa_reviews')
     .select('display_order')
@@ -14,7 +14,7 @@ export async function addReview({ villaId, draft }: { villaId: string; draft: Re
     .limit(1)
   if (last.error) throw last.error
   const { error } = await supabase.from('villa_reviews').insert({
-    ...draft,
+    ...review,
     villa_id: villaId,
     display_order: nextDisplayOrder(last.data),
     is_active: true,

@@ -2,6 +2,7 @@
 export const adminReviewKeys = {
   all: ['admin', 'reviews'] as const,
   list: (villaId: string) => [...adminReviewKeys.all, 'list', villaId] as const,
+  pastStays: (villaId: string) => [...adminReviewKeys.all, 'past-stays', villaId] as const,
 }
 
 /** The public villa pages' caches (features/villas/api/keys.ts), refreshed after staff edits. */

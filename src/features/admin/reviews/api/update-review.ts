@@ -8,7 +8,13 @@ export interface UpdateReviewInput {
   villaId: string
   changes: Pick<
     TablesUpdate<'villa_reviews'>,
-    'guest_name' | 'guest_location' | 'review_text' | 'is_active'
+    | 'guest_name'
+    | 'guest_location'
+    | 'review_text'
+    | 'rating'
+    | 'stay_month'
+    | 'booking_id'
+    | 'is_active'
   >
 }
 

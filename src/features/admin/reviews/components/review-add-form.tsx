@@ -4,31 +4,49 @@ import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { useAddReview } from '../api/add-review'
-import { cleanReviewDraft, REVIEW_REQUIRED_MESSAGE, type ReviewDraft } from '../lib/review-input'
+import {
+  checkReviewDraft,
+  EMPTY_REVIEW_DRAFT,
+  fieldOfReviewError,
+  isMissingRequiredText,
+  REVIEW_REQUIRED_MESSAGE,
+  type ReviewField,
+} from '../lib/review-input'
 import { ReviewFields } from './review-fields'
 
-const EMPTY: ReviewDraft = { guest_name: '', guest_location: '', review_text: '' }
-
 export function ReviewAddForm({ villaId }: { villaId: string }) {
-  const [draft, setDraft] = useState(EMPTY)
+  const [draft, setDraft] = useState(EMPTY_REVIEW_DRAFT)
+  const [errors, setErrors] = useState<Partial<Record<ReviewField, string>>>({})
   const addReview = useAddReview()
   const formId = useId()
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
-    const cleaned = cleanReviewDraft(draft)
-    if (!cleaned) {
-      toast.error('Error', { description: REVIEW_REQUIRED_MESSAGE })
+    const checked = checkReviewDraft(draft, new Date())
+    setErrors(checked.errors ?? {})
+    if (!checked.values) {
+      toast.error('Error', {
+        description: isMissingRequiredText(checked.errors)
+          ? REVIEW_REQUIRED_MESSAGE
+          : 'Please correct the fields marked below.',
+      })
       return
     }
     addReview.mutate(
-      { villaId, draft: cleaned },
+      { villaId, review: checked.values },
       {
         onSuccess: () => {
-          setDraft(EMPTY)
+          setDraft(EMPTY_REVIEW_DRAFT)
           toast.success('Review added successfully')
         },
-        onError: () => toast.error('Error', { description: 'Failed to save review' }),
+        onError: (error) => {
+          // The database's sentence beside the field it names; what was typed stays.
+          const field = fieldOfReviewError(error)
+          if (field) setErrors({ [field]: error.message })
+          toast.error('Error', {
+            description: field ? error.message : 'Failed to save review',
+          })
+        },
       },
     )
   }
@@ -44,7 +62,7 @@ export function ReviewAddForm({ villaId }: { villaId: string }) {
         className="space-y-4"
         noValidate
       >
-        <ReviewFields draft={draft} onChange={setDraft} />
+        <ReviewFields villaId={villaId} draft={draft} errors={errors} onChange={setDraft} />
         <div className="flex justify-end">
           <Button type="submit" disabled={addReview.isPending}>
             <Plus aria-hidden="true" /> {addReview.isPending ? 'Adding...' : 'Add Review'}

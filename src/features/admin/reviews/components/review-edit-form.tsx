@@ -3,40 +3,61 @@ import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import type { AdminReview } from '../api/get-admin-reviews'
 import { useUpdateReview } from '../api/update-review'
-import { cleanReviewDraft, REVIEW_REQUIRED_MESSAGE } from '../lib/review-input'
+import {
+  checkReviewDraft,
+  draftOfReview,
+  fieldOfReviewError,
+  isMissingRequiredText,
+  REVIEW_REQUIRED_MESSAGE,
+  type ReviewField,
+} from '../lib/review-input'
 import { ReviewFields } from './review-fields'
 
-/** The review's guest, location and text, edited in place. */
+/** The review's guest, text, rating and stay, edited in place. */
 export function ReviewEditForm({ review, onDone }: { review: AdminReview; onDone: () => void }) {
-  const [draft, setDraft] = useState({
-    guest_name: review.guest_name,
-    guest_location: review.guest_location,
-    review_text: review.review_text,
-  })
+  const [draft, setDraft] = useState(() => draftOfReview(review))
+  const [errors, setErrors] = useState<Partial<Record<ReviewField, string>>>({})
   const updateReview = useUpdateReview()
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
-    const cleaned = cleanReviewDraft(draft)
-    if (!cleaned) {
-      toast.error('Error', { description: REVIEW_REQUIRED_MESSAGE })
+    const checked = checkReviewDraft(draft, new Date())
+    setErrors(checked.errors ?? {})
+    if (!checked.values) {
+      toast.error('Error', {
+        description: isMissingRequiredText(checked.errors)
+          ? REVIEW_REQUIRED_MESSAGE
+          : 'Please correct the fields marked below.',
+      })
       return
     }
     updateReview.mutate(
-      { id: review.id, villaId: review.villa_id, changes: cleaned },
+      { id: review.id, villaId: review.villa_id, changes: checked.values },
       {
         onSuccess: () => {
           toast.success('Review updated successfully')
           onDone()
         },
-        onError: () => toast.error('Error', { description: 'Failed to update review' }),
+        onError: (error) => {
+          const field = fieldOfReviewError(error)
+          if (field) setErrors({ [field]: error.message })
+          toast.error('Error', {
+            description: field ? error.message : 'Failed to update review',
+          })
+        },
       },
     )
   }
 
   return (
     <form onSubmit={handleSubmit} className="mt-4 space-y-4" noValidate>
-      <ReviewFields draft={draft} onChange={setDraft} />
+      <ReviewFields
+        villaId={review.villa_id}
+        reviewId={review.id}
+        draft={draft}
+        errors={errors}
+        onChange={setDraft}
+      />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="ghost" size="sm" onClick={onDone}>
           Cancel

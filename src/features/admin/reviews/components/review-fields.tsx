@@ -2,43 +2,83 @@ import { useId } from 'react'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
-import type { ReviewDraft } from '../lib/review-input'
+import { fieldErrorProps } from '@/features/admin/layout/lib/field-error-props'
+import type { ReviewDraft, ReviewField } from '../lib/review-input'
+import { ReviewStayFields } from './review-stay-fields'
+import { StarRatingInput } from './star-rating-input'
 
 interface ReviewFieldsProps {
+  villaId: string
+  /** The review being edited (its own linked stay stays available), or none for a new one. */
+  reviewId?: string
   draft: ReviewDraft
+  errors: Partial<Record<ReviewField, string>>
   onChange: (draft: ReviewDraft) => void
 }
 
-/** Guest name, guest location and review text (all required). */
-export function ReviewFields({ draft, onChange }: ReviewFieldsProps) {
+/**
+ * Guest name, location and text (required), the rating (required), the month of the stay and
+ * the finished stay the review is about ("Verified stay"), each with its message beside it.
+ */
+export function ReviewFields({ villaId, reviewId, draft, errors, onChange }: ReviewFieldsProps) {
   const id = useId()
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <AdminFormField htmlFor={`${id}-name`} label="Guest Name" isRequired>
+        <AdminFormField
+          htmlFor={`${id}-name`}
+          label="Guest Name"
+          isRequired
+          error={errors.guest_name}
+        >
           <Input
             id={`${id}-name`}
             value={draft.guest_name}
+            {...fieldErrorProps(`${id}-name`, errors.guest_name)}
             onChange={(event) => onChange({ ...draft, guest_name: event.target.value })}
           />
         </AdminFormField>
-        <AdminFormField htmlFor={`${id}-location`} label="Guest Location" isRequired>
+        <AdminFormField
+          htmlFor={`${id}-location`}
+          label="Guest Location"
+          isRequired
+          error={errors.guest_location}
+        >
           <Input
             id={`${id}-location`}
             value={draft.guest_location}
             placeholder="e.g. London, UK"
+            {...fieldErrorProps(`${id}-location`, errors.guest_location)}
             onChange={(event) => onChange({ ...draft, guest_location: event.target.value })}
           />
         </AdminFormField>
       </div>
-      <AdminFormField htmlFor={`${id}-text`} label="Review Text" isRequired>
+      <AdminFormField
+        htmlFor={`${id}-text`}
+        label="Review Text"
+        isRequired
+        error={errors.review_text}
+      >
         <Textarea
           id={`${id}-text`}
           rows={4}
           value={draft.review_text}
+          {...fieldErrorProps(`${id}-text`, errors.review_text)}
           onChange={(event) => onChange({ ...draft, review_text: event.target.value })}
         />
       </AdminFormField>
+      <StarRatingInput
+        value={draft.rating}
+        error={errors.rating}
+        onChange={(rating) => onChange({ ...draft, rating })}
+      />
+      <ReviewStayFields
+        villaId={villaId}
+        reviewId={reviewId}
+        draft={draft}
+        errors={errors}
+        onChange={onChange}
+      />
     </>
   )
 }

@@ -1,4 +1,6 @@
-import { MapPin, Quote } from 'lucide-react'
+import { BadgeCheck, MapPin, Quote } from 'lucide-react'
+import { RatingStars } from '@/components/ui/rating-stars'
+import { formatMonth, formatReviewDay } from '@/lib/months'
 import { toast } from '@/lib/toast'
 import { ManagedItemCard } from '@/features/admin/layout/components/managed-item-card'
 import { useDeleteReview } from '../api/delete-review'
@@ -50,6 +52,24 @@ export function ReviewItem({ review }: { review: AdminReview }) {
       <p className="flex items-center gap-1 text-xs text-muted-foreground">
         <MapPin className="size-3" aria-hidden="true" /> {review.guest_location}
       </p>
+      <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+        {review.rating === null ? (
+          <span className="font-medium text-amber-800">No rating yet: edit to add one</span>
+        ) : (
+          <RatingStars value={review.rating} className="text-sm" />
+        )}
+        {review.is_verified && (
+          <span className="inline-flex items-center gap-1 font-medium text-emerald-800">
+            <BadgeCheck className="size-3.5" aria-hidden="true" /> Verified stay
+          </span>
+        )}
+        <span>
+          {review.stay_month
+            ? `Stayed in ${formatMonth(review.stay_month)}`
+            : 'Month of stay not given'}
+        </span>
+        <span>Published {formatReviewDay(review.published_on)}</span>
+      </div>
     </ManagedItemCard>
   )
 }

@@ -1,17 +1,136 @@
+import { MONTHS } from '@/lib/months'
+
+/** What the review form holds, as typed and picked (nothing is lost on a refusal). */
 export interface ReviewDraft {
   guest_name: string
   guest_location: string
   review_text: string
+  /** 1 to 5 stars; null until picked. */
+  rating: number | null
+  /** The month and year of the stay: '' (not known) or '1'…'12' and '2026'. */
+  stay_month: string
+  stay_year: string
+  /** The finished confirmed stay the review is about ("Verified stay"), or ''. */
+  booking_id: string
 }
 
-/** Trimmed guest name, location and text, or null when any is empty. */
-export function cleanReviewDraft(draft: ReviewDraft): ReviewDraft | null {
-  const cleaned = {
-    guest_name: draft.guest_name.trim(),
-    guest_location: draft.guest_location.trim(),
-    review_text: draft.review_text.trim(),
-  }
-  return cleaned.guest_name && cleaned.guest_location && cleaned.review_text ? cleaned : null
+export type ReviewField =
+  'guest_name' | 'guest_location' | 'review_text' | 'rating' | 'stay_month' | 'booking_id'
+
+/** The row to write: villa_reviews' columns. */
+export interface ReviewValues {
+  guest_name: string
+  guest_location: string
+  review_text: string
+  rating: number
+  stay_month: string | null
+  booking_id: string | null
 }
 
+export type ReviewCheck =
+  | { values: ReviewValues; errors: null }
+  | { values: null; errors: Partial<Record<ReviewField, string>> }
+
+/** The spec's sentence when a guest name, location or text is missing. */
 export const REVIEW_REQUIRED_MESSAGE = 'Please fill in all fields'
+
+export const EMPTY_REVIEW_DRAFT: ReviewDraft = {
+  guest_name: '',
+  guest_location: '',
+  review_text: '',
+  rating: null,
+  stay_month: '',
+  stay_year: '',
+  booking_id: '',
+}
+
+/** A stored review as the form shows it. */
+export function draftOfReview(review: {
+  guest_name: string
+  guest_location: string
+  review_text: string
+  rating: number | null
+  stay_month: string | null
+  booking_id: string | null
+}): ReviewDraft {
+  const [year = '', month = ''] = review.stay_month?.split('-') ?? []
+  return {
+    guest_name: review.guest_name,
+    guest_location: review.guest_location,
+    review_text: review.review_text,
+    rating: review.rating,
+    stay_month: month ? String(Number(month)) : '',
+    stay_year: year,
+    booking_id: review.booking_id ?? '',
+  }
+}
+
+/** The years a stay may be in: this one and the ten before, newest first. */
+export function stayYears(today: Date): string[] {
+  return Array.from({ length: 11 }, (_, index) => String(today.getFullYear() - index))
+}
+
+export const STAY_MONTH_OPTIONS = MONTHS.map((name, index) => ({
+  value: String(index + 1),
+  label: name,
+}))
+
+/**
+ * The review to write, or what is wrong, field by field, in the words shown next to each
+ * field. A linked stay gives the month itself (the database takes the booking's month).
+ */
+export function checkReviewDraft(draft: ReviewDraft, today: Date): ReviewCheck {
+  const errors: Partial<Record<ReviewField, string>> = {}
+  const guest_name = draft.guest_name.trim()
+  const guest_location = draft.guest_location.trim()
+  const review_text = draft.review_text.trim()
+  if (!guest_name) errors.guest_name = 'Enter the guest’s name.'
+  if (!guest_location) errors.guest_location = 'Enter where the guest is from.'
+  if (!review_text) errors.review_text = 'Enter the review as the guest wrote it.'
+  if (
+    draft.rating === null ||
+    !Number.isInteger(draft.rating) ||
+    draft.rating < 1 ||
+    draft.rating > 5
+  )
+    errors.rating = 'Choose the guest’s rating, from 1 to 5 stars.'
+
+  let stay_month: string | null = null
+  if (!draft.booking_id && (draft.stay_month || draft.stay_year)) {
+    if (!draft.stay_month || !draft.stay_year) {
+      errors.stay_month = 'Choose both the month and the year of the stay, or neither.'
+    } else {
+      const month = Number(draft.stay_month)
+      const year = Number(draft.stay_year)
+      if (year * 12 + month > today.getFullYear() * 12 + today.getMonth() + 1)
+        errors.stay_month = 'The stay must be in the past: a review is about a stay that happened.'
+      else stay_month = `${year}-${String(month).padStart(2, '0')}-01`
+    }
+  }
+
+  if (Object.keys(errors).length > 0) return { values: null, errors }
+  return {
+    values: {
+      guest_name,
+      guest_location,
+      review_text,
+      rating: draft.rating!,
+      stay_month,
+      booking_id: draft.booking_id || null,
+    },
+    errors: null,
+  }
+}
+
+/** The field a database refusal names (detail "villa_reviews.booking_id"), if any. */
+export function fieldOfReviewError(error: unknown): ReviewField | undefined {
+  const details = (error as { details?: unknown } | null)?.details
+  if (details === 'villa_reviews.booking_id') return 'booking_id'
+  if (details === 'villa_reviews.stay_month') return 'stay_month'
+  return undefined
+}
+
+/** True when what is missing is one of the spec's three required texts. */
+export function isMissingRequiredText(errors: Partial<Record<ReviewField, string>>): boolean {
+  return Boolean(errors.guest_name || errors.guest_location || errors.review_text)
+}

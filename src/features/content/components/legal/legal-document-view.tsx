@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { Seo } from '@/components/layout/seo'
+import { useLegalIdentity } from '@/features/site-details/api/get-legal-identity'
 import { usePageContent } from '../../api/get-page-content'
 import { legalDocument, type LegalPageSlug, type LegalSection } from '../../lib/legal-document'
 import { PageLoadError } from '../page-loading'
@@ -7,16 +8,21 @@ import { PageHeader } from '../page-header'
 import { Paragraphs } from '../paragraphs'
 import { LegalPageLoading } from './legal-page-loading'
 
-/** A legal page (terms, privacy notice, legal notice): its texts are page content staff edit. */
+/**
+ * A legal page (terms, privacy notice, legal notice): its texts are page content staff edit,
+ * naming the company's legal identity (Profile Settings).
+ */
 export function LegalDocumentView({ slug }: { slug: LegalPageSlug }) {
   const content = usePageContent(slug)
-  if (content.isPending) return <LegalPageLoading />
+  const identity = useLegalIdentity()
+  if (content.isPending || identity.isPending) return <LegalPageLoading />
   // No built-in copy of a legal text: an outdated one would be worse than saying so.
-  if (content.isError) {
-    return <PageLoadError onRetry={content.refetch} isRetrying={content.isFetching} />
+  if (content.isError || identity.isError) {
+    const retry = () => Promise.all([content.refetch(), identity.refetch()])
+    return <PageLoadError onRetry={retry} isRetrying={content.isFetching || identity.isFetching} />
   }
 
-  const doc = legalDocument(slug, content.data)
+  const doc = legalDocument(slug, content.data, identity.data)
   return (
     <>
       <Seo title={doc.title} description={doc.lead || doc.title} type="article" />

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import {
+  LEGAL_IDENTITY_SETTING_KEYS,
+  legalIdentityFromRows,
+} from '@/features/site-details/lib/legal-identity'
+import { supabase } from '@/lib/supabase'
+import { profileKeys } from './keys'
+
+/** The stored legal identity, fresh for the editor (the public cache may be minutes old). */
+export async function getLegalIdentitySettings(signal?: AbortSignal) {
+  let query = supabase
+    .from('site_settings')
+    .select('setting_key, setting_value')
+    .in('setting_key', LEGAL_IDENTITY_SETTING_KEYS)
+  if (signal) query = query.abortSignal(signal)
+  const { data, error } = await query
+  if (error) throw error
+  return legalIdentityFromRows(data)
+}
+
+export function legalIdentitySettingsQueryOptions() {
+  return queryOptions({
+    queryKey: profileKeys.legalIdentity(),
+    queryFn: ({ signal }) => getLegalIdentitySettings(signal),
+    meta: { errorToast: { title: 'Error', description: 'Failed to load the legal identity.' } },
+  })
+}
+
+export function useLegalIdentitySettings() {
+  return useQuery(legalIdentitySettingsQueryOptions())
+}

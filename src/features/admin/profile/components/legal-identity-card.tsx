@@ -1,0 +1,53 @@
+import { Landmark } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { Link, useLocation } from 'react-router-dom'
+import { Card } from '@/components/ui/card'
+import { paths } from '@/config/paths'
+import { AdminError, AdminLoading } from '@/features/admin/layout/components/admin-page-states'
+import { useLegalIdentitySettings } from '../api/get-legal-identity-settings'
+import { LegalIdentityForm } from './legal-identity-form'
+
+/** The company, registration, publication director, web host and mediator the legal pages name. */
+export function LegalIdentityCard() {
+  const identity = useLegalIdentitySettings()
+  const { hash } = useLocation()
+  const cardRef = useRef<HTMLDivElement>(null)
+  const isLoaded = identity.isSuccess
+  // "Complete the legal identity" (Needs attention) links here: bring the card into view.
+  useEffect(() => {
+    if (hash === '#legal-identity' && isLoaded) cardRef.current?.scrollIntoView({ block: 'start' })
+  }, [hash, isLoaded])
+
+  return (
+    <Card ref={cardRef} id="legal-identity" className="scroll-mt-24 p-5 sm:p-6">
+      <h3 className="flex items-center gap-2 font-sans text-lg font-semibold text-navy">
+        <Landmark className="size-5 text-gold-dark" aria-hidden="true" /> Legal identity
+      </h3>
+      <p className="mt-1 text-sm text-muted-foreground">
+        What French law requires the{' '}
+        <Link
+          to={paths.legalNotice.href()}
+          target="_blank"
+          className="font-medium text-navy underline underline-offset-4"
+        >
+          Legal Notice
+        </Link>{' '}
+        to name; the Terms of Booking and the Privacy Notice use the company name too. An item left
+        empty is left out of the pages, and listed under “Needs attention” until it is filled.
+      </p>
+      {identity.isPending ? (
+        <AdminLoading label="Loading the legal identity..." />
+      ) : identity.isError ? (
+        <div className="mt-4">
+          <AdminError
+            message="Failed to load the legal identity."
+            onRetry={() => identity.refetch()}
+          />
+        </div>
+      ) : (
+        // Filled once from the stored identity; a failed save keeps what was typed.
+        <LegalIdentityForm saved={identity.data} />
+      )}
+    </Card>
+  )
+}

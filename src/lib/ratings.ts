@@ -1,0 +1,17 @@
+/** "4.8", "5.0": an average always with its decimal. */
+export function formatAverage(average: number): string {
+  return average.toFixed(1)
+}
+
+/** "4 out of 5": what a screen reader says for a row of stars. */
+export function ratingLabel(rating: number): string {
+  return `${formatAverage(rating).replace(/\.0$/, '')} out of 5`
+}
+
+/** How many of five stars are full, half or empty for a rating or an average (to the half). */
+export function starFills(value: number): Array<'full' | 'half' | 'empty'> {
+  const halves = Math.round(value * 2)
+  return Array.from({ length: 5 }, (_, index) =>
+    halves >= (index + 1) * 2 ? 'full' : halves === index * 2 + 1 ? 'half' : 'empty',
+  )
+}
