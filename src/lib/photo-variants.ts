@@ -19,14 +19,25 @@ export function variantFileName(width: number, extension: 'webp' | 'jpg') {
   return `w${width}.${extension}`
 }
 
-/** `srcset` for a photo URL made by our upload, or undefined for any other picture (SVG posters…). */
-export function photoSrcSet(url: string): string | undefined {
-  const match = VARIANT_NAME.exec(url)
+/**
+ * `srcset` for a photo URL made by our upload (`…/w<widest>.<ext>`), or undefined for any other
+ * picture (SVG posters, older uploads). Self-contained: the page's early script
+ * (scripts/vite/route-preload.ts) carries its source to preload the villa's cover.
+ */
+export function srcSetOf(url: string, widths: readonly number[]): string | undefined {
+  const match = /^(.*\/)w(\d+)\.(webp|jpg)$/.exec(url)
   if (!match) return undefined
-  const [, folder, widest, extension] = match
-  return variantWidthsFor(Number(widest))
-    .map((width) => `${folder}${variantFileName(width, extension as 'webp' | 'jpg')} ${width}w`)
+  const widest = Math.min(Math.max(1, Number(match[2])), widths[widths.length - 1]!)
+  return widths
+    .filter((width) => width < widest)
+    .concat(widest)
+    .map((width) => `${match[1]}w${width}.${match[3]} ${width}w`)
     .join(', ')
+}
+
+/** `srcset` of a photo URL, with the standard widths. */
+export function photoSrcSet(url: string): string | undefined {
+  return srcSetOf(url, VARIANT_WIDTHS)
 }
 
 /** The narrowest variant (admin thumbnails), or the URL itself. */

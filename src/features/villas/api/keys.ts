@@ -12,6 +12,7 @@ export const villaKeys = {
   detail: (id: string) => [...villaKeys.details(), id] as const,
   faqs: (villaId: string) => [...villaKeys.detail(villaId), 'faqs'] as const,
   reviews: (villaId: string) => [...villaKeys.detail(villaId), 'reviews'] as const,
+  photos: (villaId: string) => [...villaKeys.detail(villaId), 'photos'] as const,
   area: () => [...villaKeys.all, 'area'] as const,
   fromPrices: () => [...villaKeys.all, 'from-prices'] as const,
   search: (search: { checkIn: string; checkOut: string; guests: number }) =>
