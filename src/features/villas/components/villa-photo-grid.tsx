@@ -88,8 +88,7 @@ export function VillaPhotoGrid({ name, location, photos, onOpen, onShowAll }: Vi
           </div>
           {total > 1 && (
             <p className="w-fit rounded-full bg-navy-dark/60 px-3 py-1 text-xs tracking-widest text-ivory md:hidden">
-              <span className="sr-only">Photo </span>
-              {Math.min(shown + 1, total)} / {total}
+              {Math.min(shown + 1, total)} of {total}
             </p>
           )}
         </div>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
@@ -50,8 +51,17 @@ export function VillaFormDialog({ villa, onClose }: VillaFormDialogProps) {
   const { isDirty } = form.formState
   const isSaving = createVilla.isPending || updateVilla.isPending
   const isUploading = photos.progress !== null
-  const unsaved = useUnsavedChanges(isDirty && !isSaving, onClose)
+  // A new villa's photos wait for "Create Villa": leaving would lose them too.
+  const hasUnsaved = isDirty || (!villa && photos.photos.length > 0)
+  const unsaved = useUnsavedChanges(hasUnsaved && !isSaving, onClose)
   const title = villa ? 'Edit Villa' : 'Create New Villa'
+  const scrollAreaRef = useRef<HTMLDivElement>(null)
+  // Scrolls the form's own area only: the header and the save bar stay where they are.
+  const goTo = (sectionId: string) => {
+    const area = scrollAreaRef.current
+    const section = document.getElementById(sectionId)
+    if (area && section) area.scrollTo({ top: section.offsetTop - 16, behavior: 'smooth' })
+  }
 
   const handleSubmit = form.handleSubmit(async (values) => {
     const payload = villaPayloadFrom(values, villa?.is_active ?? true)
@@ -86,11 +96,7 @@ export function VillaFormDialog({ villa, onClose }: VillaFormDialogProps) {
                   <button
                     type="button"
                     className="rounded-full px-3 py-1 text-sm text-muted-foreground hover:bg-muted hover:text-navy focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold"
-                    onClick={() =>
-                      document
-                        .getElementById(section.id)
-                        ?.scrollIntoView({ behavior: 'smooth', block: 'start' })
-                    }
+                    onClick={() => goTo(section.id)}
                   >
                     {section.title}
                   </button>
@@ -99,7 +105,10 @@ export function VillaFormDialog({ villa, onClose }: VillaFormDialogProps) {
             </ul>
           </nav>
         </div>
-        <div className="flex-1 space-y-8 overflow-y-auto px-4 py-6 sm:px-6">
+        <div
+          ref={scrollAreaRef}
+          className="relative flex-1 space-y-8 overflow-y-auto px-4 py-6 sm:px-6"
+        >
           <form id="villa-form" onSubmit={handleSubmit} className="space-y-8" aria-label={title}>
             <VillaFormSection id={SECTIONS[0].id} title={SECTIONS[0].title} saves="with-form">
               <VillaDetailsFields form={form} />
@@ -136,7 +145,7 @@ export function VillaFormDialog({ villa, onClose }: VillaFormDialogProps) {
           <p className="text-sm text-muted-foreground" role="status">
             {isUploading
               ? 'Uploading photos…'
-              : isDirty
+              : hasUnsaved
                 ? 'Unsaved changes'
                 : villa
                   ? 'No unsaved changes'

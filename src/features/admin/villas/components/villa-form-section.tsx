@@ -17,15 +17,11 @@ const SAVES_TEXT = {
 /** One titled section of the villa editor, saying how its changes are saved. */
 export function VillaFormSection({ id, title, saves, children }: VillaFormSectionProps) {
   return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-title`}
-      className="scroll-mt-4 space-y-4 border-t pt-6 first:border-t-0 first:pt-0"
-    >
+    // No accessible name of its own: "Description & amenities" would also answer to the
+    // Description field's label.
+    <section id={id} className="scroll-mt-4 space-y-4 border-t pt-6 first:border-t-0 first:pt-0">
       <header className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id={`${id}-title`} className="font-display text-xl text-navy">
-          {title}
-        </h3>
+        <h3 className="font-display text-xl text-navy">{title}</h3>
         <p
           className={
             saves === 'at-once'
