@@ -105,11 +105,10 @@ test('staff import a channel calendar, see it synced, and copy the export link',
   expect(text).toContain(`DTSTART;VALUE=DATE:${compact(dayFromToday(5))}`)
 
   // A new link replaces the old one, after a confirmation.
-  page.once('dialog', (confirm) => {
-    expect(confirm.message()).toContain('The current link stops working')
-    void confirm.accept()
-  })
   await section.getByRole('button', { name: 'Regenerate link' }).click()
+  const ask = page.getByRole('dialog', { name: 'Make a new export link?' })
+  await expect(ask).toContainText('The current link stops working')
+  await ask.getByRole('button', { name: 'Make a new link' }).click()
   await expect(page.getByText('New export link made')).toBeVisible()
   await expect(link).not.toHaveValue(copied)
   expect((await fetch(copied)).status).toBe(404)
@@ -163,13 +162,10 @@ test('removing an imported calendar unblocks its days', async ({ page }) => {
   const section = page
     .getByRole('dialog', { name: 'Edit Villa' })
     .getByRole('region', { name: 'Calendar sync' })
-  page.once('dialog', (confirm) => {
-    expect(confirm.message()).toBe(
-      'Remove the calendar “Airbnb”? The days it blocked are unblocked, and it is no longer synced.',
-    )
-    void confirm.accept()
-  })
   await section.getByRole('button', { name: 'Remove Airbnb' }).click()
+  const ask = page.getByRole('dialog', { name: 'Remove the calendar “Airbnb”?' })
+  await expect(ask).toContainText('The days it blocked are unblocked, and it is no longer synced.')
+  await ask.getByRole('button', { name: 'Remove calendar' }).click()
   await expect(page.getByText('Calendar removed')).toBeVisible()
   await expect(section.getByText('No imported calendars yet.')).toBeVisible()
   const { data } = await serviceClient().from('blocked_dates').select('id').eq('villa_id', villaId)

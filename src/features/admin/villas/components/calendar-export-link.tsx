@@ -1,19 +1,22 @@
 import { Copy, RefreshCw } from 'lucide-react'
+import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
 import { toast } from '@/lib/toast'
 import { useCalendarExportUrl } from '../api/get-calendar-export'
 import { useRegenerateCalendarLink } from '../api/regenerate-calendar-link'
+import { ConfirmDialog } from './confirm-dialog'
 
 const REGENERATE_CONFIRMATION =
-  'Make a new export link? The current link stops working at once: give the new one to every ' +
-  'channel (Airbnb, Booking.com, Vrbo…) that imports this calendar.'
+  'The current link stops working at once: give the new one to every channel (Airbnb, ' +
+  'Booking.com, Vrbo…) that imports this calendar.'
 
 /** The villa's secret feed address, to paste into each channel's calendar import. */
 export function CalendarExportLink({ villaId }: { villaId: string }) {
   const link = useCalendarExportUrl(villaId)
   const regenerate = useRegenerateCalendarLink(villaId)
+  const [isAsking, setIsAsking] = useState(false)
 
   const handleCopy = async (url: string) => {
     try {
@@ -25,7 +28,7 @@ export function CalendarExportLink({ villaId }: { villaId: string }) {
   }
 
   const handleRegenerate = () => {
-    if (!window.confirm(REGENERATE_CONFIRMATION)) return
+    setIsAsking(false)
     regenerate.mutate(undefined, {
       onSuccess: () =>
         toast.success('New export link made', {
@@ -70,7 +73,7 @@ export function CalendarExportLink({ villaId }: { villaId: string }) {
               size="sm"
               className="h-9"
               disabled={!link.data || regenerate.isPending}
-              onClick={handleRegenerate}
+              onClick={() => setIsAsking(true)}
             >
               <RefreshCw aria-hidden="true" />
               Regenerate link
@@ -78,6 +81,14 @@ export function CalendarExportLink({ villaId }: { villaId: string }) {
           </div>
         </div>
       )}
+      <ConfirmDialog
+        isOpen={isAsking}
+        title="Make a new export link?"
+        description={REGENERATE_CONFIRMATION}
+        confirmLabel="Make a new link"
+        onConfirm={handleRegenerate}
+        onCancel={() => setIsAsking(false)}
+      />
     </AdminFormField>
   )
 }

@@ -1,4 +1,5 @@
 import { RefreshCw } from 'lucide-react'
+import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/lib/toast'
 import { useAddCalendarFeed, type CalendarFeedInput } from '../api/add-calendar-feed'
@@ -8,6 +9,7 @@ import { useSyncCalendarFeeds, type SyncSummary } from '../api/sync-calendar-fee
 import { AddCalendarForm } from './add-calendar-form'
 import { CalendarExportLink } from './calendar-export-link'
 import { CalendarFeedItem } from './calendar-feed-item'
+import { ConfirmDialog } from './confirm-dialog'
 
 function syncToast({ synced, failed, feeds = [] }: SyncSummary) {
   if (failed === 0) toast.success(synced === 1 ? 'Calendar synced' : `${synced} calendars synced`)
@@ -26,6 +28,7 @@ export function CalendarSyncSection({ villaId }: { villaId: string }) {
   const removeFeed = useRemoveCalendarFeed(villaId)
   const sync = useSyncCalendarFeeds(villaId)
   const syncingFeed = sync.isPending ? (sync.variables.feedId ?? 'all') : null
+  const [removing, setRemoving] = useState<CalendarFeed | null>(null)
 
   const handleSync = (feedId?: string) =>
     sync.mutate(
@@ -43,10 +46,7 @@ export function CalendarSyncSection({ villaId }: { villaId: string }) {
   }
 
   const handleRemove = (feed: CalendarFeed) => {
-    const confirmation =
-      `Remove the calendar “${feed.name}”? The days it blocked are unblocked, ` +
-      'and it is no longer synced.'
-    if (!window.confirm(confirmation)) return
+    setRemoving(null)
     removeFeed.mutate(feed.id, {
       onSuccess: () => toast.success('Calendar removed'),
       onError: (error) => toast.error('Error', { description: error.message }),
@@ -77,7 +77,7 @@ export function CalendarSyncSection({ villaId }: { villaId: string }) {
             isSyncing={syncingFeed === feed.id || syncingFeed === 'all'}
             isRemoving={removeFeed.isPending && removeFeed.variables === feed.id}
             onSync={() => handleSync(feed.id)}
-            onRemove={() => handleRemove(feed)}
+            onRemove={() => setRemoving(feed)}
           />
         ))}
       </ul>
@@ -115,6 +115,14 @@ export function CalendarSyncSection({ villaId }: { villaId: string }) {
         {list()}
       </div>
       <AddCalendarForm villaId={villaId} isAdding={addFeed.isPending} onAdd={handleAdd} />
+      <ConfirmDialog
+        isOpen={removing !== null}
+        title={`Remove the calendar “${removing?.name ?? ''}”?`}
+        description="The days it blocked are unblocked, and it is no longer synced."
+        confirmLabel="Remove calendar"
+        onConfirm={() => removing && handleRemove(removing)}
+        onCancel={() => setRemoving(null)}
+      />
     </section>
   )
 }

@@ -1,15 +1,7 @@
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { ConfirmDialog } from './confirm-dialog'
 
 interface DeletePhotoDialogProps {
-  /** "photo 3", for the title. */
+  /** "photo 3", for the title; null when closed. */
   label: string | null
   isCover: boolean
   isDeleting: boolean
@@ -17,7 +9,7 @@ interface DeletePhotoDialogProps {
   onCancel: () => void
 }
 
-/** The app's confirmation before a photo is deleted (never the browser's confirm box). */
+/** Asked before a photo is deleted. */
 export function DeletePhotoDialog({
   label,
   isCover,
@@ -26,24 +18,17 @@ export function DeletePhotoDialog({
   onCancel,
 }: DeletePhotoDialogProps) {
   return (
-    <Dialog open={label !== null} onOpenChange={(open) => !open && onCancel()}>
-      <DialogContent className="max-w-md">
-        <DialogHeader className="text-left">
-          <DialogTitle>Delete {label}?</DialogTitle>
-          <DialogDescription>
-            The photo is removed from the villa and from the site.
-            {isCover && ' The next photo becomes the cover.'} This cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onCancel}>
-            Keep photo
-          </Button>
-          <Button type="button" variant="destructive" disabled={isDeleting} onClick={onConfirm}>
-            {isDeleting ? 'Deleting...' : 'Delete photo'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      isOpen={label !== null}
+      title={`Delete ${label ?? 'photo'}?`}
+      description={`The photo is removed from the villa and from the site.${
+        isCover ? ' The next photo becomes the cover.' : ''
+      } This cannot be undone.`}
+      confirmLabel={isDeleting ? 'Deleting...' : 'Delete photo'}
+      cancelLabel="Keep photo"
+      isPending={isDeleting}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   )
 }
