@@ -34,7 +34,8 @@ test.describe('staff', () => {
   test('upload photos, caption them, order them by keyboard, pick the cover and delete one', async ({
     page,
   }) => {
-    await signInAsAdmin(page, `/admin/villas?villa=${villaId}`)
+    await signInAsAdmin(page, '/admin/villas')
+    await page.getByRole('button', { name: `Edit ${NAME}` }).click()
     const dialog = page.getByRole('dialog', { name: 'Edit Villa' })
     await expect(dialog).toBeVisible()
     await expect(dialog.getByText('Changes here are saved at once').first()).toBeVisible()
@@ -111,7 +112,8 @@ test.describe('staff', () => {
   })
 
   test('are warned before leaving the villa editor with unsaved changes', async ({ page }) => {
-    await signInAsAdmin(page, `/admin/villas?villa=${villaId}`)
+    await signInAsAdmin(page, '/admin/villas')
+    await page.getByRole('button', { name: `Edit ${NAME}` }).click()
     const dialog = page.getByRole('dialog', { name: 'Edit Villa' })
     await dialog.getByLabel('Name').fill(`${NAME} (draft)`)
     await expect(dialog.getByText('Unsaved changes')).toBeVisible()
