@@ -1,5 +1,5 @@
 import { Grid2x2, MapPin } from 'lucide-react'
-import { useState, type UIEvent } from 'react'
+import { useState, useSyncExternalStore, type UIEvent } from 'react'
 import { photoAlt, type ShownPhoto } from '@/features/villas/lib/photo-groups'
 import { PHOTO_SIZES, photoSrcSet } from '@/lib/photo-variants'
 import { cn } from '@/lib/utils'
@@ -10,6 +10,21 @@ interface VillaPhotoGridProps {
   photos: readonly ShownPhoto[]
   onOpen: (index: number) => void
   onShowAll: () => void
+}
+
+const WIDE = '(min-width: 768px)'
+
+/** The grid's layout (md and up) rather than the phone's strip. */
+function useIsWide() {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (!window.matchMedia) return () => {}
+      const media = window.matchMedia(WIDE)
+      media.addEventListener('change', onChange)
+      return () => media.removeEventListener('change', onChange)
+    },
+    () => window.matchMedia?.(WIDE).matches ?? false,
+  )
 }
 
 /** Where each picture sits in the desktop grid: the cover large, up to four beside it. */
@@ -30,6 +45,9 @@ function tileClass(index: number, total: number) {
 export function VillaPhotoGrid({ name, location, photos, onOpen, onShowAll }: VillaPhotoGridProps) {
   const [shown, setShown] = useState(0)
   const total = photos.length
+  // The grid shows five: the others are not even put in the page (a hidden lazy image may load).
+  const isWide = useIsWide()
+  const tiles = isWide ? photos.slice(0, 5) : photos
   const handleScroll = (event: UIEvent<HTMLElement>) => {
     const strip = event.currentTarget
     if (strip.clientWidth > 0) setShown(Math.round(strip.scrollLeft / strip.clientWidth))
@@ -42,7 +60,7 @@ export function VillaPhotoGrid({ name, location, photos, onOpen, onShowAll }: Vi
         onScroll={handleScroll}
         className="flex h-[80vh] min-h-[420px] snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] md:grid md:grid-cols-4 md:grid-rows-2 md:gap-1.5 md:overflow-hidden md:p-1.5 [&::-webkit-scrollbar]:hidden"
       >
-        {photos.map((photo, index) => (
+        {tiles.map((photo, index) => (
           <li
             key={photo.url}
             className={cn(
