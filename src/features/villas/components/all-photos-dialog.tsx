@@ -76,7 +76,12 @@ export function AllPhotosDialog({ isOpen, name, photos, onClose, onOpen }: AllPh
                   {group.photos.map((photo, i) => (
                     <li
                       key={photo.url}
-                      className={group.photos.length % 2 === 1 && i === 0 ? 'sm:col-span-2' : ''}
+                      // An odd group opens on a wide photo; a lone one stays half width.
+                      className={
+                        group.photos.length > 1 && group.photos.length % 2 === 1 && i === 0
+                          ? 'sm:col-span-2'
+                          : ''
+                      }
                     >
                       <figure>
                         <button
