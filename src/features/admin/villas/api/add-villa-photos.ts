@@ -1,7 +1,5 @@
-import { useMutation } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
 import type { TablesInsert } from '@/types/database.types'
-import { useInvalidatePhotos } from './invalidate-photos'
 
 export type NewVillaPhoto = Omit<TablesInsert<'villa_photos'>, 'villa_id' | 'created_at'>
 
@@ -20,12 +18,4 @@ export async function addVillaPhotos({
     .select()
   if (error) throw error
   return data
-}
-
-export function useAddVillaPhotos() {
-  const invalidate = useInvalidatePhotos()
-  return useMutation({
-    mutationFn: addVillaPhotos,
-    onSuccess: (_data, { villaId }) => invalidate(villaId),
-  })
 }

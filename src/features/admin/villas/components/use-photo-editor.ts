@@ -1,8 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { toast } from '@/lib/toast'
-import { useAddVillaPhotos, addVillaPhotos, type NewVillaPhoto } from '../api/add-villa-photos'
+import { addVillaPhotos, type NewVillaPhoto } from '../api/add-villa-photos'
 import { useDeleteVillaPhoto } from '../api/delete-villa-photo'
 import { useVillaPhotos, type VillaPhoto } from '../api/get-villa-photos'
+import { useInvalidatePhotos } from '../api/invalidate-photos'
+import { adminVillaKeys } from '../api/keys'
 import { useReorderVillaPhotos } from '../api/reorder-villa-photos'
 import { useUpdateVillaPhoto, type VillaPhotoChanges } from '../api/update-villa-photo'
 import { uploadVillaPhoto } from '../api/upload-villa-photo'
@@ -19,7 +22,8 @@ export interface UploadProgress {
  */
 export function usePhotoEditor(villaId: string | null) {
   const saved = useVillaPhotos(villaId)
-  const addPhotos = useAddVillaPhotos()
+  const queryClient = useQueryClient()
+  const invalidatePhotos = useInvalidatePhotos()
   const updatePhoto = useUpdateVillaPhoto()
   const reorderPhotos = useReorderVillaPhotos()
   const deletePhoto = useDeleteVillaPhoto()
@@ -37,8 +41,11 @@ export function usePhotoEditor(villaId: string | null) {
       try {
         const uploaded = await uploadVillaPhoto(file)
         const row: NewVillaPhoto = { ...uploaded, position: position++ }
-        if (villaId) await addPhotos.mutateAsync({ villaId, photos: [row] })
-        else setDrafts((current) => [...current, draftRow(row, current.length === 0)])
+        if (villaId) {
+          await addVillaPhotos({ villaId, photos: [row] })
+          // Each photo shows as it arrives; the lists that read villas.images refresh at the end.
+          void queryClient.invalidateQueries({ queryKey: adminVillaKeys.photos(villaId) })
+        } else setDrafts((current) => [...current, draftRow(row, current.length === 0)])
         added += 1
       } catch (error) {
         console.error('Image upload failed, skipped', file.name, error)
@@ -46,6 +53,7 @@ export function usePhotoEditor(villaId: string | null) {
       setProgress({ done: index + 1, total: files.length })
     }
     setProgress(null)
+    if (villaId) await invalidatePhotos(villaId)
     if (added === 0) {
       toast.error('Upload failed', { description: 'None of the selected images could be uploaded' })
     } else {
