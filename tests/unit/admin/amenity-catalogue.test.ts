@@ -7,6 +7,10 @@ import {
 } from '@/features/admin/villas/lib/amenity-catalogue'
 
 describe('amenities picked in the villa form', () => {
+  it('gives a typed catalogue amenity the catalogue’s spelling', () => {
+    expect(addAmenities([], 'heated POOL, wi-fi')).toEqual(['Heated pool', 'Wi-Fi'])
+  })
+
   it('adds typed amenities, split on commas, trimmed, without blanks or repeats', () => {
     expect(addAmenities(['Sea view'], ' Boules  court, , sea view ,Gym')).toEqual([
       'Sea view',

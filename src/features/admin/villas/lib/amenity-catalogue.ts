@@ -36,11 +36,15 @@ export function hasAmenity(list: readonly string[], amenity: string) {
   return list.some((entry) => same(entry, amenity))
 }
 
-/** Adds what was typed: one or several (comma-separated), trimmed, without blanks or repeats. */
+/**
+ * Adds what was typed: one or several (comma-separated), trimmed, without blanks or repeats; a
+ * catalogue amenity takes the catalogue's spelling.
+ */
 export function addAmenities(list: readonly string[], typed: string): string[] {
   const next = [...list]
   for (const entry of typed.split(',')) {
-    const amenity = entry.trim().replace(/\s+/g, ' ')
+    const cleaned = entry.trim().replace(/\s+/g, ' ')
+    const amenity = AMENITY_CATALOGUE.find((known) => same(known, cleaned)) ?? cleaned
     if (amenity !== '' && !hasAmenity(next, amenity)) next.push(amenity)
   }
   return next
