@@ -383,3 +383,38 @@ where id = 'a1000000-0000-4000-8000-000000000001';
 -- Changeover: Villa Estérel's Saturday-to-Saturday weeks follow each other on the same day.
 update public.villas set changeover = 'same_day'
 where id = 'a1000000-0000-4000-8000-000000000003';
+
+-- The demo villas' photos (rows made from villas.images by the villa_photos trigger): room and caption.
+update public.villa_photos p
+set room = s.room::public.photo_room, caption = s.caption
+from (values
+  ('azur-1', 'exterior', 'The villa above the coves of Boulouris'),
+  ('azur-2', 'living_room', 'The living room, open to the terrace'),
+  ('azur-3', 'pool', 'The infinity pool'),
+  ('azur-4', 'bedroom', 'The master suite'),
+  ('les-pins-1', 'exterior', 'The house among the umbrella pines'),
+  ('les-pins-2', 'terrace', 'The shaded terrace'),
+  ('les-pins-3', 'pool', 'The pool'),
+  ('les-pins-4', 'view', 'The view over the bay'),
+  ('esterel-1', 'exterior', 'The villa against the red rocks of the Estérel'),
+  ('esterel-2', 'living_room', 'The living room'),
+  ('esterel-3', 'pool', 'The pool'),
+  ('esterel-4', 'view', 'The view from the upper terrace'),
+  ('belle-rive-1', 'exterior', 'The villa by the water'),
+  ('belle-rive-2', 'terrace', 'The terrace at dusk'),
+  ('belle-rive-3', 'pool', 'The pool'),
+  ('belle-rive-4', 'bedroom', 'A guest bedroom'),
+  ('mimosa-1', 'exterior', 'The villa among the mimosas'),
+  ('mimosa-2', 'terrace', 'The terrace'),
+  ('mimosa-3', 'pool', 'The pool'),
+  ('mimosa-4', 'view', 'The view of the hills'),
+  ('ciel-1', 'exterior', 'The villa on the heights'),
+  ('ciel-2', 'terrace', 'The terrace'),
+  ('ciel-3', 'pool', 'The pool'),
+  ('ciel-4', 'bedroom', 'The master bedroom'),
+  ('lumiere-1', 'exterior', 'The villa in the evening light'),
+  ('lumiere-2', 'living_room', 'The living room'),
+  ('lumiere-3', 'pool', 'The pool'),
+  ('lumiere-4', 'view', 'The view at sunset')
+) as s (slug, room, caption)
+where p.url = '/images/villas/' || s.slug || '.svg';

@@ -4,6 +4,7 @@ import {
   EARLY_FOR_EVERY_ROUTE,
   type EarlyRequest,
 } from '../../src/config/early-requests.ts'
+import { PHOTO_SIZES, VARIANT_WIDTHS, srcSetOf } from '../../src/lib/photo-variants.ts'
 
 type OutputBundle = Rollup.OutputBundle
 type OutputChunk = Rollup.OutputChunk
@@ -77,11 +78,14 @@ export function routePreload({ apiUrl, apiKey }: { apiUrl: string; apiKey: strin
           api: `${apiUrl}/rest/v1/`,
           key: apiKey,
           base: context.server?.config.base ?? '/',
+          // The villa's cover: its variants and the size it is shown at (villa-photo-grid.tsx).
+          widths: [...VARIANT_WIDTHS],
+          heroSizes: PHOTO_SIZES.cover,
         }
         const data = JSON.stringify(table)
         // The function's own source goes into the page (so it must stand alone), called with
         // the table above.
-        const script = `(${startEarly.toString()})(${data}, ${REQUEST_DEADLINE_MS})`
+        const script = `(${startEarly.toString()})(${data}, ${REQUEST_DEADLINE_MS}, ${srcSetOf.toString()})`
         const tags = `<link rel="preconnect" href="${new URL(apiUrl).origin}" crossorigin />\n    <script>${script}</script>`
         return html.replace(MARKER, tags)
       },
@@ -95,19 +99,30 @@ interface EarlyTable {
   api: string
   key: string
   base: string
+  widths: number[]
+  heroSizes: string
 }
 
 /** Runs in the page, before the app: see routePreload. Never throws: at worst the app asks itself. */
-function startEarly(table: EarlyTable, deadlineMs: number) {
+function startEarly(
+  table: EarlyTable,
+  deadlineMs: number,
+  srcSetFor: (url: string, widths: readonly number[]) => string | undefined,
+) {
   try {
     const path = location.pathname
     if (/^\/admin(\/|$)/.test(path)) return
     const answers: Record<string, Promise<Response>> = {}
     ;(window as unknown as { __early: typeof answers }).__early = answers
-    const link = (rel: string, href: string, as?: string) => {
+    const link = (rel: string, href: string, as?: string, srcset?: string) => {
       const element = document.createElement('link')
       element.rel = rel
       element.href = href
+      // The same srcset and sizes as the <img>, so the browser picks (and reuses) one file.
+      if (srcset) {
+        element.setAttribute('imagesrcset', srcset)
+        element.setAttribute('imagesizes', table.heroSizes)
+      }
       if (as) {
         element.as = as
         element.setAttribute('fetchpriority', 'high')
@@ -137,7 +152,7 @@ function startEarly(table: EarlyTable, deadlineMs: number) {
               const pictures = row[heroField]
               const first =
                 Array.isArray(pictures) && pictures.find((p) => typeof p === 'string' && p)
-              if (first) link('preload', first, 'image')
+              if (first) link('preload', first, 'image', srcSetFor(first, table.widths))
             })
             .catch(() => undefined)
         }

@@ -14,6 +14,7 @@ import { fromPricesQueryOptions } from '@/features/villas/api/get-from-prices'
 import { villaQueryOptions } from '@/features/villas/api/get-villa'
 import { villaAreaQueryOptions } from '@/features/villas/api/get-villa-area'
 import { villaFaqsQueryOptions } from '@/features/villas/api/get-villa-faqs'
+import { villaPhotoDetailsQueryOptions } from '@/features/villas/api/get-villa-photo-details'
 import { villaReviewsQueryOptions } from '@/features/villas/api/get-villa-reviews'
 import { villasQueryOptions } from '@/features/villas/api/get-villas'
 import { heroImage } from '@/features/villas/lib/images'
@@ -90,6 +91,7 @@ export const router = createBrowserRouter([
                   return prefetch(
                     q(villaFaqsQueryOptions(id)),
                     q(villaReviewsQueryOptions(id)),
+                    q(villaPhotoDetailsQueryOptions(id)),
                     q(villaAreaQueryOptions()),
                     q(fromPricesQueryOptions()),
                   )

@@ -60,6 +60,10 @@ export const EARLY_BY_PAGE: Readonly<Record<string, readonly EarlyRequest[]>> = 
       method: 'GET',
     },
     {
+      path: 'villa_photos?select=url%2Ccaption%2Croom&villa_id=eq.{id}&order=position.asc',
+      method: 'GET',
+    },
+    {
       path: 'page_content?select=content%2Cimage_url&page_slug=eq.villa-detail&section_key=eq.area&is_active=eq.true',
       method: 'GET',
       accept: OBJECT,

@@ -484,6 +484,59 @@ export type Database = {
           },
         ]
       }
+      villa_photos: {
+        Row: {
+          caption: string
+          created_at: string
+          height: number | null
+          id: string
+          is_cover: boolean
+          position: number
+          room: Database["public"]["Enums"]["photo_room"] | null
+          storage_path: string | null
+          url: string
+          variants: Json
+          villa_id: string
+          width: number | null
+        }
+        Insert: {
+          caption?: string
+          created_at?: string
+          height?: number | null
+          id?: string
+          is_cover?: boolean
+          position?: number
+          room?: Database["public"]["Enums"]["photo_room"] | null
+          storage_path?: string | null
+          url: string
+          variants?: Json
+          villa_id: string
+          width?: number | null
+        }
+        Update: {
+          caption?: string
+          created_at?: string
+          height?: number | null
+          id?: string
+          is_cover?: boolean
+          position?: number
+          room?: Database["public"]["Enums"]["photo_room"] | null
+          storage_path?: string | null
+          url?: string
+          variants?: Json
+          villa_id?: string
+          width?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "villa_photos_villa_id_fkey"
+            columns: ["villa_id"]
+            isOneToOne: false
+            referencedRelation: "villas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       villa_reviews: {
         Row: {
           booking_id: string | null
@@ -1014,6 +1067,10 @@ export type Database = {
         Args: { p_claim_id: string; p_ids: string[] }
         Returns: number
       }
+      reorder_villa_photos: {
+        Args: { p_photo_ids: string[]; p_villa_id: string }
+        Returns: undefined
+      }
       search_villas: {
         Args: { p_check_in: string; p_check_out: string; p_guests?: number }
         Returns: {
@@ -1048,7 +1105,18 @@ export type Database = {
       weekday_names: { Args: { p_days: number[] }; Returns: string }
     }
     Enums: {
-      [_ in never]: never
+      photo_room:
+        | "exterior"
+        | "living_room"
+        | "dining"
+        | "kitchen"
+        | "bedroom"
+        | "bathroom"
+        | "pool"
+        | "garden"
+        | "terrace"
+        | "view"
+        | "other"
     }
     CompositeTypes: {
       [_ in never]: never
@@ -1175,6 +1243,20 @@ export type CompositeTypes<
 
 export const Constants = {
   public: {
-    Enums: {},
+    Enums: {
+      photo_room: [
+        "exterior",
+        "living_room",
+        "dining",
+        "kitchen",
+        "bedroom",
+        "bathroom",
+        "pool",
+        "garden",
+        "terrace",
+        "view",
+        "other",
+      ],
+    },
   },
 } as const

@@ -11,7 +11,7 @@ test.afterAll(async () => {
   for (const villa of data ?? []) await removeVilla(villa.id)
 })
 
-test('staff create a villa with two photos, pick the hero, edit and delete it', async ({
+test('staff create a villa with two photos, pick the cover, edit and delete it', async ({
   page,
 }) => {
   await signInAsAdmin(page, '/admin/villas')
@@ -35,21 +35,40 @@ test('staff create a villa with two photos, pick the hero, edit and delete it', 
   await dialog.getByLabel('Max guests').fill('6')
   await dialog.getByLabel('Bedrooms').fill('3')
   await dialog.getByLabel('Bathrooms').fill('2')
-  await dialog.getByLabel('Amenities').fill('Pool, , Sea view ,Chef kitchen, Gym, Sauna')
+  // Amenities: picked from the catalogue, and custom ones typed (several at once, by commas).
+  await dialog.getByRole('button', { name: 'Sea view', exact: true }).click()
+  await expect(dialog.getByRole('button', { name: 'Sea view', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await dialog.getByLabel('Add an amenity').fill('Pool, , Chef kitchen ,sea view')
+  await dialog.getByLabel('Add an amenity').press('Enter')
+  await dialog.getByLabel('Add an amenity').fill('Gym, Sauna')
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click()
+  // Gym and Sauna are in the catalogue: typed, they are picked there.
+  await expect(
+    dialog.getByRole('list', { name: 'Custom amenities' }).getByRole('listitem'),
+  ).toHaveText(['Pool', 'Chef kitchen'])
+  await expect(dialog.getByRole('button', { name: 'Sauna', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
   await dialog.getByLabel('Distances').fill('Beach: 300 m, Nice airport: 1 h')
   await dialog.getByLabel('Upload images').setInputFiles([
     { name: 'first.png', mimeType: 'image/png', buffer: pngBuffer(40, 30, [200, 161, 90]) },
     { name: 'second.png', mimeType: 'image/png', buffer: pngBuffer(40, 30, [15, 42, 68]) },
   ])
   await expect(page.getByText('2 image(s) uploaded successfully')).toBeVisible()
-  const images = dialog.getByRole('list', { name: 'Villa images' }).getByRole('listitem')
+  const images = dialog.getByRole('list', { name: 'Villa photos' }).getByRole('listitem')
   await expect(images).toHaveCount(2)
-  await expect(images.nth(0)).toHaveAttribute('data-hero', 'true')
-  await dialog.getByRole('button', { name: 'Set image 2 as hero' }).click()
-  await expect(images.nth(1)).toHaveAttribute('data-hero', 'true')
-  await expect(images.nth(0)).toHaveAttribute('data-hero', 'false')
-  const heroUrl = await images.nth(1).getByRole('img').getAttribute('src')
-  expect(heroUrl).toMatch(/\/storage\/v1\/object\/public\/assets\/villas\/.+\.(webp|png)$/)
+  await expect(images.nth(0)).toHaveAttribute('data-cover', 'true')
+  await dialog.getByRole('button', { name: 'Set photo 2 as cover' }).click()
+  await expect(images.nth(1)).toHaveAttribute('data-cover', 'true')
+  await expect(images.nth(0)).toHaveAttribute('data-cover', 'false')
+  // The thumbnail is the narrowest variant; the photo's URL is its widest (here its own 40 px).
+  const thumbnail = await images.nth(1).getByRole('img').getAttribute('src')
+  expect(thumbnail).toMatch(/\/storage\/v1\/object\/public\/assets\/villas\/[0-9a-f-]+\/w40\.webp$/)
+  const heroUrl = thumbnail
 
   await dialog.getByRole('button', { name: 'Create Villa' }).click()
   await expect(page.getByText('Villa created successfully')).toBeVisible()
@@ -59,7 +78,7 @@ test('staff create a villa with two photos, pick the hero, edit and delete it', 
   expect(saved).toMatchObject({
     price_per_night: 980,
     max_guests: 6,
-    amenities: ['Pool', 'Sea view', 'Chef kitchen', 'Gym', 'Sauna'],
+    amenities: ['Sea view', 'Pool', 'Chef kitchen', 'Gym', 'Sauna'],
     distances: 'Beach: 300 m, Nice airport: 1 h',
     size_sqm: null,
     is_active: true,
@@ -138,9 +157,7 @@ test('the villa form traps focus, checks required fields and closes on Escape', 
   await expect(dialog).toBeHidden()
 })
 
-test('a large photo is resized to 2400 px on its long side and stored as WebP', async ({
-  page,
-}) => {
+test('a large photo is stored as WebP variants 480 to 2400 px wide', async ({ page }) => {
   await signInAsAdmin(page, '/admin/villas')
   await page.getByRole('button', { name: 'Add Villa' }).click()
   const dialog = page.getByRole('dialog', { name: 'Create New Villa' })
@@ -150,11 +167,25 @@ test('a large photo is resized to 2400 px on its long side and stored as WebP', 
       { name: 'wide.png', mimeType: 'image/png', buffer: pngBuffer(3600, 1800, [90, 140, 180]) },
     ])
   await expect(page.getByText('1 image(s) uploaded successfully')).toBeVisible()
-  const image = dialog.getByRole('list', { name: 'Villa images' }).getByRole('img')
-  await expect(image).toHaveAttribute('src', /\.webp$/)
+  const image = dialog.getByRole('list', { name: 'Villa photos' }).getByRole('img')
+  // The thumbnail is the 480 px variant; the widest is 2400 px, the other widths between.
+  await expect(image).toHaveAttribute('src', /\/w480\.webp$/)
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
-    .toEqual([2400, 1200])
+    .toEqual([480, 240])
+  const widest = (await image.getAttribute('src'))!.replace('/w480.webp', '/w2400.webp')
+  const size = await page.evaluate(async (url) => {
+    const bitmap = await createImageBitmap(await (await fetch(url)).blob())
+    return [bitmap.width, bitmap.height]
+  }, widest)
+  expect(size).toEqual([2400, 1200])
+  // The new villa's photo would be lost: closing asks first, in the app's dialog.
   await page.keyboard.press('Escape')
+  const discard = page.getByRole('dialog', { name: 'Discard unsaved changes?' })
+  await expect(discard).toBeVisible()
+  await discard.getByRole('button', { name: 'Keep editing' }).click()
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await discard.getByRole('button', { name: 'Discard changes' }).click()
   await expect(dialog).toBeHidden()
 })

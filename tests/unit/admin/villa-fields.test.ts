@@ -39,7 +39,6 @@ describe('villa form fields', () => {
   it('starts a new villa at price 0, one guest, one bedroom, one bathroom, active, with nothing else', () => {
     const payload = villaPayloadFrom(
       { ...newVillaFormValues, name: 'Villa', location: 'Nice' },
-      [],
       true,
     )
     expect(payload).toMatchObject({
@@ -50,9 +49,10 @@ describe('villa form fields', () => {
       size_sqm: null,
       amenities: [],
       distances: null,
-      images: [],
       is_active: true,
     })
+    // The images follow the villa's photos (villa_photos): the form never overwrites them.
+    expect(payload).not.toHaveProperty('images')
   })
 
   it('requires name, location, price, guests, bedrooms and bathrooms', () => {

@@ -15,6 +15,7 @@ import { fromPricesQueryOptions } from '@/features/villas/api/get-from-prices'
 import { villaQueryOptions } from '@/features/villas/api/get-villa'
 import { villaAreaQueryOptions } from '@/features/villas/api/get-villa-area'
 import { villaFaqsQueryOptions } from '@/features/villas/api/get-villa-faqs'
+import { villaPhotoDetailsQueryOptions } from '@/features/villas/api/get-villa-photo-details'
 import { villaReviewsQueryOptions } from '@/features/villas/api/get-villa-reviews'
 import { villasQueryOptions } from '@/features/villas/api/get-villas'
 import { DESTINATION_TOWN } from '@/config/brand'
@@ -34,6 +35,7 @@ const QUERIES_BY_PAGE: Record<string, FetchQueryOptions[]> = {
     q(villaQueryOptions(VILLA_ID)),
     q(villaFaqsQueryOptions(VILLA_ID)),
     q(villaReviewsQueryOptions(VILLA_ID)),
+    q(villaPhotoDetailsQueryOptions(VILLA_ID)),
     q(villaAreaQueryOptions()),
     q(fromPricesQueryOptions()),
   ],

@@ -12,6 +12,7 @@ export const villaKeys = {
   detail: (id: string) => [...villaKeys.details(), id] as const,
   faqs: (villaId: string) => [...villaKeys.detail(villaId), 'faqs'] as const,
   reviews: (villaId: string) => [...villaKeys.detail(villaId), 'reviews'] as const,
+  photos: (villaId: string) => [...villaKeys.detail(villaId), 'photos'] as const,
   area: () => [...villaKeys.all, 'area'] as const,
   reviewsStatement: () => [...villaKeys.all, 'reviews-statement'] as const,
   reviewSummaries: () => [...villaKeys.all, 'review-summaries'] as const,

@@ -2,9 +2,13 @@ import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { ChevronLeft, ChevronRight, X } from 'lucide-react'
 import { useRef, type KeyboardEvent } from 'react'
 import { wrapIndex } from '@/features/villas/lib/images'
+import { PHOTO_SIZES, photoSrcSet } from '@/lib/photo-variants'
+import { usePhotoGestures } from './use-photo-gestures'
 
 interface ImageLightboxProps {
   images: readonly string[]
+  /** Each image's caption, when staff wrote one. */
+  captions?: readonly string[]
   /** The image shown, or null when the lightbox is closed. */
   index: number | null
   onIndexChange: (index: number | null) => void
@@ -16,12 +20,20 @@ const controlClass =
 
 /**
  * Full-screen photos. Radix closes it on Escape and on a click outside the photo, traps focus,
- * returns it to the opener and locks page scrolling; arrow keys and buttons wrap around.
+ * returns it to the opener and locks page scrolling; arrow keys, buttons and swipes wrap around;
+ * on a touch screen the photo pinches to zoom (and double-tap zooms in and out).
  */
-export function ImageLightbox({ images, index, onIndexChange, title }: ImageLightboxProps) {
+export function ImageLightbox({
+  images,
+  captions = [],
+  index,
+  onIndexChange,
+  title,
+}: ImageLightboxProps) {
   const isOpen = index !== null && images.length > 0
   const current = index ?? 0
   const hasMany = images.length > 1
+  const caption = captions[current] ?? ''
   // Opened from buttons outside a Radix trigger: remember the opener to give focus back to it.
   const openerRef = useRef<HTMLElement | null>(null)
 
@@ -50,23 +62,27 @@ export function ImageLightbox({ images, index, onIndexChange, title }: ImageLigh
           onKeyDown={handleKeyDown}
           // Clicks on the dark backdrop around the photo close it, like a click on the overlay.
           onClick={(event) => event.target === event.currentTarget && onIndexChange(null)}
-          className="fixed inset-0 z-50 flex flex-col items-center justify-center p-4 outline-none sm:p-16"
+          className="fixed inset-0 z-50 flex flex-col items-center justify-center overflow-hidden p-4 outline-none sm:p-16"
         >
           <DialogPrimitive.Title className="sr-only">{title}</DialogPrimitive.Title>
           <DialogPrimitive.Description className="sr-only">
-            Use the left and right arrow keys to move between photos.
+            Use the left and right arrow keys, or swipe, to move between photos. Pinch to zoom.
           </DialogPrimitive.Description>
-          <img
-            src={images[current]}
-            alt={`${title}, photo ${current + 1} of ${images.length}`}
-            width={1600}
-            height={1200}
-            decoding="async"
-            className="max-h-[80vh] w-auto max-w-full rounded-sm object-contain shadow-2xl"
-          />
-          <p className="mt-4 text-sm tracking-widest text-white/80" aria-live="polite">
-            {current + 1} / {images.length}
-          </p>
+          {isOpen && (
+            <LightboxPhoto
+              // A new photo starts unzoomed.
+              key={current}
+              src={images[current]!}
+              alt={`${title}, ${caption || `photo ${current + 1} of ${images.length}`}`}
+              onSwipe={(step) => hasMany && show(step)}
+            />
+          )}
+          <div className="mt-4 flex max-w-2xl flex-col items-center gap-1 text-center">
+            {caption && <p className="text-sm text-ivory">{caption}</p>}
+            <p className="text-sm tracking-widest text-white/80" aria-live="polite">
+              {current + 1} / {images.length}
+            </p>
+          </div>
           {hasMany && (
             <>
               <button
@@ -96,5 +112,38 @@ export function ImageLightbox({ images, index, onIndexChange, title }: ImageLigh
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
+  )
+}
+
+function LightboxPhoto({
+  src,
+  alt,
+  onSwipe,
+}: {
+  src: string
+  alt: string
+  onSwipe: (step: 1 | -1) => void
+}) {
+  const gestures = usePhotoGestures({ onSwipe, canZoom: true })
+  return (
+    <div
+      data-testid="lightbox-photo"
+      data-zoom={gestures.zoom.toFixed(2)}
+      className="relative touch-none select-none"
+      {...gestures.handlers}
+    >
+      <img
+        src={src}
+        srcSet={photoSrcSet(src)}
+        sizes={PHOTO_SIZES.full}
+        alt={alt}
+        width={1600}
+        height={1200}
+        decoding="async"
+        draggable={false}
+        style={{ transform: gestures.transform }}
+        className="max-h-[78vh] w-auto max-w-full rounded-sm object-contain shadow-2xl transition-transform duration-100 ease-out"
+      />
+    </div>
   )
 }

@@ -30,7 +30,12 @@ export function VillaCard({
   const Heading = headingLevel
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-lg bg-card shadow-sm ring-1 ring-border/60 transition-shadow duration-300 hover:shadow-xl focus-within:shadow-xl">
-      <VillaImageCarousel images={villa.images} villaName={villa.name} isPriority={isPriority} />
+      <VillaImageCarousel
+        images={villa.images}
+        villaName={villa.name}
+        isPriority={isPriority}
+        href={`${paths.villa.href(villa.id)}${offer ? `?${offer.query}` : ''}`}
+      />
       <div className="flex flex-1 flex-col gap-4 p-6">
         <div>
           <p className="flex items-center gap-1.5 text-xs uppercase tracking-luxe text-gold-dark">

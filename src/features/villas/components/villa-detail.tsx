@@ -4,19 +4,24 @@ import type { Villa } from '@/features/villas/api/get-villas'
 import { useVillaArea } from '@/features/villas/api/get-villa-area'
 import { useVillaFaqs } from '@/features/villas/api/get-villa-faqs'
 import { useVillaReviews } from '@/features/villas/api/get-villa-reviews'
+import { useVillaPhotoDetails } from '@/features/villas/api/get-villa-photo-details'
 import { villaImages } from '@/features/villas/lib/images'
+import { shownPhotos } from '@/features/villas/lib/photo-groups'
 import { VillaAmenities } from './villa-amenities'
 import { VillaArea } from './villa-area'
 import { VillaDetails } from './villa-details'
 import { VillaFaqs } from './villa-faqs'
 import { VillaGallery } from './villa-gallery'
-import { VillaHero } from './villa-hero'
+import { VillaPhotoGrid } from './villa-photo-grid'
 import { VillaOverview } from './villa-overview'
 import { VillaReviews } from './villa-reviews'
 
 // The photo viewer (a Radix dialog) loads with the first click on a photo, not with the page.
 const ImageLightbox = lazy(() =>
   import('./image-lightbox').then((module) => ({ default: module.ImageLightbox })),
+)
+const AllPhotosDialog = lazy(() =>
+  import('./all-photos-dialog').then((module) => ({ default: module.AllPhotosDialog })),
 )
 
 interface VillaDetailProps {
@@ -28,10 +33,17 @@ interface VillaDetailProps {
 /** The villa page's sections in the spec's order, with the booking widget beside them. */
 export function VillaDetail({ villa, booking }: VillaDetailProps) {
   const images = villaImages(villa.images)
+  // Captions and rooms arrive with their own answer; the pictures are already on screen.
+  const { data: details } = useVillaPhotoDetails(villa.id)
+  const photos = shownPhotos(images, details)
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null)
-  // Mounted from its first opening on, so it closes (and gives focus back) as a dialog does.
+  const [isAllPhotosOpen, setIsAllPhotosOpen] = useState(false)
+  // Mounted from their first opening on, so they close (and give focus back) as dialogs do.
   const [isLightboxLoaded, setIsLightboxLoaded] = useState(false)
+  const [isAllPhotosLoaded, setIsAllPhotosLoaded] = useState(false)
   if (lightboxIndex !== null && !isLightboxLoaded) setIsLightboxLoaded(true)
+  if (isAllPhotosOpen && !isAllPhotosLoaded) setIsAllPhotosLoaded(true)
+  const showAll = () => setIsAllPhotosOpen(true)
   // A villa with no FAQs or reviews leaves the section out; one that failed to load says so.
   const faqs = useVillaFaqs(villa.id)
   const reviews = useVillaReviews(villa.id)
@@ -39,12 +51,12 @@ export function VillaDetail({ villa, booking }: VillaDetailProps) {
 
   return (
     <>
-      <VillaHero
+      <VillaPhotoGrid
         name={villa.name}
         location={villa.location}
-        image={images[0]}
-        photoCount={images.length}
-        onOpen={() => setLightboxIndex(0)}
+        photos={photos}
+        onOpen={setLightboxIndex}
+        onShowAll={showAll}
       />
       <div className="container grid gap-12 py-12 md:py-16 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-16 xl:grid-cols-[minmax(0,1fr)_420px]">
         <div className="min-w-0">
@@ -62,16 +74,33 @@ export function VillaDetail({ villa, booking }: VillaDetailProps) {
           ) : (
             <VillaReviews reviews={reviews.data ?? []} />
           )}
-          <VillaGallery images={images} onOpen={setLightboxIndex} />
+          <VillaGallery
+            villaName={villa.name}
+            photos={photos}
+            onOpen={setLightboxIndex}
+            onShowAll={showAll}
+          />
         </div>
         <aside id="booking" aria-label="Book this villa" className="scroll-mt-28">
           <div className="lg:sticky lg:top-28">{booking}</div>
         </aside>
       </div>
+      {isAllPhotosLoaded && (
+        <Suspense fallback={null}>
+          <AllPhotosDialog
+            isOpen={isAllPhotosOpen}
+            name={villa.name}
+            photos={photos}
+            onClose={() => setIsAllPhotosOpen(false)}
+            onOpen={setLightboxIndex}
+          />
+        </Suspense>
+      )}
       {isLightboxLoaded && (
         <Suspense fallback={null}>
           <ImageLightbox
             images={images}
+            captions={photos.map((photo) => photo.caption)}
             index={lightboxIndex}
             onIndexChange={setLightboxIndex}
             title={villa.name}

@@ -1,13 +1,18 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useState } from 'react'
+import { Link } from 'react-router-dom'
 import { villaImages, wrapIndex } from '@/features/villas/lib/images'
+import { PHOTO_SIZES, photoSrcSet } from '@/lib/photo-variants'
 import { cn } from '@/lib/utils'
+import { usePhotoGestures } from './use-photo-gestures'
 
 interface VillaImageCarouselProps {
   images: readonly string[]
   villaName: string
   /** The first card(s) of a page are above the fold: load their image eagerly. */
   isPriority?: boolean
+  /** Where a tap on the photo goes (the card's own link). */
+  href?: string
 }
 
 const arrowClass =
@@ -18,18 +23,22 @@ export function VillaImageCarousel({
   images,
   villaName,
   isPriority = false,
+  href,
 }: VillaImageCarouselProps) {
   const slides = villaImages(images)
   const [index, setIndex] = useState(0)
   const hasMany = slides.length > 1
 
   const show = (step: number) => setIndex((current) => wrapIndex(current, step, slides.length))
+  const gestures = usePhotoGestures({ onSwipe: (step) => hasMany && show(step) })
 
   return (
     <div className="relative aspect-[4/3] overflow-hidden bg-sand">
       <img
         key={slides[index]}
         src={slides[index]}
+        srcSet={photoSrcSet(slides[index]!)}
+        sizes={PHOTO_SIZES.card}
         alt={hasMany ? `${villaName}, photo ${index + 1} of ${slides.length}` : villaName}
         width={1600}
         height={1200}
@@ -37,6 +46,22 @@ export function VillaImageCarousel({
         decoding="async"
         className="size-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03]"
       />
+      {hasMany && href && (
+        // Above the card's stretched link: swipes on the photo change it, a tap opens the villa
+        // (the card's heading link is the one keyboard and screen reader users meet).
+        <Link
+          to={href}
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid="card-photo-swipe"
+          className="absolute inset-0 z-[15] touch-pan-y"
+          draggable={false}
+          onClickCapture={(event) => {
+            if (gestures.wasSwiped()) event.preventDefault()
+          }}
+          {...gestures.handlers}
+        />
+      )}
       {hasMany && (
         <>
           <button

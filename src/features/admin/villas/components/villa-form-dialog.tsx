@@ -1,20 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { useCreateVilla, useUpdateVilla } from '../api/save-villa'
 import type { AdminVilla } from '../api/get-admin-villas'
-import { useUploadVillaImages } from '../api/upload-villa-images'
-import { addImages, imageSetFrom, imagesForSave, removeImage, setHero } from '../lib/hero-images'
 import {
   newVillaFormValues,
   villaFormSchema,
@@ -23,8 +14,16 @@ import {
   type VillaFormValues,
 } from '../lib/villa-form'
 import { CalendarSyncSection } from './calendar-sync-section'
-import { VillaFormFields } from './villa-form-fields'
-import { VillaImageManager } from './villa-image-manager'
+import { DiscardChangesDialog } from './discard-changes-dialog'
+import {
+  VillaDescriptionFields,
+  VillaDetailsFields,
+  VillaStayRulesFields,
+} from './villa-form-fields'
+import { VillaFormSection } from './villa-form-section'
+import { VillaPhotosSection } from './villa-photos-section'
+import { usePhotoEditor } from './use-photo-editor'
+import { useUnsavedChanges } from './use-unsaved-changes'
 
 interface VillaFormDialogProps {
   /** The villa being edited, or null to create one. */
@@ -32,43 +31,50 @@ interface VillaFormDialogProps {
   onClose: () => void
 }
 
+const SECTIONS = [
+  { id: 'villa-section-details', title: 'Details' },
+  { id: 'villa-section-description', title: 'Description & amenities' },
+  { id: 'villa-section-photos', title: 'Photos' },
+  { id: 'villa-section-rules', title: 'Stay rules' },
+  { id: 'villa-section-calendar', title: 'Calendar sync' },
+] as const
+
 /** "Create New Villa" / "Edit Villa". Mount it fresh per villa (give it a key). */
 export function VillaFormDialog({ villa, onClose }: VillaFormDialogProps) {
   const createVilla = useCreateVilla()
   const updateVilla = useUpdateVilla()
-  const uploadImages = useUploadVillaImages()
-  const [images, setImages] = useState(() => imageSetFrom(villa?.images ?? []))
+  const photos = usePhotoEditor(villa?.id ?? null)
   const form = useForm<VillaFormValues>({
     resolver: zodResolver(villaFormSchema),
     defaultValues: villa ? villaFormValuesFrom(villa) : newVillaFormValues,
   })
+  const { isDirty } = form.formState
   const isSaving = createVilla.isPending || updateVilla.isPending
-
-  const handleUpload = (files: File[]) =>
-    uploadImages.mutate(files, {
-      onSuccess: (urls) => {
-        if (urls.length === 0) {
-          toast.error('Upload failed', {
-            description: 'None of the selected images could be uploaded',
-          })
-          return
-        }
-        setImages((current) => addImages(current, urls))
-        toast.success(`${urls.length} image(s) uploaded successfully`)
-      },
-      onError: (error) => toast.error('Upload failed', { description: error.message }),
-    })
+  const isUploading = photos.progress !== null
+  // A new villa's photos wait for "Create Villa": leaving would lose them too.
+  const hasUnsaved = isDirty || (!villa && photos.photos.length > 0)
+  const unsaved = useUnsavedChanges(hasUnsaved && !isSaving, onClose)
+  const title = villa ? 'Edit Villa' : 'Create New Villa'
+  const scrollAreaRef = useRef<HTMLDivElement>(null)
+  // Scrolls the form's own area only: the header and the save bar stay where they are.
+  const goTo = (sectionId: string) => {
+    const area = scrollAreaRef.current
+    const section = document.getElementById(sectionId)
+    if (area && section) area.scrollTo({ top: section.offsetTop - 16, behavior: 'smooth' })
+  }
 
   const handleSubmit = form.handleSubmit(async (values) => {
-    const payload = villaPayloadFrom(values, imagesForSave(images), villa?.is_active ?? true)
+    const payload = villaPayloadFrom(values, villa?.is_active ?? true)
     try {
       if (villa) {
         await updateVilla.mutateAsync({ id: villa.id, payload })
         toast.success('Villa updated successfully')
       } else {
-        await createVilla.mutateAsync(payload)
+        const created = await createVilla.mutateAsync(payload)
+        await photos.saveDrafts(created.id)
         toast.success('Villa created successfully')
       }
+      form.reset(values)
       onClose()
     } catch (error) {
       toast.error('Error', { description: (error as Error).message })
@@ -76,38 +82,86 @@ export function VillaFormDialog({ villa, onClose }: VillaFormDialogProps) {
   })
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-3xl">
-        <DialogHeader className="text-left">
-          <DialogTitle className="font-display text-2xl text-navy">
-            {villa ? 'Edit Villa' : 'Create New Villa'}
-          </DialogTitle>
-          <DialogDescription>Fields marked * are required.</DialogDescription>
-        </DialogHeader>
-        <form
-          onSubmit={handleSubmit}
-          className="space-y-6"
-          aria-label={villa ? 'Edit Villa' : 'Create New Villa'}
+    <Dialog open onOpenChange={(open) => !open && unsaved.requestClose()}>
+      <DialogContent className="flex max-h-[92vh] max-w-4xl flex-col gap-0 overflow-hidden p-0">
+        <div className="border-b px-4 pb-3 pt-5 sm:px-6">
+          <DialogTitle className="pr-8 font-display text-2xl text-navy">{title}</DialogTitle>
+          <DialogDescription className="mt-1">
+            Fields marked * are required. Photos and calendar sync save at once.
+          </DialogDescription>
+          <nav aria-label="Sections of the villa" className="-mx-1 mt-3 overflow-x-auto">
+            <ul className="flex gap-1 whitespace-nowrap">
+              {SECTIONS.map((section) => (
+                <li key={section.id}>
+                  <button
+                    type="button"
+                    className="rounded-full px-3 py-1 text-sm text-muted-foreground hover:bg-muted hover:text-navy focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold"
+                    onClick={() => goTo(section.id)}
+                  >
+                    {section.title}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <div
+          ref={scrollAreaRef}
+          className="relative flex-1 space-y-8 overflow-y-auto px-4 py-6 sm:px-6"
         >
-          <VillaFormFields form={form} />
-          <VillaImageManager
-            images={images}
-            isUploading={uploadImages.isPending}
-            onUpload={handleUpload}
-            onSetHero={(url) => setImages((current) => setHero(current, url))}
-            onRemove={(url) => setImages((current) => removeImage(current, url))}
-          />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
+          <form id="villa-form" onSubmit={handleSubmit} className="space-y-8" aria-label={title}>
+            <VillaFormSection id={SECTIONS[0].id} title={SECTIONS[0].title} saves="with-form">
+              <VillaDetailsFields form={form} />
+            </VillaFormSection>
+            <VillaFormSection id={SECTIONS[1].id} title={SECTIONS[1].title} saves="with-form">
+              <VillaDescriptionFields form={form} />
+            </VillaFormSection>
+            <VillaFormSection
+              id={SECTIONS[2].id}
+              title={SECTIONS[2].title}
+              saves={villa ? 'at-once' : 'after-create'}
+            >
+              <VillaPhotosSection editor={photos} />
+            </VillaFormSection>
+            <VillaFormSection id={SECTIONS[3].id} title={SECTIONS[3].title} saves="with-form">
+              <VillaStayRulesFields form={form} />
+            </VillaFormSection>
+          </form>
+          {villa ? (
+            // Its own heading says that its changes are saved at once.
+            <div id={SECTIONS[4].id} className="scroll-mt-4">
+              <CalendarSyncSection villaId={villa.id} />
+            </div>
+          ) : (
+            <VillaFormSection id={SECTIONS[4].id} title={SECTIONS[4].title} saves="after-create">
+              <p className="text-sm text-muted-foreground">
+                Once the villa is created, its calendar can be exported to and imported from Airbnb,
+                Booking.com or Vrbo here.
+              </p>
+            </VillaFormSection>
+          )}
+        </div>
+        <div className="flex flex-col-reverse gap-3 border-t bg-muted/40 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p className="text-sm text-muted-foreground" role="status">
+            {isUploading
+              ? 'Uploading photos…'
+              : hasUnsaved
+                ? 'Unsaved changes'
+                : villa
+                  ? 'No unsaved changes'
+                  : 'New villa, not saved yet'}
+          </p>
+          <div className="flex gap-2">
+            <Button type="button" variant="outline" onClick={unsaved.requestClose}>
               Cancel
             </Button>
-            <Button type="submit" disabled={isSaving || uploadImages.isPending}>
+            <Button type="submit" form="villa-form" disabled={isSaving || isUploading}>
               {isSaving ? 'Saving...' : villa ? 'Update Villa' : 'Create Villa'}
             </Button>
-          </DialogFooter>
-        </form>
-        {villa && <CalendarSyncSection villaId={villa.id} />}
+          </div>
+        </div>
       </DialogContent>
+      <DiscardChangesDialog {...unsaved.confirm} />
     </Dialog>
   )
 }

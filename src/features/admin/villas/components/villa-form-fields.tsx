@@ -5,10 +5,11 @@ import { AdminFormField } from '@/features/admin/layout/components/admin-form-fi
 import { WeekdayChoice } from '@/features/admin/layout/components/weekday-choice'
 import { fieldErrorProps } from '@/features/admin/layout/lib/field-error-props'
 import type { VillaFormValues } from '../lib/villa-form'
+import { AmenitiesPicker } from './amenities-picker'
 
 type FieldName = Exclude<
   keyof VillaFormValues,
-  'arrival_weekdays' | 'departure_weekdays' | 'changeover'
+  'arrival_weekdays' | 'departure_weekdays' | 'changeover' | 'amenities'
 >
 
 interface FieldSpec {
@@ -25,7 +26,7 @@ interface FieldSpec {
   rows?: number
 }
 
-const FIELDS: FieldSpec[] = [
+const DETAIL_FIELDS: FieldSpec[] = [
   { name: 'name', label: 'Name', isRequired: true, placeholder: 'Villa Azur' },
   {
     name: 'location',
@@ -33,7 +34,6 @@ const FIELDS: FieldSpec[] = [
     isRequired: true,
     placeholder: 'Saint Raphaël, Côte d’Azur',
   },
-  { name: 'description', label: 'Description', wide: true, rows: 4 },
   {
     name: 'price_per_night',
     label: 'Price per night (€)',
@@ -53,14 +53,13 @@ const FIELDS: FieldSpec[] = [
     step: '1',
     placeholder: 'Optional',
   },
-  {
-    name: 'amenities',
-    label: 'Amenities',
-    wide: true,
-    placeholder: 'Private pool, Sea view, Air conditioning',
-    hint: 'Separate amenities with commas.',
-    rows: 2,
-  },
+]
+
+const DESCRIPTION_FIELD: FieldSpec[] = [
+  { name: 'description', label: 'Description', wide: true, rows: 5 },
+]
+
+const DISTANCES_FIELD: FieldSpec[] = [
   {
     name: 'distances',
     label: 'Distances',
@@ -107,58 +106,76 @@ const RULE_FIELDS: FieldSpec[] = [
   },
 ]
 
-/** The villa's text and number fields, then its stay rules. */
-export function VillaFormFields({ form }: { form: UseFormReturn<VillaFormValues> }) {
+type FormProps = { form: UseFormReturn<VillaFormValues> }
+
+/** Name, place, price and size. */
+export function VillaDetailsFields({ form }: FormProps) {
+  return <NumberAndTextFields form={form} fields={DETAIL_FIELDS} />
+}
+
+/** The description, the amenities (picked or added) and the distances. */
+export function VillaDescriptionFields({ form }: FormProps) {
+  return (
+    <div className="grid gap-6">
+      <NumberAndTextFields form={form} fields={DESCRIPTION_FIELD} />
+      <Controller
+        control={form.control}
+        name="amenities"
+        render={({ field }) => <AmenitiesPicker value={field.value} onChange={field.onChange} />}
+      />
+      <NumberAndTextFields form={form} fields={DISTANCES_FIELD} />
+    </div>
+  )
+}
+
+/** Nights, notice, horizon, changeover and the arrival and departure days. */
+export function VillaStayRulesFields({ form }: FormProps) {
   const { errors } = form.formState
   return (
-    <>
-      <NumberAndTextFields form={form} fields={FIELDS} />
-      <fieldset className="mt-6 grid gap-4 rounded-md border p-4">
-        <legend className="px-1 font-display text-lg text-navy">Stay rules</legend>
-        <p className="-mt-2 text-xs text-muted-foreground">
-          Seasons can override the minimum nights and the arrival and departure days.
-        </p>
-        <NumberAndTextFields form={form} fields={RULE_FIELDS} />
-        <AdminFormField
-          htmlFor="villa-changeover"
-          label="Changeover"
-          hint="Same day: a stay can begin on the previous stay's check-out day."
+    <div className="grid gap-4">
+      <p className="text-xs text-muted-foreground">
+        Seasons can override the minimum nights and the arrival and departure days.
+      </p>
+      <NumberAndTextFields form={form} fields={RULE_FIELDS} />
+      <AdminFormField
+        htmlFor="villa-changeover"
+        label="Changeover"
+        hint="Same day: a stay can begin on the previous stay's check-out day."
+      >
+        <select
+          id="villa-changeover"
+          className="flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
+          {...form.register('changeover')}
         >
-          <select
-            id="villa-changeover"
-            className="flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
-            {...form.register('changeover')}
-          >
-            <option value="full_day">Full day between stays</option>
-            <option value="same_day">Same-day changeover</option>
-          </select>
-        </AdminFormField>
-        <Controller
-          control={form.control}
-          name="arrival_weekdays"
-          render={({ field }) => (
-            <WeekdayChoice
-              legend="Arrival days"
-              value={field.value}
-              onChange={field.onChange}
-              error={errors.arrival_weekdays?.message}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="departure_weekdays"
-          render={({ field }) => (
-            <WeekdayChoice
-              legend="Departure days"
-              value={field.value}
-              onChange={field.onChange}
-              error={errors.departure_weekdays?.message}
-            />
-          )}
-        />
-      </fieldset>
-    </>
+          <option value="full_day">Full day between stays</option>
+          <option value="same_day">Same-day changeover</option>
+        </select>
+      </AdminFormField>
+      <Controller
+        control={form.control}
+        name="arrival_weekdays"
+        render={({ field }) => (
+          <WeekdayChoice
+            legend="Arrival days"
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.arrival_weekdays?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="departure_weekdays"
+        render={({ field }) => (
+          <WeekdayChoice
+            legend="Departure days"
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.departure_weekdays?.message}
+          />
+        )}
+      />
+    </div>
   )
 }
 

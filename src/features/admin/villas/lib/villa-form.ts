@@ -1,11 +1,7 @@
 import { z } from 'zod'
 import type { Tables, TablesInsert } from '@/types/database.types'
-import {
-  amenitiesToText,
-  normaliseDistances,
-  parseAmenities,
-  parseOptionalInteger,
-} from './villa-fields'
+import { addAmenities } from './amenity-catalogue'
+import { normaliseDistances, parseOptionalInteger } from './villa-fields'
 
 /** ISO weekdays, 1 = Monday … 7 = Sunday. */
 export const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7] as const
@@ -37,7 +33,7 @@ export const villaFormSchema = z
         (value) => value.trim() === '' || (Number.isFinite(Number(value)) && Number(value) > 0),
         'Size must be a positive number',
       ),
-    amenities: z.string(),
+    amenities: z.array(z.string()),
     distances: z.string(),
     min_nights: wholeNumber('Minimum nights', 1),
     max_nights: wholeNumber('Maximum nights', 1),
@@ -67,7 +63,7 @@ export const newVillaFormValues: VillaFormValues = {
   bedrooms: '1',
   bathrooms: '1',
   size_sqm: '',
-  amenities: '',
+  amenities: [],
   distances: '',
   min_nights: '1',
   max_nights: '60',
@@ -88,7 +84,7 @@ export function villaFormValuesFrom(villa: Tables<'villas'>): VillaFormValues {
     bedrooms: String(villa.bedrooms),
     bathrooms: String(villa.bathrooms),
     size_sqm: villa.size_sqm === null ? '' : String(villa.size_sqm),
-    amenities: amenitiesToText(villa.amenities),
+    amenities: [...villa.amenities],
     distances: villa.distances ?? '',
     min_nights: String(villa.min_nights),
     max_nights: String(villa.max_nights),
@@ -100,12 +96,14 @@ export function villaFormValuesFrom(villa: Tables<'villas'>): VillaFormValues {
   }
 }
 
-/** The row to save: the whole villa, with its images (hero first) and active flag. */
+/**
+ * The row to save: the whole villa but its images, which follow its photos (villa_photos, saved
+ * by the Photos section).
+ */
 export function villaPayloadFrom(
   values: VillaFormValues,
-  images: string[],
   isActive: boolean,
-): Omit<TablesInsert<'villas'>, 'id' | 'created_at'> {
+): Omit<TablesInsert<'villas'>, 'id' | 'created_at' | 'images'> {
   return {
     name: values.name.trim(),
     location: values.location.trim(),
@@ -115,9 +113,8 @@ export function villaPayloadFrom(
     bedrooms: Number(values.bedrooms),
     bathrooms: Number(values.bathrooms),
     size_sqm: parseOptionalInteger(values.size_sqm),
-    amenities: parseAmenities(values.amenities),
+    amenities: addAmenities([], values.amenities.join(',')),
     distances: normaliseDistances(values.distances),
-    images,
     is_active: isActive,
     min_nights: Number(values.min_nights),
     max_nights: Number(values.max_nights),

@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase'
+import { useInvalidatePhotos } from './invalidate-photos'
+
+/** Saves a new order: every photo of the villa, once (reorder_villa_photos checks it). */
+export async function reorderVillaPhotos({
+  villaId,
+  photoIds,
+}: {
+  villaId: string
+  photoIds: string[]
+}) {
+  const { error } = await supabase.rpc('reorder_villa_photos', {
+    p_villa_id: villaId,
+    p_photo_ids: photoIds,
+  })
+  if (error) throw error
+}
+
+export function useReorderVillaPhotos() {
+  const invalidate = useInvalidatePhotos()
+  return useMutation({
+    mutationFn: reorderVillaPhotos,
+    onSettled: (_data, _error, { villaId }) => invalidate(villaId),
+  })
+}

@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase'
+import type { TablesUpdate } from '@/types/database.types'
+import { useInvalidatePhotos } from './invalidate-photos'
+
+export type VillaPhotoChanges = Pick<TablesUpdate<'villa_photos'>, 'caption' | 'room' | 'is_cover'>
+
+/** Changes a photo's caption, room or cover flag (a new cover unmarks the previous one). */
+export async function updateVillaPhoto({
+  id,
+  changes,
+}: {
+  id: string
+  villaId: string
+  changes: VillaPhotoChanges
+}) {
+  const { error } = await supabase.from('villa_photos').update(changes).eq('id', id)
+  if (error) throw error
+}
+
+export function useUpdateVillaPhoto() {
+  const invalidate = useInvalidatePhotos()
+  return useMutation({
+    mutationFn: updateVillaPhoto,
+    onSuccess: (_data, { villaId }) => invalidate(villaId),
+  })
+}

@@ -1,0 +1,100 @@
+import { Check, Plus, X } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { cn } from '@/lib/utils'
+import {
+  AMENITY_CATALOGUE,
+  addAmenities,
+  customAmenities,
+  hasAmenity,
+  toggleAmenity,
+} from '../lib/amenity-catalogue'
+
+interface AmenitiesPickerProps {
+  value: string[]
+  onChange: (value: string[]) => void
+}
+
+/** Amenities: pick from the catalogue, or add your own (shown as chips). */
+export function AmenitiesPicker({ value, onChange }: AmenitiesPickerProps) {
+  const [typed, setTyped] = useState('')
+  const custom = customAmenities(value)
+  const add = () => {
+    onChange(addAmenities(value, typed))
+    setTyped('')
+  }
+
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-medium">Amenities</legend>
+      <ul className="flex flex-wrap gap-2" aria-label="Amenity catalogue">
+        {AMENITY_CATALOGUE.map((amenity) => {
+          const isPicked = hasAmenity(value, amenity)
+          return (
+            <li key={amenity}>
+              <button
+                type="button"
+                aria-pressed={isPicked}
+                onClick={() => onChange(toggleAmenity(value, amenity))}
+                className={cn(
+                  'flex items-center gap-1 rounded-full border px-3 py-1 text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold',
+                  isPicked
+                    ? 'border-navy bg-navy text-ivory'
+                    : 'border-input bg-background hover:bg-muted',
+                )}
+              >
+                {isPicked && <Check className="size-3.5" aria-hidden="true" />}
+                {amenity}
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+      {custom.length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label="Custom amenities">
+          {custom.map((amenity) => (
+            <li
+              key={amenity}
+              className="flex items-center gap-1 rounded-full bg-gold/20 py-1 pl-3 pr-1 text-sm text-navy"
+            >
+              {amenity}
+              <button
+                type="button"
+                className="rounded-full p-0.5 hover:bg-gold/30 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold"
+                aria-label={`Remove ${amenity}`}
+                onClick={() => onChange(value.filter((entry) => entry !== amenity))}
+              >
+                <X className="size-3.5" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex gap-2">
+        <label htmlFor="villa-amenity-custom" className="sr-only">
+          Add an amenity
+        </label>
+        <Input
+          id="villa-amenity-custom"
+          value={typed}
+          placeholder="Add your own, e.g. Boules court"
+          onChange={(event) => setTyped(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault()
+              add()
+            }
+          }}
+        />
+        <Button type="button" variant="outline" onClick={add} disabled={typed.trim() === ''}>
+          <Plus aria-hidden="true" /> Add
+        </Button>
+      </div>
+      <p className="text-xs text-muted-foreground">
+        {value.length === 0 ? 'No amenities yet.' : `${value.length} picked.`} Several can be added
+        at once, separated by commas.
+      </p>
+    </fieldset>
+  )
+}

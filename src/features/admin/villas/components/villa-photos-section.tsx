@@ -1,0 +1,172 @@
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core'
+import {
+  SortableContext,
+  rectSortingStrategy,
+  sortableKeyboardCoordinates,
+} from '@dnd-kit/sortable'
+import { ImagePlus } from 'lucide-react'
+import { useRef, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { RASTER_IMAGE_TYPES } from '@/lib/supabase'
+import { toast } from '@/lib/toast'
+import type { VillaPhoto } from '../api/get-villa-photos'
+import { movePhoto, movePhotoBy, photoMoveAnnouncement } from '../lib/photo-order'
+import { DeletePhotoDialog } from './delete-photo-dialog'
+import { PhotoTile } from './photo-tile'
+import type { usePhotoEditor } from './use-photo-editor'
+
+type PhotoEditor = ReturnType<typeof usePhotoEditor>
+
+/** The villa form's Photos section: upload many, order (drag or keyboard), caption, room, cover. */
+export function VillaPhotosSection({ editor }: { editor: PhotoEditor }) {
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [deleting, setDeleting] = useState<VillaPhoto | null>(null)
+  const [isDeleting, setIsDeleting] = useState(false)
+  const { photos, progress } = editor
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  )
+  const positionOf = (id: string | number) => photos.findIndex((photo) => photo.id === id) + 1
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      `Picked up photo ${positionOf(active.id)} of ${photos.length}. Use the arrow keys to move it, space to drop it, escape to cancel.`,
+    onDragOver: ({ over }) =>
+      over
+        ? photoMoveAnnouncement(positionOf(over.id), photos.length)
+        : 'Photo is not over a place.',
+    onDragEnd: ({ over }) =>
+      over
+        ? `Photo dropped at position ${positionOf(over.id)} of ${photos.length}.`
+        : 'Photo dropped.',
+    onDragCancel: () => 'Moving the photo was cancelled.',
+  }
+
+  const handleDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return
+    const from = positionOf(active.id) - 1
+    const to = positionOf(over.id) - 1
+    editor.reorder(movePhoto(photos, from, to))
+  }
+
+  const handleDelete = async () => {
+    if (!deleting) return
+    setIsDeleting(true)
+    try {
+      await editor.remove(deleting)
+      toast.success('Image deleted successfully')
+      setDeleting(null)
+    } catch (error) {
+      toast.error('Failed to delete image', { description: (error as Error).message })
+    } finally {
+      setIsDeleting(false)
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-muted-foreground">
+        The cover is shown first on the site. Drag a photo by its handle, or use its arrows, to
+        change the order. Photos are made in 480 to 2400 px wide WebP versions as they upload.
+      </p>
+      <input
+        ref={inputRef}
+        id="villa-images"
+        type="file"
+        accept={RASTER_IMAGE_TYPES}
+        multiple
+        className="sr-only"
+        aria-label="Upload images"
+        onChange={(event) => {
+          const files = Array.from(event.target.files ?? [])
+          event.target.value = ''
+          if (files.length > 0) void editor.upload(files)
+        }}
+      />
+      <div className="flex flex-wrap items-center gap-4">
+        <Button
+          type="button"
+          variant="outline"
+          disabled={progress !== null}
+          onClick={() => inputRef.current?.click()}
+        >
+          <ImagePlus aria-hidden="true" />
+          {progress ? 'Uploading...' : 'Upload Images'}
+        </Button>
+        {progress && (
+          <div className="flex min-w-48 flex-1 items-center gap-3" role="status">
+            <progress
+              className="h-2 flex-1 accent-gold"
+              value={progress.done}
+              max={progress.total}
+              aria-label="Upload progress"
+            />
+            <span className="text-sm text-muted-foreground">
+              {progress.done} of {progress.total} uploaded
+            </span>
+          </div>
+        )}
+        <span className="text-sm text-muted-foreground">
+          {photos.length === 1 ? '1 photo' : `${photos.length} photos`}
+        </span>
+      </div>
+      {editor.isError && (
+        <p className="text-sm text-destructive">
+          The photos could not load.{' '}
+          <button type="button" className="underline" onClick={() => editor.refetch()}>
+            Try again
+          </button>
+        </p>
+      )}
+      {photos.length > 0 && (
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={handleDragEnd}
+          accessibility={{
+            announcements,
+            screenReaderInstructions: {
+              draggable:
+                'To pick up a photo, press space or enter. Use the arrow keys to move it, space or enter to drop it, escape to cancel.',
+            },
+          }}
+        >
+          <SortableContext items={photos.map((photo) => photo.id)} strategy={rectSortingStrategy}>
+            <ol
+              className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3"
+              aria-label="Villa photos"
+            >
+              {photos.map((photo, index) => (
+                <PhotoTile
+                  key={photo.id}
+                  photo={photo}
+                  index={index}
+                  total={photos.length}
+                  onMove={(step) => editor.reorder(movePhotoBy(photos, photo.id, step))}
+                  onChange={(changes) => editor.update(photo, changes)}
+                  onDelete={() => setDeleting(photo)}
+                />
+              ))}
+            </ol>
+          </SortableContext>
+        </DndContext>
+      )}
+      <DeletePhotoDialog
+        label={deleting ? `photo ${positionOf(deleting.id)}` : null}
+        isCover={deleting?.is_cover ?? false}
+        isDeleting={isDeleting}
+        onConfirm={() => void handleDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  )
+}
