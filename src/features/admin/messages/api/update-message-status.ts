@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { adminOverviewKeys } from '@/features/admin/layout/api/keys'
 import { supabase } from '@/lib/supabase'
 import type { MessageStatus } from '../lib/message-status'
 import { messageKeys } from './keys'
@@ -18,6 +19,12 @@ export function useUpdateMessageStatus() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateMessageStatus,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
+    // The sidebar's unread count and the Today screen change with a message's status.
+    onSettled: () =>
+      Promise.all(
+        [messageKeys.all, adminOverviewKeys.all].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   })
 }
