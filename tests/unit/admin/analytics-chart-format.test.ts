@@ -5,6 +5,8 @@ import {
   formatMonthLong,
   formatMonthShort,
   formatPercentTick,
+  initialMonth,
+  revenueTicks,
 } from '@/features/admin/analytics/lib/chart-format'
 import { formatOccupancy } from '@/features/admin/layout/lib/figure-definitions'
 
@@ -40,5 +42,17 @@ describe('the analytics chart’s figures', () => {
     const fiveYears = chartLayout(60)
     expect(fiveYears.showsValues).toBe(false)
     expect(fiveYears.tickInterval).toBe(4)
+  })
+
+  it('steps the revenue axis in round amounts up to the best month', () => {
+    expect(revenueTicks(3_400_000)).toEqual([0, 1_000_000, 2_000_000, 3_000_000, 4_000_000])
+    expect(revenueTicks(9_000)).toEqual([0, 2_500, 5_000, 7_500, 10_000])
+    expect(revenueTicks(0)).toEqual([0])
+  })
+
+  it('opens on this month when the period holds it, else on its last month', () => {
+    expect(initialMonth(['2026-10', '2026-11', '2026-12'], '2026-11')).toBe('2026-11')
+    expect(initialMonth(['2025-01', '2025-02'], '2026-11')).toBe('2025-02')
+    expect(initialMonth([], '2026-11')).toBeUndefined()
   })
 })

@@ -63,7 +63,10 @@ export function AnalyticsScreen() {
       ) : (
         <div className="space-y-8" aria-busy={report.isFetching}>
           <AnalyticsKpis figures={report.data.totals} />
-          <MonthlyChart months={report.data.byMonth} />
+          <MonthlyChart
+            key={`${report.data.from}-${report.data.to}`}
+            months={report.data.byMonth}
+          />
           <VillaFiguresTable villas={report.data.byVilla} />
           <p className="text-xs text-muted-foreground">
             {OCCUPANCY_DEFINITION}: available nights are active villas × days, less blocked days.{' '}

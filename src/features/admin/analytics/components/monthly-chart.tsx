@@ -1,3 +1,5 @@
+import { format } from 'date-fns'
+import { useRef, useState } from 'react'
 import {
   Bar,
   CartesianGrid,
@@ -10,31 +12,48 @@ import {
   type TooltipContentProps,
 } from 'recharts'
 import type { NameType, ValueType } from 'recharts/types/component/DefaultTooltipContent'
-import { formatOccupancy } from '@/features/admin/layout/lib/figure-definitions'
-import { formatEuro } from '@/lib/money'
-import type { AnalyticsFigures } from '../api/get-booking-analytics'
 import {
   chartLayout,
   formatCompactEuro,
-  formatMonthLong,
   formatMonthShort,
   formatPercentTick,
+  initialMonth,
+  revenueTicks,
 } from '../lib/chart-format'
-
-type Month = AnalyticsFigures & { month: string }
+import { MonthFigures, MonthsTable, type Month } from './month-figures'
 
 const GOLD = '#c8a15a'
 const NAVY = '#0f2a44'
 const AXIS = { fontSize: 12, fill: '#5b6775' }
-const count = new Intl.NumberFormat('en-GB')
 
 /**
  * Revenue by month as bars (left axis, € value above each bar) and occupancy as a line (right
- * axis, %), with a tooltip per month. Wider than a phone, it scrolls sideways rather than cut
- * months off. The same figures are in a table for screen readers.
+ * axis, %). Hovering or tapping a month shows its figures above the chart, where a phone can
+ * read them (a tooltip inside a chart that scrolls sideways would be cut); wider than a phone,
+ * the chart scrolls rather than cut months off. The same figures are in a table for screen
+ * readers.
  */
 export function MonthlyChart({ months }: { months: readonly Month[] }) {
   const layout = chartLayout(months.length)
+  const ticks = revenueTicks(Math.max(0, ...months.map((month) => month.revenue)))
+  const [active, setActive] = useState(() =>
+    initialMonth(
+      months.map((month) => month.month),
+      format(new Date(), 'yyyy-MM'),
+    ),
+  )
+  const shown = months.find((month) => month.month === active)
+  const select = (label: unknown) => {
+    if (typeof label === 'string') setActive(label)
+  }
+  // Opens scrolled to the month shown (this month, or the period's last), once.
+  const hasScrolled = useRef(false)
+  const scrollToShown = (scroller: HTMLDivElement | null) => {
+    if (!scroller || !shown || hasScrolled.current) return
+    hasScrolled.current = true
+    const share = months.indexOf(shown) / Math.max(1, months.length - 1)
+    scroller.scrollLeft = share * scroller.scrollWidth - scroller.clientWidth / 2
+  }
   return (
     <figure className="rounded-lg border bg-card p-4 shadow-sm sm:p-5">
       <figcaption>
@@ -52,8 +71,10 @@ export function MonthlyChart({ months }: { months: readonly Month[] }) {
           </span>
         </span>
       </figcaption>
+      {shown && <MonthFigures month={shown} />}
       <div
-        className="mt-4 overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        ref={scrollToShown}
+        className="mt-2 overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         tabIndex={0}
         role="region"
         aria-label="Chart: revenue and occupancy by month (scrolls sideways)"
@@ -64,7 +85,9 @@ export function MonthlyChart({ months }: { months: readonly Month[] }) {
             responsive
             data={[...months]}
             style={{ width: '100%', height: 320 }}
-            margin={{ top: 24, right: 8, bottom: 8, left: 8 }}
+            margin={{ top: 24, right: 16, bottom: 8, left: 8 }}
+            onMouseMove={(state) => select(state.activeLabel)}
+            onClick={(state) => select(state.activeLabel)}
           >
             <CartesianGrid vertical={false} stroke="#e7e1d6" />
             <XAxis
@@ -76,6 +99,8 @@ export function MonthlyChart({ months }: { months: readonly Month[] }) {
             />
             <YAxis
               yAxisId="revenue"
+              ticks={ticks}
+              domain={[0, ticks[ticks.length - 1] ?? 0]}
               tickFormatter={formatCompactEuro}
               tick={AXIS}
               width={64}
@@ -95,7 +120,7 @@ export function MonthlyChart({ months }: { months: readonly Month[] }) {
               tickLine={false}
               label={{ value: 'Occupancy', angle: 90, position: 'insideRight', ...AXIS }}
             />
-            <Tooltip content={MonthTooltip} cursor={{ fill: 'rgba(200, 161, 90, 0.12)' }} />
+            <Tooltip content={TooltipMonth} cursor={{ fill: 'rgba(200, 161, 90, 0.14)' }} />
             <Bar
               yAxisId="revenue"
               dataKey="revenue"
@@ -126,40 +151,18 @@ export function MonthlyChart({ months }: { months: readonly Month[] }) {
           </ComposedChart>
         </div>
       </div>
-      <table className="sr-only">
-        <caption>Revenue and occupancy by month</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Revenue</th>
-            <th scope="col">Occupancy</th>
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((month) => (
-            <tr key={month.month}>
-              <th scope="row">{formatMonthLong(month.month)}</th>
-              <td>{formatEuro(month.revenue)}</td>
-              <td>{formatOccupancy(month.occupancyRate)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <MonthsTable months={months} />
     </figure>
   )
 }
 
-function MonthTooltip({ active, payload }: TooltipContentProps<ValueType, NameType>) {
+/** The tooltip on wide screens: the month's name and figures beside the cursor. */
+function TooltipMonth({ active, payload }: TooltipContentProps<ValueType, NameType>) {
   const month = payload?.[0]?.payload as Month | undefined
   if (!active || !month) return null
   return (
-    <div className="rounded-md border bg-card px-3 py-2 text-sm shadow-md">
-      <p className="font-medium text-navy">{formatMonthLong(month.month)}</p>
-      <p>Revenue: {formatEuro(month.revenue)}</p>
-      <p>
-        Occupancy: {formatOccupancy(month.occupancyRate)} ({count.format(month.nightsBooked)} of{' '}
-        {count.format(month.nightsAvailable)} nights)
-      </p>
+    <div className="hidden rounded-md border bg-card px-3 py-2 shadow-md sm:block">
+      <MonthFigures month={month} compact />
     </div>
   )
 }

@@ -34,11 +34,30 @@ export function formatPercentTick(rate: number): string {
  */
 export function chartLayout(monthCount: number) {
   const showsValues = monthCount <= 24
-  const perMonth = showsValues ? 52 : 16
+  const perMonth = showsValues ? 52 : 12
   return {
     /** Pixels; the chart fills its card when the card is wider. */
     minWidth: monthCount * perMonth + 110,
     showsValues,
     tickInterval: showsValues ? 0 : Math.ceil(monthCount / 12) - 1,
   }
+}
+
+/**
+ * Round steps for the revenue axis (€0, €1M, €2M, €3M, €4M rather than €850K steps): four or
+ * five ticks of 1, 2, 2.5 or 5 × a power of ten, the last at or above the highest month.
+ */
+export function revenueTicks(max: number): number[] {
+  if (max <= 0) return [0]
+  const rough = max / 4
+  const power = 10 ** Math.floor(Math.log10(rough))
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * power).find((candidate) => candidate >= rough)!
+  const ticks = [0]
+  while (ticks[ticks.length - 1]! < max) ticks.push(ticks.length * step)
+  return ticks
+}
+
+/** The month the chart opens on: this month when the period holds it, else the last one. */
+export function initialMonth(months: readonly string[], thisMonth: string): string | undefined {
+  return months.includes(thisMonth) ? thisMonth : months[months.length - 1]
 }

@@ -6,6 +6,7 @@ import { AttentionSection } from './attention-section'
 import { OccupancySection } from './occupancy-section'
 import { PendingRequestsSection } from './pending-requests-section'
 import { StaysSection } from './stays-section'
+import { TodaySummary } from './today-summary'
 import { UnreadMessagesSection } from './unread-messages-section'
 
 /**
@@ -44,23 +45,29 @@ export function TodayScreen() {
   return (
     <>
       {header(data.today)}
+      <TodaySummary data={data} />
+      {/* Two columns from 1024 px: what needs a decision on the left, the house on the right. */}
       <div className="grid gap-4 lg:grid-cols-2 lg:gap-6" aria-busy={today.isFetching}>
-        <PendingRequestsSection requests={data.pending} total={data.pendingCount} />
-        <OccupancySection occupancy={data.occupancy} />
-        <StaysSection
-          kind="arrivals"
-          stays={data.arrivals}
-          total={data.arrivalCount}
-          today={data.today}
-        />
-        <StaysSection
-          kind="departures"
-          stays={data.departures}
-          total={data.departureCount}
-          today={data.today}
-        />
-        <UnreadMessagesSection messages={data.unread} total={data.unreadCount} />
-        <AttentionSection />
+        <div className="flex min-w-0 flex-col gap-4 lg:gap-6">
+          <PendingRequestsSection requests={data.pending} total={data.pendingCount} />
+          <UnreadMessagesSection messages={data.unread} total={data.unreadCount} />
+          <AttentionSection />
+        </div>
+        <div className="flex min-w-0 flex-col gap-4 lg:gap-6">
+          <StaysSection
+            kind="arrivals"
+            stays={data.arrivals}
+            total={data.arrivalCount}
+            today={data.today}
+          />
+          <StaysSection
+            kind="departures"
+            stays={data.departures}
+            total={data.departureCount}
+            today={data.today}
+          />
+          <OccupancySection occupancy={data.occupancy} />
+        </div>
       </div>
     </>
   )
