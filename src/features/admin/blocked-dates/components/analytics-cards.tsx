@@ -37,7 +37,7 @@ export function AnalyticsCards({ analytics }: { analytics: BookingAnalytics }) {
       label: 'Average Booking',
       value: formatEuro(analytics.averageBooking),
       hint: 'Revenue per confirmed booking',
-      definition: 'Total revenue ÷ confirmed bookings',
+      definition: 'Revenue ÷ confirmed bookings',
       icon: TrendingUp,
     },
   ]
