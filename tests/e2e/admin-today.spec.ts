@@ -90,7 +90,7 @@ test('Today shows an arrival and a request sent through the API; the sidebar cou
   expect(before.pending_requests).toBeGreaterThan(0)
 
   await signInAsAdmin(page, '/admin/today')
-  await expect(page.getByRole('heading', { name: 'Today', exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Today', exact: true, level: 2 })).toBeVisible()
   // Today is first in the sidebar, and the counts are the database's.
   await expect(
     page.getByRole('navigation', { name: 'Admin' }).getByRole('link').first(),
