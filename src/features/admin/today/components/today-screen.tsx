@@ -46,14 +46,11 @@ export function TodayScreen() {
     <>
       {header(data.today)}
       <TodaySummary data={data} />
-      {/* Two columns from 1024 px: what needs a decision on the left, the house on the right. */}
+      {/* A phone reads it in this order; from 1024 px, two columns: the requests and the
+          week's comings and goings, then occupancy, messages and what needs attention. */}
       <div className="grid gap-4 lg:grid-cols-2 lg:gap-6" aria-busy={today.isFetching}>
         <div className="flex min-w-0 flex-col gap-4 lg:gap-6">
           <PendingRequestsSection requests={data.pending} total={data.pendingCount} />
-          <UnreadMessagesSection messages={data.unread} total={data.unreadCount} />
-          <AttentionSection />
-        </div>
-        <div className="flex min-w-0 flex-col gap-4 lg:gap-6">
           <StaysSection
             kind="arrivals"
             stays={data.arrivals}
@@ -66,7 +63,11 @@ export function TodayScreen() {
             total={data.departureCount}
             today={data.today}
           />
+        </div>
+        <div className="flex min-w-0 flex-col gap-4 lg:gap-6">
           <OccupancySection occupancy={data.occupancy} />
+          <UnreadMessagesSection messages={data.unread} total={data.unreadCount} />
+          <AttentionSection />
         </div>
       </div>
     </>
