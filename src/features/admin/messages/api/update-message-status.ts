@@ -19,12 +19,11 @@ export function useUpdateMessageStatus() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateMessageStatus,
-    // The sidebar's unread count and the Today screen change with a message's status.
-    onSettled: () =>
-      Promise.all(
-        [messageKeys.all, adminOverviewKeys.all].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+    onSettled: () => {
+      // The sidebar's unread count and the Today screen change too; not awaited, so the
+      // screen's toast does not wait for them.
+      void queryClient.invalidateQueries({ queryKey: adminOverviewKeys.all })
+      return queryClient.invalidateQueries({ queryKey: messageKeys.all })
+    },
   })
 }
