@@ -191,6 +191,16 @@ const BENCHES: Bench[] = [
     budgetMs: 300,
     run: (client) => client.rpc('booking_card_figures', { p_day: day(new Date()) }),
   },
+  {
+    name: 'Today, the front page',
+    budgetMs: 500,
+    run: (client) => client.rpc('admin_today'),
+  },
+  {
+    name: 'Sidebar counts',
+    budgetMs: 100,
+    run: (client) => client.rpc('admin_nav_counts'),
+  },
 ]
 
 async function main() {

@@ -19,6 +19,7 @@ export const paths = {
     root: { path: '/admin', href: () => '/admin' },
     forgotPassword: { path: 'forgot-password', href: () => '/admin/forgot-password' },
     resetPassword: { path: 'reset-password', href: () => '/admin/reset-password' },
+    today: { path: 'today', href: () => '/admin/today' },
     villas: { path: 'villas', href: () => '/admin/villas' },
     bookings: { path: 'bookings', href: () => '/admin/bookings' },
     planner: { path: 'planner', href: () => '/admin/planner' },

@@ -863,6 +863,13 @@ export type Database = {
           total_count: number
         }[]
       }
+      admin_nav_counts: {
+        Args: never
+        Returns: {
+          pending_requests: number
+          unread_messages: number
+        }[]
+      }
       admin_notifications_page: {
         Args: {
           p_kind?: string
@@ -911,6 +918,7 @@ export type Database = {
           villa_name: string
         }[]
       }
+      admin_today: { Args: never; Returns: Json }
       admin_villa_booking_counts: {
         Args: never
         Returns: {
@@ -930,9 +938,12 @@ export type Database = {
       booking_card_figures: {
         Args: { p_day: string }
         Returns: {
-          checkins_this_month: number
           confirmed_count: number
-          days_in_month: number
+          month_end: string
+          month_start: string
+          nights_available: number
+          nights_booked: number
+          occupancy_rate: number
           total_revenue: number
         }[]
       }
@@ -1050,6 +1061,20 @@ export type Database = {
         Returns: string[]
       }
       is_staff: { Args: never; Returns: boolean }
+      nights_by_villa_month: {
+        Args: { p_from: string; p_to: string }
+        Returns: {
+          month: string
+          nights_available: number
+          nights_booked: number
+          revenue: number
+          villa_id: string
+        }[]
+      }
+      occupancy_rate: {
+        Args: { p_nights_available: number; p_nights_booked: number }
+        Returns: number
+      }
       quote_stay: {
         Args: {
           p_check_in: string

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { addDays, addMonths, format, startOfMonth } from 'date-fns'
+import { formatCompactEuro } from '../../src/features/admin/analytics/lib/chart-format'
 import { signInAsAdmin, anonClient } from './support/admin'
 import { DEMO_ADMIN } from './support/stack'
 
@@ -89,4 +90,99 @@ test('a custom period that ends before it starts is refused in place', async ({ 
   await page.getByRole('button', { name: 'Show' }).click()
   await expect(page.getByText('The period must end on or after its start.')).toBeVisible()
   await expect(page.getByLabel('From', { exact: true })).toHaveValue('2026-12-31')
+})
+
+test('the chart has axes with their names, a value above each month and a readout per month; at 390 px no month is cut off', async ({
+  page,
+}) => {
+  const thisMonth = startOfMonth(new Date())
+  const from = format(addMonths(thisMonth, -11), 'yyyy-MM-dd')
+  const to = format(addDays(addMonths(thisMonth, 1), -1), 'yyyy-MM-dd')
+  const expected = await databaseFigures(from, to)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signInAsAdmin(page, `/admin/analytics?from=${from}&to=${to}`)
+  const chart = page.getByTestId('analytics-chart')
+  await expect(chart.locator('svg.recharts-surface')).toBeVisible()
+  // What the chart writes: axis names, axis values, a month per tick, a value above each bar.
+  const texts = await chart.evaluate((el) =>
+    [...el.querySelectorAll('svg text')].map((text) => ({
+      text: text.textContent ?? '',
+      isTick: text.classList.contains('recharts-cartesian-axis-tick-value'),
+    })),
+  )
+  const ticks = texts.filter((t) => t.isTick).map((t) => t.text)
+  const others = texts.filter((t) => !t.isTick).map((t) => t.text)
+  expect(others).toEqual(expect.arrayContaining(['Revenue', 'Occupancy']))
+  expect(ticks).toEqual(expect.arrayContaining(['€0', '0%', '50%', '100%']))
+  const monthTicks = expected.byMonth.map((m) =>
+    new Intl.DateTimeFormat('en-GB', { month: 'short', year: '2-digit' }).format(
+      new Date(`${m.month}-01T00:00:00`),
+    ),
+  )
+  expect(ticks.filter((tick) => monthTicks.includes(tick))).toEqual(monthTicks)
+  // Above each month that earned something, its revenue (a bar of €0 has no height to label).
+  expect(others.filter((text) => text.startsWith('€'))).toEqual(
+    expected.byMonth.filter((m) => m.revenue > 0).map((m) => formatCompactEuro(m.revenue)),
+  )
+  expect(await chart.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+  // The readout shows this month; tapping another month shows its figures.
+  const euro = (value: number) => `€${Math.round(value).toLocaleString('en-GB')}`
+  const current = expected.byMonth.at(-1)!
+  const readout = page.getByTestId('chart-month')
+  await expect(readout).toContainText(format(thisMonth, 'MMMM yyyy'))
+  await expect(readout).toContainText(euro(current.revenue))
+  await expect(readout).toContainText(`${current.occupancyRate.toFixed(1)}%`)
+  const first = expected.byMonth[0]!
+  await chart.evaluate((el) => (el.scrollLeft = 0))
+  // Tap the plot above the first month's name (its bar may have no height).
+  await chart.scrollIntoViewIfNeeded()
+  const firstTick = await chart.evaluate((el, name) => {
+    const tick = [...el.querySelectorAll('text.recharts-cartesian-axis-tick-value')].find(
+      (text) => text.textContent === name,
+    )!
+    const box = tick.getBoundingClientRect()
+    return { x: box.x + box.width / 2, y: box.y - 60 }
+  }, monthTicks[0]!)
+  await page.mouse.click(firstTick.x, firstTick.y)
+  await expect(readout).toContainText(format(new Date(`${first.month}-01T00:00:00`), 'MMMM yyyy'))
+  await expect(readout).toContainText(`${first.occupancyRate.toFixed(1)}%`)
+})
+
+test('occupancy is one figure: Today, Blocked Dates and Analytics agree for the same period', async ({
+  page,
+}) => {
+  await signInAsAdmin(page, '/admin/today')
+  // Today: the next 30 days, and its link opens the same days in Analytics.
+  const next30 = page.getByRole('region', { name: 'Next 30 days' })
+  await expect(next30).toContainText('Occupancy = booked nights ÷ available nights')
+  const todayRate = (await next30.getByTestId('occupancy-rate').textContent())!
+  expect(todayRate).toMatch(/^\d+\.\d%$/)
+  await next30.getByRole('link', { name: 'In Analytics' }).click()
+  await expect(page).toHaveURL(/\/admin\/analytics\?from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d/)
+  const url = new URL(page.url())
+  const period = await databaseFigures(url.searchParams.get('from')!, url.searchParams.get('to')!)
+  const occupancyCard = page
+    .getByRole('list', { name: 'Figures for the period' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText('Occupancy', { exact: true }) })
+  await expect(occupancyCard).toContainText(todayRate)
+  expect(`${period.totals.occupancyRate.toFixed(1)}%`).toBe(todayRate)
+
+  // Blocked Dates: this month, and its link opens the month in Analytics.
+  await page.goto('/admin/blocked-dates')
+  const card = page
+    .getByRole('list', { name: 'Booking analytics' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Occupancy Rate' })
+  await expect(card).toContainText('Occupancy = booked nights ÷ available nights')
+  const monthRate = (await card.locator('p.font-display').textContent())!
+  await card.getByRole('link', { name: /in Analytics$/ }).click()
+  const month = new URL(page.url())
+  expect(month.searchParams.get('from')).toBe(format(startOfMonth(new Date()), 'yyyy-MM-dd'))
+  await expect(occupancyCard).toContainText(monthRate)
+  const monthFigures = await databaseFigures(
+    month.searchParams.get('from')!,
+    month.searchParams.get('to')!,
+  )
+  expect(`${monthFigures.totals.occupancyRate.toFixed(1)}%`).toBe(monthRate)
 })

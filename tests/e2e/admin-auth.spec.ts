@@ -45,6 +45,7 @@ test.describe('admin sign-in and shell', () => {
     await signInAsAdmin(page)
     const nav = page.getByRole('navigation', { name: 'Admin' })
     for (const name of [
+      'Today',
       'Villas',
       'Bookings',
       'Planner',

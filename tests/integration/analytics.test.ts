@@ -177,27 +177,22 @@ describe('booking_card_figures', () => {
   it("gives the Blocked Dates cards' figures from every row, to staff only", async () => {
     const { data, error } = await staff.rpc('booking_card_figures', { p_day: day(0) })
     expect(error).toBeNull()
-    const { rows } = await db.stack.db.pg.query<{
-      checkins: number
-      revenue: string
-      count: number
-    }>(
+    const { rows } = await db.stack.db.pg.query<{ revenue: string; count: number }>(
       `select
-         (select count(*)::int from public.bookings where status = 'confirmed'
-            and date_trunc('month', check_in) = date_trunc('month', $1::date)) as checkins,
          (select coalesce(sum(total_price), 0)::text from public.bookings where status = 'confirmed') as revenue,
          (select count(*)::int from public.bookings where status = 'confirmed') as count`,
-      [day(0)],
     )
-    const daysInMonth = new Date(
-      Number(day(0).slice(0, 4)),
-      Number(day(0).slice(5, 7)),
-      0,
-    ).getDate()
+    const monthStart = `${day(0).slice(0, 7)}-01`
+    const last = new Date(Number(day(0).slice(0, 4)), Number(day(0).slice(5, 7)), 0).getDate()
+    const monthEnd = `${day(0).slice(0, 7)}-${String(last).padStart(2, '0')}`
+    const month = (await reference(db, monthStart, monthEnd, 'total'))[0]!
     expect(data).toEqual([
       {
-        checkins_this_month: rows[0]!.checkins,
-        days_in_month: daysInMonth,
+        month_start: monthStart,
+        month_end: monthEnd,
+        nights_available: month.nightsAvailable,
+        nights_booked: month.nightsBooked,
+        occupancy_rate: month.occupancyRate,
         total_revenue: Number(rows[0]!.revenue),
         confirmed_count: rows[0]!.count,
       },

@@ -7,6 +7,7 @@ import { ResetPasswordScreen } from '@/features/admin/auth/components/reset-pass
 import { AdminLayout } from '@/features/admin/layout/components/admin-layout'
 
 // Each screen is its own chunk, loaded when first visited.
+const TodayPage = lazy(() => import('@/pages/admin/today-page'))
 const VillasPage = lazy(() => import('@/pages/admin/villas-page'))
 const BookingsPage = lazy(() => import('@/pages/admin/bookings-page'))
 const PlannerPage = lazy(() => import('@/pages/admin/planner-page'))
@@ -41,6 +42,7 @@ function StaffArea() {
       <Routes>
         <Route element={<AdminLayout />}>
           <Route index element={<Navigate to={admin.villas.href()} replace />} />
+          <Route path={admin.today.path} element={<TodayPage />} />
           <Route path={admin.villas.path} element={<VillasPage />} />
           <Route path={admin.bookings.path} element={<BookingsPage />} />
           <Route path={admin.planner.path} element={<PlannerPage />} />

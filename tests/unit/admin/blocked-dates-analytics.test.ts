@@ -1,20 +1,29 @@
 import { describe, expect, it } from 'vitest'
 import { bookingAnalytics } from '@/features/admin/blocked-dates/lib/analytics'
 
-// The cards' arithmetic on the database's counts. Periods and bulk blocking moved into SQL:
-// tests/integration/admin-blocked-periods.test.ts.
+// The cards' arithmetic on the database's counts. Occupancy is the database's one figure
+// (tests/integration/admin-today.test.ts holds it equal on every screen); revenue and average
+// are the spec's.
 
 describe('booking analytics', () => {
-  // November 2026 (30 days): two confirmed check-ins; three confirmed bookings in all.
   const figures = {
-    checkins_this_month: 2,
-    days_in_month: 30,
+    month_start: '2026-11-01',
+    month_end: '2026-11-30',
+    nights_available: 200,
+    nights_booked: 87,
+    occupancy_rate: 43.5,
     total_revenue: 3501,
     confirmed_count: 3,
   }
 
-  it('counts confirmed check-ins of the current month over its days, one decimal', () => {
-    expect(bookingAnalytics(figures).occupancyRate).toBe('6.7')
+  it("shows the database's occupancy of the month, with its nights", () => {
+    expect(bookingAnalytics(figures)).toMatchObject({
+      monthStart: '2026-11-01',
+      monthEnd: '2026-11-30',
+      occupancyRate: 43.5,
+      nightsBooked: 87,
+      nightsAvailable: 200,
+    })
   })
 
   it('sums confirmed totals and averages them to whole euros', () => {
@@ -27,11 +36,12 @@ describe('booking analytics', () => {
   it('reports zeros when nothing is confirmed', () => {
     expect(
       bookingAnalytics({
-        checkins_this_month: 0,
-        days_in_month: 30,
+        ...figures,
+        nights_booked: 0,
+        occupancy_rate: 0,
         total_revenue: 0,
         confirmed_count: 0,
       }),
-    ).toEqual({ occupancyRate: '0.0', totalRevenue: 0, averageBooking: 0, confirmedCount: 0 })
+    ).toMatchObject({ occupancyRate: 0, totalRevenue: 0, averageBooking: 0, confirmedCount: 0 })
   })
 })

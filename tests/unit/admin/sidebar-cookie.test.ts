@@ -13,8 +13,9 @@ describe('admin sidebar', () => {
     expect(SIDEBAR_COOKIE_MAX_AGE).toBe(604800)
   })
 
-  it("links the spec's nine admin screens in its order, with Planner and Analytics after Bookings and Notifications after Messages", () => {
+  it("links Today first, then the spec's nine admin screens in its order, with Planner and Analytics after Bookings and Notifications after Messages", () => {
     expect(adminNavItems.map((item) => [item.title, item.href])).toEqual([
+      ['Today', '/admin/today'],
       ['Villas', '/admin/villas'],
       ['Bookings', '/admin/bookings'],
       ['Planner', '/admin/planner'],
@@ -27,6 +28,15 @@ describe('admin sidebar', () => {
       ['Messages', '/admin/messages'],
       ['Notifications', '/admin/notifications'],
       ['Profile Settings', '/admin/profile'],
+    ])
+  })
+
+  it('counts live requests beside Bookings and unread messages beside Messages, nothing else', () => {
+    expect(
+      adminNavItems.filter((item) => item.badge).map((item) => [item.title, item.badge?.count]),
+    ).toEqual([
+      ['Bookings', 'pendingRequests'],
+      ['Messages', 'unreadMessages'],
     ])
   })
 })

@@ -1,3 +1,4 @@
+import { formatOccupancy } from '@/features/admin/layout/lib/figure-definitions'
 import { formatEuro } from '@/lib/money'
 import type { AnalyticsFigures } from '../api/get-booking-analytics'
 
@@ -8,7 +9,7 @@ export function AnalyticsKpis({ figures }: { figures: AnalyticsFigures }) {
   const cards = [
     {
       label: 'Occupancy',
-      value: `${figures.occupancyRate.toFixed(1)}%`,
+      value: formatOccupancy(figures.occupancyRate),
       hint: `${number.format(figures.nightsBooked)} of ${number.format(figures.nightsAvailable)} nights`,
     },
     { label: 'Revenue', value: formatEuro(figures.revenue), hint: 'Booked nights in the period' },

@@ -14,6 +14,10 @@ import {
 } from '@/components/ui/select'
 import { AdminPageHeader } from '@/features/admin/layout/components/admin-page-header'
 import {
+  OCCUPANCY_DEFINITION,
+  REVENUE_DEFINITION,
+} from '@/features/admin/layout/lib/figure-definitions'
+import {
   AdminEmpty,
   AdminError,
   AdminLoading,
@@ -59,12 +63,16 @@ export function AnalyticsScreen() {
       ) : (
         <div className="space-y-8" aria-busy={report.isFetching}>
           <AnalyticsKpis figures={report.data.totals} />
-          <MonthlyChart months={report.data.byMonth} />
+          <MonthlyChart
+            key={`${report.data.from}-${report.data.to}`}
+            months={report.data.byMonth}
+          />
           <VillaFiguresTable villas={report.data.byVilla} />
           <p className="text-xs text-muted-foreground">
-            Nights available: active villas × days, less blocked days. Revenue: each booked night's
-            share of its stay. Bookings, average value and lead time: confirmed stays arriving in
-            the period.
+            {OCCUPANCY_DEFINITION}: available nights are active villas × days, less blocked days.{' '}
+            {REVENUE_DEFINITION}. Bookings, average value and lead time: confirmed stays arriving in
+            the period. The same occupancy is on Today (next 30 days) and Blocked Dates (this
+            month).
           </p>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
+import { adminOverviewKeys } from '@/features/admin/layout/api/keys'
 import { blockedDatesKeys, publicAvailabilityKeysRoot } from './keys'
 
 export interface BlockRangeInput {
@@ -42,6 +43,8 @@ export function useBlockRange() {
         queryClient.invalidateQueries({ queryKey: blockedDatesKeys.all }),
         queryClient.invalidateQueries({ queryKey: ['admin', 'planner'] }),
         queryClient.invalidateQueries({ queryKey: publicAvailabilityKeysRoot }),
+        // Blocked days are no longer available nights: Today's occupancy changes.
+        queryClient.invalidateQueries({ queryKey: adminOverviewKeys.all }),
       ]),
   })
 }
@@ -76,6 +79,8 @@ export function useBlockDay() {
         queryClient.invalidateQueries({ queryKey: blockedDatesKeys.all }),
         queryClient.invalidateQueries({ queryKey: ['admin', 'planner'] }),
         queryClient.invalidateQueries({ queryKey: publicAvailabilityKeysRoot }),
+        // Blocked days are no longer available nights: Today's occupancy changes.
+        queryClient.invalidateQueries({ queryKey: adminOverviewKeys.all }),
       ]),
   })
 }

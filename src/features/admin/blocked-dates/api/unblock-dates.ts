@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
+import { adminOverviewKeys } from '@/features/admin/layout/api/keys'
 import { blockedDatesKeys, publicAvailabilityKeysRoot } from './keys'
 
 export interface UnblockInput {
@@ -33,6 +34,8 @@ export function useUnblockDates() {
         queryClient.invalidateQueries({ queryKey: blockedDatesKeys.all }),
         queryClient.invalidateQueries({ queryKey: ['admin', 'planner'] }),
         queryClient.invalidateQueries({ queryKey: publicAvailabilityKeysRoot }),
+        // Blocked days are no longer available nights: Today's occupancy changes.
+        queryClient.invalidateQueries({ queryKey: adminOverviewKeys.all }),
       ]),
   })
 }

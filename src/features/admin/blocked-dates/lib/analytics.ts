@@ -1,14 +1,17 @@
+import type { Database } from '@/types/database.types'
+
 /** What booking_card_figures() answers: counted by the database over every booking. */
-export interface BookingCardFigures {
-  checkins_this_month: number
-  days_in_month: number
-  total_revenue: number
-  confirmed_count: number
-}
+export type BookingCardFigures =
+  Database['public']['Functions']['booking_card_figures']['Returns'][number]
 
 export interface BookingAnalytics {
-  /** Percent with one decimal, e.g. "12.9". */
-  occupancyRate: string
+  /** The month the occupancy covers, yyyy-MM-dd, both days included. */
+  monthStart: string
+  monthEnd: string
+  /** Percent, one decimal: booked nights ÷ available nights, as Analytics counts it. */
+  occupancyRate: number
+  nightsBooked: number
+  nightsAvailable: number
   totalRevenue: number
   /** Whole euros. */
   averageBooking: number
@@ -16,16 +19,18 @@ export interface BookingAnalytics {
 }
 
 /**
- * Spec 9: occupancy = confirmed bookings whose check-in falls in the current month, over the
- * days of that month, times 100 (one decimal); revenue = sum of confirmed totals; average =
- * revenue / confirmed count, rounded to whole euros. The counts come from the database, so they
- * stay right however many bookings there are.
+ * The cards: the month's occupancy as the database defines it for every screen (booked nights ÷
+ * available nights, villa-nights not blocked); revenue = sum of confirmed totals; average =
+ * revenue / confirmed count, rounded to whole euros (spec 9).
  */
 export function bookingAnalytics(figures: BookingCardFigures): BookingAnalytics {
   const totalRevenue = Number(figures.total_revenue)
-  const days = figures.days_in_month || 1
   return {
-    occupancyRate: ((figures.checkins_this_month / days) * 100).toFixed(1),
+    monthStart: figures.month_start,
+    monthEnd: figures.month_end,
+    occupancyRate: Number(figures.occupancy_rate),
+    nightsBooked: figures.nights_booked,
+    nightsAvailable: figures.nights_available,
     totalRevenue,
     averageBooking:
       figures.confirmed_count === 0 ? 0 : Math.round(totalRevenue / figures.confirmed_count),

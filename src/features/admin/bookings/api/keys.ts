@@ -1,3 +1,4 @@
+import { adminOverviewKeys } from '@/features/admin/layout/api/keys'
 import type { BookingFilters, BookingsView } from '../lib/bookings-view'
 
 /** Query keys of the bookings as staff see them. */
@@ -11,6 +12,11 @@ export const adminBookingKeys = {
 
 /**
  * Other caches a status change makes stale: the blocked-dates screen (confirmed bookings block
- * days) and the public picker's availability and prices (features/booking/api/keys.ts).
+ * days), the public picker's availability and prices (features/booking/api/keys.ts), and the
+ * sidebar's counts and the Today screen (a request decided, nights booked).
  */
-export const keysAffectedByBookingStatus = [['admin', 'blocked-dates'], ['booking']] as const
+export const keysAffectedByBookingStatus = [
+  ['admin', 'blocked-dates'],
+  ['booking'],
+  adminOverviewKeys.all,
+] as const

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -29,11 +29,18 @@ export function BookingsFilters({ view, onChange, onClear, canClear }: BookingsF
     setSearch(view.search)
   }
   const timer = useRef<ReturnType<typeof setTimeout>>()
+  // The delayed search applies to the view as it is when it fires, not as it was when typed:
+  // the router renders a new address in a transition, so text typed right after "Clear filters"
+  // would otherwise bring the cleared status back.
+  const latestOnChange = useRef(onChange)
+  useLayoutEffect(() => {
+    latestOnChange.current = onChange
+  })
 
   const handleSearch = (value: string) => {
     setSearch(value)
     clearTimeout(timer.current)
-    timer.current = setTimeout(() => onChange({ search: value }), SEARCH_DELAY_MS)
+    timer.current = setTimeout(() => latestOnChange.current({ search: value }), SEARCH_DELAY_MS)
   }
   const handleClear = () => {
     clearTimeout(timer.current)

@@ -6,3 +6,13 @@ export const activeVillaKeys = {
   /** Blocked dates and seasonal pricing: the same plus price_per_night. */
   withPrices: () => [...activeVillaKeys.all, 'with-prices'] as const,
 }
+
+/**
+ * The overview of the business: the sidebar's counts and the Today screen. A booking decision,
+ * a message read, days blocked or freed invalidate `all`.
+ */
+export const adminOverviewKeys = {
+  all: ['admin', 'overview'] as const,
+  navCounts: () => [...adminOverviewKeys.all, 'nav-counts'] as const,
+  today: () => [...adminOverviewKeys.all, 'today'] as const,
+}

@@ -19,6 +19,8 @@ import {
 import { brand } from '@/config/brand'
 import { useCurrentSession } from '@/features/admin/auth/api/current-session'
 import { useSignOut } from '@/features/admin/auth/api/sign-out'
+import { useNavCounts } from '@/features/admin/layout/api/get-nav-counts'
+import { NavBadge } from '@/features/admin/layout/components/nav-badge'
 import { adminNavItems } from '@/features/admin/layout/lib/nav-items'
 
 export function AdminSidebar() {
@@ -26,6 +28,7 @@ export function AdminSidebar() {
   const { isMobile, setOpenMobile } = useSidebar()
   const session = useCurrentSession()
   const signOut = useSignOut()
+  const counts = useNavCounts().data
 
   const handleSignOut = () =>
     signOut.mutate(undefined, {
@@ -58,20 +61,28 @@ export function AdminSidebar() {
           <SidebarGroupContent>
             <nav aria-label="Admin">
               <SidebarMenu>
-                {adminNavItems.map((item) => (
-                  <SidebarMenuItem key={item.href}>
-                    <SidebarMenuButton
-                      asChild
-                      isActive={pathname.startsWith(item.href)}
-                      tooltip={item.title}
-                    >
-                      <NavLink to={item.href} onClick={closeOnMobile}>
-                        <item.icon aria-hidden="true" />
-                        <span>{item.title}</span>
-                      </NavLink>
-                    </SidebarMenuButton>
-                  </SidebarMenuItem>
-                ))}
+                {adminNavItems.map((item) => {
+                  const count = (item.badge && counts?.[item.badge.count]) || 0
+                  return (
+                    <SidebarMenuItem key={item.href}>
+                      <SidebarMenuButton
+                        asChild
+                        isActive={pathname.startsWith(item.href)}
+                        tooltip={
+                          item.badge && count > 0
+                            ? `${item.title} (${count} ${item.badge.label})`
+                            : item.title
+                        }
+                      >
+                        <NavLink to={item.href} onClick={closeOnMobile}>
+                          <item.icon aria-hidden="true" />
+                          <span>{item.title}</span>
+                          {item.badge && <NavBadge count={count} label={item.badge.label} />}
+                        </NavLink>
+                      </SidebarMenuButton>
+                    </SidebarMenuItem>
+                  )
+                })}
               </SidebarMenu>
             </nav>
           </SidebarGroupContent>

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { adminOverviewKeys } from '@/features/admin/layout/api/keys'
 import { supabase } from '@/lib/supabase'
 import type { MessageStatus } from '../lib/message-status'
 import { messageKeys } from './keys'
@@ -18,6 +19,11 @@ export function useUpdateMessageStatus() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateMessageStatus,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
+    onSettled: () => {
+      // The sidebar's unread count and the Today screen change too; not awaited, so the
+      // screen's toast does not wait for them.
+      void queryClient.invalidateQueries({ queryKey: adminOverviewKeys.all })
+      return queryClient.invalidateQueries({ queryKey: messageKeys.all })
+    },
   })
 }

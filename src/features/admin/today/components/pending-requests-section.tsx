@@ -1,0 +1,84 @@
+import { Clock } from 'lucide-react'
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { BookingDecisionButtons } from '@/features/admin/bookings/components/booking-decision-buttons'
+import { paths } from '@/config/paths'
+import { formatEuro } from '@/lib/money'
+import { useNow } from '@/lib/use-now'
+import { cn } from '@/lib/utils'
+import type { TodayRequest } from '../api/get-admin-today'
+import { bookingHref, expiryCountdown, partyAndNights, shortDay } from '../lib/today-lists'
+import { TodayNothing, TodaySection } from './today-section'
+
+/** How many requests show before "Show all": the ones expiring first. */
+const FIRST_SHOWN = 5
+
+/** Live requests, the first to expire first, each with its countdown and its decision. */
+export function PendingRequestsSection({
+  requests,
+  total,
+}: {
+  requests: readonly TodayRequest[]
+  total: number
+}) {
+  const now = useNow(30_000)
+  const [isExpanded, setIsExpanded] = useState(false)
+  const shown = isExpanded ? requests : requests.slice(0, FIRST_SHOWN)
+  return (
+    <TodaySection
+      id="today-requests"
+      title="Requests waiting"
+      count={total}
+      more={{ href: `${paths.admin.bookings.href()}?status=pending`, label: 'All requests' }}
+    >
+      {requests.length === 0 ? (
+        <TodayNothing>No request is waiting for a decision.</TodayNothing>
+      ) : (
+        <ul className="divide-y">
+          {shown.map((request) => {
+            const countdown = expiryCountdown(request.expiresAt, now)
+            return (
+              <li key={request.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center">
+                <div className="min-w-0 flex-1">
+                  <Link
+                    to={bookingHref(paths.admin.bookings.href(), request)}
+                    className="block truncate font-medium text-navy underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    {request.villa}
+                  </Link>
+                  <p className="truncate text-sm text-navy">{request.guestName}</p>
+                  <p className="text-sm text-muted-foreground">
+                    {shortDay(request.checkIn)} → {shortDay(request.checkOut)} ·{' '}
+                    {partyAndNights(request.guests, request.nights)} ·{' '}
+                    {formatEuro(request.totalPrice)}
+                  </p>
+                  <p
+                    className={cn(
+                      'mt-0.5 flex items-center gap-1 text-sm',
+                      countdown.isUrgent ? 'font-medium text-destructive' : 'text-amber-800',
+                    )}
+                  >
+                    <Clock className="size-3.5" aria-hidden="true" />
+                    {countdown.label}
+                  </p>
+                </div>
+                <BookingDecisionButtons bookingId={request.id} />
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      {requests.length > FIRST_SHOWN && (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="mt-1"
+          onClick={() => setIsExpanded(!isExpanded)}
+        >
+          {isExpanded ? 'Show fewer' : `Show all ${requests.length}`}
+        </Button>
+      )}
+    </TodaySection>
+  )
+}

@@ -1,0 +1,53 @@
+import { formatDistanceStrict } from 'date-fns'
+import { Link } from 'react-router-dom'
+import { paths } from '@/config/paths'
+import { useNow } from '@/lib/use-now'
+import type { TodayMessage } from '../api/get-admin-today'
+import { TodayNothing, TodaySection } from './today-section'
+
+const messagesHref = (query: Record<string, string>) =>
+  `${paths.admin.messages.href()}?${new URLSearchParams({ status: 'unread', ...query }).toString()}`
+
+/** The latest unread enquiries; each opens the messages list searched for its sender. */
+export function UnreadMessagesSection({
+  messages,
+  total,
+}: {
+  messages: readonly TodayMessage[]
+  total: number
+}) {
+  const now = useNow(60_000)
+  return (
+    <TodaySection
+      id="today-messages"
+      title="Unread messages"
+      count={total}
+      more={{ href: messagesHref({}), label: 'All unread' }}
+    >
+      {messages.length === 0 ? (
+        <TodayNothing>Every message has been read.</TodayNothing>
+      ) : (
+        <ul className="divide-y">
+          {messages.map((message) => (
+            <li key={message.id}>
+              <Link
+                to={messagesHref({ q: message.email })}
+                className="flex items-baseline gap-3 rounded-sm py-2 hover:bg-sand/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                <span className="min-w-0 flex-1 truncate font-medium text-navy">
+                  {message.name}
+                  <span className="ml-2 text-sm font-normal text-muted-foreground">
+                    {message.formType === 'concierge' ? 'Concierge' : 'General'}
+                  </span>
+                </span>
+                <span className="shrink-0 text-xs text-muted-foreground">
+                  {formatDistanceStrict(new Date(message.createdAt), now, { addSuffix: true })}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </TodaySection>
+  )
+}
