@@ -9,12 +9,16 @@ import { pageContentQueryOptions, type PageSlug } from '@/features/content/api/g
 import { HOME_HERO_IMAGE } from '@/features/content/lib/page-defaults'
 import { maintenanceModeQueryOptions } from '@/features/maintenance/api/get-maintenance-mode'
 import { siteDetailsQueryOptions } from '@/features/site-details/api/get-site-details'
-import { fromPricesQueryOptions } from '@/features/villas/api/get-from-prices'
+import { destinationsQueryOptions } from '@/features/villas/api/get-destinations'
+import { villaCollectionQueryOptions } from '@/features/villas/api/get-villa-collection'
+import { villaCountQueryOptions } from '@/features/villas/api/get-villa-count'
 import { villaQueryOptions } from '@/features/villas/api/get-villa'
 import { villaAreaQueryOptions } from '@/features/villas/api/get-villa-area'
 import { villaFaqsQueryOptions } from '@/features/villas/api/get-villa-faqs'
 import { villaReviewsQueryOptions } from '@/features/villas/api/get-villa-reviews'
-import { villasQueryOptions } from '@/features/villas/api/get-villas'
+import { FEATURED_VILLAS, villasQueryOptions } from '@/features/villas/api/get-villas'
+import { searchVillasQueryOptions } from '@/features/villas/api/search-villas'
+import { collectionRequest } from '@/features/villas/lib/collection-request'
 import { heroImage } from '@/features/villas/lib/images'
 import { preloadImage } from '@/lib/preload-image'
 import { queryClient } from '@/lib/query-client'
@@ -64,13 +68,21 @@ export const router = createBrowserRouter([
                       rows.find((row) => row.section_key === 'hero_image')?.image_url ||
                       HOME_HERO_IMAGE,
                   )
-                  return prefetch(q(villasQueryOptions()), q(fromPricesQueryOptions()))
+                  return prefetch(q(villasQueryOptions(FEATURED_VILLAS)))
                 },
                 lazy: () => import('@/pages/home-page').then(asRoute),
               },
               {
                 path: paths.villas.path,
-                loader: () => prefetch(q(villasQueryOptions()), q(fromPricesQueryOptions())),
+                loader: ({ request }: LoaderFunctionArgs) => {
+                  // The page the address asks for: its filters, dates and pages shown.
+                  const collection = collectionRequest(new URL(request.url).searchParams)
+                  return prefetch(
+                    q(villaCollectionQueryOptions(collection)),
+                    q(destinationsQueryOptions()),
+                    ...(collection.stay ? [q(searchVillasQueryOptions(collection.stay))] : []),
+                  )
+                },
                 lazy: () => import('@/pages/villas-page').then(asRoute),
               },
               {
@@ -84,7 +96,6 @@ export const router = createBrowserRouter([
                     q(villaFaqsQueryOptions(id)),
                     q(villaReviewsQueryOptions(id)),
                     q(villaAreaQueryOptions()),
-                    q(fromPricesQueryOptions()),
                   )
                 },
                 lazy: () => import('@/pages/villa-page').then(asRoute),
@@ -95,7 +106,6 @@ export const router = createBrowserRouter([
                   prefetch(
                     q(pageContentQueryOptions('destination')),
                     q(villasQueryOptions({ location: DESTINATION_TOWN })),
-                    q(fromPricesQueryOptions()),
                   ),
                 lazy: () => import('@/pages/destination-page').then(asRoute),
               },
@@ -106,7 +116,8 @@ export const router = createBrowserRouter([
               },
               {
                 path: paths.about.path,
-                loader: contentLoader('about'),
+                loader: () =>
+                  prefetch(q(pageContentQueryOptions('about')), q(villaCountQueryOptions())),
                 lazy: () => import('@/pages/about-page').then(asRoute),
               },
               {

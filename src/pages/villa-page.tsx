@@ -65,6 +65,7 @@ export default function VillaPage() {
             <BookingWidget
               villaId={villa.data.id}
               pricePerNight={villa.data.price_per_night}
+              fromPrice={villa.data.from_price}
               maxGuests={villa.data.max_guests}
               horizonMonths={villa.data.booking_horizon_months}
               initialRange={searchedStay}
@@ -73,11 +74,7 @@ export default function VillaPage() {
           </Suspense>
         }
       />
-      <MobileBookingBar
-        villaId={villa.data.id}
-        pricePerNight={villa.data.price_per_night}
-        onOpenCalendar={openBookingCalendar}
-      />
+      <MobileBookingBar fromPrice={villa.data.from_price} onOpenCalendar={openBookingCalendar} />
     </>
   )
 }

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createVilla, day, startDatabaseStack, type DatabaseStack } from './support/database-stack.ts'
+import {
+  createVilla,
+  day,
+  startDatabaseStack,
+  type DatabaseStack,
+} from './support/database-stack.ts'
 
 // One "from" price per villa, stored on its row (migration 20261126300000_stored_from_price.sql):
 // the lowest nightly price among the nights from today + advance notice to today + horizon.
@@ -35,7 +40,11 @@ async function definedFromPrice(villaId: string): Promise<number> {
 }
 
 async function storedFromPrice(villaId: string): Promise<number> {
-  const { data, error } = await db.anon.from('villas').select('from_price').eq('id', villaId).single()
+  const { data, error } = await db.anon
+    .from('villas')
+    .select('from_price')
+    .eq('id', villaId)
+    .single()
   if (error) throw error
   return Number(data.from_price)
 }
@@ -74,7 +83,9 @@ describe('the stored from price', () => {
       expect(Number(villa.from_price), villa.id).toBe(await definedFromPrice(villa.id))
     }
     // The demo has seasons below some base prices: the from price is not just the base price.
-    expect(data.some((villa) => Number(villa.from_price) < Number(villa.price_per_night))).toBe(true)
+    expect(data.some((villa) => Number(villa.from_price) < Number(villa.price_per_night))).toBe(
+      true,
+    )
   })
 
   it('follows the base price and every season change', async () => {
@@ -184,7 +195,12 @@ describe('the stored from price', () => {
     const { data: villas } = await db.anon.from('villas').select('id, from_price')
     const { data, error } = await db.anon.rpc('get_villa_from_prices')
     expect(error).toBeNull()
-    const byId = new Map(data!.map((row) => [row.villa_id, Number(row.from_price)]))
+    const byId = new Map(
+      data!.map((row: { villa_id: string; from_price: number }) => [
+        row.villa_id,
+        Number(row.from_price),
+      ]),
+    )
     for (const villa of villas!) expect(byId.get(villa.id)).toBe(Number(villa.from_price))
   })
 })

@@ -95,7 +95,9 @@ describe('villa_collection', () => {
 
   it('matches the key amenities as staff word them', async () => {
     const seaView = names((await collection({ p_amenities: ['sea-view'] })).rows)
-    expect(seaView).toEqual(expect.arrayContaining(['Villa Azur', 'Villa Estérel', 'Villa Les Pins']))
+    expect(seaView).toEqual(
+      expect.arrayContaining(['Villa Azur', 'Villa Estérel', 'Villa Les Pins']),
+    )
     const pool = names((await collection({ p_amenities: ['pool'] })).rows)
     expect(pool).not.toContain('Villa Pool House')
     expect(pool).toContain('Villa Azur')
@@ -124,7 +126,9 @@ describe('villa_collection', () => {
     expect(error).toBeNull()
     const { rows, count } = await collection({ ...stay, p_sort: 'price-asc' })
     expect(count).toBe(offers!.length)
-    expect(rows.map((v) => v.id)).toEqual(offers!.map((offer) => offer.villa_id))
+    expect(rows.map((v) => v.id)).toEqual(
+      offers!.map((offer: { villa_id: string }) => offer.villa_id),
+    )
 
     const filtered = await collection({ ...stay, p_destination: 'Saint Raphaël' })
     expect(filtered.rows.every((v) => v.location.endsWith('Saint Raphaël'))).toBe(true)
