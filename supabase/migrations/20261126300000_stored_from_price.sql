@@ -85,33 +85,49 @@ create trigger villas_set_from_price
   on public.villas
   for each row execute function public.set_villa_from_price();
 
--- A season changed: its villa's (or villas', when it moved) from price follows. Security definer
--- because it writes villas.from_price whoever changed the season (staff, the scale seed, a job);
--- it writes nothing else.
-create function public.refresh_from_price_after_season()
+-- Seasons changed: their villas' from prices follow (both villas when a season moved), once per
+-- statement, so a bulk load of seasons recomputes each villa once. Security definer because it
+-- writes villas.from_price whoever changed the season (staff, the scale seed, a job); it writes
+-- nothing else.
+create function public.refresh_from_price_after_seasons()
 returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
 begin
-  update public.villas v
-  set from_price = 0 -- recomputed by villas_set_from_price
-  where v.id in (
-    select (case when tg_op = 'DELETE' then old.villa_id else new.villa_id end)
-    union
-    select (case when tg_op = 'UPDATE' then old.villa_id else null end)
-  );
+  if tg_op = 'INSERT' then
+    update public.villas v
+    set from_price = 0 -- recomputed by villas_set_from_price
+    where v.id in (select n.villa_id from new_seasons n);
+  elsif tg_op = 'UPDATE' then
+    update public.villas v
+    set from_price = 0
+    where v.id in (select n.villa_id from new_seasons n union select o.villa_id from old_seasons o);
+  else
+    update public.villas v
+    set from_price = 0
+    where v.id in (select o.villa_id from old_seasons o);
+  end if;
   return null;
 end
 $$;
 
 revoke execute on function public.set_villa_from_price() from public, anon, authenticated;
-revoke execute on function public.refresh_from_price_after_season() from public, anon, authenticated;
+revoke execute on function public.refresh_from_price_after_seasons() from public, anon, authenticated;
 
-create trigger seasonal_pricing_refresh_from_price
-  after insert or update or delete on public.seasonal_pricing
-  for each row execute function public.refresh_from_price_after_season();
+create trigger seasonal_pricing_inserted_refresh_from_price
+  after insert on public.seasonal_pricing
+  referencing new table as new_seasons
+  for each statement execute function public.refresh_from_price_after_seasons();
+create trigger seasonal_pricing_updated_refresh_from_price
+  after update on public.seasonal_pricing
+  referencing old table as old_seasons new table as new_seasons
+  for each statement execute function public.refresh_from_price_after_seasons();
+create trigger seasonal_pricing_deleted_refresh_from_price
+  after delete on public.seasonal_pricing
+  referencing old table as old_seasons
+  for each statement execute function public.refresh_from_price_after_seasons();
 
 -- Every villa, for the day that starts (the nightly job; also callable by staff tools).
 create function public.refresh_villa_from_prices()
