@@ -67,6 +67,7 @@ export function VillaCollection({ request, onFilter, onShowMore }: VillaCollecti
   const clear = () =>
     onFilter({ ...NO_FILTERS, sort: filters.sort, guests: stay ? filters.guests : null })
 
+  const isEmpty = collection.data?.villas.length === 0
   const header = (
     <div className="mb-8 space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -105,7 +106,7 @@ export function VillaCollection({ request, onFilter, onShowMore }: VillaCollecti
           layout="bar"
         />
       </div>
-      {filterCount > 0 && (
+      {filterCount > 0 && !isEmpty && (
         <p className="text-sm text-muted-foreground">
           {filterCount} {filterCount === 1 ? 'filter' : 'filters'} ·{' '}
           <button type="button" onClick={clear} className="font-medium text-navy underline">
