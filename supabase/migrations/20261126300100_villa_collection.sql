@@ -39,7 +39,8 @@ grant execute on function public.villa_destinations() to anon, authenticated, se
 
 -- The key amenities a guest filters on, matched on the amenities as staff type them:
 -- "Sea view", "Panoramic sea view" and "Bay view" are sea views; "Heated infinity pool" is a
--- heated pool and a pool; a "Pool house" is not a pool. An unknown key matches nothing.
+-- heated pool and a pool; a "Pool house" or "Pool pavilion" stands by a pool, a "Pool table" does
+-- not. An unknown key matches nothing.
 create function public.villa_has_amenity(p_amenities text[], p_key text)
 returns boolean
 language sql
@@ -51,7 +52,7 @@ as $$
     from unnest(p_amenities) as a(name)
     where case p_key
       when 'sea-view' then a.name ~* '\m(sea|ocean|bay)\s+views?\M'
-      when 'pool' then a.name ~* '\mpool\M' and a.name !~* '\mpool\s+(house|pavilion|table)'
+      when 'pool' then a.name ~* '\mpool\M' and a.name !~* '\mpool\s+table'
       when 'heated-pool' then a.name ~* '\mheated\M.*\mpool\M'
       when 'sea-access' then a.name ~* '(sea|beach)\s+access|\mprivate\s+(beach|mooring|jetty)'
       when 'air-conditioning' then a.name ~* '\mair[- ]?condition'

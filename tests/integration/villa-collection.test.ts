@@ -23,12 +23,12 @@ beforeAll(async () => {
   // Two villas of our own, to try the amenities' wording and an unpublished villa.
   const { error } = await db.service.from('villas').insert([
     {
-      name: 'Villa Pool House',
+      name: 'Villa Billiards',
       location: 'Mougins',
       price_per_night: 400,
       max_guests: 4,
       bedrooms: 2,
-      amenities: ['Pool house', 'Garden'],
+      amenities: ['Pool table', 'Garden'],
       is_active: true,
     },
     {
@@ -89,7 +89,7 @@ describe('villa_collection', () => {
     expect(error).toBeNull()
     expect(data).toContainEqual({ destination: 'Saint Raphaël', villa_count: 3 })
     expect(data).toContainEqual({ destination: 'Èze', villa_count: 1 })
-    // Villa Hidden is not published: Mougins counts only Villa Pool House.
+    // Villa Hidden is not published: Mougins counts only Villa Billiards.
     expect(data).toContainEqual({ destination: 'Mougins', villa_count: 1 })
   })
 
@@ -99,7 +99,9 @@ describe('villa_collection', () => {
       expect.arrayContaining(['Villa Azur', 'Villa Estérel', 'Villa Les Pins']),
     )
     const pool = names((await collection({ p_amenities: ['pool'] })).rows)
-    expect(pool).not.toContain('Villa Pool House')
+    expect(pool).not.toContain('Villa Billiards')
+    // A pool pavilion stands by a pool.
+    expect(pool).toContain('Villa Belle Rive')
     expect(pool).toContain('Villa Azur')
     const heated = names((await collection({ p_amenities: ['heated-pool', 'sea-view'] })).rows)
     expect(heated.sort()).toEqual(['Villa Ciel', 'Villa Les Pins'])
