@@ -72,6 +72,8 @@ test('filters and sort live in the address, and Back steps through them', async 
   await expect(page.getByLabel('Sort by')).toHaveValue('price-desc')
 
   await page.goBack() // home
+  await page.goBack() // the sorted view
+  await expect(page).toHaveURL(shared)
   await page.goBack() // before the sort
   await expect(page).not.toHaveURL(/sort=/)
   await expect(page).toHaveURL(/amenities=sea-view/)

@@ -38,7 +38,7 @@ test('the villa shows one from price on its card, booking card and "At a glance"
   const booking = page.getByRole('complementary', { name: 'Book this villa' })
   await expect(booking.getByText(euros(fromPrice)).first()).toBeVisible()
   await expect(booking).toContainText(shown)
-  const glance = page.locator('#details')
+  const glance = page.getByRole('region', { name: 'The villa at a glance' })
   await expect(glance.getByRole('definition').filter({ hasText: '/ night' })).toHaveText(
     `${euros(fromPrice)} / night`,
   )
@@ -75,7 +75,9 @@ test('a season that lowers the price changes the figure on every screen at once'
     await expect(page.getByRole('complementary', { name: 'Book this villa' })).toContainText(
       'From €777 / night',
     )
-    await expect(page.locator('#details')).toContainText('€777 / night')
+    await expect(page.getByRole('region', { name: 'The villa at a glance' })).toContainText(
+      '€777 / night',
+    )
   } finally {
     await service.from('seasonal_pricing').delete().eq('id', season.id)
   }

@@ -101,7 +101,6 @@ export function CollectionFilterFields({
         </select>
       </Field>
       <PriceRange
-        key={`${filters.minPrice}-${filters.maxPrice}`}
         minPrice={filters.minPrice}
         maxPrice={filters.maxPrice}
         onChange={(range) => set(range)}
@@ -168,8 +167,9 @@ function AmenityToggle({
 }
 
 /**
- * Minimum and maximum per night, applied when a field is left or Enter is pressed; a bound that
- * cannot apply is explained under the fields and what was typed stays.
+ * Minimum and maximum per night, applied when the pair is left or Enter is pressed (not between
+ * the two fields, so a half-typed range never applies); a bound that cannot apply is explained
+ * under the fields and what was typed stays.
  */
 function PriceRange({
   minPrice,
@@ -184,6 +184,15 @@ function PriceRange({
   const [min, setMin] = useState(minPrice === null ? '' : String(minPrice))
   const [max, setMax] = useState(maxPrice === null ? '' : String(maxPrice))
   const [problem, setProblem] = useState<string | null>(null)
+  // Another view (Back, "Clear filters") brings its own bounds into the fields.
+  const applied = `${minPrice}-${maxPrice}`
+  const [shown, setShown] = useState(applied)
+  if (shown !== applied) {
+    setShown(applied)
+    setMin(minPrice === null ? '' : String(minPrice))
+    setMax(maxPrice === null ? '' : String(maxPrice))
+    setProblem(null)
+  }
 
   const apply = () => {
     const range = readPriceRange(min, max)
@@ -206,7 +215,6 @@ function PriceRange({
     'aria-describedby': problem ? `${id}-problem` : undefined,
     onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
       (which === 'min' ? setMin : setMax)(event.target.value),
-    onBlur: apply,
     onKeyDown: (event: React.KeyboardEvent<HTMLInputElement>) => {
       if (event.key === 'Enter') {
         event.preventDefault()
@@ -217,7 +225,12 @@ function PriceRange({
   })
 
   return (
-    <fieldset className="grid gap-1.5">
+    <fieldset
+      className="grid gap-1.5"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) apply()
+      }}
+    >
       <legend className="mb-1.5 text-xs font-semibold uppercase tracking-[0.15em] text-navy">
         Price per night
       </legend>
