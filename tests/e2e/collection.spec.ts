@@ -167,3 +167,9 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL('/villas')
   })
 })
+
+test("the About page's story counts the published villas, not a typed number", async ({ page }) => {
+  await page.goto('/about')
+  await expect(page.getByText(`grown into a collection of ${total} villas`)).toBeVisible()
+  await expect(page.getByText(/\{villa_count\}|seven villas/)).toHaveCount(0)
+})
