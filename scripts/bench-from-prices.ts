@@ -145,9 +145,10 @@ async function measure(db: Db, visitor: SupabaseClient, label: string) {
 }
 
 async function main() {
-  const engine = values['db-url'] ? 'PostgreSQL' : 'PGlite'
+  const engine = (values['db-url'] ?? process.env.LOCAL_STACK_DB_URL) ? 'PostgreSQL' : 'PGlite'
   console.log(`Local stack (in memory, ${engine})…`)
-  const stack = await start({ port: 0, memory: true, quiet: true, dbUrl: values['db-url'] })
+  const dbUrl = values['db-url'] ?? process.env.LOCAL_STACK_DB_URL
+  const stack = await start({ port: 0, memory: true, quiet: true, dbUrl })
   try {
     const db: Db = stack.db.pg
     const visitor = createClient(stack.url, stack.anonKey, {
