@@ -4,10 +4,12 @@
 // size it prints medians of 7 runs (after one warm-up) of:
 //   - the former day-by-day computation (migration 20261126120000), for comparison;
 //   - what a visitor asks: the stored prices (get_villa_from_prices) and the collection's
-//     first page with its count (villa_collection), through the API with the visitor's key;
+//     first page with its count (villa_collection: plain, filtered, and with dates, where every
+//     matching villa is quoted), through the API with the visitor's key;
 //   - what keeps them current: one season changed (the trigger), and every villa recomputed
 //     (the nightly job, refresh_villa_from_prices).
-// A benchmark, not a test: it exits 1 only when the visitor's requests miss 50 ms for 200 villas.
+// A benchmark, not a test: it exits 1 only when the from prices (stored, collection pages
+// without dates) miss 50 ms for 200 villas.
 import { parseArgs } from 'node:util'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import ws from 'ws'
@@ -33,6 +35,10 @@ const DAY_BY_DAY = `
     interval '1 day') as d
   where v.is_active
   group by v.id`
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+/** A week in four months, for four guests. */
+const STAY = { p_check_in: inDays(120), p_check_out: inDays(127), p_guests: 4 }
 
 async function median(run: () => PromiseLike<unknown>): Promise<number> {
   const times: number[] = []
@@ -129,6 +135,14 @@ async function measure(db: Db, visitor: SupabaseClient, label: string) {
           .range(0, 11),
       ),
     ),
+    // With dates every matching villa is quoted (quote_stay): the heaviest page a visitor asks.
+    stay: await median(() =>
+      checked(
+        visitor
+          .rpc('villa_collection', { ...STAY, p_sort: 'price-asc' }, { count: 'exact' })
+          .range(0, 11),
+      ),
+    ),
     seasonChange: seasonId
       ? await median(() =>
           db.query(
@@ -172,6 +186,7 @@ async function main() {
       'Stored prices (API)',
       'Collection page (API)',
       'Filtered page (API)',
+      'Stay search page (API)',
       'One season changed',
       'Every villa (nightly)',
     ]
@@ -184,6 +199,7 @@ async function main() {
       ms(r.stored),
       ms(r.firstPage),
       ms(r.filtered),
+      ms(r.stay),
       ms(r.seasonChange),
       ms(r.nightly),
     ])
