@@ -353,7 +353,7 @@ values
 ('about', 'hero_description', 'text', 'Hero description', 'A small collection of exceptional homes on the Côte d''Azur, cared for by people who live here.', null, 2),
 ('about', 'hero_image', 'image', 'Hero image', '', '/images/pages/about-hero.svg', 3),
 ('about', 'story_title', 'text', 'Story title', 'Our Story', null, 4),
-('about', 'story_content', 'text', 'Story content', 'Riviera Villas began with a single house in Boulouris and a simple idea: that a holiday home should feel like it belongs to you. Over fifteen years we have grown into a collection of seven villas, from Saint Raphaël to Èze, each selected in person and looked after by our own team. We know every house, every neighbour and every hidden beach, and we put that knowledge at the service of our guests.', null, 5),
+('about', 'story_content', 'text', 'Story content', 'Riviera Villas began with a single house in Boulouris and a simple idea: that a holiday home should feel like it belongs to you. Over fifteen years we have grown into a collection of {villa_count} villas, from Saint Raphaël to Èze, each selected in person and looked after by our own team. We know every house, every neighbour and every hidden beach, and we put that knowledge at the service of our guests.', null, 5),
 ('about', 'story_image', 'image', 'Story image', '', '/images/pages/about-story.svg', 6),
 ('about', 'values_title', 'text', 'Values title', 'Our Values', null, 7),
 ('about', 'values_description', 'text', 'Values description', 'Three principles guide every stay we prepare.', null, 8),

@@ -136,6 +136,7 @@ function startEarly(
         authorization: `Bearer ${table.key}`,
       }
       if (request.accept) headers.accept = request.accept
+      if (request.prefer) headers.prefer = request.prefer
       if (request.body) headers['content-type'] = 'application/json'
       const answer = fetch(url, {
         method: request.method,
@@ -170,7 +171,12 @@ function startEarly(
       // answer (the villa) that lists its pictures.
       const heroField = image.startsWith('answer:') ? image.slice('answer:'.length) : ''
       if (image && !heroField) link('preload', image, 'image')
-      requests.forEach((request, i) => ask(request, id, i === 0 ? heroField : ''))
+      requests.forEach((request, i) => {
+        // A request for the address without its query: another view asks for other data.
+        if (!(request.bareAddressOnly && location.search)) {
+          ask(request, id, i === 0 ? heroField : '')
+        }
+      })
       for (const request of table.every) ask(request, id)
       return
     }

@@ -10,13 +10,17 @@ import { HOME_HERO_IMAGE } from '@/features/content/lib/page-defaults'
 import { maintenanceModeQueryOptions } from '@/features/maintenance/api/get-maintenance-mode'
 import { legalIdentityQueryOptions } from '@/features/site-details/api/get-legal-identity'
 import { siteDetailsQueryOptions } from '@/features/site-details/api/get-site-details'
-import { fromPricesQueryOptions } from '@/features/villas/api/get-from-prices'
+import { destinationsQueryOptions } from '@/features/villas/api/get-destinations'
+import { villaCollectionQueryOptions } from '@/features/villas/api/get-villa-collection'
+import { villaCountQueryOptions } from '@/features/villas/api/get-villa-count'
 import { villaQueryOptions } from '@/features/villas/api/get-villa'
 import { villaAreaQueryOptions } from '@/features/villas/api/get-villa-area'
 import { villaFaqsQueryOptions } from '@/features/villas/api/get-villa-faqs'
 import { villaPhotoDetailsQueryOptions } from '@/features/villas/api/get-villa-photo-details'
 import { villaReviewsQueryOptions } from '@/features/villas/api/get-villa-reviews'
-import { villasQueryOptions } from '@/features/villas/api/get-villas'
+import { FEATURED_VILLAS, villasQueryOptions } from '@/features/villas/api/get-villas'
+import { searchVillasQueryOptions } from '@/features/villas/api/search-villas'
+import { collectionRequest } from '@/features/villas/lib/collection-request'
 import { heroImage } from '@/features/villas/lib/images'
 import { isUuid } from '@/lib/is-uuid'
 import { preloadImage } from '@/lib/preload-image'
@@ -70,13 +74,21 @@ export const router = createBrowserRouter([
                       rows.find((row) => row.section_key === 'hero_image')?.image_url ||
                       HOME_HERO_IMAGE,
                   )
-                  return prefetch(q(villasQueryOptions()), q(fromPricesQueryOptions()))
+                  return prefetch(q(villasQueryOptions(FEATURED_VILLAS)))
                 },
                 lazy: () => import('@/pages/home-page').then(asRoute),
               },
               {
                 path: paths.villas.path,
-                loader: () => prefetch(q(villasQueryOptions()), q(fromPricesQueryOptions())),
+                loader: ({ request }: LoaderFunctionArgs) => {
+                  // The page the address asks for: its filters, dates and pages shown.
+                  const collection = collectionRequest(new URL(request.url).searchParams)
+                  return prefetch(
+                    q(villaCollectionQueryOptions(collection)),
+                    q(destinationsQueryOptions()),
+                    ...(collection.stay ? [q(searchVillasQueryOptions(collection.stay))] : []),
+                  )
+                },
                 lazy: () => import('@/pages/villas-page').then(asRoute),
               },
               {
@@ -93,7 +105,6 @@ export const router = createBrowserRouter([
                     q(villaReviewsQueryOptions(id)),
                     q(villaPhotoDetailsQueryOptions(id)),
                     q(villaAreaQueryOptions()),
-                    q(fromPricesQueryOptions()),
                   )
                 },
                 lazy: () => import('@/pages/villa-page').then(asRoute),
@@ -108,7 +119,6 @@ export const router = createBrowserRouter([
                   prefetch(
                     q(pageContentQueryOptions('destination')),
                     q(villasQueryOptions({ location: DESTINATION_TOWN })),
-                    q(fromPricesQueryOptions()),
                   ),
                 lazy: () => import('@/pages/destination-page').then(asRoute),
               },
@@ -119,7 +129,8 @@ export const router = createBrowserRouter([
               },
               {
                 path: paths.about.path,
-                loader: contentLoader('about'),
+                loader: () =>
+                  prefetch(q(pageContentQueryOptions('about')), q(villaCountQueryOptions())),
                 lazy: () => import('@/pages/about-page').then(asRoute),
               },
               {

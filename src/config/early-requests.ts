@@ -14,7 +14,11 @@ export interface EarlyRequest {
   method: 'GET' | 'POST'
   /** The Accept header PostgREST needs for a single object. */
   accept?: string
+  /** The Prefer header, e.g. count=exact for a list with its count. */
+  prefer?: string
   body?: string
+  /** Only for the address without a query string (the page's default view). */
+  bareAddressOnly?: boolean
 }
 
 const OBJECT = 'application/vnd.pgrst.object+json'
@@ -36,19 +40,28 @@ const legalIdentity: EarlyRequest = {
   path: 'site_settings?select=setting_key%2Csetting_value&setting_key=in.%28legal_company_name%2Clegal_form%2Clegal_share_capital%2Clegal_registered_office%2Clegal_rcs_number%2Clegal_rcs_city%2Clegal_vat_number%2Clegal_publication_director%2Clegal_host_name%2Clegal_host_address%2Clegal_host_phone%2Clegal_mediator_name%2Clegal_mediator_address%2Clegal_mediator_website%29',
   method: 'GET',
 }
-const villas: EarlyRequest = {
-  path: 'villas?select=*&is_active=eq.true&order=created_at.asc',
+const featuredVillas: EarlyRequest = {
+  path: 'villas?select=*&is_active=eq.true&order=created_at.asc&limit=4',
   method: 'GET',
 }
-const fromPrices: EarlyRequest = { path: 'rpc/get_villa_from_prices', method: 'POST', body: '{}' }
+/** The collection's first page without filters, with its count. */
+const collection: EarlyRequest = {
+  path: 'rpc/villa_collection?offset=0&limit=12',
+  method: 'POST',
+  prefer: 'count=exact',
+  body: '{}',
+  bareAddressOnly: true,
+}
+const destinations: EarlyRequest = { path: 'rpc/villa_destinations', method: 'POST', body: '{}' }
+const villaCount: EarlyRequest = { path: 'rpc/active_villa_count', method: 'POST', body: '{}' }
 
 /** Asked on every public route: the maintenance check and the footer's contact details. */
 export const EARLY_FOR_EVERY_ROUTE: readonly EarlyRequest[] = [maintenanceMode, siteDetails]
 
 /** By page module (the router's lazy pages). */
 export const EARLY_BY_PAGE: Readonly<Record<string, readonly EarlyRequest[]>> = {
-  'src/pages/home-page.tsx': [pageContent('home'), villas, fromPrices],
-  'src/pages/villas-page.tsx': [villas, fromPrices],
+  'src/pages/home-page.tsx': [pageContent('home'), featuredVillas],
+  'src/pages/villas-page.tsx': [collection, destinations],
   'src/pages/villa-page.tsx': [
     { path: 'villas?select=*&id=eq.{id}', method: 'GET', accept: OBJECT },
     {
@@ -68,7 +81,6 @@ export const EARLY_BY_PAGE: Readonly<Record<string, readonly EarlyRequest[]>> = 
       method: 'GET',
       accept: OBJECT,
     },
-    fromPrices,
   ],
   'src/pages/destination-page.tsx': [
     pageContent('destination'),
@@ -76,10 +88,9 @@ export const EARLY_BY_PAGE: Readonly<Record<string, readonly EarlyRequest[]>> = 
       path: 'villas?select=*&is_active=eq.true&location=ilike.%25Saint+Rapha%C3%ABl%25&order=created_at.asc',
       method: 'GET',
     },
-    fromPrices,
   ],
   'src/pages/experience-page.tsx': [pageContent('experience')],
-  'src/pages/about-page.tsx': [pageContent('about')],
+  'src/pages/about-page.tsx': [pageContent('about'), villaCount],
   'src/pages/terms-page.tsx': [pageContent('terms'), legalIdentity],
   'src/pages/privacy-page.tsx': [pageContent('privacy'), legalIdentity],
   'src/pages/legal-notice-page.tsx': [pageContent('legal-notice'), legalIdentity],

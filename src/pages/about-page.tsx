@@ -7,47 +7,56 @@ import { PageHero } from '@/features/content/components/page-hero'
 import { PageLoadError, PageLoading } from '@/features/content/components/page-loading'
 import { pageContent } from '@/features/content/lib/page-content'
 import { aboutDefaults } from '@/features/content/lib/page-defaults'
+import { countInWords, fillPlaceholders } from '@/features/content/lib/placeholders'
+import { useVillaCount } from '@/features/villas/api/get-villa-count'
 
 const VALUE_KEYS: readonly AboutValue['key'][] = ['authenticity', 'excellence', 'discretion']
 
 export default function AboutPage() {
   const content = usePageContent('about')
-  if (content.isPending) return <PageLoading />
+  // "{villa_count} villas": the number of published villas, never a typed one.
+  const villaCount = useVillaCount()
+  if (content.isPending || villaCount.isPending) return <PageLoading />
   if (content.isError) {
     return <PageLoadError onRetry={content.refetch} isRetrying={content.isFetching} />
   }
 
-  const c = pageContent(content.data, aboutDefaults)
+  const page = pageContent(content.data, aboutDefaults)
+  const placeholders = {
+    villa_count: villaCount.data === undefined ? null : countInWords(villaCount.data),
+  }
+  const text = (key: Parameters<typeof page.text>[0]) =>
+    fillPlaceholders(page.text(key), placeholders)
   const values = VALUE_KEYS.map((key) => ({
     key,
-    title: c.text(`${key}_title`),
-    description: c.text(`${key}_description`),
+    title: text(`${key}_title`),
+    description: text(`${key}_description`),
   }))
 
   return (
     <>
       <Seo
         title="About Us"
-        description={c.text('hero_description')}
-        image={c.image('hero_image')}
+        description={text('hero_description')}
+        image={page.image('hero_image')}
       />
       <PageHero
         eyebrow="About Us"
-        title={c.text('hero_title')}
-        description={c.text('hero_description')}
-        image={c.image('hero_image')}
+        title={text('hero_title')}
+        description={text('hero_description')}
+        image={page.image('hero_image')}
       />
       <AboutStory
-        title={c.text('story_title')}
-        content={c.text('story_content')}
-        image={c.image('story_image')}
+        title={text('story_title')}
+        content={text('story_content')}
+        image={page.image('story_image')}
       />
       <AboutValues
-        title={c.text('values_title')}
-        description={c.text('values_description')}
+        title={text('values_title')}
+        description={text('values_description')}
         values={values}
       />
-      <AboutCta title={c.text('cta_title')} description={c.text('cta_description')} />
+      <AboutCta title={text('cta_title')} description={text('cta_description')} />
     </>
   )
 }

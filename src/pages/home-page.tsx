@@ -12,11 +12,9 @@ import { Paragraphs } from '@/features/content/components/paragraphs'
 import { SectionHeading } from '@/features/content/components/section-heading'
 import { pageContent } from '@/features/content/lib/page-content'
 import { homeDefaults } from '@/features/content/lib/page-defaults'
-import { useVillas } from '@/features/villas/api/get-villas'
+import { FEATURED_COUNT, FEATURED_VILLAS, useVillas } from '@/features/villas/api/get-villas'
 import { StaySearchForm } from '@/features/villas/components/stay-search-form'
 import { VillaGrid, VillaGridSkeleton } from '@/features/villas/components/villa-grid'
-
-const FEATURED_COUNT = 3
 
 export default function HomePage() {
   const content = usePageContent('home')
@@ -100,10 +98,9 @@ export default function HomePage() {
 }
 
 function FeaturedVillas() {
-  const villas = useVillas(
-    {},
-    { errorToast: { title: 'Error', description: 'Failed to load villas' } },
-  )
+  const villas = useVillas(FEATURED_VILLAS, {
+    errorToast: { title: 'Error', description: 'Failed to load villas' },
+  })
   if (villas.isPending) return <VillaGridSkeleton count={FEATURED_COUNT} />
   if (villas.isError) {
     return (

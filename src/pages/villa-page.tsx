@@ -72,6 +72,7 @@ function VillaPageContent({ id }: { id: string }) {
             <BookingWidget
               villaId={villa.data.id}
               pricePerNight={villa.data.price_per_night}
+              fromPrice={villa.data.from_price}
               maxGuests={villa.data.max_guests}
               horizonMonths={villa.data.booking_horizon_months}
               initialRange={searchedStay}
@@ -81,11 +82,7 @@ function VillaPageContent({ id }: { id: string }) {
           </Suspense>
         }
       />
-      <MobileBookingBar
-        villaId={villa.data.id}
-        pricePerNight={villa.data.price_per_night}
-        onOpenCalendar={openBookingCalendar}
-      />
+      <MobileBookingBar fromPrice={villa.data.from_price} onOpenCalendar={openBookingCalendar} />
     </>
   )
 }

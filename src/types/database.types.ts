@@ -613,6 +613,7 @@ export type Database = {
           departure_weekdays: number[]
           description: string
           distances: string | null
+          from_price: number
           id: string
           images: string[]
           is_active: boolean
@@ -636,6 +637,7 @@ export type Database = {
           departure_weekdays?: number[]
           description?: string
           distances?: string | null
+          from_price?: number
           id?: string
           images?: string[]
           is_active?: boolean
@@ -659,6 +661,7 @@ export type Database = {
           departure_weekdays?: number[]
           description?: string
           distances?: string | null
+          from_price?: number
           id?: string
           images?: string[]
           is_active?: boolean
@@ -694,6 +697,7 @@ export type Database = {
       }
     }
     Functions: {
+      active_villa_count: { Args: never; Returns: number }
       admin_attention: {
         Args: never
         Returns: {
@@ -1088,6 +1092,7 @@ export type Database = {
         Args: { p_error: string; p_feed_id: string }
         Returns: undefined
       }
+      refresh_villa_from_prices: { Args: never; Returns: number }
       release_notifications: {
         Args: { p_claim_id: string; p_ids: string[] }
         Returns: number
@@ -1125,6 +1130,71 @@ export type Database = {
       valid_weekdays: { Args: { p_days: number[] }; Returns: boolean }
       verify_maintenance_password: {
         Args: { p_password: string }
+        Returns: boolean
+      }
+      villa_collection: {
+        Args: {
+          p_amenities?: string[]
+          p_bedrooms?: number
+          p_check_in?: string
+          p_check_out?: string
+          p_destination?: string
+          p_guests?: number
+          p_max_price?: number
+          p_min_price?: number
+          p_sort?: string
+        }
+        Returns: {
+          advance_notice_days: number
+          amenities: string[]
+          arrival_weekdays: number[]
+          bathrooms: number
+          bedrooms: number
+          booking_horizon_months: number
+          changeover: string
+          created_at: string
+          departure_weekdays: number[]
+          description: string
+          distances: string | null
+          from_price: number
+          id: string
+          images: string[]
+          is_active: boolean
+          location: string
+          max_guests: number
+          max_nights: number
+          min_nights: number
+          name: string
+          price_per_night: number
+          size_sqm: number | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "villas"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      villa_destination: { Args: { p_location: string }; Returns: string }
+      villa_destinations: {
+        Args: never
+        Returns: {
+          destination: string
+          villa_count: number
+        }[]
+      }
+      villa_from_price: {
+        Args: {
+          p_advance_notice_days: number
+          p_base_price: number
+          p_horizon_months: number
+          p_today?: string
+          p_villa_id: string
+        }
+        Returns: number
+      }
+      villa_has_amenity: {
+        Args: { p_amenities: string[]; p_key: string }
         Returns: boolean
       }
       weekday_names: { Args: { p_days: number[] }; Returns: string }

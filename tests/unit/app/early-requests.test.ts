@@ -11,13 +11,16 @@ import { pageContentQueryOptions, type PageSlug } from '@/features/content/api/g
 import { maintenanceModeQueryOptions } from '@/features/maintenance/api/get-maintenance-mode'
 import { legalIdentityQueryOptions } from '@/features/site-details/api/get-legal-identity'
 import { siteDetailsQueryOptions } from '@/features/site-details/api/get-site-details'
-import { fromPricesQueryOptions } from '@/features/villas/api/get-from-prices'
+import { destinationsQueryOptions } from '@/features/villas/api/get-destinations'
+import { villaCollectionQueryOptions } from '@/features/villas/api/get-villa-collection'
+import { villaCountQueryOptions } from '@/features/villas/api/get-villa-count'
+import { collectionRequest } from '@/features/villas/lib/collection-request'
 import { villaQueryOptions } from '@/features/villas/api/get-villa'
 import { villaAreaQueryOptions } from '@/features/villas/api/get-villa-area'
 import { villaFaqsQueryOptions } from '@/features/villas/api/get-villa-faqs'
 import { villaPhotoDetailsQueryOptions } from '@/features/villas/api/get-villa-photo-details'
 import { villaReviewsQueryOptions } from '@/features/villas/api/get-villa-reviews'
-import { villasQueryOptions } from '@/features/villas/api/get-villas'
+import { FEATURED_VILLAS, villasQueryOptions } from '@/features/villas/api/get-villas'
 import { DESTINATION_TOWN } from '@/config/brand'
 
 const VILLA_ID = 'a1000000-0000-4000-8000-000000000005'
@@ -27,25 +30,26 @@ const q = (options: object) => options as FetchQueryOptions
 const QUERIES_BY_PAGE: Record<string, FetchQueryOptions[]> = {
   'src/pages/home-page.tsx': [
     q(pageContentQueryOptions('home')),
-    q(villasQueryOptions()),
-    q(fromPricesQueryOptions()),
+    q(villasQueryOptions(FEATURED_VILLAS)),
   ],
-  'src/pages/villas-page.tsx': [q(villasQueryOptions()), q(fromPricesQueryOptions())],
+  'src/pages/villas-page.tsx': [
+    q(villaCollectionQueryOptions(collectionRequest(new URLSearchParams()))),
+    q(destinationsQueryOptions()),
+  ],
   'src/pages/villa-page.tsx': [
     q(villaQueryOptions(VILLA_ID)),
     q(villaFaqsQueryOptions(VILLA_ID)),
     q(villaReviewsQueryOptions(VILLA_ID)),
     q(villaPhotoDetailsQueryOptions(VILLA_ID)),
     q(villaAreaQueryOptions()),
-    q(fromPricesQueryOptions()),
   ],
   'src/pages/destination-page.tsx': [
     q(pageContentQueryOptions('destination')),
     q(villasQueryOptions({ location: DESTINATION_TOWN })),
-    q(fromPricesQueryOptions()),
   ],
+  'src/pages/about-page.tsx': [q(pageContentQueryOptions('about')), q(villaCountQueryOptions())],
   ...Object.fromEntries(
-    (['experience', 'about'] as PageSlug[]).map((slug) => [
+    (['experience'] as PageSlug[]).map((slug) => [
       `src/pages/${slug}-page.tsx`,
       [q(pageContentQueryOptions(slug))],
     ]),
@@ -65,7 +69,8 @@ async function sentBy(queries: FetchQueryOptions[]) {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const accept = new Headers(init?.headers).get('accept') ?? ''
     const body = typeof init?.body === 'string' ? init.body : ''
-    sent.push(earlyRequestKey(init?.method ?? 'GET', String(input), accept, body))
+    const prefer = new Headers(init?.headers).get('prefer') ?? ''
+    sent.push(`${earlyRequestKey(init?.method ?? 'GET', String(input), accept, body)} ${prefer}`)
     return new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } })
   })
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -80,18 +85,20 @@ const keyOf = (request: EarlyRequest) =>
     request.accept,
     request.body,
   )
+/** The key and the Prefer header: a list's count must be asked for early too. */
+const sentAs = (request: EarlyRequest) => `${keyOf(request)} ${request.prefer ?? ''}`
 
 describe('early requests', () => {
   afterEach(() => vi.restoreAllMocks())
 
   it('are exactly what the maintenance check and the site details send', async () => {
     const sent = await sentBy([q(maintenanceModeQueryOptions()), q(siteDetailsQueryOptions())])
-    expect(EARLY_FOR_EVERY_ROUTE.map(keyOf)).toEqual(sent)
+    expect(EARLY_FOR_EVERY_ROUTE.map(sentAs)).toEqual(sent)
   })
 
   for (const [page, queries] of Object.entries(QUERIES_BY_PAGE)) {
     it(`are exactly what ${page} asks for first`, async () => {
-      expect(EARLY_BY_PAGE[page]?.map(keyOf)).toEqual(await sentBy(queries))
+      expect(EARLY_BY_PAGE[page]?.map(sentAs)).toEqual(await sentBy(queries))
     })
   }
 
@@ -107,7 +114,7 @@ describe('the public client', () => {
   })
 
   it('takes an answer index.html already asked for, once, and asks the network after', async () => {
-    const [request] = EARLY_BY_PAGE['src/pages/villas-page.tsx']
+    const request = EARLY_BY_PAGE['src/pages/home-page.tsx']![1]!
     const early = new Response(JSON.stringify([{ id: 'from-the-html' }]), {
       headers: { 'content-type': 'application/json' },
     })
@@ -120,11 +127,14 @@ describe('the public client', () => {
       }),
     )
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-    const first = await client.fetchQuery(q(villasQueryOptions()))
+    const first = await client.fetchQuery(q(villasQueryOptions(FEATURED_VILLAS)))
     expect(first).toEqual([{ id: 'from-the-html' }])
     expect(network).not.toHaveBeenCalled()
 
-    const again = await client.fetchQuery({ ...q(villasQueryOptions()), staleTime: 0 })
+    const again = await client.fetchQuery({
+      ...q(villasQueryOptions(FEATURED_VILLAS)),
+      staleTime: 0,
+    })
     expect(again).toEqual([{ id: 'from-the-network' }])
     expect(network).toHaveBeenCalledOnce()
   })

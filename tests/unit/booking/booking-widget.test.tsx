@@ -38,9 +38,6 @@ vi.mock('@/features/booking/api/get-villa-calendar', () => ({
   }),
 }))
 const VILLA_ID_FOR_MOCKS = vi.hoisted(() => 'a1000000-0000-4000-8000-000000000001')
-vi.mock('@/features/villas/api/get-from-prices', () => ({
-  useFromPrices: () => ({ data: new Map([[VILLA_ID_FOR_MOCKS, 900]]) }),
-}))
 // The unavailable days as loaded, or a load still running or failed (set per test).
 const availability = vi.hoisted(() => ({
   state: 'loaded' as 'loaded' | 'pending' | 'failed',
@@ -115,6 +112,7 @@ function renderWidget(
               <BookingWidget
                 villaId={VILLA_ID}
                 pricePerNight={1000}
+                fromPrice={900}
                 maxGuests={6}
                 horizonMonths={18}
                 changeover={changeover}

@@ -11,6 +11,7 @@ const villa: Villa = {
   location: 'Boulouris, Saint Raphaël',
   description: 'White stone and light.',
   price_per_night: 1450,
+  from_price: 1100,
   max_guests: 10,
   bedrooms: 5,
   bathrooms: 1,
@@ -37,7 +38,7 @@ const renderCard = (value: Villa = villa) =>
   )
 
 describe('VillaCard', () => {
-  it('shows the villa facts, its price per night and links to its page', () => {
+  it('shows the villa facts, its from price and links to its page', () => {
     renderCard()
     expect(screen.getByRole('link', { name: 'Villa Azur' })).toHaveAttribute(
       'href',
@@ -48,7 +49,9 @@ describe('VillaCard', () => {
     expect(screen.getByText('5 bedrooms')).toBeInTheDocument()
     expect(screen.getByText('1 bathroom')).toBeInTheDocument()
     expect(screen.getByText('380 m²')).toBeInTheDocument()
-    expect(screen.getByText('€1,450')).toBeInTheDocument()
+    // The stored from price, never the base price: the same figure as the villa page.
+    expect(screen.getByText('€1,100').parentElement).toHaveTextContent('From €1,100 / night')
+    expect(screen.queryByText('€1,450')).not.toBeInTheDocument()
   })
 
   it('leaves out the size when it is unknown', () => {

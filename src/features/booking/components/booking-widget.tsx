@@ -31,7 +31,6 @@ import { STAY_PROBLEM_ID, StaySummary } from './stay-summary'
 import { throttleMessage } from '@/lib/throttle-message'
 import { useSubmissionId } from '@/lib/submission-id'
 import type { RulesByDay } from '@/features/booking/lib/stay-rules'
-import { useFromPrices } from '@/features/villas/api/get-from-prices'
 
 /** Beyond the last check-in, prices and availability cover a month of check-out days. */
 const CHECK_OUT_DAYS_AFTER_HORIZON = 31
@@ -56,6 +55,8 @@ function databaseReason(error: unknown): string | null {
 interface BookingWidgetProps {
   villaId: string
   pricePerNight: number
+  /** The villa's one from price (villas.from_price), the figure every card shows. */
+  fromPrice: number
   maxGuests: number
   /** How far ahead the villa takes bookings (the last check-in day). */
   horizonMonths: number
@@ -70,6 +71,7 @@ interface BookingWidgetProps {
 export function BookingWidget({
   villaId,
   pricePerNight,
+  fromPrice,
   maxGuests,
   horizonMonths,
   initialRange,
@@ -84,8 +86,6 @@ export function BookingWidget({
     min([addDays(lastCheckIn, CHECK_OUT_DAYS_AFTER_HORIZON), addDays(today, MAX_PRICE_DAYS)]),
   )
   const calendar = useVillaCalendar(villaId, from, to)
-  // The lowest price a guest can book, from the database (the same list the cards use).
-  const fromPrice = useFromPrices().data?.get(villaId)
   const prices = calendar.data?.prices ?? EMPTY_PRICES
   const rules = calendar.data?.rules ?? NO_RULES
   const availability = useUnavailableDates(villaId, from, to)
@@ -189,9 +189,9 @@ export function BookingWidget({
   return (
     <div className="rounded-lg border border-border/70 bg-card p-6 shadow-xl shadow-navy/5 md:p-8">
       <p className="text-sm text-muted-foreground">
-        {fromPrice !== undefined && 'From '}
+        From{' '}
         <span className="font-display text-3xl font-semibold text-navy">
-          {formatEuro(fromPrice ?? pricePerNight)}
+          {formatEuro(fromPrice)}
         </span>{' '}
         / night
       </p>

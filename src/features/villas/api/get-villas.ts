@@ -6,7 +6,11 @@ import { villaKeys, type VillaListFilters } from './keys'
 
 export type Villa = Tables<'villas'>
 
-/** Active villas, oldest first; optionally those whose location contains a text. */
+/** The home page's featured villas: the first three, and one more to know whether to say "View All". */
+export const FEATURED_COUNT = 3
+export const FEATURED_VILLAS: VillaListFilters = { limit: FEATURED_COUNT + 1 }
+
+/** Active villas, oldest first; optionally those whose location contains a text, or the first few. */
 export async function getVillas(
   filters: VillaListFilters = {},
   signal?: AbortSignal,
@@ -14,6 +18,7 @@ export async function getVillas(
   let query = publicApi.from('villas').select('*').eq('is_active', true)
   if (filters.location) query = query.ilike('location', `%${filters.location}%`)
   query = query.order('created_at', { ascending: true })
+  if (filters.limit) query = query.limit(filters.limit)
   if (signal) query = query.abortSignal(signal)
   const { data, error } = await query
   if (error) throw error

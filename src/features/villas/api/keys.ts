@@ -1,6 +1,10 @@
+import type { CollectionRequest } from './get-villa-collection'
+
 export interface VillaListFilters {
   /** Case-insensitive "location contains" filter, e.g. 'Saint Raphaël'. */
   location?: string
+  /** At most this many, the oldest first (the home page's featured villas). */
+  limit?: number
 }
 
 /** Query keys of the public villa data. */
@@ -16,7 +20,9 @@ export const villaKeys = {
   area: () => [...villaKeys.all, 'area'] as const,
   reviewsStatement: () => [...villaKeys.all, 'reviews-statement'] as const,
   reviewSummaries: () => [...villaKeys.all, 'review-summaries'] as const,
-  fromPrices: () => [...villaKeys.all, 'from-prices'] as const,
+  collection: (request: CollectionRequest) => [...villaKeys.all, 'collection', request] as const,
+  destinations: () => [...villaKeys.all, 'destinations'] as const,
+  count: () => [...villaKeys.all, 'count'] as const,
   search: (search: { checkIn: string; checkOut: string; guests: number }) =>
     [...villaKeys.all, 'search', search.checkIn, search.checkOut, search.guests] as const,
 }

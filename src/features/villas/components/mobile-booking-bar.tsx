@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 import { formatEuro } from '@/lib/money'
-import { useFromPrices } from '../api/get-from-prices'
 
 /** The booking form's container on the villa page. */
 const BOOKING_ID = 'booking'
@@ -13,16 +12,14 @@ const BOOKING_ID = 'booking'
  * (a transform, so nothing moves) instead of covering its last lines.
  */
 export function MobileBookingBar({
-  villaId,
-  pricePerNight,
+  fromPrice,
   onOpenCalendar,
 }: {
-  villaId: string
-  pricePerNight: number
+  /** The villa's one from price (villas.from_price). */
+  fromPrice: number
   /** Opens the booking form's calendar (the page composes it: it belongs to booking). */
   onOpenCalendar: () => void
 }) {
-  const fromPrice = useFromPrices().data?.get(villaId)
   const isFormVisible = useIsOnScreen(BOOKING_ID)
 
   const openCalendar = () => {
@@ -40,9 +37,9 @@ export function MobileBookingBar({
     >
       <div className="container flex items-center justify-between gap-4 py-3">
         <p className="text-sm text-muted-foreground">
-          {fromPrice !== undefined && 'From '}
+          From{' '}
           <span className="font-display text-2xl font-semibold text-navy">
-            {formatEuro(fromPrice ?? pricePerNight)}
+            {formatEuro(fromPrice)}
           </span>{' '}
           / night
         </p>

@@ -12,13 +12,15 @@ import { staySearchProblem, staySearchQuery, type StaySearch } from '../lib/stay
 interface StaySearchFormProps {
   /** The search shown in the fields (from the URL), if any. */
   initial?: StaySearch | null
+  /** Filters of the list to keep with the new search (the collection's destination…). */
+  keep?: URLSearchParams
   /** On the home hero: light text on the dark image. */
   tone?: 'light' | 'dark'
   className?: string
 }
 
 /** Dates and guests → /villas?check_in=…&check_out=…&guests=…, where the free villas are listed. */
-export function StaySearchForm({ initial, tone = 'dark', className }: StaySearchFormProps) {
+export function StaySearchForm({ initial, keep, tone = 'dark', className }: StaySearchFormProps) {
   const id = useId()
   const navigate = useNavigate()
   const [checkIn, setCheckIn] = useState(initial?.checkIn ?? '')
@@ -33,7 +35,9 @@ export function StaySearchForm({ initial, tone = 'dark', className }: StaySearch
     setProblem(found)
     if (found) return
     const count = Math.max(1, Math.floor(Number(guests)) || 1)
-    navigate(`${paths.villas.href()}?${staySearchQuery({ checkIn, checkOut, guests: count })}`)
+    const query = new URLSearchParams(staySearchQuery({ checkIn, checkOut, guests: count }))
+    for (const [key, value] of keep ?? []) if (!query.has(key)) query.set(key, value)
+    navigate(`${paths.villas.href()}?${query}`)
   }
 
   const labelClass = cn(

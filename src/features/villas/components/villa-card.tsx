@@ -9,8 +9,6 @@ interface VillaCardProps {
   villa: Villa
   /** A stay search's result for this villa: its exact total, and the search to carry along. */
   offer?: { total: number; nightlyAverage: number; nights: number; query: string }
-  /** The lowest nightly price over the villa's horizon, when known. */
-  fromPrice?: number
   isPriority?: boolean
   /** h3 under a section heading (home), h2 directly under the page title (lists). */
   headingLevel?: 'h2' | 'h3'
@@ -20,13 +18,7 @@ interface VillaCardProps {
  * A villa in a list. The name's link stretches over the whole card, so the card opens the villa
  * while the carousel arrows stay separate buttons (no button nested inside a link).
  */
-export function VillaCard({
-  villa,
-  offer,
-  fromPrice,
-  isPriority,
-  headingLevel = 'h3',
-}: VillaCardProps) {
+export function VillaCard({ villa, offer, isPriority, headingLevel = 'h3' }: VillaCardProps) {
   const Heading = headingLevel
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-lg bg-card shadow-sm ring-1 ring-border/60 transition-shadow duration-300 hover:shadow-xl focus-within:shadow-xl">
@@ -67,9 +59,10 @@ export function VillaCard({
           </p>
         ) : (
           <p className="mt-auto border-t border-border/70 pt-4 text-sm text-muted-foreground">
-            {fromPrice !== undefined && 'From '}
+            {/* The villa's one from price (stored with it): the same on every screen. */}
+            From{' '}
             <span className="font-display text-2xl font-semibold text-navy">
-              {formatEuro(fromPrice ?? villa.price_per_night)}
+              {formatEuro(villa.from_price)}
             </span>{' '}
             / night
           </p>

@@ -3,7 +3,7 @@ import type { Villa } from '@/features/villas/api/get-villas'
 import { formatEuro } from '@/lib/money'
 import { VillaSection } from './villa-section'
 
-/** Guests, bedrooms, bathrooms, size (when known) and the nightly price. */
+/** Guests, bedrooms, bathrooms, size (when known) and the villa's from price. */
 export function VillaDetails({ villa }: { villa: Villa }) {
   const facts: { icon: LucideIcon; label: string; value: string }[] = [
     { icon: Users, label: 'Guests', value: `Up to ${villa.max_guests}` },
@@ -12,7 +12,7 @@ export function VillaDetails({ villa }: { villa: Villa }) {
     ...(villa.size_sqm !== null
       ? [{ icon: Maximize, label: 'Living space', value: `${villa.size_sqm} m²` }]
       : []),
-    { icon: Euro, label: 'From', value: `${formatEuro(villa.price_per_night)} / night` },
+    { icon: Euro, label: 'From', value: `${formatEuro(villa.from_price)} / night` },
   ]
   return (
     <VillaSection id="details" eyebrow="Details" title="The villa at a glance">

@@ -1,5 +1,4 @@
 import type { Villa } from '@/features/villas/api/get-villas'
-import { useFromPrices } from '../api/get-from-prices'
 import { VillaCard } from './villa-card'
 
 /** Villa cards: one column on phones, two on tablets, three on desktops. */
@@ -14,14 +13,12 @@ interface VillaGridProps {
 }
 
 export function VillaGrid({ villas, headingLevel, priorityCount = 3 }: VillaGridProps) {
-  const { data: fromPrices } = useFromPrices()
   return (
     <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
       {villas.map((villa, i) => (
         <VillaCard
           key={villa.id}
           villa={villa}
-          fromPrice={fromPrices?.get(villa.id)}
           isPriority={i < priorityCount}
           headingLevel={headingLevel}
         />

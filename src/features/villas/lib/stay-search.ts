@@ -35,9 +35,3 @@ export function staySearchProblem(checkIn: string, checkOut: string, today: stri
   if (checkOut <= checkIn) return 'Check-out must be after check-in'
   return null
 }
-
-export type StaySort = 'price' | 'name'
-
-export function readStaySort(params: URLSearchParams): StaySort {
-  return params.get('sort') === 'name' ? 'name' : 'price'
-}

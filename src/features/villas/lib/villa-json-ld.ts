@@ -11,7 +11,8 @@ interface VillaForJsonLd {
   bathrooms: number
   size_sqm: number | null
   amenities: readonly string[]
-  price_per_night: number
+  /** The one "from" price every screen shows (villas.from_price). */
+  from_price: number
 }
 
 interface FaqForJsonLd {
@@ -62,7 +63,7 @@ export function villaJsonLd(
       priceCurrency: 'EUR',
       priceSpecification: {
         '@type': 'UnitPriceSpecification',
-        price: villa.price_per_night,
+        price: villa.from_price,
         priceCurrency: 'EUR',
         unitText: 'night',
         description: 'From, per night',

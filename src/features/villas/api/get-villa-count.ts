@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { logQueryFailure } from '@/lib/log-query-failure'
+import { publicApi } from '@/lib/public-api'
+import { villaKeys } from './keys'
+
+/** How many villas are published (active_villa_count): texts say "{villa_count} villas". */
+export async function getVillaCount(signal?: AbortSignal): Promise<number> {
+  let query = publicApi.rpc('active_villa_count')
+  if (signal) query = query.abortSignal(signal)
+  const { data, error } = await query
+  if (error) throw error
+  return data
+}
+
+export function villaCountQueryOptions() {
+  return queryOptions({
+    queryKey: villaKeys.count(),
+    // The text then leaves the number out: logged, not shown.
+    queryFn: ({ signal }) =>
+      logQueryFailure('Failed to count villas', signal, () => getVillaCount(signal)),
+    staleTime: 5 * 60_000,
+  })
+}
+
+export function useVillaCount() {
+  return useQuery(villaCountQueryOptions())
+}
