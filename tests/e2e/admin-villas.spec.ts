@@ -181,7 +181,7 @@ test('a large photo is stored as WebP variants 480 to 2400 px wide', async ({ pa
   expect(size).toEqual([2400, 1200])
   // The new villa's photo would be lost: closing asks first, in the app's dialog.
   await page.keyboard.press('Escape')
-  const discard = page.getByRole('dialog', { name: 'Discard unsaved changes?' })
+  const discard = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' })
   await expect(discard).toBeVisible()
   await discard.getByRole('button', { name: 'Keep editing' }).click()
   await expect(dialog).toBeVisible()

@@ -118,7 +118,7 @@ test.describe('staff', () => {
     await dialog.getByLabel('Name').fill(`${NAME} (draft)`)
     await expect(dialog.getByText('Unsaved changes')).toBeVisible()
     await page.keyboard.press('Escape')
-    const discard = page.getByRole('dialog', { name: 'Discard unsaved changes?' })
+    const discard = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' })
     await discard.getByRole('button', { name: 'Keep editing' }).click()
     await expect(dialog.getByLabel('Name')).toHaveValue(`${NAME} (draft)`)
     await dialog.getByRole('button', { name: 'Cancel' }).click()

@@ -3,7 +3,6 @@ export const adminVillaKeys = {
   all: ['admin', 'villas'] as const,
   list: () => [...adminVillaKeys.all, 'list'] as const,
   bookingCounts: () => [...adminVillaKeys.all, 'booking-counts'] as const,
-
   photos: (villaId: string) => [...adminVillaKeys.all, 'photos', villaId] as const,
 }
 
