@@ -1,7 +1,11 @@
 import { AlertTriangle } from 'lucide-react'
-import { Link } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
 import { paths } from '@/config/paths'
-import { useAdminAttention, type FeedRef } from '@/features/admin/layout/api/get-admin-attention'
+import {
+  useAdminAttention,
+  type AdminAttention as Attention,
+  type FeedRef,
+} from '@/features/admin/layout/api/get-admin-attention'
 
 const linkClass =
   'font-medium text-navy underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
@@ -26,76 +30,82 @@ function FeedList({ feeds }: { feeds: FeedRef[] }) {
   )
 }
 
+/** Whether anything needs a person: failed emails, failing or clashing feeds, legal gaps. */
+export function needsAttention(data: Attention) {
+  return (
+    data.failedEmails > 0 ||
+    data.failingFeeds.length > 0 ||
+    data.conflictingFeeds.length > 0 ||
+    data.missingLegalIdentity.length > 0 ||
+    data.sampleContactPhone
+  )
+}
+
+/** What needs a person, one line each with the link that fixes it (the notice and Today). */
+export function AttentionList({ data }: { data: Attention }) {
+  const { failedEmails, failingFeeds, conflictingFeeds, missingLegalIdentity, sampleContactPhone } =
+    data
+  return (
+    <ul className="space-y-1">
+      {failedEmails > 0 && (
+        <li>
+          {plural(failedEmails, 'email', 'emails')} could not be sent this week.{' '}
+          <Link to={`${paths.admin.notifications.href()}?status=failed`} className={linkClass}>
+            Review failed emails
+          </Link>
+        </li>
+      )}
+      {failingFeeds.length > 0 && (
+        <li>
+          {plural(failingFeeds.length, 'imported calendar fails', 'imported calendars fail')}:
+          {failingFeeds.length === 1 ? ' its' : ' their'} new bookings are not blocked here.{' '}
+          <FeedList feeds={failingFeeds} />
+        </li>
+      )}
+      {conflictingFeeds.length > 0 && (
+        <li>
+          {plural(conflictingFeeds.length, 'imported calendar clashes', 'imported calendars clash')}{' '}
+          with a confirmed stay. <FeedList feeds={conflictingFeeds} />
+        </li>
+      )}
+      {missingLegalIdentity.length > 0 && (
+        <li>
+          The Legal Notice leaves out what the law asks it to name:{' '}
+          {missingLegalIdentity.join(', ')}.{' '}
+          <Link to={`${paths.admin.profile.href()}#legal-identity`} className={linkClass}>
+            Complete the legal identity
+          </Link>
+        </li>
+      )}
+      {sampleContactPhone && (
+        <li>
+          The site still shows the sample phone number +33 4 94 00 00 00.{' '}
+          <Link to={paths.admin.profile.href()} className={linkClass}>
+            Edit the site details
+          </Link>
+        </li>
+      )}
+    </ul>
+  )
+}
+
 /**
  * Shown above every admin screen while something needs a person: emails that could not be
  * sent, imported calendars that fail (their dates may still be for sale here) or that clash
  * with a confirmed stay, a legal identity not filled, a sample phone number. Nothing when all
- * is well, or while it loads.
+ * is well, or while it loads; nor on Today, whose own "Needs attention" panel says the same.
  */
 export function AdminAttention() {
   const { data } = useAdminAttention()
-  if (!data) return null
-  const { failedEmails, failingFeeds, conflictingFeeds, missingLegalIdentity, sampleContactPhone } =
-    data
-  if (
-    failedEmails === 0 &&
-    failingFeeds.length === 0 &&
-    conflictingFeeds.length === 0 &&
-    missingLegalIdentity.length === 0 &&
-    !sampleContactPhone
-  )
-    return null
-
+  const { pathname } = useLocation()
+  if (!data || !needsAttention(data) || pathname === paths.admin.today.href()) return null
   return (
     <section
       aria-label="Needs attention"
       className="mb-6 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
     >
       <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
-      <ul className="space-y-1">
-        {failedEmails > 0 && (
-          <li>
-            {plural(failedEmails, 'email', 'emails')} could not be sent this week.{' '}
-            <Link to={`${paths.admin.notifications.href()}?status=failed`} className={linkClass}>
-              Review failed emails
-            </Link>
-          </li>
-        )}
-        {failingFeeds.length > 0 && (
-          <li>
-            {plural(failingFeeds.length, 'imported calendar fails', 'imported calendars fail')}:
-            {failingFeeds.length === 1 ? ' its' : ' their'} new bookings are not blocked here.{' '}
-            <FeedList feeds={failingFeeds} />
-          </li>
-        )}
-        {conflictingFeeds.length > 0 && (
-          <li>
-            {plural(
-              conflictingFeeds.length,
-              'imported calendar clashes',
-              'imported calendars clash',
-            )}{' '}
-            with a confirmed stay. <FeedList feeds={conflictingFeeds} />
-          </li>
-        )}
-        {missingLegalIdentity.length > 0 && (
-          <li>
-            The Legal Notice leaves out what the law asks it to name:{' '}
-            {missingLegalIdentity.join(', ')}.{' '}
-            <Link to={`${paths.admin.profile.href()}#legal-identity`} className={linkClass}>
-              Complete the legal identity
-            </Link>
-          </li>
-        )}
-        {sampleContactPhone && (
-          <li>
-            The site still shows the sample phone number +33 4 94 00 00 00.{' '}
-            <Link to={paths.admin.profile.href()} className={linkClass}>
-              Edit the site details
-            </Link>
-          </li>
-        )}
-      </ul>
+      <AttentionList data={data} />
     </section>
   )
 }

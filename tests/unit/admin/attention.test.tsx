@@ -1,0 +1,57 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { MemoryRouter } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
+import {
+  adminAttentionKey,
+  type AdminAttention as Attention,
+} from '@/features/admin/layout/api/get-admin-attention'
+import { AdminAttention } from '@/features/admin/layout/components/admin-attention'
+import { AttentionSection } from '@/features/admin/today/components/attention-section'
+
+const ALL_WELL: Attention = {
+  failedEmails: 0,
+  failingFeeds: [],
+  conflictingFeeds: [],
+  missingLegalIdentity: [],
+  sampleContactPhone: false,
+}
+const LEGAL_GAP: Attention = { ...ALL_WELL, missingLegalIdentity: ['RCS number', 'VAT number'] }
+
+function renderAt(path: string, attention: Attention, ui: ReactNode) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+  })
+  queryClient.setQueryData(adminAttentionKey, attention)
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  )
+}
+
+describe('"Needs attention" on Today and above the other admin screens', () => {
+  it('lists on Today what the notice lists elsewhere (a legal identity gap is not "all well")', () => {
+    renderAt('/admin/today', LEGAL_GAP, <AttentionSection />)
+    expect(screen.getByText(/The Legal Notice leaves out .*RCS number, VAT number/)).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Complete the legal identity' })).toHaveAttribute(
+      'href',
+      '/admin/profile#legal-identity',
+    )
+    expect(screen.queryByText(/legal identity is complete/)).not.toBeInTheDocument()
+  })
+
+  it('says all is well on Today only when nothing needs a person', () => {
+    renderAt('/admin/today', ALL_WELL, <AttentionSection />)
+    expect(screen.getByText(/the legal identity is complete/)).toBeVisible()
+  })
+
+  it('shows the notice above other screens, not above Today, which has its own panel', () => {
+    const { unmount } = renderAt('/admin/villas', LEGAL_GAP, <AdminAttention />)
+    expect(screen.getByRole('region', { name: 'Needs attention' })).toBeVisible()
+    unmount()
+    renderAt('/admin/today', LEGAL_GAP, <AdminAttention />)
+    expect(screen.queryByRole('region', { name: 'Needs attention' })).not.toBeInTheDocument()
+  })
+})
