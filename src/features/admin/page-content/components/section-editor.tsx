@@ -10,6 +10,7 @@ import { AdminFormField } from '@/features/admin/layout/components/admin-form-fi
 import type { PageSection } from '../api/get-page-sections'
 import { useUpdatePageSection } from '../api/update-page-section'
 import { sectionEditors } from '../lib/image-path'
+import { placeholderHint } from '../lib/placeholder-hint'
 import { sectionLabel } from '../lib/section-labels'
 import { SectionImage } from './section-image'
 
@@ -22,6 +23,7 @@ export function SectionEditor({ section }: { section: PageSection }) {
   const { hasText, hasImage } = sectionEditors(section)
   const isDirty = title !== (section.title ?? '') || content !== section.content
   const label = sectionLabel(section.section_key)
+  const contentHint = placeholderHint(content)
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -59,9 +61,10 @@ export function SectionEditor({ section }: { section: PageSection }) {
           <Input id={`${id}-title`} value={title} onChange={(e) => setTitle(e.target.value)} />
         </AdminFormField>
         {hasText && (
-          <AdminFormField htmlFor={`${id}-content`} label="Content">
+          <AdminFormField htmlFor={`${id}-content`} label="Content" hint={contentHint}>
             <Textarea
               id={`${id}-content`}
+              aria-describedby={contentHint ? `${id}-content-hint` : undefined}
               rows={content.length > 160 ? 6 : 3}
               value={content}
               onChange={(e) => setContent(e.target.value)}
