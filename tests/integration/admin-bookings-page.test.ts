@@ -232,6 +232,16 @@ describe('admin_bookings_page', () => {
     expect(await allPages({ search: 'a%m' })).toEqual([])
   })
 
+  it('finds a booking by the reference its guest quotes (RV- and the id’s start), any case', async () => {
+    const { data } = await db.service.from('bookings').select('id').eq('villa_id', villas[1]!)
+    const id = data![7]!.id
+    const start = id.replace(/-/g, '').slice(0, 8)
+    expect(await allPages({ search: `RV-${start.toUpperCase()}` })).toEqual([id])
+    expect(await allPages({ search: ` rv${start} ` })).toEqual([id])
+    // Anything else is searched as text, as before: no guest is called "RV-…".
+    expect(await allPages({ search: `RV-${start.slice(0, 2)}` })).toEqual([])
+  })
+
   it('combines filters with a sort', async () => {
     const filters: Filters = {
       status: 'pending',

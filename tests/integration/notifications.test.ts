@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatDay } from '../../supabase/functions/_shared/emails/format'
+import { bookingReference, formatDay } from '../../supabase/functions/_shared/emails/format'
 import {
   createVilla,
   day,
@@ -166,6 +166,8 @@ describe('a booking request', () => {
     expect(toGuest.Text).toContain('7 nights')
     expect(toGuest.Text).toContain('€8,750')
     expect(toGuest.Text).toContain('Paris time')
+    // The reference the confirmation page gives, to quote when writing or calling.
+    expect(toGuest.Text).toContain(bookingReference(stay.id))
     expect(toGuest.HTML).toContain('€8,750')
     // Gmail clips messages above 102 KB, hiding the end (the expiry and contact details).
     expect(new TextEncoder().encode(toGuest.HTML).length).toBeLessThan(102 * 1024)
@@ -180,6 +182,7 @@ describe('a booking request', () => {
     expect(toStaff.To.map((to) => to.Address).sort()).toEqual([...STAFF_ADDRESSES].sort())
     expect(toStaff.Text).toContain(email)
     expect(toStaff.Text).toContain('€8,750')
+    expect(toStaff.Text).toContain(bookingReference(stay.id))
     expect(toStaff.Text).toContain(
       `/admin/bookings?q=${encodeURIComponent(email)}&booking=${stay.id}`,
     )

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { bookingReference as siteReference } from '@/lib/booking-reference'
 import {
+  bookingReference as emailReference,
   firstName,
   formatDay,
   formatEuro,
@@ -58,5 +60,13 @@ describe('email formatting', () => {
       'https://example.com/admin/bookings?q=a%2Bb%40example.com&booking=b-1',
     )
     expect(links.villa('https://example.com', 'v-1')).toBe('https://example.com/villa/v-1')
+  })
+})
+
+describe('the booking reference in the emails', () => {
+  it('is the one the confirmation page and the admin show', () => {
+    const id = '54ab80f3-1c2d-4e5f-8a9b-0c1d2e3f4a5b'
+    expect(emailReference(id)).toBe('RV-54AB80F3')
+    expect(emailReference(id)).toBe(siteReference(id))
   })
 })

@@ -17,6 +17,7 @@ import {
   type SiteContact,
 } from './layout.tsx'
 import {
+  bookingReference,
   formatDay,
   formatEuro,
   formatParisTime,
@@ -45,6 +46,7 @@ function stayRows(booking: BookingPayload, contact: SiteContact): [string, React
     <TextLink href={links.villa(contact.siteUrl, booking.villa_id)}>{booking.villa_name}</TextLink>
   )
   return [
+    ['Reference', bookingReference(booking.booking_id)],
     [
       'Villa',
       booking.villa_location ? (

@@ -89,3 +89,12 @@ export function greetingName(fullName: string): string | null {
 export function firstName(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] || fullName.trim()
 }
+
+/**
+ * The reference a guest quotes: "RV-" and the first 8 characters of the booking id, upper case
+ * — the same as the site's confirmation page and admin show (src/lib/booking-reference.ts; the
+ * functions run on Deno and cannot import the app's code, a unit test holds the two equal).
+ */
+export function bookingReference(bookingId: string): string {
+  return `RV-${bookingId.replace(/-/g, '').slice(0, 8).toUpperCase()}`
+}

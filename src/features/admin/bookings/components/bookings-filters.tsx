@@ -73,7 +73,7 @@ export function BookingsFilters({ view, onChange, onClear, canClear }: BookingsF
         <SearchInput
           id="bookings-search"
           label="Search guests"
-          placeholder="Name, email or phone"
+          placeholder="Name, email, phone or RV- reference"
           value={search}
           onChange={handleSearch}
           className="sm:col-span-2"
