@@ -87,7 +87,9 @@ test('a seasonal price changes the nightly price on its days, then can be edited
   await expect(dayCell(8)).toHaveAttribute('data-price', '400')
   await expect(section.getByText('€400–€650')).toHaveCount(0)
   await expect(section.locator('figcaption').getByText('€650', { exact: true })).toBeVisible()
-  // Keyboard: focus the strip, then arrow through the days.
+  // Keyboard: focus the strip, then arrow through the days. The pointer leaves the strip first:
+  // left over it, it hovers whichever day the keys scroll under it, and the readout follows it.
+  await page.mouse.move(0, 0)
   await strip.focus()
   await strip.press('Home')
   for (let i = 0; i < 5; i += 1) await strip.press('ArrowRight')
