@@ -121,6 +121,12 @@ export function RequestReceivedStaffEmail({ booking, contact }: BookingEmailProp
         Confirm or decline it before <strong>{formatParisTime(booking.expires_at)}</strong>. After
         that the request lapses and the guest is told so.
       </Paragraph>
+      {booking.guest_not_emailed && (
+        <Paragraph>
+          <strong>The guest was not sent the usual acknowledgement:</strong> their mailbox already
+          received 3 request emails today. If the request is genuine, write to them yourself.
+        </Paragraph>
+      )}
       <Details
         rows={[
           ['Guest', booking.guest_name],

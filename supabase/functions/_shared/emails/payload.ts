@@ -30,6 +30,11 @@ export interface BookingPayload {
   special_requests: string | null
   expires_at: string
   requested_at: string
+  /**
+   * Staff email only: the guest got no "request received" email (their mailbox had the day's
+   * 3 already, migration 20261126370000_canonical_mailbox.sql).
+   */
+  guest_not_emailed: boolean
 }
 
 export interface EnquiryPayload {
@@ -82,6 +87,7 @@ export function bookingPayload(payload: Json): BookingPayload {
     special_requests: optionalText(payload, 'special_requests'),
     expires_at: text(payload, 'expires_at'),
     requested_at: text(payload, 'requested_at'),
+    guest_not_emailed: payload.guest_not_emailed === true,
   }
 }
 
