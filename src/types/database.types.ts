@@ -156,6 +156,7 @@ export type Database = {
           claimed_at: string | null
           created_at: string
           enquiry_id: string | null
+          guest_mailbox: string | null
           id: string
           kind: string
           last_error: string | null
@@ -164,6 +165,7 @@ export type Database = {
           provider_message_id: string | null
           recipients: string[]
           resend_of: string | null
+          send_started_at: string | null
           sent_at: string | null
           status: string
           subject: string | null
@@ -175,6 +177,7 @@ export type Database = {
           claimed_at?: string | null
           created_at?: string
           enquiry_id?: string | null
+          guest_mailbox?: string | null
           id?: string
           kind: string
           last_error?: string | null
@@ -183,6 +186,7 @@ export type Database = {
           provider_message_id?: string | null
           recipients: string[]
           resend_of?: string | null
+          send_started_at?: string | null
           sent_at?: string | null
           status?: string
           subject?: string | null
@@ -194,6 +198,7 @@ export type Database = {
           claimed_at?: string | null
           created_at?: string
           enquiry_id?: string | null
+          guest_mailbox?: string | null
           id?: string
           kind?: string
           last_error?: string | null
@@ -202,6 +207,7 @@ export type Database = {
           provider_message_id?: string | null
           recipients?: string[]
           resend_of?: string | null
+          send_started_at?: string | null
           sent_at?: string | null
           status?: string
           subject?: string | null
@@ -935,6 +941,10 @@ export type Database = {
         Args: { p_days: string[]; p_event_count: number; p_feed_id: string }
         Returns: Json
       }
+      begin_notification_send: {
+        Args: { p_claim_id: string; p_id: string }
+        Returns: boolean
+      }
       booking_analytics: {
         Args: { p_from: string; p_to: string }
         Returns: Json
@@ -961,6 +971,7 @@ export type Database = {
           claimed_at: string | null
           created_at: string
           enquiry_id: string | null
+          guest_mailbox: string | null
           id: string
           kind: string
           last_error: string | null
@@ -969,6 +980,7 @@ export type Database = {
           provider_message_id: string | null
           recipients: string[]
           resend_of: string | null
+          send_started_at: string | null
           sent_at: string | null
           status: string
           subject: string | null
@@ -995,6 +1007,7 @@ export type Database = {
           claimed_at: string | null
           created_at: string
           enquiry_id: string | null
+          guest_mailbox: string | null
           id: string
           kind: string
           last_error: string | null
@@ -1003,6 +1016,7 @@ export type Database = {
           provider_message_id: string | null
           recipients: string[]
           resend_of: string | null
+          send_started_at: string | null
           sent_at: string | null
           status: string
           subject: string | null

@@ -3,8 +3,11 @@
 // from the admin ("Resend"). Claims due rows, renders each with its template, sends it through
 // the configured provider and records the outcome; a failure is retried with a back-off and
 // never dropped (migrations 20261126220000_notifications.sql, 20261126250000_outbox_hardening.sql).
-// Each row is handled on its own: one that cannot be rendered, sent or recorded never stops the
-// others. Rows claimed but not tried when time runs out go back to the outbox at once.
+// Each row is handled on its own: one that cannot be rendered or sent never stops the others.
+// Before each email the sender checks that its claim still holds (and renews it); when the
+// claim is gone, or an outcome cannot be recorded (the database is unreachable), it stops at
+// once rather than send what another sender may send again (migration
+// 20261126370300_outbox_send_leases.sql). Rows claimed but not tried go back to the outbox.
 import type { SupabaseClient } from 'npm:@supabase/supabase-js@2.109.0'
 import {
   corsHeaders,
@@ -138,6 +141,19 @@ async function complete(
   return data as Outcome
 }
 
+/**
+ * Starting one email: true while the row is still this sender's claim (every row of the claim
+ * is renewed); false, or an error when the database cannot be reached: stop sending.
+ */
+async function begin(db: SupabaseClient, row: ClaimedNotification): Promise<boolean> {
+  const { data, error } = await db.rpc('begin_notification_send', {
+    p_id: row.id,
+    p_claim_id: row.claim_id,
+  })
+  if (error) throw error
+  return data === true
+}
+
 /** Gives back rows claimed but not tried: pending again, due now, no attempt counted. */
 async function release(db: SupabaseClient, rows: ClaimedNotification[]): Promise<number> {
   if (rows.length === 0) return 0
@@ -146,7 +162,7 @@ async function release(db: SupabaseClient, rows: ClaimedNotification[]): Promise
     p_ids: rows.map((row) => row.id),
   })
   if (error) {
-    // They are claimed again after 10 minutes, as after a crash.
+    // They are claimed again after 2 minutes, as after a crash.
     console.error(`send-emails: ${rows.length} claimed emails not released: ${error.message}`)
     return 0
   }
@@ -162,11 +178,13 @@ Deno.serve(async (req) => {
   const inTime = () => Date.now() - started < TIME_BUDGET_MS
   const db = serviceClient()
   const sending = await readSending(db)
-  // unrecorded: sent or not, the outcome could not be stored; the row is claimed again after
-  // 10 minutes. released: claimed, not tried for lack of time.
+  // unrecorded: sent or not, the outcome could not be stored (the sender then stops); the row
+  // is claimed again after 2 minutes, under the same Message-ID. released: claimed, not tried
+  // (time ran out, or the sender stopped). stopped: why the sender stopped early.
   const counts = { sent: 0, retrying: 0, failed: 0, unrecorded: 0, released: 0 }
+  let stopped: string | null = null
   try {
-    while (inTime()) {
+    while (inTime() && !stopped) {
       const { data, error } = await db.rpc('claim_notifications', { p_max_count: BATCH_SIZE })
       if (error) {
         console.error(`send-emails: could not claim emails: ${error.message}`)
@@ -179,14 +197,26 @@ Deno.serve(async (req) => {
           break
         }
         try {
+          if (!(await begin(db, row))) {
+            stopped = 'the claim was taken over or given back'
+          }
+        } catch (error) {
+          stopped = `the outbox cannot be reached (${reason(error)})`
+        }
+        if (stopped) {
+          counts.released += await release(db, rows.slice(index))
+          break
+        }
+        try {
           const outcome = await complete(db, row, await send(row, sending))
           if (outcome.status === 'sent') counts.sent += 1
           else if (outcome.status === 'failed') counts.failed += 1
           else counts.retrying += 1
         } catch (error) {
           counts.unrecorded += 1
-          const reason = error instanceof Error ? error.message : JSON.stringify(error)
-          console.error(`send-emails: the outcome of ${row.id} was not recorded: ${reason}`)
+          stopped = `the outcome of ${row.id} was not recorded (${reason(error)})`
+          counts.released += await release(db, rows.slice(index + 1))
+          break
         }
       }
       if (rows.length < BATCH_SIZE) break
@@ -194,5 +224,18 @@ Deno.serve(async (req) => {
   } finally {
     if (typeof sending.provider !== 'string') sending.provider.close()
   }
+  if (stopped) {
+    console.error(`send-emails: stopped: ${stopped}`)
+    // Another sender holding the rows is no fault; an unreachable outbox is.
+    return jsonResponse(stopped.startsWith('the claim') ? 200 : 503, { ...counts, stopped })
+  }
   return jsonResponse(200, counts)
 })
+
+function reason(error: unknown): string {
+  return error instanceof Error
+    ? error.message
+    : typeof (error as { message?: unknown })?.message === 'string'
+      ? (error as { message: string }).message
+      : JSON.stringify(error)
+}
