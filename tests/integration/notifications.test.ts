@@ -35,6 +35,7 @@ interface Message extends MessageSummary {
 }
 interface NotificationRow {
   id: string
+  send_started_at: string | null
   kind: string
   status: string
   attempts: number
@@ -460,10 +461,39 @@ describe('a sender’s claim', () => {
     const first = await claim(id)
     expect(first).toMatchObject({ status: 'sending', attempts: 1 })
     expect(first.claim_id).toMatch(/^[0-9a-f-]{36}$/)
-    // The first sender stalls for 10 minutes: another sender claims the row again.
-    const second = await claim(id, `, claimed_at = now() - interval '11 minutes'`)
-    expect(second).toMatchObject({ status: 'sending', attempts: 2 })
+    // The first sender starts the email, then stalls: after 2 minutes without renewing its
+    // claim (20261126370300_outbox_send_leases.sql), another sender claims the row again,
+    // counting a second attempt.
+    const started = await db.service.rpc('begin_notification_send', {
+      p_id: id,
+      p_claim_id: first.claim_id,
+    })
+    expect(started.data).toBe(true)
+    // Claimed again in a transaction rolled back, so no other row is taken from the senders.
+    const claimedAgain: string[] = []
+    await db.stack.db.pg
+      .transaction(async (tx) => {
+        await tx.query(
+          `update public.notifications set next_attempt_at = now() - interval '1 year' where id = $1`,
+          [id],
+        )
+        const { rows } = await tx.query<{ id: string }>(
+          'select id from public.claim_notifications(100)',
+        )
+        claimedAgain.push(...rows.map((row) => row.id))
+        throw new Error('roll back')
+      })
+      .catch(() => {})
+    expect(claimedAgain).not.toContain(id) // a live claim is never taken over
+    const second = await claim(id, `, claimed_at = now() - interval '121 seconds'`)
+    expect(second).toMatchObject({ status: 'sending', attempts: 2, send_started_at: null })
     expect(second.claim_id).not.toBe(first.claim_id)
+    // The first sender's next email is refused: it stops.
+    const refused = await db.service.rpc('begin_notification_send', {
+      p_id: id,
+      p_claim_id: first.claim_id,
+    })
+    expect(refused.data).toBe(false)
 
     const late = await db.service.rpc('complete_notification', {
       p_id: id,
@@ -478,6 +508,14 @@ describe('a sender’s claim', () => {
       .single()
     expect(done.error).toBeNull()
     expect(done.data).toMatchObject({ status: 'sent', claim_id: null })
+  })
+
+  it('is taken over without counting an attempt when its sender died before starting it', async () => {
+    const id = await parkedRow()
+    const first = await claim(id)
+    const second = await claim(id, `, claimed_at = now() - interval '121 seconds'`)
+    expect(second).toMatchObject({ status: 'sending', attempts: first.attempts })
+    await db.stack.db.pg.query('delete from public.notifications where id = $1', [id])
   })
 
   it('gives back a row it had no time to try, due at once and without counting an attempt', async () => {
