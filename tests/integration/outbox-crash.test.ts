@@ -217,7 +217,7 @@ describe('a stack killed in the middle of a batch of emails', () => {
       .from('notifications')
       .select('id')
       .eq('status', 'sending')
-      .gt('claimed_at', new Date(Date.now() - 60_000).toISOString())
+      .gt('claimed_at', new Date(Date.now() - 100_000).toISOString())
     expect(before!.length).toBe(stuck!.length)
     const lapsed = new Date(Date.now() - 121_000).toISOString()
     await db.from('notifications').update({ claimed_at: lapsed }).eq('status', 'sending')
