@@ -118,6 +118,38 @@ describe('the send-emails calls the database makes', () => {
     expect(count).toBe(4)
   })
 
+  it('is made again when the statement that made it was rolled back to a savepoint', async () => {
+    const undone = request()
+    const kept = request()
+    const insert = `insert into public.bookings (id, villa_id, check_in, check_out, guests_count,
+        total_price, guest_name, guest_email, expires_at, status)
+      values ($1, $2, $3, $4, 2, 0, 'Camille Laurent', $5, $6, 'pending')`
+    const values = (booking: ReturnType<typeof request>) => [
+      booking.id,
+      booking.villa_id,
+      booking.check_in,
+      booking.check_out,
+      booking.guest_email,
+      booking.expires_at,
+    ]
+    const calls = await sendEmailsCalls(() =>
+      db.stack.db.pg.transaction(async (tx) => {
+        await tx.query(`select set_config('request.jwt.claims', '{"role":"service_role"}', true)`)
+        await tx.query('savepoint first_request')
+        await tx.query(insert, values(undone))
+        await tx.query('rollback to savepoint first_request')
+        await tx.query(insert, values(kept))
+      }),
+    )
+    // The call the rolled-back insert queued went with it: the kept request queues its own.
+    expect(calls).toBe(1)
+    const { count } = await db.service
+      .from('notifications')
+      .select('id', { count: 'exact', head: true })
+      .in('booking_id', [undone.id, kept.id])
+    expect(count).toBe(2)
+  })
+
   it('is one per transaction, not one ever: the next request calls again', async () => {
     const calls = await sendEmailsCalls(async () => {
       for (const booking of [request(), request()]) {
