@@ -825,6 +825,15 @@ export type Database = {
           villa_name: string
         }[]
       }
+      admin_held_for_review: {
+        Args: never
+        Returns: {
+          booking_ids: string[]
+          booking_requests: number
+          message_ids: string[]
+          messages: number
+        }[]
+      }
       admin_message_counts: {
         Args: { p_search?: string }
         Returns: {

@@ -58,3 +58,11 @@ export function freshLoopbackAddress(): string {
   const byte = () => 1 + Math.floor(Math.random() * 254)
   return `127.${byte()}.${byte()}.${byte()}`
 }
+
+/**
+ * A `fetch` for which every call comes from another visitor: the tests' anonymous client, so
+ * that a file sending many requests meets the per-client flood control only where it means to
+ * (client-throttles.test.ts gives each visitor its own address).
+ */
+export const fetchFromAnyone: typeof fetch = (input, init) =>
+  fetchFrom(freshLoopbackAddress())(input, init)
