@@ -267,6 +267,45 @@ describe('enquiries from a client that floods', () => {
   })
 })
 
+describe('what is held, for staff (admin_held_for_review)', () => {
+  it('counts the held requests still waiting and the unread held messages, with their ids', async () => {
+    const client = visitor('127.22.0.1')
+    for (let i = 0; i < 10; i++)
+      await client.from('bookings').insert(request(invented(), undefined, 300))
+    for (let i = 0; i < 10; i++)
+      await client.from('contact_submissions').insert(enquiry(invented()))
+    const heldBooking = randomUUID()
+    const heldMessage = randomUUID()
+    await client.from('bookings').insert(request(invented(), heldBooking, 300))
+    await client.from('contact_submissions').insert(enquiry(invented(), heldMessage))
+
+    const { data, error } = await admin.client.rpc('admin_held_for_review')
+    expect(error).toBeNull()
+    expect(data[0].booking_ids).toContain(heldBooking)
+    expect(data[0].message_ids).toContain(heldMessage)
+    const before = data[0] as { booking_requests: number; messages: number }
+
+    // Decided, read: no longer waiting for review.
+    await admin.client.from('bookings').update({ status: 'cancelled' }).eq('id', heldBooking)
+    await admin.client.from('contact_submissions').update({ status: 'read' }).eq('id', heldMessage)
+    const after = (await admin.client.rpc('admin_held_for_review')).data[0]
+    expect(after.booking_ids).not.toContain(heldBooking)
+    expect(after.message_ids).not.toContain(heldMessage)
+    expect([after.booking_requests, after.messages]).toEqual([
+      before.booking_requests - 1,
+      before.messages - 1,
+    ])
+  })
+
+  it('is for staff only', async () => {
+    const refused = await db.anon.rpc('admin_held_for_review')
+    expect(refused.error?.code).toMatch(/^(42501|PGRST202)$/)
+    const member = await db.signIn('user')
+    const notStaff = await member.client.rpc('admin_held_for_review')
+    expect(notStaff.error?.code).toBe('42501')
+  })
+})
+
 describe('the maintenance password', () => {
   const url = () => `${db.stack.url}/rest/v1/rpc/verify_maintenance_password`
 
