@@ -42,3 +42,16 @@ export function HeldForReviewNote({ kind }: { kind: 'booking' | 'message' }) {
     </p>
   )
 }
+
+/** The label, only when this booking request or message is held (lists that show both kinds). */
+export function HeldForReviewMark({
+  kind,
+  id,
+  className,
+}: {
+  kind: 'booking' | 'message'
+  id: string
+  className?: string
+}) {
+  return useIsHeldForReview(kind, id) ? <HeldForReviewBadge className={className} /> : null
+}
