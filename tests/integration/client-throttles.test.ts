@@ -72,6 +72,34 @@ async function emailsFor(column: 'booking_id' | 'enquiry_id', id: string) {
   return rows.map((row) => row.kind)
 }
 
+describe('the client address (private.client_address)', () => {
+  async function clientFor(headers: Record<string, string> | null) {
+    return db.stack.db.pg.transaction(async (tx) => {
+      if (headers) {
+        await tx.query(`select set_config('request.headers', $1, true)`, [JSON.stringify(headers)])
+      }
+      const { rows } = await tx.query<{ client: string }>(
+        `select private.client_address() as client`,
+      )
+      return rows[0]!.client
+    })
+  }
+
+  it('is CF-Connecting-IP, never X-Forwarded-For; an IPv6 client counts by its /64', async () => {
+    expect(
+      await clientFor({ 'cf-connecting-ip': '203.0.113.9', 'x-forwarded-for': '1.2.3.4' }),
+    ).toBe('203.0.113.9')
+    expect(await clientFor({ 'x-forwarded-for': '1.2.3.4' })).toBe('unknown')
+    expect(await clientFor(null)).toBe('unknown')
+    const one = await clientFor({ 'cf-connecting-ip': '2001:db8:1:2:aaaa::1' })
+    const sameSubscriber = await clientFor({ 'cf-connecting-ip': '2001:db8:1:2:ffff::9' })
+    const another = await clientFor({ 'cf-connecting-ip': '2001:db8:1:3::1' })
+    expect(one).toBe('2001:db8:1:2::/64')
+    expect(sameSubscriber).toBe(one)
+    expect(another).not.toBe(one)
+  })
+})
+
 describe('booking requests from a client that floods', () => {
   it('leave a real visitor on another client unhindered after thirty invented requests', async () => {
     const flooder = visitor('127.18.0.1')
