@@ -66,6 +66,7 @@ export type Database = {
           guest_name: string
           guest_phone: string | null
           guests_count: number
+          held_for_review: boolean
           id: string
           occupied: unknown
           special_requests: string | null
@@ -82,6 +83,7 @@ export type Database = {
           guest_name: string
           guest_phone?: string | null
           guests_count: number
+          held_for_review?: boolean
           id?: string
           occupied?: unknown
           special_requests?: string | null
@@ -98,6 +100,7 @@ export type Database = {
           guest_name?: string
           guest_phone?: string | null
           guests_count?: number
+          held_for_review?: boolean
           id?: string
           occupied?: unknown
           special_requests?: string | null
@@ -120,6 +123,7 @@ export type Database = {
           created_at: string
           email: string
           form_type: string
+          held_for_review: boolean
           id: string
           message: string
           name: string
@@ -130,6 +134,7 @@ export type Database = {
           created_at?: string
           email: string
           form_type: string
+          held_for_review?: boolean
           id?: string
           message: string
           name: string
@@ -140,6 +145,7 @@ export type Database = {
           created_at?: string
           email?: string
           form_type?: string
+          held_for_review?: boolean
           id?: string
           message?: string
           name?: string
@@ -776,6 +782,7 @@ export type Database = {
           guest_name: string
           guest_phone: string | null
           guests_count: number
+          held_for_review: boolean
           id: string
           occupied: unknown
           special_requests: string | null
@@ -824,6 +831,15 @@ export type Database = {
           villa_name: string
         }[]
       }
+      admin_held_for_review: {
+        Args: never
+        Returns: {
+          booking_ids: string[]
+          booking_requests: number
+          message_ids: string[]
+          messages: number
+        }[]
+      }
       admin_message_counts: {
         Args: { p_search?: string }
         Returns: {
@@ -840,6 +856,7 @@ export type Database = {
           created_at: string
           email: string
           form_type: string
+          held_for_review: boolean
           id: string
           message: string
           name: string
@@ -1044,6 +1061,10 @@ export type Database = {
           villa_id: string
           villa_name: string
         }[]
+      }
+      get_enquiry_receipt: {
+        Args: { p_email: string; p_enquiry_id: string }
+        Returns: string
       }
       get_villa_calendar: {
         Args: { p_from: string; p_to: string; p_villa_id: string }

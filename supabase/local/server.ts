@@ -10,6 +10,7 @@ import { startScheduler, type Scheduler } from './cron.ts'
 import { buildingPath, damagedDataDir, lockDataDir, removeAbandonedBuilds } from './data-dir.ts'
 import { openPglite, openPostgres, resetPostgres, type LocalDb } from './db.ts'
 import { PUBLISHABLE_KEY, SECRET_KEY, resolveCaller, type Caller } from './gateway.ts'
+import { withPlatformClientAddress } from './client-address.ts'
 import { json, type ApiRequest, type ApiResponse } from './http-types.ts'
 import { startMailCatcher, type MailCatcher } from './mail.ts'
 import { createFunctions, readFunctionSecrets } from './functions.ts'
@@ -196,7 +197,7 @@ export async function start(options: StartOptions = {}): Promise<Stack> {
 
   async function dispatch(req: IncomingMessage, body: Buffer, path: string, search: string) {
     const method = req.method ?? 'GET'
-    const headers = lowerHeaders(req)
+    const headers = withPlatformClientAddress(lowerHeaders(req), req.socket.remoteAddress)
     const service = /^\/(rest|auth|storage|functions)\/v1(\/.*)?$/.exec(path)
     if (!service) {
       if (path === '/' && (method === 'GET' || method === 'HEAD')) {

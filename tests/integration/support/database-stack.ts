@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Stack } from '../../../supabase/local/server.ts'
+import { fetchFromAnyone } from '../../support/fetch-from.ts'
 import { clientFor, createUser, signedIn, startStack } from './local-stack.ts'
 
 /** A fresh in-memory local stack with the clients a database-rule test needs. */
 export interface DatabaseStack {
   stack: Stack
-  /** A visitor: the anon key, no session. */
+  /** A visitor: the anon key, no session; each call from another address (another visitor). */
   anon: SupabaseClient
   /** The service-role key: bypasses RLS, used to arrange rows. */
   service: SupabaseClient
@@ -25,7 +26,7 @@ const PASSWORD = 'correct-horse-battery'
 
 export async function startDatabaseStack(): Promise<DatabaseStack> {
   const stack = await startStack()
-  const anon = clientFor(stack, stack.anonKey)
+  const anon = clientFor(stack, stack.anonKey, fetchFromAnyone)
   const service = clientFor(stack, stack.serviceRoleKey)
 
   async function signIn(role: 'admin' | 'staff' | 'user' | null): Promise<SignedInUser> {

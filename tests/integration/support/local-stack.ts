@@ -22,10 +22,15 @@ export function startStack(options: StartOptions = {}): Promise<Stack> {
 }
 
 /** The one place tests build a supabase-js client (Node 20 needs ws for realtime). */
-export function clientFor(stack: Pick<Stack, 'url'>, key: string): SupabaseClient {
+export function clientFor(
+  stack: Pick<Stack, 'url'>,
+  key: string,
+  fetchImpl?: typeof fetch,
+): SupabaseClient {
   return createClient(stack.url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: ws as unknown as typeof WebSocket },
+    ...(fetchImpl ? { global: { fetch: fetchImpl } } : {}),
   })
 }
 

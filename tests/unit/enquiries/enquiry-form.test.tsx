@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { Toaster } from '@/lib/toast'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { EnquiryInput } from '@/features/enquiries/api/create-enquiry'
-import { EnquiryForm } from '@/features/enquiries/components/enquiry-form'
+import type { EnquiryInput, EnquiryOutcome } from '@/features/enquiries/api/create-enquiry'
+import { EnquiryForm, HELD_MESSAGE } from '@/features/enquiries/components/enquiry-form'
 
 const { createEnquiry } = vi.hoisted(() => ({
-  createEnquiry: vi.fn<(input: EnquiryInput) => Promise<void>>(),
+  createEnquiry: vi.fn<(input: EnquiryInput) => Promise<EnquiryOutcome | void>>(),
 }))
 
 vi.mock('@/features/enquiries/api/create-enquiry', () => ({
@@ -75,6 +75,29 @@ describe('EnquiryForm', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('')
     expect(screen.getByLabelText('Message')).toHaveValue('')
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+  })
+
+  it('says plainly that a message held for review is safe and will be read in person', async () => {
+    const user = userEvent.setup()
+    createEnquiry.mockResolvedValue('held')
+    renderForm()
+    await fillIn(user)
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument()
+    expect(screen.getByText(HELD_MESSAGE)).toBeInTheDocument()
+    expect(HELD_MESSAGE).toMatch(/no need to send it again/)
+  })
+
+  it('adds nothing to the thank-you for a message received as usual', async () => {
+    const user = userEvent.setup()
+    createEnquiry.mockResolvedValue('received')
+    renderForm()
+    await fillIn(user)
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument()
+    expect(screen.queryByText(HELD_MESSAGE)).not.toBeInTheDocument()
   })
 
   it('keeps the fields and shows the error toast when sending fails', async () => {

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react'
+import { CheckCircle2, UserRoundCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { BookingReceipt } from '@/features/booking/api/get-booking-receipt'
 import { bookingReference } from '@/lib/booking-reference'
@@ -24,6 +24,7 @@ const dayAndTime = new Intl.DateTimeFormat('en-US', {
 
 const STATUS_TEXT: Record<string, string> = {
   pending: 'Awaiting our confirmation',
+  held: 'With our team for a personal review',
   confirmed: 'Confirmed',
   cancelled: 'Declined',
   expired: 'Expired: nothing was booked',
@@ -38,7 +39,9 @@ interface RequestSentProps {
 
 /** The confirmation of a booking request: its reference, what was sent as stored, what comes next. */
 export function RequestSent({ receipt, guestEmail, actions }: RequestSentProps) {
-  const isPending = receipt.status === 'pending'
+  // Held for review (the flood control set it aside): waiting like any request, told honestly.
+  const isHeld = receipt.status === 'held'
+  const isPending = receipt.status === 'pending' || isHeld
   const rows: [string, string][] = [
     ['Villa', receipt.villa_name],
     ['Check-in', longDay.format(parseIsoDay(receipt.check_in))],
@@ -65,6 +68,27 @@ export function RequestSent({ receipt, guestEmail, actions }: RequestSentProps) 
           </strong>
           . Please quote it if you write or call.
         </p>
+        {isHeld && (
+          <div
+            role="note"
+            aria-labelledby="held-for-review"
+            className="mt-6 flex gap-3 rounded-lg border border-gold/40 bg-sand/60 p-5 text-foreground/80"
+          >
+            <UserRoundCheck className="mt-1 size-5 shrink-0 text-gold-dark" aria-hidden="true" />
+            <div>
+              <h2 id="held-for-review" className="font-display text-xl text-navy">
+                A personal review by our team
+              </h2>
+              <p className="mt-2 text-sm leading-relaxed">
+                Your request reached us safely. As an unusual number of requests came from your
+                connection just now, we have set it aside for a member of our reservations team to
+                review in person rather than send our usual automatic acknowledgement. Nothing is
+                lost and there is no need to send it again: we will write to you at{' '}
+                <strong className="text-navy">{guestEmail}</strong> within 24 hours.
+              </p>
+            </div>
+          </div>
+        )}
       </div>
 
       <section

@@ -27,10 +27,26 @@ export function toSubmissionRow(input: EnquiryInput): TablesInsert<'contact_subm
   }
 }
 
-/** Sends a general inquiry or a concierge request. Visitors cannot read enquiries back. */
-export async function createEnquiry(input: EnquiryInput): Promise<void> {
-  const { error } = await publicApi.from('contact_submissions').insert(toSubmissionRow(input))
+/**
+ * 'held' when the flood control set the message aside for staff to read in the admin (too
+ * many arrived from the visitor's connection), else 'received'.
+ */
+export type EnquiryOutcome = 'received' | 'held'
+
+/**
+ * Sends a general inquiry or a concierge request. Visitors cannot read enquiries back: the
+ * outcome comes from get_enquiry_receipt (this id with this email only). The message is stored
+ * whatever that second call answers, so a failure there reads as received.
+ */
+export async function createEnquiry(input: EnquiryInput): Promise<EnquiryOutcome> {
+  const row = toSubmissionRow(input)
+  const { error } = await publicApi.from('contact_submissions').insert(row)
   if (error) throw error
+  const receipt = await publicApi.rpc('get_enquiry_receipt', {
+    p_enquiry_id: input.submissionId,
+    p_email: row.email,
+  })
+  return receipt.data === 'held' ? 'held' : 'received'
 }
 
 export function useCreateEnquiry() {

@@ -11,6 +11,10 @@ import { useSubmissionId } from '@/lib/submission-id'
 
 const FAILURE_MESSAGE = 'There was an error submitting your inquiry. Please try again.'
 
+/** Said under the thank-you when the message was held for review: it is stored, not lost. */
+export const HELD_MESSAGE =
+  'As an unusual number of messages came from your connection just now, a member of our team will read yours in person. It is safely with us: there is no need to send it again.'
+
 const emptyFields = { name: '', email: '', phone: '', message: '', company_website: '' }
 type Fields = typeof emptyFields
 
@@ -55,9 +59,12 @@ export function EnquiryForm({
     createEnquiry.mutate(
       { ...content, submissionId: submission.idFor(content) },
       {
-        onSuccess: () => {
+        onSuccess: (outcome) => {
           submission.settle()
-          toast.success(successMessage)
+          toast.success(
+            successMessage,
+            outcome === 'held' ? { description: HELD_MESSAGE, duration: 12_000 } : undefined,
+          )
           setFields(emptyFields)
         },
         onError: (error) => {

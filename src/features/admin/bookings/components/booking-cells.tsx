@@ -4,6 +4,10 @@ import type { AdminBooking } from '../api/get-bookings-page'
 import { canDecide, displayStatus, expiryCountdown, overlapText } from '../lib/booking-status'
 import { BookingDecisionButtons } from './booking-decision-buttons'
 import { BookingStatusBadge } from './booking-status-badge'
+import {
+  HeldForReviewBadge,
+  useIsHeldForReview,
+} from '@/features/admin/layout/components/held-for-review'
 
 /** The guest's name opens the detail dialog; live overlaps are flagged under it. */
 export function GuestCell({ booking, onOpen }: { booking: AdminBooking; onOpen: () => void }) {
@@ -32,9 +36,12 @@ export function GuestCell({ booking, onOpen }: { booking: AdminBooking; onOpen: 
 export function StatusCell({ booking }: { booking: AdminBooking }) {
   const now = useNow()
   const countdown = expiryCountdown(booking, now)
+  const status = displayStatus(booking, now)
+  const held = useIsHeldForReview('booking', booking.id) && status === 'pending'
   return (
     <div className="flex flex-col items-start gap-1">
-      <BookingStatusBadge status={displayStatus(booking, now)} />
+      <BookingStatusBadge status={status} />
+      {held && <HeldForReviewBadge />}
       {countdown && <span className="text-xs text-muted-foreground">{countdown}</span>}
     </div>
   )

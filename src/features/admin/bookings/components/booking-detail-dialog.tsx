@@ -14,6 +14,10 @@ import { useNow } from '@/lib/use-now'
 import { canDecide, displayStatus } from '../lib/booking-status'
 import { BookingDecisionButtons } from './booking-decision-buttons'
 import { BookingStatusBadge } from './booking-status-badge'
+import {
+  HeldForReviewNote,
+  useIsHeldForReview,
+} from '@/features/admin/layout/components/held-for-review'
 
 interface BookingDetailDialogProps {
   booking: AdminBooking
@@ -23,6 +27,7 @@ interface BookingDetailDialogProps {
 export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogProps) {
   const now = useNow()
   const status = displayStatus(booking, now)
+  const held = useIsHeldForReview('booking', booking.id) && status === 'pending'
   const rows: [string, string][] = [
     // What the guest's confirmation page gave them to quote.
     ['Reference', bookingReference(booking.id)],
@@ -52,6 +57,7 @@ export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogPro
           </DialogTitle>
           <DialogDescription>Booking details</DialogDescription>
         </DialogHeader>
+        {held && <HeldForReviewNote kind="booking" />}
         <dl className="divide-y rounded-md border text-sm">
           {rows.map(([label, value]) => (
             <div key={label} className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-3 px-3 py-2">

@@ -7,6 +7,17 @@ export interface FeedRef {
   feed: string
 }
 
+/**
+ * What the flood control held for review (admin_held_for_review): booking requests still
+ * waiting and messages not read yet, with their ids for the labels in the lists.
+ */
+export interface HeldForReview {
+  bookingRequests: number
+  messages: number
+  bookingIds: string[]
+  messageIds: string[]
+}
+
 export interface AdminAttention {
   failedEmails: number
   failingFeeds: FeedRef[]
@@ -15,21 +26,34 @@ export interface AdminAttention {
   missingLegalIdentity: string[]
   /** The site's phone number is still the sample one it started with. */
   sampleContactPhone: boolean
+  held?: HeldForReview
 }
 
 export const adminAttentionKey = ['admin', 'attention'] as const
 
 /**
  * What needs a person: failed emails, failing or clashing calendar feeds, the legal identity
- * not filled, a sample phone number (one small call).
+ * not filled, a sample phone number (one small call), and what is held for review (another).
  */
 export async function getAdminAttention(signal?: AbortSignal): Promise<AdminAttention> {
   let query = supabase.rpc('admin_attention')
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query
+  let heldQuery = supabase.rpc('admin_held_for_review')
+  if (signal) {
+    query = query.abortSignal(signal)
+    heldQuery = heldQuery.abortSignal(signal)
+  }
+  const [{ data, error }, held] = await Promise.all([query, heldQuery])
   if (error) throw error
+  if (held.error) throw held.error
   const row = data[0]
+  const heldRow = held.data[0]
   return {
+    held: {
+      bookingRequests: heldRow?.booking_requests ?? 0,
+      messages: heldRow?.messages ?? 0,
+      bookingIds: heldRow?.booking_ids ?? [],
+      messageIds: heldRow?.message_ids ?? [],
+    },
     failedEmails: row?.failed_emails ?? 0,
     failingFeeds: (row?.failing_feeds ?? []) as unknown as FeedRef[],
     conflictingFeeds: (row?.conflicting_feeds ?? []) as unknown as FeedRef[],

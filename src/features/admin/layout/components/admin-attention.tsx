@@ -30,14 +30,16 @@ function FeedList({ feeds }: { feeds: FeedRef[] }) {
   )
 }
 
-/** Whether anything needs a person: failed emails, failing or clashing feeds, legal gaps. */
+/** Whether anything needs a person: failed emails, failing or clashing feeds, legal gaps, held submissions. */
 export function needsAttention(data: Attention) {
   return (
     data.failedEmails > 0 ||
     data.failingFeeds.length > 0 ||
     data.conflictingFeeds.length > 0 ||
     data.missingLegalIdentity.length > 0 ||
-    data.sampleContactPhone
+    data.sampleContactPhone ||
+    (data.held?.bookingRequests ?? 0) > 0 ||
+    (data.held?.messages ?? 0) > 0
   )
 }
 
@@ -45,8 +47,29 @@ export function needsAttention(data: Attention) {
 export function AttentionList({ data }: { data: Attention }) {
   const { failedEmails, failingFeeds, conflictingFeeds, missingLegalIdentity, sampleContactPhone } =
     data
+  const heldRequests = data.held?.bookingRequests ?? 0
+  const heldMessages = data.held?.messages ?? 0
   return (
     <ul className="space-y-1">
+      {heldRequests > 0 && (
+        <li>
+          {plural(heldRequests, 'booking request is', 'booking requests are')} held for review: sent
+          in a burst from one connection, so no email went out for{' '}
+          {heldRequests === 1 ? 'it' : 'them'}.{' '}
+          <Link to={`${paths.admin.bookings.href()}?status=pending`} className={linkClass}>
+            Review held requests
+          </Link>
+        </li>
+      )}
+      {heldMessages > 0 && (
+        <li>
+          {plural(heldMessages, 'message is', 'messages are')} held for review: sent in a burst from
+          one connection, so the team was not emailed.{' '}
+          <Link to={`${paths.admin.messages.href()}?status=unread`} className={linkClass}>
+            Read held messages
+          </Link>
+        </li>
+      )}
       {failedEmails > 0 && (
         <li>
           {plural(failedEmails, 'email', 'emails')} could not be sent this week.{' '}

@@ -4,6 +4,11 @@ import { Badge } from '@/components/ui/badge'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { formatDateTime } from '@/lib/dates'
+import {
+  HeldForReviewBadge,
+  HeldForReviewNote,
+  useIsHeldForReview,
+} from '@/features/admin/layout/components/held-for-review'
 import type { ContactMessage } from '../api/get-messages-page'
 import { useUpdateMessageStatus } from '../api/update-message-status'
 import {
@@ -29,6 +34,7 @@ export function MessageCard({ message }: { message: ContactMessage }) {
     )
 
   const isUnread = message.status === 'unread'
+  const held = useIsHeldForReview('message', message.id) && isUnread
   return (
     <Card
       role="group"
@@ -55,9 +61,15 @@ export function MessageCard({ message }: { message: ContactMessage }) {
             <Clock className="size-3.5" aria-hidden="true" />
             <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
           </span>
+          {held && <HeldForReviewBadge />}
           <Badge variant={statusBadgeVariant(message.status)}>{statusLabel(message.status)}</Badge>
         </div>
       </div>
+      {held && (
+        <div className="mt-4">
+          <HeldForReviewNote kind="message" />
+        </div>
+      )}
       <p className="mt-4 whitespace-pre-line rounded-md bg-ivory p-4 text-sm leading-relaxed">
         {message.message}
       </p>

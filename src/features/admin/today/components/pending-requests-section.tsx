@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { BookingDecisionButtons } from '@/features/admin/bookings/components/booking-decision-buttons'
+import { HeldForReviewMark } from '@/features/admin/layout/components/held-for-review'
 import { paths } from '@/config/paths'
 import { formatEuro } from '@/lib/money'
 import { useNow } from '@/lib/use-now'
@@ -48,6 +49,7 @@ export function PendingRequestsSection({
                     {request.villa}
                   </Link>
                   <p className="truncate text-sm text-navy">{request.guestName}</p>
+                  <HeldForReviewMark kind="booking" id={request.id} className="my-1" />
                   <p className="text-sm text-muted-foreground">
                     {shortDay(request.checkIn)} → {shortDay(request.checkOut)} ·{' '}
                     {partyAndNights(request.guests, request.nights)} ·{' '}

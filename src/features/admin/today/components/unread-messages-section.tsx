@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { useNow } from '@/lib/use-now'
 import type { TodayMessage } from '../api/get-admin-today'
+import { HeldForReviewMark } from '@/features/admin/layout/components/held-for-review'
 import { TodayNothing, TodaySection } from './today-section'
 
 const messagesHref = (query: Record<string, string>) =>
@@ -39,6 +40,7 @@ export function UnreadMessagesSection({
                   <span className="ml-2 text-sm font-normal text-muted-foreground">
                     {message.formType === 'concierge' ? 'Concierge' : 'General'}
                   </span>
+                  <HeldForReviewMark kind="message" id={message.id} className="ml-2" />
                 </span>
                 <span className="shrink-0 text-xs text-muted-foreground">
                   {formatDistanceStrict(new Date(message.createdAt), now, { addSuffix: true })}
