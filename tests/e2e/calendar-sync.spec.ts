@@ -1,5 +1,4 @@
 import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { createTestVilla, removeVilla, seriousViolations, signInAsAdmin } from './support/admin'
@@ -37,8 +36,10 @@ test.beforeAll(async () => {
     if (req.url === '/broken.ics') res.writeHead(500).end('Internal error')
     else res.writeHead(200, { 'content-type': 'text/calendar' }).end(feedBody)
   })
-  await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve))
-  feedUrl = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/channel.ics`
+  // The one local calendar server the stack's sync and the build's form accept (playwright.config).
+  const [host, port] = process.env.E2E_FEED_HOST!.split(':') as [string, string]
+  await new Promise<void>((resolve) => feedServer.listen(Number(port), host, resolve))
+  feedUrl = `http://${host}:${port}/channel.ics`
 })
 
 test.afterAll(async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Stack } from '../../../supabase/local/server.ts'
+import type { StartOptions, Stack } from '../../../supabase/local/server.ts'
 import { clientFor, createUser, signedIn, startStack } from './local-stack.ts'
 
 /** A fresh in-memory local stack with the clients a database-rule test needs. */
@@ -23,8 +23,8 @@ export interface SignedInUser {
 
 const PASSWORD = 'correct-horse-battery'
 
-export async function startDatabaseStack(): Promise<DatabaseStack> {
-  const stack = await startStack()
+export async function startDatabaseStack(options: StartOptions = {}): Promise<DatabaseStack> {
+  const stack = await startStack(options)
   const anon = clientFor(stack, stack.anonKey)
   const service = clientFor(stack, stack.serviceRoleKey)
 
