@@ -68,6 +68,14 @@ test('staff import a channel calendar, see it synced, and copy the export link',
   ).toBeVisible()
 
   await form.getByLabel('Channel').fill('Airbnb')
+  // A link to this server (here its REST API, written as 127.1) is refused next to the field,
+  // and what was typed stays.
+  const internal = 'http://127.1:54321/rest/v1/villas'
+  await form.getByLabel('iCal link').fill(internal)
+  await form.getByRole('button', { name: 'Add calendar' }).click()
+  await expect(form.getByText(/^A calendar link must point to the internet/)).toBeVisible()
+  await expect(form.getByLabel('iCal link')).toHaveValue(internal)
+  await expect(form.getByLabel('iCal link')).toHaveAttribute('aria-invalid', 'true')
   await form.getByLabel('iCal link').fill(feedUrl)
   await form.getByRole('button', { name: 'Add calendar' }).click()
   const feed = section.getByRole('listitem', { name: 'Calendar Airbnb' })
