@@ -176,6 +176,25 @@ describe('a hostile calendar', () => {
     expect(ms).toBeLessThan(2_500)
   }, 30_000)
 
+  it('refuses a calendar over 2 MB or over 20,000 events before reading it', async () => {
+    const villa = await createVilla(db.service, { name: 'Villa Volume' })
+    const header = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\n'
+    const oneEvent = `BEGIN:VEVENT\r\nUID:e@x\r\nDTSTART;VALUE=DATE:${compact(day(9))}\r\nEND:VEVENT\r\n`
+    answers.set('/heavy.ics', {
+      body: `${header}BEGIN:VEVENT\r\nUID:h@x\r\nDESCRIPTION:${'x'.repeat(2.5 * 1024 * 1024)}\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`,
+    })
+    answers.set('/many.ics', { body: `${header}${oneEvent.repeat(20_001)}END:VCALENDAR\r\n` })
+    const heavy = await addFeed(villa, 'Heavy', `${channelBase}/heavy.ics`)
+    const many = await addFeed(villa, 'Many', `${channelBase}/many.ics`)
+    const started = performance.now()
+    expect(await sync({ villa_id: villa })).toMatchObject({ synced: 0, failed: 2 })
+    expect(performance.now() - started).toBeLessThan(2_500)
+    expect((await feedRow(heavy)).last_error).toBe(
+      'The calendar is larger than 2 MB. Nothing was changed.',
+    )
+    expect((await feedRow(many)).last_error).toBe(tooBig)
+  }, 30_000)
+
   it('refuses durations and intervals whose arithmetic alone would take seconds', async () => {
     const villa = await createVilla(db.service, { name: 'Villa Siècle' })
     const event = (lines: string[]) =>

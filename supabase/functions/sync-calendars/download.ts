@@ -1,6 +1,6 @@
 // Fetches a calendar link for the sync, reaching only the public internet: the host's every
 // address is checked before connecting, redirects are followed by hand (each new link checked the
-// same way, five at most), only http(s), at most 5 MB, and nothing of what answered is ever
+// same way, five at most), only http(s), at most 2 MB, and nothing of what answered is ever
 // quoted in an error (staff read it; a private service's answer must not come back through it).
 import {
   isIpLiteral,
@@ -10,7 +10,11 @@ import {
 } from '../_shared/public-address.ts'
 import { FeedError } from './feed-nights.ts'
 
-const MAX_FEED_BYTES = 5 * 1024 * 1024
+/**
+ * A channel's calendar of a villa is a few dozen KB; reading 5 MB took ical.js about a second of
+ * the 2 s of CPU a call has on hosted, so 2 MB leaves the rest of the budget to the reading.
+ */
+const MAX_FEED_BYTES = 2 * 1024 * 1024
 const MAX_REDIRECTS = 5
 const USER_AGENT = 'RivieraVillas-CalendarSync/1.0'
 const NOTHING_CHANGED = 'Nothing was changed.'
@@ -72,7 +76,8 @@ async function checkLink(url: URL, allowed: Set<string>, redirected: boolean, si
 
 async function readCapped(response: Response): Promise<string> {
   const declared = Number(response.headers.get('content-length') ?? 0)
-  if (declared > MAX_FEED_BYTES) throw new FeedError('The calendar is larger than 5 MB')
+  if (declared > MAX_FEED_BYTES)
+    throw new FeedError('The calendar is larger than 2 MB. Nothing was changed.')
   const reader = response.body?.getReader()
   if (!reader) return ''
   const chunks: Uint8Array[] = []
@@ -83,7 +88,7 @@ async function readCapped(response: Response): Promise<string> {
     size += value.byteLength
     if (size > MAX_FEED_BYTES) {
       await reader.cancel()
-      throw new FeedError('The calendar is larger than 5 MB')
+      throw new FeedError('The calendar is larger than 2 MB. Nothing was changed.')
     }
     chunks.push(value)
   }

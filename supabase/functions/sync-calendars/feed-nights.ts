@@ -18,6 +18,8 @@ const VILLA_TIME_ZONE = 'Europe/Paris'
  */
 const MAX_WORK = 200_000
 const MAX_MILLISECONDS = 800
+/** Events (VEVENT blocks) a feed may have, counted before ical.js parses anything. */
+const MAX_EVENTS = 20_000
 /** Time zone observances and their RDATEs, all VTIMEZONEs together (real ones have a few dozen). */
 const MAX_ZONE_CHANGES = 2_000
 
@@ -326,6 +328,10 @@ function checkValues(component: IcalComponent, budget: WorkBudget) {
 function parseCalendar(text: string): IcalComponent {
   if (!/BEGIN:VCALENDAR/i.test(text.slice(0, 2000))) {
     throw new FeedError('The link did not return an iCal calendar (no BEGIN:VCALENDAR)')
+  }
+  let events = 0
+  for (const _ of text.matchAll(/^BEGIN:VEVENT/gim)) {
+    if (++events > MAX_EVENTS) throw new FeedError(TOO_BIG)
   }
   try {
     const root = new ICAL.Component(ICAL.parse(text) as unknown[])
