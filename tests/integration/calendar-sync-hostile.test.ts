@@ -195,6 +195,23 @@ describe('a hostile calendar', () => {
     expect((await feedRow(many)).last_error).toBe(tooBig)
   }, 30_000)
 
+  it('stops within its budget on one event with 19,999 changed occurrences', async () => {
+    const villa = await createVilla(db.service, { name: 'Villa Exceptions' })
+    const first = Date.parse('2025-01-02T00:00:00Z')
+    const exceptions = Array.from({ length: 19_999 }, (_, i) => {
+      const date = compact(new Date(first + i * 86_400_000).toISOString().slice(0, 10))
+      return `BEGIN:VEVENT\r\nUID:m@x\r\nRECURRENCE-ID;VALUE=DATE:${date}\r\nDTSTART;VALUE=DATE:${date}\r\nEND:VEVENT\r\n`
+    })
+    answers.set('/exceptions.ics', {
+      body: `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:m@x\r\nDTSTART;VALUE=DATE:20250101\r\nRRULE:FREQ=DAILY\r\nEND:VEVENT\r\n${exceptions.join('')}END:VCALENDAR\r\n`,
+    })
+    const feed = await addFeed(villa, 'Exceptions', `${channelBase}/exceptions.ics`)
+    const started = performance.now()
+    expect(await sync({ feed_id: feed })).toMatchObject({ failed: 1 })
+    expect(performance.now() - started).toBeLessThan(2_500)
+    expect((await feedRow(feed)).last_error).toBe(tooBig)
+  }, 30_000)
+
   it('refuses durations and intervals whose arithmetic alone would take seconds', async () => {
     const villa = await createVilla(db.service, { name: 'Villa Siècle' })
     const event = (lines: string[]) =>

@@ -375,6 +375,7 @@ function readNights(text: string, from: string, to: string, budget: WorkBudget):
   // A changed or cancelled occurrence of a recurring event is its own VEVENT (RECURRENCE-ID).
   for (const component of components) {
     if (!component.hasProperty('recurrence-id')) continue
+    budget.spend()
     const exception = new ICAL.Event(component, standalone)
     const master = masters.get(exception.uid)
     if (!master) {
@@ -382,7 +383,9 @@ function readNights(text: string, from: string, to: string, budget: WorkBudget):
       continue
     }
     master.relateException(exception)
-    exceptionsOf.set(exception.uid, [...(exceptionsOf.get(exception.uid) ?? []), exception])
+    const related = exceptionsOf.get(exception.uid)
+    if (related) related.push(exception)
+    else exceptionsOf.set(exception.uid, [exception])
   }
 
   const nights = new Nights(from, to)
