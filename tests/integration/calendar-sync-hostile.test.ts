@@ -212,6 +212,24 @@ describe('a hostile calendar', () => {
     expect((await feedRow(feed)).last_error).toBe(tooBig)
   }, 30_000)
 
+  it('stops on 120,000 excluded dates before ical.js sorts them (that took 4 s)', async () => {
+    const villa = await createVilla(db.service, { name: 'Villa Exclusions' })
+    const first = Date.parse('2025-01-01T12:00:00Z')
+    const excluded = Array.from({ length: 120_000 }, (_, i) =>
+      new Date(first + ((i * 7919) % 120_000) * 3_600_000)
+        .toISOString()
+        .replace(/[-:]|\.\d{3}/g, ''),
+    )
+    answers.set('/exdates.ics', {
+      body: `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:ex@x\r\nDTSTART:20250101T120000Z\r\nRRULE:FREQ=DAILY\r\nEXDATE:${excluded.join(',')}\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`,
+    })
+    const feed = await addFeed(villa, 'Exclusions', `${channelBase}/exdates.ics`)
+    const started = performance.now()
+    expect(await sync({ feed_id: feed })).toMatchObject({ failed: 1 })
+    expect(performance.now() - started).toBeLessThan(2_500)
+    expect((await feedRow(feed)).last_error).toBe(tooBig)
+  }, 30_000)
+
   it('refuses durations and intervals whose arithmetic alone would take seconds', async () => {
     const villa = await createVilla(db.service, { name: 'Villa Siècle' })
     const event = (lines: string[]) =>
