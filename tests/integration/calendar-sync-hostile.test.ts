@@ -355,14 +355,20 @@ describe('links to this machine or a private network (SSRF)', () => {
     answers.set('/not-ical.ics', { body: `${SECRET_LINE}\r\n` })
     answers.set('/broken.ics', { body: `BEGIN:VCALENDAR\r\n${SECRET_LINE}\r\n` })
     answers.set('/error.ics', { status: 500, body: SECRET_LINE })
+    // Nested 60,000 deep: ical.js overflows its stack, which is not said either.
+    answers.set('/nested.ics', {
+      body: `BEGIN:VCALENDAR\r\n${'BEGIN:X\r\n'.repeat(60_000)}${'END:X\r\n'.repeat(60_000)}END:VCALENDAR\r\n`,
+    })
     const errors = [
       await refusal(`${channelBase}/not-ical.ics`),
       await refusal(`${channelBase}/broken.ics`),
+      await refusal(`${channelBase}/nested.ics`),
       await refusal(`${channelBase}/error.ics`),
       await refusal(`${channelBase}/missing.ics`),
     ]
     expect(errors).toEqual([
       'The link did not return an iCal calendar (no BEGIN:VCALENDAR)',
+      'The calendar could not be read: it is not valid iCal. Nothing was changed.',
       'The calendar could not be read: it is not valid iCal. Nothing was changed.',
       'The calendar server answered HTTP 500',
       'The calendar server answered HTTP 404',

@@ -32,6 +32,7 @@ export interface FeedNights {
 
 export class FeedError extends Error {}
 
+const UNREADABLE = 'The calendar could not be read: it is not valid iCal. Nothing was changed.'
 const TOO_BIG =
   'The calendar is too big to read: it has too many events or repetitions. Nothing was changed.'
 
@@ -347,7 +348,7 @@ function parseCalendar(text: string): IcalComponent {
   } catch {
     // ical.js quotes the offending line: never shown, the answer may be anything the link reached.
   }
-  throw new FeedError('The calendar could not be read: it is not valid iCal. Nothing was changed.')
+  throw new FeedError(UNREADABLE)
 }
 
 /** Every night the feed's events take between from and to (inclusive, yyyy-MM-dd). */
@@ -356,6 +357,12 @@ export function feedNights(text: string, from: string, to: string): FeedNights {
   activeBudget = budget
   try {
     return readNights(text, from, to, budget)
+  } catch (error) {
+    if (error instanceof FeedError) throw error
+    // ical.js's own failures (a calendar nested 60,000 deep overflows its stack) name nothing
+    // staff can act on, and may quote the feed.
+    console.error('sync-calendars: ical.js failed:', (error as Error).message)
+    throw new FeedError(UNREADABLE)
   } finally {
     activeBudget = null
   }
