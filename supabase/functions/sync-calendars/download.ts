@@ -2,6 +2,9 @@
 // address is checked before connecting, redirects are followed by hand (each new link checked the
 // same way, five at most), only http(s), at most 2 MB, and nothing of what answered is ever
 // quoted in an error (staff read it; a private service's answer must not come back through it).
+// What is left: fetch resolves the name again, so a DNS server answering a public address to the
+// check and a private one a moment later (rebinding) is not caught; the edge runtime cannot pin
+// the address it connects to.
 import {
   isIpLiteral,
   isPublicAddress,
