@@ -14,6 +14,10 @@ const INBOX_PORT = Number(process.env.E2E_INBOX_PORT ?? 14334)
 // Read by tests/e2e/support/stack.ts in the workers, which inherit this process's environment.
 process.env.E2E_STACK_URL = STACK_URL
 process.env.E2E_INBOX_URL = `http://127.0.0.1:${INBOX_PORT}`
+// The channel calendar server of calendar-sync.spec.ts: the one local host the stack's calendar
+// sync (--allow-feed-host) and this build's feed form accept (E2E_FEED_PORT beside another run).
+const FEED_HOST = `127.0.0.1:${Number(process.env.E2E_FEED_PORT ?? 14336)}`
+process.env.E2E_FEED_HOST = FEED_HOST
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export default defineConfig({
@@ -44,7 +48,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: `npx tsx supabase/local/cli.ts --memory --quiet --port ${STACK_PORT} --smtp-port ${SMTP_PORT} --inbox-port ${INBOX_PORT}`,
+      command: `npx tsx supabase/local/cli.ts --memory --quiet --port ${STACK_PORT} --smtp-port ${SMTP_PORT} --inbox-port ${INBOX_PORT} --allow-feed-host ${FEED_HOST}`,
       url: `${STACK_URL}/`,
       timeout: 180_000,
       reuseExistingServer: false,
@@ -53,7 +57,7 @@ export default defineConfig({
       // A build folder per site port: runs side by side never serve each other's build.
       command: `npx vite build --mode e2e --outDir dist-e2e/${SITE_PORT} && npx vite preview --mode e2e --outDir dist-e2e/${SITE_PORT} --port ${SITE_PORT} --strictPort`,
       // Wins over .env.e2e, so the build talks to this run's stack.
-      env: { VITE_SUPABASE_URL: STACK_URL },
+      env: { VITE_SUPABASE_URL: STACK_URL, VITE_CALENDAR_SYNC_ALLOWED_HOSTS: FEED_HOST },
       url: `http://127.0.0.1:${SITE_PORT}`,
       timeout: 240_000,
       reuseExistingServer: false,

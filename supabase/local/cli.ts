@@ -5,11 +5,13 @@ import { DEFAULT_DATA_DIR, DEFAULT_PORT, REPO_ROOT, start } from './server.ts'
 
 const USAGE = `Usage: npm run stack -- [--port 54321] [--memory] [--workdir <dir>] [--data-dir <dir>]
          [--db-url postgres://supabase_admin@host:port/db] [--reset] [--exit] [--quiet]
-         [--smtp-port 54325] [--inbox-port 54324]
+         [--smtp-port 54325] [--inbox-port 54324] [--allow-feed-host 127.0.0.1:4500]
   --smtp-port, --inbox-port   the mail catcher's SMTP server and inbox (page + Mailpit API);
              defaults: [inbucket] smtp_port and port of supabase/config.toml
   --db-url   serve a real PostgreSQL server instead of the embedded PGlite (LOCAL_STACK_DB_URL);
-             with --memory the stack works in a database of its own there, dropped on exit`
+             with --memory the stack works in a database of its own there, dropped on exit
+  --allow-feed-host   a calendar server on this machine (host:port, repeatable) that the
+             calendar sync may fetch although it is local: tests and development only`
 
 function parseOptions() {
   try {
@@ -25,6 +27,7 @@ function parseOptions() {
         quiet: { type: 'boolean' },
         'smtp-port': { type: 'string' },
         'inbox-port': { type: 'string' },
+        'allow-feed-host': { type: 'string', multiple: true },
         help: { type: 'boolean' },
       },
     }).values
@@ -102,6 +105,9 @@ async function main() {
     mail: args.exit ? undefined : { smtpPort, inboxPort },
     // Edits to supabase/functions take effect at the next request, as `supabase functions serve`.
     watchFunctions: !args.exit,
+    functionEnv: args['allow-feed-host']?.length
+      ? { CALENDAR_SYNC_ALLOWED_HOSTS: args['allow-feed-host'].join(',') }
+      : undefined,
   }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE') {
       const busy = (error as { port?: number }).port ?? port

@@ -20,7 +20,11 @@ interface QueuedRequest {
   timeout_milliseconds: number
 }
 
-const BATCH = 20
+/**
+ * Requests in flight at once (pg_net's `batch_size` default). Each request runs on its own, so a
+ * target that hangs until its timeout delays no other: a freed place is refilled at once.
+ */
+const MAX_IN_FLIGHT = 200
 const RESPONSE_TTL = '6 hours'
 
 export async function startNetWorker(
@@ -28,34 +32,60 @@ export async function startNetWorker(
   log: (line: string) => void,
 ): Promise<NetWorker> {
   let stopped = false
-  let current: Promise<void> = Promise.resolve()
+  /** The loop moving queued rows to requests in flight (one at a time). */
+  let claiming: Promise<void> | null = null
+  /** Set when a NOTIFY (or a freed place) arrives while the loop runs: it looks once more. */
   let again = false
+  const inFlight = new Set<Promise<void>>()
+  let lastCleanup = 0
 
-  function wake(): Promise<void> {
-    if (stopped) return current
+  function wake() {
+    if (stopped) return
     again = true
-    current = current.then(async () => {
-      while (again && !stopped) {
-        again = false
-        await sendQueued().catch((error: unknown) => log(`pg_net: ${error}`))
-      }
-    })
-    return current
+    claiming ??= claimQueued()
+      .catch((error: unknown) => log(`pg_net: ${error}`))
+      .finally(() => {
+        claiming = null
+        if (again && !stopped) wake()
+      })
   }
 
-  async function sendQueued() {
-    for (;;) {
-      const { rows } = await pg.query<QueuedRequest>(
-        `delete from net.http_request_queue
-         where id in (select id from net.http_request_queue order by id limit ${BATCH})
-         returning id, method, url, headers, body, timeout_milliseconds`,
-      )
-      if (rows.length === 0) break
-      await Promise.all(rows.map(send))
+  /** Every request claimed so far answered and recorded, and nothing left to claim. */
+  async function settled() {
+    while (claiming || inFlight.size > 0) {
+      await Promise.allSettled([claiming, ...inFlight])
     }
-    await pg.query(
-      `delete from net._http_response where created < now() - interval '${RESPONSE_TTL}'`,
-    )
+  }
+
+  async function claimQueued() {
+    while (again && !stopped) {
+      again = false
+      for (;;) {
+        const room = MAX_IN_FLIGHT - inFlight.size
+        if (room <= 0) break // a request that ends frees a place and wakes the loop
+        const { rows } = await pg.query<QueuedRequest>(
+          `delete from net.http_request_queue
+           where id in (select id from net.http_request_queue order by id limit ${room})
+           returning id, method, url, headers, body, timeout_milliseconds`,
+        )
+        for (const row of rows.sort((a, b) => a.id - b.id)) {
+          const request: Promise<void> = send(row)
+            .catch((error: unknown) => log(`pg_net: ${error}`))
+            .finally(() => {
+              inFlight.delete(request)
+              if (room === rows.length) wake() // the queue may hold more than there was room for
+            })
+          inFlight.add(request)
+        }
+        if (rows.length < room) break
+      }
+    }
+    if (Date.now() - lastCleanup > 60_000) {
+      lastCleanup = Date.now()
+      await pg.query(
+        `delete from net._http_response where created < now() - interval '${RESPONSE_TTL}'`,
+      )
+    }
   }
 
   async function send(request: QueuedRequest) {
@@ -114,15 +144,18 @@ export async function startNetWorker(
     )
   }
 
-  const unlisten = await pg.listen('local_stack_net', () => void wake())
-  void wake() // requests queued while the stack was down
+  const unlisten = await pg.listen('local_stack_net', () => wake())
+  wake() // requests queued while the stack was down
 
   return {
-    drain: () => wake(),
+    drain: () => {
+      wake()
+      return settled()
+    },
     async stop() {
       stopped = true
       await unlisten().catch(() => {})
-      await current.catch(() => {})
+      await settled()
     },
   }
 }

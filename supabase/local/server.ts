@@ -48,6 +48,9 @@ export interface StartOptions {
   watchFunctions?: boolean
   /** Run pg_cron jobs on their schedule (default true; tests that drive jobs by hand turn it off). */
   cron?: boolean
+  /** More environment for Edge Functions, after the secrets (tests: e.g. the calendar sync's
+   *  CALENDAR_SYNC_ALLOWED_HOSTS for a feed server of theirs on 127.0.0.1). */
+  functionEnv?: Record<string, string>
 }
 
 export interface Stack {
@@ -188,6 +191,7 @@ export async function start(options: StartOptions = {}): Promise<Stack> {
       EMAIL_FROM_ADDRESS: 'bookings@rivieravillas.test',
       SITE_URL: config.siteUrl,
       ...readFunctionSecrets(workdir),
+      ...options.functionEnv,
       SUPABASE_URL: url,
       SUPABASE_ANON_KEY: ANON_KEY,
       SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,

@@ -1,5 +1,4 @@
 import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { createTestVilla, removeVilla, seriousViolations, signInAsAdmin } from './support/admin'
@@ -37,8 +36,10 @@ test.beforeAll(async () => {
     if (req.url === '/broken.ics') res.writeHead(500).end('Internal error')
     else res.writeHead(200, { 'content-type': 'text/calendar' }).end(feedBody)
   })
-  await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve))
-  feedUrl = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/channel.ics`
+  // The one local calendar server the stack's sync and the build's form accept (playwright.config).
+  const [host, port] = process.env.E2E_FEED_HOST!.split(':') as [string, string]
+  await new Promise<void>((resolve) => feedServer.listen(Number(port), host, resolve))
+  feedUrl = `http://${host}:${port}/channel.ics`
 })
 
 test.afterAll(async () => {
@@ -67,6 +68,14 @@ test('staff import a channel calendar, see it synced, and copy the export link',
   ).toBeVisible()
 
   await form.getByLabel('Channel').fill('Airbnb')
+  // A link to this server (here its REST API, written as 127.1) is refused next to the field,
+  // and what was typed stays.
+  const internal = 'http://127.1:54321/rest/v1/villas'
+  await form.getByLabel('iCal link').fill(internal)
+  await form.getByRole('button', { name: 'Add calendar' }).click()
+  await expect(form.getByText(/^A calendar link must point to the internet/)).toBeVisible()
+  await expect(form.getByLabel('iCal link')).toHaveValue(internal)
+  await expect(form.getByLabel('iCal link')).toHaveAttribute('aria-invalid', 'true')
   await form.getByLabel('iCal link').fill(feedUrl)
   await form.getByRole('button', { name: 'Add calendar' }).click()
   const feed = section.getByRole('listitem', { name: 'Calendar Airbnb' })

@@ -269,6 +269,48 @@ describe('pg_cron, pg_net and vault', () => {
     })
   })
 
+  it('sends each request on its own: targets that hang until their timeout delay no other', async () => {
+    // 24 hanging targets queued first (more than the former batches of 20), then a fast one.
+    await asPostgres(
+      stack,
+      `select net.http_get($1 || '/slow-' || n, timeout_milliseconds := 4000)
+       from generate_series(1, 24) n`,
+      [targetUrl],
+    )
+    const started = Date.now()
+    const [{ id: fast }] = await asPostgres<{ id: number }>(
+      stack,
+      `select net.http_post($1, '{"booking": "new"}'::jsonb) as id`,
+      [`${targetUrl}/fast`],
+    )
+    const answer = await until(async () => {
+      const [row] = await asPostgres<{ status_code: number }>(
+        stack,
+        'select status_code from net._http_response where id = $1',
+        [fast],
+      )
+      return row
+    }, 10_000)
+    const waited = Date.now() - started
+    expect(answer.status_code).toBe(201)
+    expect(waited).toBeLessThan(2_000)
+    // The hanging ones are still in flight (pg_net's timeout per request still holds them).
+    const [{ hanging }] = await asPostgres<{ hanging: number }>(
+      stack,
+      `select count(*)::int as hanging from net._http_response where id > $1 - 25 and id < $1`,
+      [fast],
+    )
+    expect(hanging).toBe(0)
+    await stack.net.drain()
+    const [{ timedOut }] = await asPostgres<{ timedOut: number }>(
+      stack,
+      `select count(*) filter (where timed_out)::int as "timedOut" from net._http_response
+       where id > $1 - 25 and id < $1`,
+      [fast],
+    )
+    expect(timedOut).toBe(24)
+  }, 30_000)
+
   it('keeps vault and the edge-function caller away from the API roles', async () => {
     const [secret] = await asPostgres<{ name: string; ok: boolean }>(
       stack,

@@ -9,12 +9,19 @@ type IcalComponent = InstanceType<typeof ICAL.Component>
 const VILLA_TIME_ZONE = 'Europe/Paris'
 
 /**
- * The work one feed may cost: events plus the occurrences of recurring events looked at, and
- * time. Reading a feed is synchronous CPU, and hosted Edge Functions stop a request past 2 s of
- * CPU for every feed of the run: a feed beyond these fails with its own error, the others go on.
+ * The work one feed may cost: events, occurrences of recurring events and every step ical.js
+ * takes to find them (time zone rules included), and time. Reading a feed is synchronous CPU, and
+ * hosted Edge Functions stop a request past 2 s of CPU
+ * (https://supabase.com/docs/guides/functions/limits): a feed beyond these fails with its own
+ * error, recorded on the feed well before that limit, and changes nothing. The time is the wall
+ * clock's, never less than the CPU time it stands for; each feed has a call of its own.
  */
-const MAX_WORK = 50_000
-const MAX_MILLISECONDS = 400
+const MAX_WORK = 200_000
+const MAX_MILLISECONDS = 800
+/** Events (VEVENT blocks) a feed may have, counted before ical.js parses anything. */
+const MAX_EVENTS = 20_000
+/** Time zone observances and their RDATEs, all VTIMEZONEs together (real ones have a few dozen). */
+const MAX_ZONE_CHANGES = 2_000
 
 export interface FeedNights {
   /** Events that count (cancelled ones and our own echoed back excluded). */
@@ -25,13 +32,17 @@ export interface FeedNights {
 
 export class FeedError extends Error {}
 
+const UNREADABLE = 'The calendar could not be read: it is not valid iCal. Nothing was changed.'
+const TOO_BIG =
+  'The calendar is too big to read: it has too many events or repetitions. Nothing was changed.'
+
 class WorkBudget {
   private spent = 0
   private readonly started = performance.now()
 
   spend() {
     this.spent += 1
-    if (this.spent > MAX_WORK || (this.spent % 256 === 0 && this.isOverTime())) this.stop()
+    if (this.spent > MAX_WORK || (this.spent % 64 === 0 && this.isOverTime())) this.stop()
   }
 
   checkTime() {
@@ -43,9 +54,39 @@ class WorkBudget {
   }
 
   private stop(): never {
-    throw new FeedError(
-      'The calendar is too big to read: it has too many events or repetitions. Nothing was changed.',
-    )
+    throw new FeedError(TOO_BIG)
+  }
+}
+
+/**
+ * The budget of the feed being read. ical.js iterates rules in loops of its own (a time zone's
+ * transitions, and rules that never match, such as the 30th of February every second, would loop
+ * for ever): each step of its recurrence iterator spends from this budget, so those loops stop
+ * too. Reading is synchronous, so one feed at a time holds it.
+ */
+let activeBudget: WorkBudget | null = null
+
+{
+  const steps = ICAL.RecurIterator.prototype as unknown as Record<
+    string,
+    (...args: unknown[]) => unknown
+  >
+  for (const name of [
+    'next',
+    'next_second',
+    'next_minute',
+    'next_hour',
+    'next_day',
+    'next_week',
+    'next_month',
+    'next_year',
+  ]) {
+    const step = steps[name]
+    if (typeof step !== 'function') throw new Error(`ical.js has no RecurIterator.${name}`)
+    steps[name] = function (this: unknown, ...args: unknown[]) {
+      activeBudget?.spend()
+      return step.apply(this, args)
+    }
   }
 }
 
@@ -149,25 +190,48 @@ function addDays(date: string, days: number): string {
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
 
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000
+const dateOf = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10)
+
 /**
- * The nights from start to end: all-day events end on the morning after their last night
- * (exclusive DTEND); timed events take each night from their start day to their end day, and
- * one night at least (a morning's maintenance blocks that day).
+ * The nights taken, kept as runs of day numbers clipped to the window: an event of ten years
+ * costs one run, not a loop over its nights (3,000 of them took seconds), and the runs are
+ * merged once at the end.
  */
-function addNights(
-  nights: Set<string>,
-  component: IcalComponent,
-  start: IcalTime,
-  end: IcalTime,
-  from: string,
-  to: string,
-) {
-  const zones = zoneIds(component)
-  const first = dayOf(start, zones.start)
-  const endDay = dayOf(end, zones.end)
-  const last = endDay > first ? addDays(endDay, -1) : first
-  for (let day = first > from ? first : from; day <= last && day <= to; day = addDays(day, 1)) {
-    nights.add(day)
+class Nights {
+  private readonly runs: [number, number][] = []
+  private readonly first: number
+  private readonly last: number
+
+  constructor(from: string, to: string) {
+    this.first = dayNumber(from)
+    this.last = dayNumber(to)
+  }
+
+  /**
+   * The nights from start to end: all-day events end on the morning after their last night
+   * (exclusive DTEND); timed events take each night from their start day to their end day, and
+   * one night at least (a morning's maintenance blocks that day).
+   */
+  add(component: IcalComponent, start: IcalTime, end: IcalTime) {
+    const zones = zoneIds(component)
+    const first = dayNumber(dayOf(start, zones.start))
+    const endDay = dayNumber(dayOf(end, zones.end))
+    const last = endDay > first ? endDay - 1 : first
+    const from = Math.max(first, this.first)
+    const to = Math.min(last, this.last)
+    if (from <= to) this.runs.push([from, to])
+  }
+
+  /** yyyy-MM-dd, sorted, each once. */
+  dates(): string[] {
+    const dates: string[] = []
+    let next = -Infinity
+    for (const [from, to] of this.runs.sort((a, b) => a[0] - b[0])) {
+      for (let day = Math.max(from, next); day <= to; day++) dates.push(dateOf(day))
+      next = Math.max(next, to + 1)
+    }
+    return dates
   }
 }
 
@@ -197,24 +261,118 @@ function fastForward(event: IcalEvent, exceptions: IcalEvent[], from: string): I
   return later
 }
 
+/**
+ * Time zones change their clocks at most a few times a year: an observance repeating more often
+ * than yearly (a hostile feed's MINUTELY rule made ical.js list millions of changes) is refused
+ * with its name before anything reads a time in it.
+ */
+function checkTimeZones(root: IcalComponent, budget: WorkBudget) {
+  let changes = 0
+  for (const zone of root.getAllSubcomponents('vtimezone')) {
+    const name = String(zone.getFirstPropertyValue('tzid') ?? '').slice(0, 60)
+    const refuse = (how: string) =>
+      new FeedError(
+        `The calendar’s time zone “${name}” changes its clocks ${how}, which no real time zone does: the calendar was not read. Nothing was changed.`,
+      )
+    for (const observance of zone.getAllSubcomponents()) {
+      budget.spend()
+      changes += 1
+      for (const rdate of observance.getAllProperties('rdate')) changes += rdate.jCal.length - 3
+      if (changes > MAX_ZONE_CHANGES) throw refuse(`more than ${MAX_ZONE_CHANGES} times`)
+      for (const rule of observance.getAllProperties('rrule')) {
+        const freq = (rule.getFirstValue() as InstanceType<typeof ICAL.Recur>).freq
+        if (freq !== 'YEARLY') {
+          throw refuse(`more often than once a year (${String(freq).toLowerCase()})`)
+        }
+      }
+    }
+  }
+}
+
+/** A duration beyond this (ical.js walks month by month to add one) is not a stay: refused. */
+const MAX_DURATION_SECONDS = 100 * 366 * 86_400
+/** RDATE and EXDATE values in the whole calendar (a villa's feed has a handful). */
+const MAX_LISTED_DATES = 10_000
+/** A rule's INTERVAL beyond this is skipped over day by day by ical.js: refused. */
+const MAX_INTERVAL = 1_000
+
+/**
+ * Values whose arithmetic alone could cost seconds in ical.js: DURATION:-P999999999D took 0.9 s
+ * to add and one more digit takes ten times that; INTERVAL=99999999999 likewise in one step.
+ */
+function checkValues(component: IcalComponent, budget: WorkBudget, dates = { count: 0 }) {
+  for (const property of component.getAllProperties()) {
+    budget.spend()
+    if (property.name === 'rdate' || property.name === 'exdate') {
+      // ical.js inserts each into a sorted list one by one: 120,000 EXDATEs took 4 s.
+      // Counted in the raw jCal ([name, parameters, type, ...values]), nothing built.
+      dates.count += Math.max(0, property.jCal.length - 3)
+      if (dates.count > MAX_LISTED_DATES) throw new FeedError(TOO_BIG)
+    }
+    if (property.type === 'duration' || property.type === 'period') {
+      for (const value of property.getValues() as unknown[]) {
+        budget.spend()
+        const duration =
+          property.type === 'duration'
+            ? (value as InstanceType<typeof ICAL.Duration>)
+            : (value as InstanceType<typeof ICAL.Period>).duration
+        if (duration && Math.abs(duration.toSeconds()) > MAX_DURATION_SECONDS) {
+          throw new FeedError(
+            'The calendar has an event lasting more than a hundred years: it was not read. Nothing was changed.',
+          )
+        }
+      }
+    } else if (property.type === 'recur') {
+      const rule = property.getFirstValue() as InstanceType<typeof ICAL.Recur>
+      if ((rule.interval ?? 1) > MAX_INTERVAL) {
+        throw new FeedError(
+          `The calendar has a rule repeating every ${rule.interval} periods: it was not read. Nothing was changed.`,
+        )
+      }
+    }
+  }
+  for (const child of component.getAllSubcomponents()) checkValues(child, budget, dates)
+}
+
 function parseCalendar(text: string): IcalComponent {
   if (!/BEGIN:VCALENDAR/i.test(text.slice(0, 2000))) {
     throw new FeedError('The link did not return an iCal calendar (no BEGIN:VCALENDAR)')
   }
+  let events = 0
+  for (const _ of text.matchAll(/^BEGIN:VEVENT/gim)) {
+    if (++events > MAX_EVENTS) throw new FeedError(TOO_BIG)
+  }
   try {
     const root = new ICAL.Component(ICAL.parse(text) as unknown[])
-    if (root.name !== 'vcalendar') throw new Error(`a ${root.name} instead of a calendar`)
-    return root
-  } catch (error) {
-    throw new FeedError(`The calendar could not be read: ${(error as Error).message}`)
+    if (root.name === 'vcalendar') return root
+  } catch {
+    // ical.js quotes the offending line: never shown, the answer may be anything the link reached.
   }
+  throw new FeedError(UNREADABLE)
 }
 
 /** Every night the feed's events take between from and to (inclusive, yyyy-MM-dd). */
 export function feedNights(text: string, from: string, to: string): FeedNights {
   const budget = new WorkBudget()
+  activeBudget = budget
+  try {
+    return readNights(text, from, to, budget)
+  } catch (error) {
+    if (error instanceof FeedError) throw error
+    // ical.js's own failures (a calendar nested 60,000 deep overflows its stack) name nothing
+    // staff can act on, and may quote the feed.
+    console.error('sync-calendars: ical.js failed:', (error as Error).message)
+    throw new FeedError(UNREADABLE)
+  } finally {
+    activeBudget = null
+  }
+}
+
+function readNights(text: string, from: string, to: string, budget: WorkBudget): FeedNights {
   const root = parseCalendar(text)
   budget.checkTime()
+  checkTimeZones(root, budget)
+  checkValues(root, budget)
   const components = root.getAllSubcomponents('vevent')
   // Exceptions are related by UID below: ical.js would otherwise scan the whole calendar for each
   // event (and relate other events' exceptions too).
@@ -232,6 +390,7 @@ export function feedNights(text: string, from: string, to: string): FeedNights {
   // A changed or cancelled occurrence of a recurring event is its own VEVENT (RECURRENCE-ID).
   for (const component of components) {
     if (!component.hasProperty('recurrence-id')) continue
+    budget.spend()
     const exception = new ICAL.Event(component, standalone)
     const master = masters.get(exception.uid)
     if (!master) {
@@ -239,15 +398,17 @@ export function feedNights(text: string, from: string, to: string): FeedNights {
       continue
     }
     master.relateException(exception)
-    exceptionsOf.set(exception.uid, [...(exceptionsOf.get(exception.uid) ?? []), exception])
+    const related = exceptionsOf.get(exception.uid)
+    if (related) related.push(exception)
+    else exceptionsOf.set(exception.uid, [exception])
   }
 
-  const nights = new Set<string>()
+  const nights = new Nights(from, to)
   let eventCount = 0
   for (const event of singles) {
     if (isCancelled(event.component) || isOurOwnEvent(event) || !event.startDate) continue
     eventCount += 1
-    addNights(nights, event.component, event.startDate, event.endDate, from, to)
+    nights.add(event.component, event.startDate, event.endDate)
   }
   for (const event of masters.values()) {
     if (isCancelled(event.component) || isOurOwnEvent(event) || !event.startDate) continue
@@ -258,7 +419,7 @@ export function feedNights(text: string, from: string, to: string): FeedNights {
       // Occurrences before the new start that were moved: they may land in the window.
       for (const exception of exceptions) {
         if (exception.recurrenceId.compare(later) >= 0 || isCancelled(exception.component)) continue
-        addNights(nights, exception.component, exception.startDate, exception.endDate, from, to)
+        nights.add(exception.component, exception.startDate, exception.endDate)
       }
     }
     const startZone = zoneIds(event.component).start
@@ -273,9 +434,9 @@ export function feedNights(text: string, from: string, to: string): FeedNights {
       if (day < endsBeforeWindow) continue
       const details = event.getOccurrenceDetails(next)
       if (!isCancelled(details.item.component)) {
-        addNights(nights, details.item.component, details.startDate, details.endDate, from, to)
+        nights.add(details.item.component, details.startDate, details.endDate)
       }
     }
   }
-  return { eventCount, nights: [...nights].sort() }
+  return { eventCount, nights: nights.dates() }
 }

@@ -10,12 +10,12 @@ import {
   refuseUnlessServiceOrStaff,
   serviceClient,
 } from '../_shared/clients.ts'
-import { FeedError, feedNights } from './feed-nights.ts'
+import { downloadCalendar } from './download.ts'
+import { feedNights } from './feed-nights.ts'
 
 const FETCH_TIMEOUT_MS = Number(Deno.env.get('CALENDAR_FETCH_TIMEOUT_MS') ?? 15_000)
-const MAX_FEED_BYTES = 5 * 1024 * 1024
+/** Calls of this function at once when it syncs several feeds, each feed in a call of its own. */
 const PARALLEL_FEEDS = 4
-const USER_AGENT = 'RivieraVillas-CalendarSync/1.0'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 interface Feed {
@@ -31,55 +31,6 @@ type FeedResult =
 
 type Service = ReturnType<typeof serviceClient>
 
-async function readCapped(response: Response): Promise<string> {
-  const declared = Number(response.headers.get('content-length') ?? 0)
-  if (declared > MAX_FEED_BYTES) throw new FeedError('The calendar is larger than 5 MB')
-  const reader = response.body?.getReader()
-  if (!reader) return ''
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > MAX_FEED_BYTES) {
-      await reader.cancel()
-      throw new FeedError('The calendar is larger than 5 MB')
-    }
-    chunks.push(value)
-  }
-  const bytes = new Uint8Array(size)
-  let at = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, at)
-    at += chunk.byteLength
-  }
-  return new TextDecoder().decode(bytes)
-}
-
-async function download(url: string): Promise<string> {
-  if (!/^https?:\/\//i.test(url)) throw new FeedError('Only http:// and https:// links are fetched')
-  const seconds = Math.round(FETCH_TIMEOUT_MS / 1000)
-  try {
-    const response = await fetch(url, {
-      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-      headers: { 'user-agent': USER_AGENT, accept: 'text/calendar, text/plain;q=0.9, */*;q=0.5' },
-      redirect: 'follow',
-    })
-    if (!response.ok) {
-      await response.body?.cancel()
-      throw new FeedError(`The calendar server answered HTTP ${response.status}`)
-    }
-    return await readCapped(response)
-  } catch (error) {
-    if (error instanceof FeedError) throw error
-    if (error instanceof DOMException && error.name === 'TimeoutError') {
-      throw new FeedError(`The calendar server did not answer within ${seconds} seconds`)
-    }
-    throw new FeedError(`The calendar server could not be reached: ${(error as Error).message}`)
-  }
-}
-
 function utcDay(offsetDays: number): string {
   const d = new Date()
   d.setUTCHours(0, 0, 0, 0)
@@ -90,7 +41,7 @@ function utcDay(offsetDays: number): string {
 async function syncFeed(service: Service, feed: Feed): Promise<FeedResult> {
   const about = { feed_id: feed.id, villa_id: feed.villa_id, name: feed.name }
   try {
-    const text = await download(feed.url)
+    const text = await downloadCalendar(feed.url, FETCH_TIMEOUT_MS)
     // The database keeps today to two years ahead; it clips the same window again.
     const { eventCount, nights } = feedNights(text, utcDay(0), utcDay(731))
     const { data, error } = await service.rpc('apply_calendar_feed', {
@@ -106,12 +57,7 @@ async function syncFeed(service: Service, feed: Feed): Promise<FeedResult> {
     return { ...about, ok: true, events: eventCount, nights: nights.length }
   } catch (error) {
     const message = (error as Error).message
-    const { error: recordError } = await service.rpc('record_calendar_feed_failure', {
-      p_feed_id: feed.id,
-      p_error: message,
-    })
-    if (recordError)
-      console.error('sync-calendars: could not record a failure:', recordError.message)
+    await recordFailure(service, feed.id, message)
     return { ...about, ok: false, error: message }
   }
 }
@@ -128,14 +74,57 @@ async function feedsToSync(service: Service, body: { feed_id?: unknown; villa_id
   return data as Feed[]
 }
 
-/** Runs the feeds a few at a time: one slow server does not hold up the rest. */
-async function syncAll(service: Service, feeds: Feed[]): Promise<FeedResult[]> {
+async function recordFailure(service: Service, feedId: string, message: string) {
+  const { error } = await service.rpc('record_calendar_feed_failure', {
+    p_feed_id: feedId,
+    p_error: message,
+  })
+  if (error) console.error('sync-calendars: could not record a failure:', error.message)
+}
+
+/**
+ * Several feeds (a villa's "Sync now", or every feed): each in a call of this function of its
+ * own, a few at a time, with the caller's credentials. Hosted limits CPU time per request (2 s):
+ * one hostile calendar then spends only its own call's, and a feed whose call died anyway (CPU
+ * limit, crash) gets that recorded here rather than keeping an old status.
+ */
+async function syncEachAlone(req: Request, service: Service, feeds: Feed[]) {
+  const self = `${Deno.env.get('SUPABASE_URL')}/functions/v1/sync-calendars`
+  const headers: Record<string, string> = { 'content-type': 'application/json' }
+  for (const name of ['authorization', 'apikey']) {
+    const value = req.headers.get(name)
+    if (value) headers[name] = value
+  }
+  const syncOne = async (feed: Feed): Promise<FeedResult> => {
+    const about = { feed_id: feed.id, villa_id: feed.villa_id, name: feed.name }
+    try {
+      const response = await fetch(self, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ feed_id: feed.id }),
+        signal: AbortSignal.timeout(FETCH_TIMEOUT_MS + 30_000),
+      })
+      const summary = (await response.json().catch(() => null)) as { feeds?: FeedResult[] } | null
+      const result = summary?.feeds?.[0]
+      if (response.ok && result) return result
+      throw new Error(`HTTP ${response.status}`)
+    } catch (error) {
+      console.error(
+        `sync-calendars: the call for feed ${feed.id} failed:`,
+        (error as Error).message,
+      )
+      const message =
+        'The sync of this calendar stopped before it finished (it may be too big to read). Nothing was changed.'
+      await recordFailure(service, feed.id, message)
+      return { ...about, ok: false, error: message }
+    }
+  }
   const results: FeedResult[] = new Array(feeds.length)
   let next = 0
   const worker = async () => {
     while (next < feeds.length) {
       const index = next++
-      results[index] = await syncFeed(service, feeds[index]!)
+      results[index] = await syncOne(feeds[index]!)
     }
   }
   await Promise.all(Array.from({ length: Math.min(PARALLEL_FEEDS, feeds.length) }, worker))
@@ -170,7 +159,10 @@ Deno.serve(async (req) => {
     if (typeof body.feed_id === 'string' && feeds.length === 0) {
       return jsonResponse(404, { message: 'No such calendar feed' })
     }
-    const results = await syncAll(service, feeds)
+    const results =
+      typeof body.feed_id === 'string'
+        ? await Promise.all(feeds.map((feed) => syncFeed(service, feed)))
+        : await syncEachAlone(req, service, feeds)
     return jsonResponse(200, {
       synced: results.filter((result) => result.ok).length,
       failed: results.filter((result) => !result.ok).length,

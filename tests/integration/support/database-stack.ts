@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Stack } from '../../../supabase/local/server.ts'
+import type { StartOptions, Stack } from '../../../supabase/local/server.ts'
 import { fetchFromAnyone } from '../../support/fetch-from.ts'
 import { clientFor, createUser, signedIn, startStack } from './local-stack.ts'
 
@@ -24,8 +24,8 @@ export interface SignedInUser {
 
 const PASSWORD = 'correct-horse-battery'
 
-export async function startDatabaseStack(): Promise<DatabaseStack> {
-  const stack = await startStack()
+export async function startDatabaseStack(options: StartOptions = {}): Promise<DatabaseStack> {
+  const stack = await startStack(options)
   const anon = clientFor(stack, stack.anonKey, fetchFromAnyone)
   const service = clientFor(stack, stack.serviceRoleKey)
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { supabase } from '@/lib/supabase'
+import { calendarLinkProblem } from '../lib/calendar-feed-link'
 import { calendarSyncKeys } from './calendar-sync-keys'
 
 /** The same rules the database applies (villa_calendar_feeds), checked before sending. */
@@ -18,7 +19,11 @@ export const calendarFeedSchema = z.object({
     .regex(
       /^(https?|webcals?):\/\/[^/?#\s]+([/?#]\S*)?$/i,
       'A calendar link starts with https:// (or http://) and has no spaces',
-    ),
+    )
+    .superRefine((link, context) => {
+      const problem = calendarLinkProblem(link)
+      if (problem) context.addIssue({ code: 'custom', message: problem })
+    }),
 })
 
 export type CalendarFeedInput = z.infer<typeof calendarFeedSchema>
