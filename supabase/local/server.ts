@@ -7,7 +7,13 @@ import { fileURLToPath } from 'node:url'
 import { createAuth } from './auth.ts'
 import { readProjectConfig } from './config.ts'
 import { startScheduler, type Scheduler } from './cron.ts'
-import { buildingPath, damagedDataDir, lockDataDir, removeAbandonedBuilds } from './data-dir.ts'
+import {
+  buildingPath,
+  damagedDataDir,
+  lockDataDir,
+  removeAbandonedBuilds,
+  resolveDataDir,
+} from './data-dir.ts'
 import { openPglite, openPostgres, resetPostgres, type LocalDb } from './db.ts'
 import { PUBLISHABLE_KEY, SECRET_KEY, resolveCaller, type Caller } from './gateway.ts'
 import { json, type ApiRequest, type ApiResponse } from './http-types.ts'
@@ -101,9 +107,10 @@ export async function start(options: StartOptions = {}): Promise<Stack> {
     if (options.reset && !options.memory) await resetPostgres(options.dbUrl)
     db = await openPostgres(options.dbUrl, { fresh: options.memory })
   } else {
-    dataDir = options.memory ? undefined : (options.dataDir ?? DEFAULT_DATA_DIR)
+    // The real path (links, `.` and trailing slashes resolved): one folder, one lock.
+    dataDir = options.memory ? undefined : await resolveDataDir(options.dataDir ?? DEFAULT_DATA_DIR)
     if (dataDir) {
-      releaseLock = await lockDataDir(dataDir)
+      releaseLock = await lockDataDir(dataDir, options.dataDir ?? DEFAULT_DATA_DIR)
       await removeAbandonedBuilds(dataDir)
     }
     try {
