@@ -96,6 +96,9 @@ export function within(work: Promise<unknown> | undefined, ms: number): Promise<
   })
 }
 
+/** Signals this close to the first one are the same Ctrl+C, relayed by a wrapper. */
+const RELAYED_MS = 300
+
 /**
  * Ctrl+C (SIGINT) and SIGTERM for `npm run stack`: the first stops the stack (`stop`), exiting
  * 0 when it is done, or 1 past `deadlineMs`; a second signal exits at once (130).
@@ -104,13 +107,17 @@ export function stopOnSignals(
   stop: () => Promise<void>,
   { deadlineMs = 10_000, log = console.log } = {},
 ): (reason: string) => void {
-  let stopping = false
+  let stoppingSince = 0
   const shutdown = (reason: string) => {
-    if (stopping) {
+    if (stoppingSince) {
+      // One Ctrl+C reaches the stack more than once when a wrapper relays it (`npm run dev`
+      // sends SIGTERM to the stack that the terminal's SIGINT already reached): a signal within
+      // RELAYED_MS of the first is the same request. A person's second Ctrl+C comes later.
+      if (performance.now() - stoppingSince < RELAYED_MS) return
       log(`${reason} again: exiting at once.`)
       process.exit(130)
     }
-    stopping = true
+    stoppingSince = performance.now()
     log(`\n${reason}: stopping the local stack (press Ctrl+C again to exit at once)…`)
     setTimeout(() => {
       log(`The local stack did not stop within ${deadlineMs / 1000} s: exiting.`)

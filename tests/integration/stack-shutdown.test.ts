@@ -222,8 +222,10 @@ onPglite('stopping the stack (Ctrl+C, SIGTERM) while requests arrive', () => {
       hanging.write('{"villa_id":')
       await new Promise((resolve) => setTimeout(resolve, 300))
 
+      stack.child.kill('SIGINT')
+      // The same Ctrl+C relayed by a wrapper (npm run dev sends SIGTERM) is not a second one.
       stack.child.kill('SIGTERM')
-      await new Promise((resolve) => setTimeout(resolve, 500))
+      await new Promise((resolve) => setTimeout(resolve, 800))
       expect(stack.child.exitCode).toBeNull() // still draining the hanging request
       const secondAt = performance.now()
       stack.child.kill('SIGTERM')
