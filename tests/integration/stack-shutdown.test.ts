@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import { Agent, createServer, request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -6,15 +7,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { start } from '../../supabase/local/server.ts'
+import pg from 'pg'
+import { start, type StartOptions } from '../../supabase/local/server.ts'
 import { ENGINE } from './support/local-stack.ts'
 
 // Ctrl+C (SIGINT) or SIGTERM on `npm run stack` while requests keep arriving: the stack stops
 // accepting at once, lets the requests in flight finish for a few seconds at most, closes the
-// database and exits; a second signal exits at once. Nothing it acknowledged is lost.
-// The stack's lifecycle is the same on both engines: this runs once, in the PGlite run, on a
-// data folder (what `npm run dev` uses).
-const onPglite = ENGINE === 'pglite' ? describe : () => {}
+// database and exits; a second signal exits at once. Nothing it acknowledged is lost. On each
+// engine: a PGlite data folder (what `npm run dev` uses), or a database of the PostgreSQL run's
+// cluster (`--db-url`).
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const SLOW = 240_000
@@ -34,6 +35,12 @@ beforeAll(async () => {
 afterAll(async () => {
   silent.closeAllConnections()
   silent.close()
+  for (const database of databases) {
+    await onServer(
+      process.env.LOCAL_STACK_DB_URL!,
+      `drop database if exists ${database} with (force)`,
+    )
+  }
   await rm(parent, { recursive: true, force: true })
 })
 
@@ -44,8 +51,40 @@ interface Running {
   exited: Promise<{ code: number | null; at: number }>
 }
 
-/** `npm run stack` on a data folder, as a developer starts it (PGlite, whatever the run's engine). */
-async function spawnStack(dataDir: string): Promise<Running> {
+/** Where a stack keeps its data between runs: a PGlite folder, or a PostgreSQL database. */
+interface Target {
+  args: string[]
+  options: StartOptions
+}
+
+const databases: string[] = []
+
+async function newTarget(name: string): Promise<Target> {
+  const serverUrl = process.env.LOCAL_STACK_DB_URL
+  if (ENGINE === 'pglite' || !serverUrl) {
+    const dataDir = join(parent, name)
+    return { args: ['--data-dir', dataDir], options: { dataDir } }
+  }
+  const database = `shutdown_${name}_${randomUUID().slice(0, 8).replace(/-/g, '')}`
+  await onServer(serverUrl, `create database ${database}`)
+  databases.push(database)
+  const url = new URL(serverUrl)
+  url.pathname = `/${database}`
+  return { args: ['--db-url', url.toString()], options: { dbUrl: url.toString() } }
+}
+
+async function onServer(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
+
+/** `npm run stack` on that data, as a developer starts it. */
+async function spawnStack(target: Target): Promise<Running> {
   const env = { ...process.env }
   delete env.LOCAL_STACK_DB_URL
   const child = spawn(
@@ -54,8 +93,7 @@ async function spawnStack(dataDir: string): Promise<Running> {
       '--import',
       'tsx',
       'supabase/local/cli.ts',
-      '--data-dir',
-      dataDir,
+      ...target.args,
       '--port',
       '0',
       '--smtp-port',
@@ -124,21 +162,21 @@ async function firstVillaId(stack: Running): Promise<string> {
   return villa!.id
 }
 
-onPglite('stopping the stack (Ctrl+C, SIGTERM) while requests arrive', () => {
+describe(`stopping the stack (Ctrl+C, SIGTERM) while requests arrive (${ENGINE})`, () => {
   it(
     'stops accepting at the signal, exits within seconds, and keeps every write it acknowledged',
     async () => {
-      const dataDir = join(parent, 'hammered')
+      const target = await newTarget('hammered')
       // pg_net has a request in flight to a target that never answers (a calendar feed that
       // hangs, an Edge Function sending a long batch of emails): the stop must not wait for it.
-      const prepared = await start({ port: 0, dataDir, quiet: true })
+      const prepared = await start({ port: 0, quiet: true, ...target.options })
       await prepared.db.pg.query(
         `insert into net.http_request_queue (method, url, headers, timeout_milliseconds)
          values ('GET', $1, '{}', 120000)`,
         [`http://127.0.0.1:${silentPort}/feed.ics`],
       )
       await prepared.stop()
-      const stack = await spawnStack(dataDir)
+      const stack = await spawnStack(target)
       const villaId = await firstVillaId(stack)
 
       const keepAlive = new Agent({ keepAlive: true })
@@ -188,8 +226,8 @@ onPglite('stopping the stack (Ctrl+C, SIGTERM) while requests arrive', () => {
       expect(code).toBe(0)
       expect(acknowledgedAfterSignal).toBe(0)
 
-      // Every acknowledged write is in the data folder after a restart.
-      const again = await start({ port: 0, dataDir, quiet: true })
+      // Every acknowledged write is in the data folder (the database) after a restart.
+      const again = await start({ port: 0, quiet: true, ...target.options })
       try {
         const { rows } = await again.db.pg.query<{ question: string }>(
           `select question from public.villa_faqs where question like 'hammer %'`,
@@ -207,7 +245,7 @@ onPglite('stopping the stack (Ctrl+C, SIGTERM) while requests arrive', () => {
   it(
     'exits at once on a second signal, while the first one waits for a request in flight',
     async () => {
-      const stack = await spawnStack(join(parent, 'impatient'))
+      const stack = await spawnStack(await newTarget('impatient'))
       // A request whose body never arrives keeps the first stop draining.
       const hanging = request(`${stack.url}/rest/v1/villa_faqs`, {
         method: 'POST',
