@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
 import { readProjectConfig } from './config.ts'
+import { describeError } from './data-dir.ts'
 import { stopOnSignals } from './lifecycle.ts'
 import { DEMO_ADMIN } from './migrate.ts'
 import { DEFAULT_DATA_DIR, DEFAULT_PORT, REPO_ROOT, start } from './server.ts'
@@ -108,7 +109,7 @@ async function main() {
       const busy = (error as { port?: number }).port ?? port
       console.error(`Port ${busy} is already in use (another local stack or \`supabase start\`?).`)
     } else {
-      console.error(`The local stack could not start:\n${error.message}`)
+      console.error(`The local stack could not start:\n${describeError(error)}`)
     }
     process.exit(1)
   })
