@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util'
 import { readProjectConfig } from './config.ts'
+import { describeError } from './data-dir.ts'
+import { stopOnSignals } from './lifecycle.ts'
 import { DEMO_ADMIN } from './migrate.ts'
 import { DEFAULT_DATA_DIR, DEFAULT_PORT, REPO_ROOT, start } from './server.ts'
 
@@ -113,7 +115,7 @@ async function main() {
       const busy = (error as { port?: number }).port ?? port
       console.error(`Port ${busy} is already in use (another local stack or \`supabase start\`?).`)
     } else {
-      console.error(`The local stack could not start:\n${error.message}`)
+      console.error(`The local stack could not start:\n${describeError(error)}`)
     }
     process.exit(1)
   })
@@ -152,27 +154,16 @@ async function main() {
     await stack.stop()
     return
   }
-  let stopping = false
-  const shutdown = (signal: string) => {
-    if (stopping) return
-    stopping = true
-    console.log(`\n${signal}: stopping the local stack…`)
-    stack.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error)
-        process.exit(1)
-      },
-    )
-  }
-  process.on('SIGINT', () => shutdown('SIGINT'))
-  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  const shutdown = stopOnSignals(() => stack.stop())
   // Started through a wrapper (npm, tsx) that is killed outright: do not live on as an orphan
   // holding the data folder.
   const parent = process.ppid
-  setInterval(() => {
-    if (process.ppid !== parent) shutdown('the parent process exited')
-  }, 1000).unref()
+  const orphanCheck = setInterval(() => {
+    if (process.ppid === parent) return
+    clearInterval(orphanCheck)
+    shutdown('the parent process exited')
+  }, 1000)
+  orphanCheck.unref()
 }
 
 await main()

@@ -7,11 +7,18 @@ import { fileURLToPath } from 'node:url'
 import { createAuth } from './auth.ts'
 import { readProjectConfig } from './config.ts'
 import { startScheduler, type Scheduler } from './cron.ts'
-import { buildingPath, damagedDataDir, lockDataDir, removeAbandonedBuilds } from './data-dir.ts'
+import {
+  buildingPath,
+  damagedDataDir,
+  lockDataDir,
+  removeAbandonedBuilds,
+  resolveDataDir,
+} from './data-dir.ts'
 import { openPglite, openPostgres, resetPostgres, type LocalDb } from './db.ts'
 import { PUBLISHABLE_KEY, SECRET_KEY, resolveCaller, type Caller } from './gateway.ts'
 import { withPlatformClientAddress } from './client-address.ts'
 import { json, type ApiRequest, type ApiResponse } from './http-types.ts'
+import { DRAIN_MS, WORKER_GRACE_MS, requestGate, within } from './lifecycle.ts'
 import { startMailCatcher, type MailCatcher } from './mail.ts'
 import { createFunctions, readFunctionSecrets } from './functions.ts'
 import { ANON_KEY, SERVICE_ROLE_KEY } from './jwt.ts'
@@ -105,9 +112,10 @@ export async function start(options: StartOptions = {}): Promise<Stack> {
     if (options.reset && !options.memory) await resetPostgres(options.dbUrl)
     db = await openPostgres(options.dbUrl, { fresh: options.memory })
   } else {
-    dataDir = options.memory ? undefined : (options.dataDir ?? DEFAULT_DATA_DIR)
+    // The real path (links, `.` and trailing slashes resolved): one folder, one lock.
+    dataDir = options.memory ? undefined : await resolveDataDir(options.dataDir ?? DEFAULT_DATA_DIR)
     if (dataDir) {
-      releaseLock = await lockDataDir(dataDir)
+      releaseLock = await lockDataDir(dataDir, options.dataDir ?? DEFAULT_DATA_DIR)
       await removeAbandonedBuilds(dataDir)
     }
     try {
@@ -258,6 +266,8 @@ export async function start(options: StartOptions = {}): Promise<Stack> {
         else res.destroy()
       })
   })
+  // Counts the requests in flight, and answers 503 once the stack stops (lifecycle.ts).
+  const gate = requestGate().attach(server)
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n')
   })
@@ -303,14 +313,16 @@ export async function start(options: StartOptions = {}): Promise<Stack> {
     async stop() {
       if (stopped) return
       stopped = true
-      await scheduler?.stop()
-      await net.stop()
-      await functions.stop()
-      await mail.stop()
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      })
+      // Stop accepting at once; the workers take no new work; the requests in flight get a few
+      // seconds; no worker holds the stop for long (lifecycle.ts). Then the database closes.
+      const accepting = gate.close(server, DRAIN_MS)
+      const workers = Promise.all([scheduler?.stop(), net.stop()])
+      await accepting
+      await Promise.all([
+        within(functions.stop(), WORKER_GRACE_MS * 2),
+        within(workers, WORKER_GRACE_MS),
+        within(mail.stop(), WORKER_GRACE_MS),
+      ])
       await db.close()
       await releaseLock?.()
     },

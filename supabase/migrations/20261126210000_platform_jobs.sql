@@ -1,12 +1,17 @@
 -- Scheduled jobs (pg_cron) and outbound HTTP (pg_net), on which the notification emails and the
 -- calendar sync run. Hosted projects (and `supabase start`) ship both extensions; the embedded
--- local stack emulates them in its platform, where they are not available to create.
+-- local stack emulates them in its platform (its own `cron` and `net` schemas), where they are
+-- not to be created even when the server has the package installed (Debian's
+-- postgresql-15-cron: creating it there fails, "permission denied to create extension").
+-- So an extension is created only when available and its schema does not exist yet.
 do $$
 begin
-  if exists (select from pg_available_extensions where name = 'pg_cron') then
+  if exists (select from pg_available_extensions where name = 'pg_cron')
+    and not exists (select from pg_namespace where nspname = 'cron') then
     create extension if not exists pg_cron with schema pg_catalog;
   end if;
-  if exists (select from pg_available_extensions where name = 'pg_net') then
+  if exists (select from pg_available_extensions where name = 'pg_net')
+    and not exists (select from pg_namespace where nspname = 'net') then
     create extension if not exists pg_net with schema extensions;
   end if;
 end

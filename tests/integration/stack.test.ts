@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process'
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { lstat, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { damagedDataDir } from '../../supabase/local/data-dir.ts'
 import { start, type Stack } from '../../supabase/local/server.ts'
 import { DEMO_ADMIN, clientFor, createUser, signedIn } from './support/local-stack.ts'
 
@@ -146,6 +147,79 @@ describe('one writer per data folder', () => {
   )
 
   it(
+    'refuses a second stack on the same folder spelled otherwise: `<dir>/.`, `<dir>/`, a link to it',
+    async () => {
+      const parent = await mkdtemp(join(tmpdir(), 'riviera-spellings-'))
+      const folder = join(parent, 'data')
+      await symlink(folder, join(parent, 'link'))
+      const first = await start({ port: 0, dataDir: folder, quiet: true })
+      try {
+        for (const other of [
+          `${folder}/.`,
+          `${folder}/`,
+          `${folder}/../data`,
+          join(parent, 'link'),
+        ]) {
+          await expect(start({ port: 0, dataDir: other, quiet: true })).rejects.toThrow(
+            `Another local stack (process ${process.pid}) is using ${folder}`,
+          )
+        }
+        await expect(
+          start({ port: 0, dataDir: join(parent, 'link'), quiet: true }),
+        ).rejects.toThrow(`is using ${folder} (${join(parent, 'link')} leads there): stop it first`)
+      } finally {
+        await first.stop()
+        await rm(parent, { recursive: true, force: true })
+      }
+    },
+    SLOW,
+  )
+
+  it(
+    'opens a data folder given as a symbolic link, keeps its data, and builds a new one through a link',
+    async () => {
+      const parent = await mkdtemp(join(tmpdir(), 'riviera-linked-'))
+      const folder = join(parent, 'data')
+      try {
+        // A link to a folder still to be made: the first start builds it at the link's target.
+        await symlink(folder, join(parent, 'link'))
+        const first = await start({ port: 0, dataDir: join(parent, 'link'), quiet: true })
+        await first.db.pg.query(
+          `update public.villas set name = 'Through the link' where name = $1`,
+          [(await villaNames(first))[0]],
+        )
+        await first.stop()
+        expect((await lstat(join(parent, 'link'))).isSymbolicLink()).toBe(true)
+        expect((await lstat(folder)).isDirectory()).toBe(true)
+
+        const again = await start({ port: 0, dataDir: join(parent, 'link'), quiet: true })
+        expect(await villaNames(again)).toContain('Through the link')
+        await again.stop()
+      } finally {
+        await rm(parent, { recursive: true, force: true })
+      }
+    },
+    SLOW,
+  )
+
+  it('says what the file system refused, without advising to delete data that is not damaged', () => {
+    // PGlite's file system throws this shape (a symbolic link once failed as "[object Object]").
+    const message = damagedDataDir('/srv/data', { name: 'ErrnoError', errno: 44 }).message
+    expect(message).toBe(
+      'The local database in /srv/data cannot be opened: the file system refused (ENOENT: no ' +
+        'such file or directory (errno 44)). Its data was not touched: check that the folder and ' +
+        'its files exist and that this user may read and write them, then start again.',
+    )
+    expect(message).not.toMatch(/db:reset|object Object/)
+    const denied = Object.assign(new Error('EACCES: permission denied, open PG_VERSION'), {
+      code: 'EACCES',
+    })
+    expect(damagedDataDir('/srv/data', denied).message).toMatch(
+      /file system refused \(EACCES: permission denied, open PG_VERSION\)\. Its data was not touched/,
+    )
+  })
+
+  it(
     'survives a first start killed half-way: the next start builds the folder whole',
     async () => {
       const parent = await mkdtemp(join(tmpdir(), 'riviera-killed-'))
@@ -186,7 +260,7 @@ describe('one writer per data folder', () => {
       await writeFile(join(folder, 'PG_VERSION'), 'not a database\n')
       try {
         await expect(start({ port: 0, dataDir: folder, quiet: true })).rejects.toThrow(
-          /cannot be opened .*Rebuild it with `npm run db:reset`/,
+          /cannot be opened .*If it is damaged, rebuild it with `npm run db:reset` \(this deletes its local data/,
         )
       } finally {
         await rm(folder, { recursive: true, force: true })

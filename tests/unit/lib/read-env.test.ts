@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { LOCAL_PUBLISHABLE_KEY, LOCAL_URL, readEnv } from '@/config/read-env'
+import { jwtRole, LOCAL_PUBLISHABLE_KEY, LOCAL_URL, readEnv } from '@/config/read-env'
+
+/** A JWT with this payload (unsigned: the guard reads the claims, it cannot check signatures). */
+const jwt = (payload: object) =>
+  `eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.${btoa(JSON.stringify(payload)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.signature`
+
+// The Supabase CLI's well-known local keys, as `supabase start` and the embedded stack print them.
+const LOCAL_ANON_JWT =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
+const LOCAL_SERVICE_ROLE_JWT =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
 
 const hosted = {
   VITE_SUPABASE_URL: 'https://abcdefghijklmnop.supabase.co',
@@ -52,5 +62,84 @@ describe('readEnv', () => {
     expect(() =>
       readEnv({ ...hosted, VITE_SUPABASE_URL: 'abcdefghijklmnop.supabase.co' }, 'production'),
     ).toThrow(/VITE_SUPABASE_URL is not a URL/)
+  })
+
+  it('refuses the legacy service_role JWT as the anon key, naming the variable and the role', () => {
+    for (const mode of ['production', 'e2e', 'development']) {
+      expect(() =>
+        readEnv(
+          {
+            VITE_SUPABASE_URL: hosted.VITE_SUPABASE_URL,
+            VITE_SUPABASE_ANON_KEY: LOCAL_SERVICE_ROLE_JWT,
+          },
+          mode,
+        ),
+      ).toThrow(
+        /VITE_SUPABASE_ANON_KEY holds a JWT whose role is "service_role", not "anon"; a secret key must never reach the browser/,
+      )
+    }
+    expect(
+      readEnv({ ...hosted, VITE_SUPABASE_PUBLISHABLE_KEY: LOCAL_ANON_JWT }, 'production'),
+    ).toEqual({
+      supabaseUrl: hosted.VITE_SUPABASE_URL,
+      supabaseKey: LOCAL_ANON_JWT,
+    })
+  })
+
+  it('refuses a secret in any VITE_ variable, even beside a good publishable key', () => {
+    expect(() =>
+      readEnv({ ...hosted, VITE_SUPABASE_ANON_KEY: LOCAL_SERVICE_ROLE_JWT }, 'production'),
+    ).toThrow(/VITE_SUPABASE_ANON_KEY holds a JWT whose role is "service_role"/)
+    expect(() =>
+      readEnv(
+        { ...hosted, VITE_ADMIN_KEY: ' sb_secret_0123456789abcdefghijkl' } as Record<
+          string,
+          string
+        >,
+        'production',
+      ),
+    ).toThrow(/VITE_ADMIN_KEY holds a secret key \(sb_secret_…\)/)
+    expect(() =>
+      readEnv(
+        { ...hosted, VITE_TOKEN: jwt({ role: 'authenticated', sub: 'x' }) } as Record<
+          string,
+          string
+        >,
+        'production',
+      ),
+    ).toThrow(/VITE_TOKEN holds a JWT whose role is "authenticated"/)
+    // Variables the browser never sees are not its concern.
+    expect(
+      readEnv(
+        { ...hosted, SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_JWT } as Record<string, string>,
+        'production',
+      ),
+    ).toEqual({
+      supabaseUrl: hosted.VITE_SUPABASE_URL,
+      supabaseKey: hosted.VITE_SUPABASE_PUBLISHABLE_KEY,
+    })
+  })
+
+  it('takes as the key only a publishable key or a JWT that says role anon', () => {
+    for (const key of [
+      jwt({ iss: 'supabase' }),
+      jwt({ role: 'supabase_admin' }),
+      'eyJhbGciOiJIUzI1NiJ9.!!!.sig',
+    ]) {
+      expect(() =>
+        readEnv({ ...hosted, VITE_SUPABASE_PUBLISHABLE_KEY: key }, 'production'),
+      ).toThrow(
+        /VITE_SUPABASE_PUBLISHABLE_KEY holds a JWT whose role is "\((none|unreadable)\)"|"supabase_admin"/,
+      )
+    }
+    expect(() =>
+      readEnv(
+        { ...hosted, VITE_SUPABASE_PUBLISHABLE_KEY: 'some-other-kind-of-key-0123456789' },
+        'production',
+      ),
+    ).toThrow(/neither a publishable key \(sb_publishable_…\) nor a legacy anon JWT/)
+    expect(jwtRole(LOCAL_ANON_JWT)).toBe('anon')
+    expect(jwtRole(LOCAL_SERVICE_ROLE_JWT)).toBe('service_role')
+    expect(jwtRole(LOCAL_PUBLISHABLE_KEY)).toBeNull()
   })
 })
