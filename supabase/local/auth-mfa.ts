@@ -387,6 +387,17 @@ export function createMfa(
   }
 
   return {
+    /** GoTrue's UserUpdate: with a verified factor, a new password needs an aal2 session. */
+    async requireAal2ForPasswordChange(userId: string, sessionId: string | null) {
+      const hasVerified = (await factorsOf(pg, userId)).some((f) => f.status === 'verified')
+      if (hasVerified && (!sessionId || (await sessionAal(sessionId)) !== 'aal2')) {
+        throw new AuthFailure(
+          401,
+          'insufficient_aal',
+          'AAL2 session is required to update email or password when MFA is enabled.',
+        )
+      }
+    },
     /** Answers /factors and /factors/{id}[/challenge|/verify]; null for any other path. */
     async route(
       req: ApiRequest,

@@ -175,6 +175,9 @@ export function createAuth(
     const { user, sessionId } = await requireUser(req)
     const body = parseBody(req)
     let hash: string | null = null
+    if (typeof body.password === 'string' && body.password !== '') {
+      await mfa.requireAal2ForPasswordChange(user.id, sessionId)
+    }
     if (body.password !== undefined && body.password !== null) {
       const password = checkPassword(body.password)
       if (await verifyPassword(password, user.encrypted_password)) {

@@ -160,6 +160,10 @@ describe('a staff member enrols an authenticator app', () => {
     const another = await aal1.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Second' })
     expect(another.error).toMatchObject({ status: 403, code: 'insufficient_aal' })
 
+    // GoTrue: with a verified factor, a new password needs aal2 too.
+    const password = await aal1.auth.updateUser({ password: 'another-long-password-2026' })
+    expect(password.error).toMatchObject({ status: 401, code: 'insufficient_aal' })
+
     const aal2 = await signedInAal2('remove@example.com', secret)
     const removed = await aal2.auth.mfa.unenroll({ factorId })
     expect(removed.error).toBeNull()
@@ -292,7 +296,9 @@ describe('a colleague lost their authenticator', () => {
 
     const boss = await signedInAal2('boss@example.com', bossSecret)
     const team = await boss.rpc('admin_staff_two_factor')
-    expect(team.data?.find((member) => member.email === 'lost@example.com')).toMatchObject({
+    expect(
+      (team.data as Array<{ email: string }>).find((member) => member.email === 'lost@example.com'),
+    ).toMatchObject({
       has_factor: true,
       is_you: false,
     })
