@@ -17,13 +17,10 @@ export function TwoFactorCard() {
   const factors = useFactors()
 
   return (
-    <Card className="p-5 sm:p-6" aria-labelledby="two-factor-title">
-      <h3
-        id="two-factor-title"
-        className="flex flex-wrap items-center gap-2 font-sans text-lg font-semibold text-navy"
-      >
-        <ShieldCheck className="size-5 text-gold-dark" aria-hidden="true" /> Two-factor
-        authentication
+    <Card className="p-5 sm:p-6" role="region" aria-labelledby="two-factor-title">
+      <h3 className="flex flex-wrap items-center gap-2 font-sans text-lg font-semibold text-navy">
+        <ShieldCheck className="size-5 text-gold-dark" aria-hidden="true" />
+        <span id="two-factor-title">Two-factor authentication</span>
         {factors.data && (
           <Badge variant={factors.data.length > 0 ? 'default' : 'outline'} className="ml-auto">
             {factors.data.length > 0 ? 'On' : 'Off'}
