@@ -4,7 +4,14 @@ import QRCode from 'qrcode'
 import type { SqlEngine } from './db.ts'
 import { AuthFailure } from './auth-errors.ts'
 import { addAmrClaim, swapRefreshToken, tokenResponse, type SessionRow } from './auth-sessions.ts'
-import { factorsOf, findUserById, isUuid, type FactorRow, type UserRow } from './auth-users.ts'
+import {
+  factorJson,
+  factorsOf,
+  findUserById,
+  isUuid,
+  type FactorRow,
+  type UserRow,
+} from './auth-users.ts'
 import type { ApiRequest, ApiResponse } from './http-types.ts'
 
 /**
@@ -368,9 +375,14 @@ export function createMfa(
     if (factor.status === 'verified' && (await sessionAal(sessionId)) !== 'aal2') {
       throw new AuthFailure(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor')
     }
+    await removeFactor(factor)
+    return reply(req, 200, { id: factor.id })
+  }
+
+  /** DowngradeSessionsToAAL1 after a factor is removed: sessions that rose with it lose it. */
+  async function removeFactor(factor: FactorRow) {
     await pg.transaction(async (tx) => {
       await tx.query('delete from auth.mfa_factors where id = $1', [factor.id])
-      // DowngradeSessionsToAAL1: sessions that rose with this factor lose its claim.
       await tx.query(
         `delete from auth.mfa_amr_claims
          where authentication_method = 'totp'
@@ -383,10 +395,24 @@ export function createMfa(
         [factor.user_id, factor.id],
       )
     })
-    return reply(req, 200, { id: factor.id })
   }
 
   return {
+    /** The admin API (service role): GET /admin/users/{id}/factors, DELETE …/factors/{id}. */
+    async adminRoute(req: ApiRequest, reply: Reply): Promise<ApiResponse | null> {
+      const match = /^\/admin\/users\/([^/]+)\/factors(?:\/([^/]+))?\/?$/.exec(req.path)
+      if (!match) return null
+      const user = await findUserById(pg, decodeURIComponent(match[1]!))
+      if (!user) throw new AuthFailure(404, 'user_not_found', 'User not found')
+      if (!match[2]) {
+        if (req.method !== 'GET') return null
+        return reply(req, 200, (await factorsOf(pg, user.id)).map(factorJson))
+      }
+      if (req.method !== 'DELETE') return null
+      const factor = await loadFactor(user, match[2])
+      await removeFactor(factor)
+      return reply(req, 200, factorJson(factor))
+    },
     /** GoTrue's UserUpdate: with a verified factor, a new password needs an aal2 session. */
     async requireAal2ForPasswordChange(userId: string, sessionId: string | null) {
       const hasVerified = (await factorsOf(pg, userId)).some((f) => f.status === 'verified')

@@ -361,6 +361,11 @@ export function createAuth(
       const answer = await mfa.route(req, () => requireUser(req), ok)
       if (answer) return answer
     }
+    if (/^\/admin\/users\/[^/]+\/factors/.test(path)) {
+      requireAdmin(req)
+      const answer = await mfa.adminRoute(req, ok)
+      if (answer) return answer
+    }
     if (path === '/admin/users' && method === 'POST') return adminCreateUser(req)
     if (path === '/admin/users' && method === 'GET') return adminListUsers(req)
     const userPath = /^\/admin\/users\/([^/]+)$/.exec(path)

@@ -329,6 +329,24 @@ describe('a colleague lost their authenticator', () => {
     ])
   })
 
+  it('the operator can remove a factor with the secret key (Auth admin API), as on hosted', async () => {
+    const userId = await createUser(stack, 'operator@example.com', PASSWORD, 'admin')
+    const client = await signedIn(stack, 'operator@example.com', PASSWORD)
+    const { factorId } = await enrolled(client)
+    const admin = clientFor(stack, stack.serviceRoleKey)
+    const listed = await admin.auth.admin.mfa.listFactors({ userId })
+    expect(listed.data?.factors.map((factor) => [factor.id, factor.status])).toEqual([
+      [factorId, 'verified'],
+    ])
+    const removed = await admin.auth.admin.mfa.deleteFactor({ id: factorId, userId })
+    expect(removed.error).toBeNull()
+    expect(removed.data).toMatchObject({ id: factorId })
+    const refreshed = await client.auth.refreshSession()
+    expect(claimsOf(refreshed.data.session!.access_token).aal).toBe('aal1')
+    const asUser = await clientFor(stack, stack.anonKey).auth.admin.mfa.listFactors({ userId })
+    expect(asUser.error?.status).toBe(403)
+  })
+
   it('visitors cannot call the team’s two-factor functions', async () => {
     const visitor = clientFor(stack, stack.anonKey)
     const team = await visitor.rpc('admin_staff_two_factor')
