@@ -93,7 +93,7 @@ function EnrolmentSteps(props: {
             <div className="mt-1.5 flex flex-wrap items-center gap-2">
               <code
                 data-testid="totp-secret"
-                className="break-all rounded bg-muted px-2 py-1 font-mono text-sm tracking-wider text-navy"
+                className="rounded bg-muted px-2 py-1 font-mono text-sm tracking-wider text-navy"
               >
                 {groupSecret(enrolment.secret)}
               </code>
