@@ -116,18 +116,13 @@ create unique index users_email_partial_key on auth.users (email) where (is_sso_
 create index users_instance_id_idx on auth.users (instance_id);
 create index users_is_anonymous_idx on auth.users (is_anonymous);
 
--- Multi-factor authentication (GoTrue's migrations 20221003041349 … 20250925093508).
-create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
-create type auth.factor_status as enum ('unverified', 'verified');
-create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
-
 create table auth.sessions (
   id uuid primary key,
   user_id uuid not null references auth.users (id) on delete cascade,
   created_at timestamptz,
   updated_at timestamptz,
   factor_id uuid,
-  aal auth.aal_level,
+  aal text,
   not_after timestamptz,
   refreshed_at timestamp,
   user_agent text,
@@ -147,57 +142,6 @@ create table auth.refresh_tokens (
   parent varchar(255),
   session_id uuid references auth.sessions (id) on delete cascade
 );
-
-create index user_id_created_at_idx on auth.sessions (user_id, created_at);
-
-create table auth.mfa_factors (
-  id uuid not null constraint mfa_factors_pkey primary key,
-  user_id uuid not null
-    constraint mfa_factors_user_id_fkey references auth.users (id) on delete cascade,
-  friendly_name text,
-  factor_type auth.factor_type not null,
-  status auth.factor_status not null,
-  created_at timestamptz not null,
-  updated_at timestamptz not null,
-  secret text,
-  phone text default null,
-  last_challenged_at timestamptz unique default null,
-  web_authn_credential jsonb,
-  web_authn_aaguid uuid,
-  last_webauthn_challenge_data jsonb
-);
-comment on table auth.mfa_factors is 'auth: stores metadata about factors';
-create unique index mfa_factors_user_friendly_name_unique on auth.mfa_factors (friendly_name, user_id)
-  where trim(friendly_name) <> '';
-create index factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
-create index mfa_factors_user_id_idx on auth.mfa_factors (user_id);
-create unique index unique_phone_factor_per_user on auth.mfa_factors (user_id, phone);
-
-create table auth.mfa_challenges (
-  id uuid not null constraint mfa_challenges_pkey primary key,
-  factor_id uuid not null
-    constraint mfa_challenges_auth_factor_id_fkey references auth.mfa_factors (id) on delete cascade,
-  created_at timestamptz not null,
-  verified_at timestamptz,
-  ip_address inet not null,
-  otp_code text,
-  web_authn_session_data jsonb
-);
-comment on table auth.mfa_challenges is 'auth: stores metadata about challenge requests made';
-create index mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
-
-create table auth.mfa_amr_claims (
-  session_id uuid not null
-    constraint mfa_amr_claims_session_id_fkey references auth.sessions (id) on delete cascade,
-  created_at timestamptz not null,
-  updated_at timestamptz not null,
-  authentication_method text not null,
-  id uuid not null constraint amr_id_pk primary key,
-  constraint mfa_amr_claims_session_id_authentication_method_pkey
-    unique (session_id, authentication_method)
-);
-comment on table auth.mfa_amr_claims is
-  'auth: stores authenticator method reference claims for multi factor authentication';
 
 create table auth.identities (
   provider_id text not null,
