@@ -121,3 +121,44 @@ test('an admin resets the two-factor of a colleague who lost their phone; the co
   await expect(back.getByRole('heading', { name: 'Villa Admin Dashboard' })).toBeVisible()
   await back.close()
 })
+
+test('a password reset asks an account with an authenticator app for its code first', async ({
+  page,
+}) => {
+  const email = await createAccount('staff')
+  await signInWithPassword(page, email)
+  await expect(page.getByRole('heading', { name: 'Villa Admin Dashboard' })).toBeVisible()
+  const secret = await enrolInProfile(page)
+  await signOut(page)
+
+  await page.getByRole('link', { name: 'Forgot password?' }).click()
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Email me a reset link' }).click()
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
+
+  // The email's link, read from the mail catcher's API as Mailpit's.
+  const inbox = process.env.E2E_INBOX_URL ?? 'http://127.0.0.1:14334'
+  let link = ''
+  await expect(async () => {
+    const search = await fetch(`${inbox}/api/v1/search?query=${encodeURIComponent(`to:${email}`)}`)
+    const { messages } = (await search.json()) as { messages: Array<{ ID: string }> }
+    expect(messages.length).toBeGreaterThan(0)
+    const message = await fetch(`${inbox}/api/v1/message/${messages[0]!.ID}`)
+    const { HTML } = (await message.json()) as { HTML: string }
+    const href = /href="([^"]*\/auth\/v1\/verify\?[^"]*)"/.exec(HTML)?.[1] ?? ''
+    link = href.replaceAll('&amp;', '&')
+    expect(link).not.toBe('')
+  }).toPass({ timeout: 30_000 })
+
+  await page.goto(link)
+  await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible()
+  await page.getByLabel('Authentication code').fill(codeFor(secret))
+  await page.getByRole('button', { name: 'Verify' }).click()
+  await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible()
+  const newPassword = 'a-new-staff-password-after-reset'
+  await page.getByLabel('New password', { exact: true }).fill(newPassword)
+  await page.getByLabel('Confirm new password').fill(newPassword)
+  await page.getByRole('button', { name: 'Save new password' }).click()
+  await expect(page.getByText('Password updated')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Villa Admin Dashboard' })).toBeVisible()
+})
