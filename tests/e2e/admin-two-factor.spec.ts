@@ -162,3 +162,52 @@ test('a password reset asks an account with an authenticator app for its code fi
   await expect(page.getByText('Password updated')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Villa Admin Dashboard' })).toBeVisible()
 })
+
+test.describe('the company requires two-factor for all staff', () => {
+  test.afterAll(async () => {
+    // Whatever happened, the other specs' staff (the demo admin has no app) keep their access.
+    await serviceClient()
+      .from('site_settings')
+      .update({ setting_value: 'false' })
+      .eq('setting_key', 'staff_two_factor_required')
+  })
+
+  test('switched on by an admin with an app, it asks a colleague without one to set it up first', async ({
+    page,
+    browser,
+  }) => {
+    const admin = await createAccount('admin')
+    const colleague = await createAccount('staff')
+    await signInWithPassword(page, admin)
+    await expect(page.getByRole('heading', { name: 'Villa Admin Dashboard' })).toBeVisible()
+    await page.goto('/admin/profile')
+    const rule = page.getByRole('switch', { name: 'Require two-factor for all staff' })
+    // Nobody switches it on without an app of their own.
+    await expect(rule).toBeDisabled()
+    await expect(rule).toHaveAccessibleDescription(/Set up your own authenticator app first/)
+
+    await enrolInProfile(page)
+    await expect(rule).toBeEnabled()
+    await rule.click()
+    const dialog = page.getByRole('alertdialog')
+    await expect(dialog).toContainText('Require two-factor for all staff?')
+    await dialog.getByRole('button', { name: 'Require two-factor' }).click()
+    await expect(rule).toBeChecked()
+
+    const other = await browser.newPage()
+    await signInWithPassword(other, colleague)
+    await expect(
+      other.getByRole('heading', { name: 'Set up two-factor authentication' }),
+    ).toBeVisible()
+    await expect(other.getByRole('heading', { name: 'Villa Admin Dashboard' })).toHaveCount(0)
+    await other.getByRole('button', { name: 'Set up authenticator app' }).click()
+    const secret = (await other.getByTestId('totp-secret').innerText()).replace(/\s/g, '')
+    await other.getByLabel('Authentication code').fill(codeFor(secret))
+    await other.getByRole('button', { name: 'Verify and turn on' }).click()
+    await expect(other.getByRole('heading', { name: 'Villa Admin Dashboard' })).toBeVisible()
+    await other.close()
+
+    await rule.click()
+    await expect(rule).not.toBeChecked()
+  })
+})
