@@ -1,5 +1,7 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
+import { seriousViolations } from './support/admin'
 import { serviceClient } from './support/stack'
 
 const PASSWORD = 'a-long-staff-password-2026'
@@ -39,11 +41,12 @@ async function signInWithPassword(page: Page, email: string) {
   await page.getByRole('button', { name: 'Sign In' }).click()
 }
 
-async function enrolInProfile(page: Page) {
+async function enrolInProfile(page: Page, { checkA11y = false } = {}) {
   await page.goto('/admin/profile')
   const section = page.getByRole('region', { name: 'Two-factor authentication' })
   await section.getByRole('button', { name: 'Set up authenticator app' }).click()
   await expect(section.getByRole('img', { name: /QR code/ })).toBeVisible()
+  if (checkA11y) expect(seriousViolations(await new AxeBuilder({ page }).analyze())).toEqual([])
   const secret = (await section.getByTestId('totp-secret').innerText()).replace(/\s/g, '')
   expect(secret).toMatch(/^[A-Z2-7]{32}$/)
   await section.getByLabel('Authentication code').fill(codeFor(secret))
@@ -65,7 +68,7 @@ test('a staff member sets up an authenticator app in Profile, then signs in with
   await signInWithPassword(page, email)
   await expect(page.getByRole('heading', { name: 'Villa Admin Dashboard' })).toBeVisible()
 
-  const secret = await enrolInProfile(page)
+  const secret = await enrolInProfile(page, { checkA11y: true })
   await signOut(page)
 
   await signInWithPassword(page, email)
@@ -82,6 +85,7 @@ test('a staff member sets up an authenticator app in Profile, then signs in with
   )
   await expect(code).toHaveAttribute('aria-invalid', 'true')
   await expect(code).toHaveValue(wrong)
+  expect(seriousViolations(await new AxeBuilder({ page }).analyze())).toEqual([])
 
   await code.fill(codeFor(secret))
   await page.getByRole('button', { name: 'Verify' }).click()
