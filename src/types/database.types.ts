@@ -358,6 +358,36 @@ export type Database = {
         }
         Relationships: []
       }
+      staff_security_events: {
+        Row: {
+          action: string
+          actor_email: string | null
+          actor_id: string | null
+          created_at: string
+          id: string
+          subject_email: string | null
+          subject_id: string | null
+        }
+        Insert: {
+          action: string
+          actor_email?: string | null
+          actor_id?: string | null
+          created_at?: string
+          id?: string
+          subject_email?: string | null
+          subject_id?: string | null
+        }
+        Update: {
+          action?: string
+          actor_email?: string | null
+          actor_id?: string | null
+          created_at?: string
+          id?: string
+          subject_email?: string | null
+          subject_id?: string | null
+        }
+        Relationships: []
+      }
       user_roles: {
         Row: {
           created_at: string
@@ -928,6 +958,10 @@ export type Database = {
         Returns: string
       }
       admin_resend_notification: { Args: { p_id: string }; Returns: string }
+      admin_reset_staff_two_factor: {
+        Args: { p_user_id: string }
+        Returns: number
+      }
       admin_season_summary: {
         Args: { p_from?: string; p_to?: string }
         Returns: {
@@ -943,6 +977,17 @@ export type Database = {
           villa_id: string
           villa_location: string
           villa_name: string
+        }[]
+      }
+      admin_staff_two_factor: {
+        Args: never
+        Returns: {
+          email: string
+          factor_since: string
+          has_factor: boolean
+          is_you: boolean
+          role: string
+          user_id: string
         }[]
       }
       admin_today: { Args: never; Returns: Json }
@@ -1100,6 +1145,15 @@ export type Database = {
         Returns: string[]
       }
       is_staff: { Args: never; Returns: boolean }
+      my_two_factor_status: {
+        Args: never
+        Returns: {
+          current_level: string
+          has_factor: boolean
+          is_staff_role: boolean
+          required_for_all: boolean
+        }[]
+      }
       nights_by_villa_month: {
         Args: { p_from: string; p_to: string }
         Returns: {

@@ -25,14 +25,62 @@ interface RefreshTokenRow {
 const newRefreshToken = () => randomBytes(12).toString('base64url')
 
 /** How the session was authenticated (the JWT's `amr`): a password, an emailed OTP/link, a
- *  recovery link exchanged through PKCE. */
-export type AuthMethod = 'password' | 'otp' | 'recovery'
+ *  recovery link exchanged through PKCE, an authenticator app's code (the second factor). */
+export type AuthMethod = 'password' | 'otp' | 'recovery' | 'totp'
+
+/** GoTrue's AMRClaim.IsAAL2Claim: the methods that are a second factor. */
+const AAL2_METHODS = new Set(['totp', 'mfa/phone', 'mfa/webauthn'])
+
+export interface AmrEntry {
+  method: string
+  timestamp: number
+}
+
+/** Records how the session was authenticated (GoTrue's AddClaimToSession: one row per method,
+ *  a repeat only moves its time). */
+export async function addAmrClaim(tx: Queryable, sessionId: string, method: AuthMethod) {
+  await tx.query(
+    `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
+     values ($1, $2, now(), now(), $3)
+     on conflict on constraint mfa_amr_claims_session_id_authentication_method_pkey
+     do update set updated_at = now()`,
+    [randomUUID(), sessionId, method],
+  )
+}
+
+/** GoTrue's Session.CalculateAALAndAMR: aal2 once a second factor was verified in the session;
+ *  the methods most recent first. */
+export async function sessionAssurance(
+  tx: Queryable,
+  session: SessionRow,
+  fallback: AuthMethod,
+): Promise<{ aal: 'aal1' | 'aal2'; amr: AmrEntry[] }> {
+  const { rows } = await tx.query<{ authentication_method: string; updated_at: Date }>(
+    'select authentication_method, updated_at from auth.mfa_amr_claims where session_id = $1',
+    [session.id],
+  )
+  if (rows.length === 0) {
+    // A session started before the claims were recorded.
+    return {
+      aal: 'aal1',
+      amr: [{ method: fallback, timestamp: Math.floor(session.created_at.getTime() / 1000) }],
+    }
+  }
+  const amr = [...rows]
+    .sort((a, b) => b.updated_at.getTime() - a.updated_at.getTime())
+    .map((row) => ({
+      method: row.authentication_method,
+      timestamp: Math.floor(row.updated_at.getTime() / 1000),
+    }))
+  const aal = rows.some((row) => AAL2_METHODS.has(row.authentication_method)) ? 'aal2' : 'aal1'
+  return { aal, amr }
+}
 
 function accessToken(
   user: UserRow,
   session: SessionRow,
   issuer: string,
-  method: AuthMethod,
+  assurance: { aal: string; amr: AmrEntry[] },
 ): { token: string; exp: number } {
   const iat = Math.floor(Date.now() / 1000)
   const exp = iat + ACCESS_TOKEN_TTL
@@ -48,8 +96,8 @@ function accessToken(
       app_metadata: user.raw_app_meta_data ?? {},
       user_metadata: user.raw_user_meta_data ?? {},
       role: user.role ?? 'authenticated',
-      aal: 'aal1',
-      amr: [{ method, timestamp: Math.floor(session.created_at.getTime() / 1000) }],
+      aal: assurance.aal,
+      amr: assurance.amr,
       session_id: session.id,
       is_anonymous: user.is_anonymous,
     },
@@ -58,7 +106,8 @@ function accessToken(
   return { token, exp }
 }
 
-async function tokenResponse(
+/** The token answer for a session: the access token carries the session's aal and amr. */
+export async function tokenResponse(
   tx: Queryable,
   user: UserRow,
   session: SessionRow,
@@ -66,7 +115,8 @@ async function tokenResponse(
   issuer: string,
   method: AuthMethod = 'password',
 ) {
-  const { token, exp } = accessToken(user, session, issuer, method)
+  const assurance = await sessionAssurance(tx, session, method)
+  const { token, exp } = accessToken(user, session, issuer, assurance)
   return {
     access_token: token,
     token_type: 'bearer',
@@ -76,6 +126,32 @@ async function tokenResponse(
     user: await userJson(tx, user),
   }
 }
+
+/** GoTrue's GrantRefreshTokenSwap: the session's current refresh token is revoked and a new one
+ *  issued (after a second factor, so the token of the aal1 answer cannot be the one kept). */
+export async function swapRefreshToken(tx: Queryable, sessionId: string, userId: string) {
+  const { rows } = await tx.query<{ id: number; token: string }>(
+    `select id, token from auth.refresh_tokens
+     where session_id = $1 and not revoked order by id desc limit 1`,
+    [sessionId],
+  )
+  const next = newRefreshToken()
+  if (rows[0]) {
+    await tx.query(
+      'update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1',
+      [rows[0].id],
+    )
+  }
+  await tx.query(
+    `insert into auth.refresh_tokens (instance_id, token, user_id, session_id, parent, revoked,
+       created_at, updated_at)
+     values ('00000000-0000-0000-0000-000000000000', $1, $2, $3, $4, false, now(), now())`,
+    [next, userId, sessionId, rows[0]?.token ?? null],
+  )
+  return next
+}
+
+export type { SessionRow }
 
 /** A new session and its first refresh token, once the password (or emailed link) was checked. */
 export function signIn(
@@ -105,6 +181,7 @@ export async function startSession(
     [randomUUID(), userId],
   )
   const session = sessions[0]!
+  await addAmrClaim(tx, session.id, method)
   const token = newRefreshToken()
   await tx.query(
     `insert into auth.refresh_tokens (instance_id, token, user_id, session_id, revoked, created_at,

@@ -114,6 +114,7 @@ export async function userJson(db: Queryable, user: UserRow): Promise<Record<str
     'select * from auth.identities where user_id = $1 order by created_at',
     [user.id],
   )
+  const factors = await factorsOf(db, user.id)
   return {
     id: user.id,
     aud: user.aud ?? '',
@@ -136,8 +137,46 @@ export async function userJson(db: Queryable, user: UserRow): Promise<Record<str
       updated_at: iso(identity.updated_at),
       email: identity.email ?? undefined,
     })),
+    // GoTrue's `factors,omitempty`: every factor, verified or not, absent when there is none.
+    ...(factors.length > 0 ? { factors: factors.map(factorJson) } : {}),
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     is_anonymous: user.is_anonymous,
+  }
+}
+
+/** A row of auth.mfa_factors, as the Auth API reads it. */
+export interface FactorRow {
+  id: string
+  user_id: string
+  friendly_name: string | null
+  factor_type: string
+  status: 'verified' | 'unverified'
+  created_at: Date
+  updated_at: Date
+  secret: string | null
+  phone: string | null
+  last_challenged_at: Date | null
+}
+
+export async function factorsOf(db: Queryable, userId: string): Promise<FactorRow[]> {
+  const { rows } = await db.query<FactorRow>(
+    'select * from auth.mfa_factors where user_id = $1 order by created_at, id',
+    [userId],
+  )
+  return rows
+}
+
+/** GoTrue's models.Factor JSON (the secret never leaves). */
+export function factorJson(factor: FactorRow): Record<string, unknown> {
+  return {
+    id: factor.id,
+    ...(factor.friendly_name ? { friendly_name: factor.friendly_name } : {}),
+    factor_type: factor.factor_type,
+    status: factor.status,
+    created_at: factor.created_at.toISOString(),
+    updated_at: factor.updated_at.toISOString(),
+    phone: factor.phone ?? '',
+    last_challenged_at: factor.last_challenged_at ? factor.last_challenged_at.toISOString() : null,
   }
 }

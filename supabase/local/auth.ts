@@ -6,6 +6,7 @@ import {
 } from '../../src/lib/password-policy/password-policy.ts'
 import type { LocalDb } from './db.ts'
 import { API_VERSION, AuthFailure, authError } from './auth-errors.ts'
+import { createMfa, DEFAULT_MFA_OPTIONS, type MfaOptions } from './auth-mfa.ts'
 import { createRecovery, type RecoveryOptions } from './auth-recovery.ts'
 import { logout, refresh, sessionExists, signIn } from './auth-sessions.ts'
 import {
@@ -42,9 +43,15 @@ export interface Auth {
 }
 
 /** The GoTrue subset supabase-js needs; `issuer()` is read per request since the port is known late. */
-export function createAuth(db: LocalDb, issuer: () => string, options: RecoveryOptions): Auth {
+export function createAuth(
+  db: LocalDb,
+  issuer: () => string,
+  options: RecoveryOptions,
+  mfaOptions: MfaOptions = DEFAULT_MFA_OPTIONS,
+): Auth {
   const { pg } = db
   const recovery = createRecovery(pg, issuer, options)
+  const mfa = createMfa(pg, issuer, options.siteUrl, mfaOptions)
 
   const ok = (
     req: ApiRequest,
@@ -168,6 +175,9 @@ export function createAuth(db: LocalDb, issuer: () => string, options: RecoveryO
     const { user, sessionId } = await requireUser(req)
     const body = parseBody(req)
     let hash: string | null = null
+    if (typeof body.password === 'string' && body.password !== '') {
+      await mfa.requireAal2ForPasswordChange(user.id, sessionId)
+    }
     if (body.password !== undefined && body.password !== null) {
       const password = checkPassword(body.password)
       if (await verifyPassword(password, user.encrypted_password)) {
@@ -346,6 +356,15 @@ export function createAuth(db: LocalDb, issuer: () => string, options: RecoveryO
       else if (scope !== 'others')
         await pg.query('delete from auth.sessions where user_id = $1', [user.id])
       return { status: 204, headers: {}, body: null }
+    }
+    if (path.startsWith('/factors')) {
+      const answer = await mfa.route(req, () => requireUser(req), ok)
+      if (answer) return answer
+    }
+    if (/^\/admin\/users\/[^/]+\/factors/.test(path)) {
+      requireAdmin(req)
+      const answer = await mfa.adminRoute(req, ok)
+      if (answer) return answer
     }
     if (path === '/admin/users' && method === 'POST') return adminCreateUser(req)
     if (path === '/admin/users' && method === 'GET') return adminListUsers(req)

@@ -15,6 +15,8 @@ export interface ProjectConfig {
   authEmail: AuthEmailConfig
   /** [inbucket] port (the inbox page and Mailpit's API) and smtp_port. */
   inbucket: { port: number; smtpPort: number }
+  /** [auth.mfa] max_enrolled_factors and [auth.mfa.totp] enroll_enabled / verify_enabled. */
+  authMfa: { maxEnrolledFactors: number; totpEnrollEnabled: boolean; totpVerifyEnabled: boolean }
 }
 
 export interface AuthEmailConfig {
@@ -53,6 +55,7 @@ export async function readProjectConfig(workdir: string): Promise<ProjectConfig>
       recoveryTemplate: { subject: null, html: null },
     },
     inbucket: { port: 54324, smtpPort: 54325 },
+    authMfa: { maxEnrolledFactors: 10, totpEnrollEnabled: true, totpVerifyEnabled: true },
   }
   if (!existsSync(path)) return config
   let parsed: Record<string, unknown>
@@ -71,6 +74,7 @@ export async function readProjectConfig(workdir: string): Promise<ProjectConfig>
   const auth = (parsed.auth ?? {}) as Record<string, unknown>
   if (typeof auth.site_url === 'string') config.siteUrl = auth.site_url
   readAuthEmail(parsed, config.authEmail)
+  readAuthMfa(parsed, config.authMfa)
   await readRecoveryTemplate(parsed, workdir, config.authEmail)
   const inbucket = (parsed.inbucket ?? {}) as Record<string, unknown>
   if (Number.isInteger(inbucket.port)) config.inbucket.port = inbucket.port as number
@@ -80,6 +84,22 @@ export async function readProjectConfig(workdir: string): Promise<ProjectConfig>
     config.functions[name] = { verifyJwt: settings.verify_jwt !== false }
   }
   return config
+}
+
+function readAuthMfa(parsed: Record<string, unknown>, target: ProjectConfig['authMfa']) {
+  const auth = (parsed.auth ?? {}) as Record<string, unknown>
+  const mfa = (auth.mfa ?? {}) as Record<string, unknown>
+  const totp = (mfa.totp ?? {}) as Record<string, unknown>
+  if (mfa.max_enrolled_factors !== undefined) {
+    if (!Number.isInteger(mfa.max_enrolled_factors) || (mfa.max_enrolled_factors as number) < 1) {
+      throw new Error(
+        'supabase/config.toml: [auth.mfa] max_enrolled_factors must be a positive integer',
+      )
+    }
+    target.maxEnrolledFactors = mfa.max_enrolled_factors as number
+  }
+  if (typeof totp.enroll_enabled === 'boolean') target.totpEnrollEnabled = totp.enroll_enabled
+  if (typeof totp.verify_enabled === 'boolean') target.totpVerifyEnabled = totp.verify_enabled
 }
 
 function readAuthEmail(parsed: Record<string, unknown>, target: AuthEmailConfig) {

@@ -7,6 +7,8 @@ import type { SqlEngine } from './db.ts'
 export const DEMO_ADMIN = { email: 'admin@rivieravillas.com', password: 'riviera-admin-2026' }
 
 const PLATFORM_SQL = new URL('./platform.sql', import.meta.url)
+/** Version 6 of the platform: Auth's multi-factor tables (also an in-place upgrade from 5). */
+const PLATFORM_MFA_SQL = new URL('./platform-mfa.sql', import.meta.url)
 
 /** Migrations and the seed run as `postgres`, which on hosted is not a superuser, with its
  *  search_path; the platform itself runs as the bootstrap superuser. */
@@ -60,9 +62,11 @@ export async function migrate(pg: SqlEngine, workdir: string): Promise<MigrateRe
     await checkPlatformVersion(pg)
   } else {
     const sql = await readFile(PLATFORM_SQL, 'utf8')
+    const mfa = await readFile(PLATFORM_MFA_SQL, 'utf8')
     await wrap('supabase/local/platform.sql', () =>
       pg.transaction(async (tx) => {
         await tx.exec(sql)
+        await tx.exec(mfa)
         await tx.exec(BOOKKEEPING_SQL)
       }),
     )
@@ -120,18 +124,28 @@ export async function migrate(pg: SqlEngine, workdir: string): Promise<MigrateRe
 }
 
 /** Bumped whenever platform.sql changes what an existing database would need. */
-const PLATFORM_VERSION = 5
+const PLATFORM_VERSION = 6
 
-async function checkPlatformVersion(pg: SqlEngine) {
+async function platformVersion(pg: SqlEngine): Promise<number | null> {
   const { rows: marker } = await pg.query<{ present: boolean }>(
     `select to_regclass('local_stack.platform') is not null as present`,
   )
-  const { rows } = marker[0]?.present
-    ? await pg.query<{ version: number | null }>(
-        'select max(version) as version from local_stack.platform',
-      )
-    : { rows: [] }
-  if (rows[0]?.version !== PLATFORM_VERSION) {
+  if (!marker[0]?.present) return null
+  const { rows } = await pg.query<{ version: number | null }>(
+    'select max(version) as version from local_stack.platform',
+  )
+  return rows[0]?.version ?? null
+}
+
+async function checkPlatformVersion(pg: SqlEngine) {
+  let version = await platformVersion(pg)
+  if (version === 5) {
+    // Version 6 only adds Auth's multi-factor tables: upgraded in place, the data kept.
+    const mfa = await readFile(PLATFORM_MFA_SQL, 'utf8')
+    await wrap('supabase/local/platform-mfa.sql', () => pg.transaction((tx) => tx.exec(mfa)))
+    version = await platformVersion(pg)
+  }
+  if (version !== PLATFORM_VERSION) {
     throw new MigrationError(
       'supabase/local/platform.sql: this local database was built by an older local stack ' +
         '(its platform schema has changed since). Run `npm run db:reset` to rebuild it.',

@@ -166,11 +166,12 @@ export async function start(options: StartOptions = {}): Promise<Stack> {
 
   let url = ''
   const issuer = () => `${url}/auth/v1`
-  const auth = createAuth(db, issuer, {
-    email: config.authEmail,
-    siteUrl: config.siteUrl,
-    smtpPort: mail.smtpPort,
-  })
+  const auth = createAuth(
+    db,
+    issuer,
+    { email: config.authEmail, siteUrl: config.siteUrl, smtpPort: mail.smtpPort },
+    config.authMfa,
+  )
   const storage = createStorage(db)
   const rest = createRest(db, {
     maxRows: config.maxRows,

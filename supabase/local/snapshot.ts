@@ -13,6 +13,7 @@ const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/local-stack/'
 const MAX_AGE_MS = 2 * 24 * 3600 * 1000
 const INPUTS = [
   './platform.sql',
+  './platform-mfa.sql',
   './db.ts',
   './migrate.ts',
   './auth-users.ts',

@@ -349,6 +349,8 @@ describe('site_settings', () => {
         'notification_staff_emails',
         'email_sender_name',
         'email_reply_to',
+        // "Require two-factor for all staff" (20261126410000_staff_two_factor.sql).
+        'staff_two_factor_required',
       ]
       expect(all.data?.map((r) => r.setting_key)).toEqual(
         [...PUBLIC_SETTING_KEYS, ...staffOnly].sort(),

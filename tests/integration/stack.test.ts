@@ -291,6 +291,39 @@ describe('a data folder built by an older platform', () => {
   )
 })
 
+describe('a data folder built before Auth had multi-factor tables (platform 5)', () => {
+  it(
+    'is upgraded in place: its accounts stay and can enrol an authenticator',
+    async () => {
+      const folder = await mkdtemp(join(tmpdir(), 'riviera-platform-5-'))
+      try {
+        const first = await start({ port: 0, dataDir: folder, quiet: true })
+        await createUser(first, 'kept@example.com', 'a-long-staff-password-2026', 'staff')
+        // Back to what platform 5 built: no auth.mfa_* tables, sessions.aal as text.
+        await first.db.pg.exec(`
+          drop table auth.mfa_amr_claims, auth.mfa_challenges, auth.mfa_factors;
+          alter table auth.sessions alter column aal type text;
+          drop index auth.user_id_created_at_idx;
+          drop type auth.factor_type, auth.factor_status, auth.aal_level;
+          delete from local_stack.platform where version = 6;
+        `)
+        await first.stop()
+        const second = await start({ port: 0, dataDir: folder, quiet: true })
+        try {
+          const client = await signedIn(second, 'kept@example.com', 'a-long-staff-password-2026')
+          const enrol = await client.auth.mfa.enroll({ factorType: 'totp' })
+          expect(enrol.error).toBeNull()
+        } finally {
+          await second.stop()
+        }
+      } finally {
+        await rm(folder, { recursive: true, force: true })
+      }
+    },
+    SLOW,
+  )
+})
+
 describe('local stack on another project folder (--workdir)', () => {
   async function project(files: Record<string, string>) {
     const workdir = await mkdtemp(join(tmpdir(), 'riviera-workdir-'))

@@ -1,8 +1,12 @@
 import { useEffect, useState } from 'react'
+import { sessionAssurance } from '@/features/admin/two-factor/lib/assurance'
 import { supabase } from '@/lib/supabase'
 
 export type RecoverySessionState =
-  { status: 'checking' } | { status: 'ready'; email: string } | { status: 'invalid' }
+  | { status: 'checking' }
+  /** factorId: the account's authenticator, whose code Auth wants before a new password. */
+  | { status: 'ready'; email: string; factorId: string | null }
+  | { status: 'invalid' }
 
 /**
  * The session the reset link brought: the auth client reads it from the URL while it starts
@@ -19,9 +23,16 @@ export function useRecoverySession(): RecoverySessionState {
       const { data } = await supabase.auth.getSession()
       if (!isActive) return
       const session = error ? null : data.session
-      setState(
-        session ? { status: 'ready', email: session.user.email ?? '' } : { status: 'invalid' },
-      )
+      if (session) {
+        const assurance = sessionAssurance(session)
+        setState({
+          status: 'ready',
+          email: session.user.email ?? '',
+          factorId: assurance.needsCode ? assurance.factorId : null,
+        })
+      } else {
+        setState({ status: 'invalid' })
+      }
       // The refused link's error stays in the address bar otherwise.
       if (error && window.location.hash) {
         window.history.replaceState(window.history.state, '', window.location.pathname)

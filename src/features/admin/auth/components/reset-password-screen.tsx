@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ArrowLeft, KeyRound } from 'lucide-react'
-import { useMemo, useRef } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
@@ -20,6 +20,8 @@ import {
   newPasswordErrorMessage,
   type NewPasswordInput,
 } from '@/features/admin/auth/lib/new-password'
+import { useVerifyCode } from '@/features/admin/two-factor/api/verify-code'
+import { CodeForm } from '@/features/admin/two-factor/components/code-form'
 import { passwordRuleHint } from '@/lib/password-policy/password-policy'
 import { toast } from '@/lib/toast'
 
@@ -37,7 +39,40 @@ export function ResetPasswordScreen() {
     )
   }
   if (recovery.status === 'invalid') return <InvalidLink />
+  if (recovery.factorId)
+    return <CodeThenPassword email={recovery.email} factorId={recovery.factorId} />
   return <NewPasswordForm email={recovery.email} />
+}
+
+/** An account with an authenticator app: Auth wants its code before a new password. */
+function CodeThenPassword({ email, factorId }: { email: string; factorId: string }) {
+  const verify = useVerifyCode()
+  const [isVerified, setIsVerified] = useState(false)
+  if (isVerified) return <NewPasswordForm email={email} />
+  return (
+    <AuthScreenLayout>
+      <KeyRound className="size-8 text-gold-dark" aria-hidden="true" />
+      <h2 className="mt-3 text-2xl text-navy">Two-step verification</h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        <strong>{email}</strong> signs in with an authenticator app: enter its code to set a new
+        password.
+      </p>
+      <div className="mt-6">
+        <CodeForm
+          autoFocus
+          submitLabel="Verify"
+          pendingLabel="Verifying..."
+          onVerify={async (code) => {
+            await verify.mutateAsync({ factorId, code })
+            setIsVerified(true)
+          }}
+        />
+      </div>
+      <p className="mt-6 border-t pt-4 text-xs text-muted-foreground">
+        Lost your phone? Ask another administrator to reset your two-factor authentication.
+      </p>
+    </AuthScreenLayout>
+  )
 }
 
 function InvalidLink() {

@@ -1,4 +1,7 @@
 import { AdminPageHeader } from '@/features/admin/layout/components/admin-page-header'
+import { TeamTwoFactorCard } from '@/features/admin/two-factor/components/team-two-factor-card'
+import { TwoFactorCard } from '@/features/admin/two-factor/components/two-factor-card'
+import { useAccount } from '../api/get-account'
 import { AccountCard } from './account-card'
 import { EmailSettingsCard } from './email-settings-card'
 import { LegalIdentityCard } from './legal-identity-card'
@@ -7,15 +10,16 @@ import { PasswordCard } from './password-card'
 import { SiteDetailsCard } from './site-details-card'
 
 /**
- * Profile Settings: the account, the site's maintenance mode, details and legal identity, a
- * password change.
+ * Profile Settings: the account, the site's maintenance mode, a password change, two-factor
+ * authentication (yours, then the team's), details and legal identity.
  */
 export function ProfileScreen() {
+  const account = useAccount()
   return (
     <>
       <AdminPageHeader
         title="Profile Settings"
-        description="Your account, the site's maintenance mode, contact details and legal identity, and your password."
+        description="Your account, the site's maintenance mode, contact details and legal identity, your password and two-factor authentication."
       />
       {/* Small screens read account, maintenance, password; wide ones put maintenance aside. */}
       <div className="grid items-start gap-6 lg:grid-cols-2">
@@ -24,6 +28,12 @@ export function ProfileScreen() {
           <MaintenanceCard />
         </div>
         <PasswordCard />
+        <div className="lg:col-span-2">
+          <TwoFactorCard />
+        </div>
+        <div className="lg:col-span-2">
+          <TeamTwoFactorCard isAdmin={account.data?.role === 'admin'} />
+        </div>
         <div className="lg:col-span-2">
           <SiteDetailsCard />
         </div>

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase'
+import { twoFactorKeys } from './keys'
+
+/** The account's authenticator apps (verified ones; an unfinished setup is not one). */
+export async function getFactors() {
+  const { data, error } = await supabase.auth.mfa.listFactors()
+  if (error) throw error
+  return data.totp.map((factor) => ({ id: factor.id, createdAt: factor.created_at }))
+}
+
+export type Factor = Awaited<ReturnType<typeof getFactors>>[number]
+
+export function factorsQueryOptions() {
+  return queryOptions({
+    queryKey: twoFactorKeys.factors(),
+    queryFn: getFactors,
+    meta: {
+      errorToast: { title: 'Error', description: 'Failed to load two-factor authentication.' },
+    },
+  })
+}
+
+export function useFactors() {
+  return useQuery(factorsQueryOptions())
+}

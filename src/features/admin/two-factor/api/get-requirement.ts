@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase'
+import { REQUIREMENT_KEY, twoFactorKeys } from './keys'
+
+/** Is "Require two-factor for all staff" on? */
+export async function getRequirement() {
+  const { data, error } = await supabase
+    .from('site_settings')
+    .select('setting_value')
+    .eq('setting_key', REQUIREMENT_KEY)
+    .maybeSingle()
+  if (error) throw error
+  return data?.setting_value === 'true'
+}
+
+export function requirementQueryOptions() {
+  return queryOptions({
+    queryKey: twoFactorKeys.requirement(),
+    queryFn: getRequirement,
+    meta: { errorToast: { title: 'Error', description: 'Failed to load the two-factor rule.' } },
+  })
+}
+
+export function useRequirement() {
+  return useQuery(requirementQueryOptions())
+}

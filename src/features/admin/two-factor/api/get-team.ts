@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase'
+import { twoFactorKeys } from './keys'
+
+/** Every staff member and whether they sign in with an authenticator app (you first). */
+export async function getTeamTwoFactor() {
+  const { data, error } = await supabase.rpc('admin_staff_two_factor')
+  if (error) throw error
+  return data.map((member) => ({
+    userId: member.user_id,
+    email: member.email,
+    role: member.role,
+    hasFactor: member.has_factor,
+    factorSince: member.factor_since,
+    isYou: member.is_you,
+  }))
+}
+
+export type TeamMember = Awaited<ReturnType<typeof getTeamTwoFactor>>[number]
+
+export function teamQueryOptions() {
+  return queryOptions({
+    queryKey: twoFactorKeys.team(),
+    queryFn: getTeamTwoFactor,
+    meta: { errorToast: { title: 'Error', description: 'Failed to load the team.' } },
+  })
+}
+
+export function useTeamTwoFactor() {
+  return useQuery(teamQueryOptions())
+}

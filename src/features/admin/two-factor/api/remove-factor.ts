@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase'
+import { twoFactorKeys } from './keys'
+
+/** Removes the account's authenticator (Auth asks for an aal2 session, which staff have here). */
+export async function removeFactor(factorId: string) {
+  const { error } = await supabase.auth.mfa.unenroll({ factorId })
+  if (error) throw error
+  // The session loses its aal2 in Auth: a refresh brings the token in line.
+  await supabase.auth.refreshSession()
+}
+
+export function useRemoveFactor() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: removeFactor,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: twoFactorKeys.all }),
+  })
+}

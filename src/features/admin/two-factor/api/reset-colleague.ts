@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase'
+import { twoFactorKeys } from './keys'
+
+/**
+ * A colleague lost their authenticator: their factors go and their sessions end (an admin at
+ * aal2 only; the database checks). They sign in with the password and set up a new one.
+ */
+export async function resetColleague(userId: string) {
+  const { error } = await supabase.rpc('admin_reset_staff_two_factor', { p_user_id: userId })
+  if (error) throw error
+}
+
+export function useResetColleague() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: resetColleague,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: twoFactorKeys.team() }),
+  })
+}

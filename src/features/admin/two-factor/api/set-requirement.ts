@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { writeSettings } from '@/features/admin/profile/api/write-settings'
+import { REQUIREMENT_KEY, twoFactorKeys } from './keys'
+
+/** Switches "Require two-factor for all staff" (on only for someone with an authenticator). */
+export async function setRequirement(isOn: boolean) {
+  await writeSettings([[REQUIREMENT_KEY, isOn ? 'true' : 'false']])
+}
+
+export function useSetRequirement() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: setRequirement,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: twoFactorKeys.all }),
+  })
+}

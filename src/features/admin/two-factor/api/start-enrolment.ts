@@ -1,0 +1,37 @@
+import { useMutation } from '@tanstack/react-query'
+import { brand } from '@/config/brand'
+import { supabase } from '@/lib/supabase'
+
+/**
+ * A new authenticator app to confirm: an unfinished setup is removed first (Auth refuses two
+ * factors of one name), then Auth makes the secret, its otpauth URI and QR code.
+ */
+export async function startEnrolment() {
+  const { data: listed, error: listError } = await supabase.auth.mfa.listFactors()
+  if (listError) throw listError
+  for (const factor of listed.all) {
+    if (factor.status !== 'verified') {
+      const { error } = await supabase.auth.mfa.unenroll({ factorId: factor.id })
+      if (error) throw error
+    }
+  }
+  const { data, error } = await supabase.auth.mfa.enroll({
+    factorType: 'totp',
+    friendlyName: 'Authenticator app',
+    issuer: brand.name,
+  })
+  if (error) throw error
+  return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret }
+}
+
+export type Enrolment = Awaited<ReturnType<typeof startEnrolment>>
+
+export function useStartEnrolment() {
+  return useMutation({ mutationFn: startEnrolment })
+}
+
+/** Leaves an unfinished setup: its factor goes (an unverified one needs no second factor). */
+export async function cancelEnrolment(factorId: string) {
+  const { error } = await supabase.auth.mfa.unenroll({ factorId })
+  if (error) throw error
+}

@@ -1,0 +1,51 @@
+/** The 6-digit code of an authenticator app, as typed or pasted ("123 456", "123-456"). */
+export function normaliseCode(input: string): string {
+  return input.replace(/[\s-]/g, '')
+}
+
+export const CODE_HINT = 'The 6-digit code your authenticator app shows now.'
+
+/** What is wrong with a typed code, in the words shown next to the field; null when fine. */
+export function codeProblem(input: string): string | null {
+  const code = normaliseCode(input)
+  if (!code) return 'Enter the 6-digit code from your authenticator app.'
+  if (!/^\d+$/.test(code)) return 'The code is made of digits only.'
+  if (code.length !== 6) return 'The code has 6 digits.'
+  return null
+}
+
+/** The setup key in groups of four, easier to type into an app by hand. */
+export function groupSecret(secret: string): string {
+  return secret.replace(/(.{4})(?=.)/g, '$1 ')
+}
+
+/**
+ * What a refused code or a failed request means for the person typing it. Auth answers a wrong
+ * code with mfa_verification_failed; a burst of attempts with over_request_rate_limit.
+ */
+export function codeErrorMessage(error: unknown): string {
+  const { code, status, name, message } = (error ?? {}) as {
+    code?: string
+    status?: number
+    name?: string
+    message?: string
+  }
+  if (code === 'mfa_verification_failed') {
+    return 'That code is not right. Enter the newest code your authenticator app shows (it changes every 30 seconds).'
+  }
+  if (code === 'mfa_challenge_expired') return 'That took too long. Enter the newest code.'
+  if (code === 'over_request_rate_limit' || status === 429) {
+    return 'Too many attempts. Wait a minute, then enter the newest code.'
+  }
+  if (code === 'session_not_found' || code === 'refresh_token_not_found') {
+    return 'Your sign-in has ended. Sign in again with your password.'
+  }
+  const isServiceDown =
+    name === 'AuthRetryableFetchError' ||
+    (status ?? 0) >= 500 ||
+    !message ||
+    /TimeoutError|Failed to fetch|NetworkError|Load failed/i.test(message)
+  return isServiceDown
+    ? 'The sign-in service is not answering. Please try again in a moment.'
+    : message
+}
