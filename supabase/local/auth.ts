@@ -325,7 +325,7 @@ export function createAuth(db: LocalDb, issuer: () => string, options: RecoveryO
     }
     if (path === '/verify' && method === 'GET') return recovery.verifyGet(req)
     if (path === '/verify' && method === 'POST') {
-      return ok(req, 200, await recovery.verifyPost(parseBody(req)))
+      return ok(req, 200, await recovery.verifyPost(req, parseBody(req)))
     }
     if (path === '/signup' && method === 'POST') {
       parseBody(req)

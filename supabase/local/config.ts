@@ -15,6 +15,14 @@ export interface ProjectConfig {
   authEmail: AuthEmailConfig
   /** [inbucket] port (the inbox page and Mailpit's API) and smtp_port. */
   inbucket: { port: number; smtpPort: number }
+  /** [auth.rate_limit]: GoTrue's per-client request limits the stack applies. */
+  authRateLimits: AuthRateLimits
+}
+
+export interface AuthRateLimits {
+  /** token_verifications: /verify requests per 5 minutes per client (GOTRUE_RATE_LIMIT_VERIFY,
+   *  default 30); the local stack also applies it per email address. */
+  tokenVerifications: number
 }
 
 export interface AuthEmailConfig {
@@ -53,6 +61,7 @@ export async function readProjectConfig(workdir: string): Promise<ProjectConfig>
       recoveryTemplate: { subject: null, html: null },
     },
     inbucket: { port: 54324, smtpPort: 54325 },
+    authRateLimits: { tokenVerifications: 30 },
   }
   if (!existsSync(path)) return config
   let parsed: Record<string, unknown>
@@ -71,6 +80,18 @@ export async function readProjectConfig(workdir: string): Promise<ProjectConfig>
   const auth = (parsed.auth ?? {}) as Record<string, unknown>
   if (typeof auth.site_url === 'string') config.siteUrl = auth.site_url
   readAuthEmail(parsed, config.authEmail)
+  const rateLimit = (auth.rate_limit ?? {}) as Record<string, unknown>
+  if (rateLimit.token_verifications !== undefined) {
+    if (
+      !Number.isInteger(rateLimit.token_verifications) ||
+      (rateLimit.token_verifications as number) < 1
+    ) {
+      throw new Error(
+        'supabase/config.toml: [auth.rate_limit] token_verifications must be a positive integer',
+      )
+    }
+    config.authRateLimits.tokenVerifications = rateLimit.token_verifications as number
+  }
   await readRecoveryTemplate(parsed, workdir, config.authEmail)
   const inbucket = (parsed.inbucket ?? {}) as Record<string, unknown>
   if (Number.isInteger(inbucket.port)) config.inbucket.port = inbucket.port as number
