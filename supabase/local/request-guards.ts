@@ -66,8 +66,13 @@ export function serviceError(
       // Storage answers every error with HTTP 400 and the real status as a string.
       return json(400, { statusCode: String(status), error: STATUS_TEXT[status], message })
     default:
-      // The Edge Functions gateway's shape ({code, message}, codes in capitals).
-      return json(status, { code: GATEWAY_CODES[status] ?? 'BAD_REQUEST', message })
+      // The Edge Functions gateway's shape ({code, message}, codes in capitals). A function sets
+      // its own CORS headers; this answer comes from the gateway, so it carries them.
+      return json(
+        status,
+        { code: GATEWAY_CODES[status] ?? 'BAD_REQUEST', message },
+        { 'access-control-allow-origin': '*' },
+      )
   }
 }
 
@@ -164,19 +169,17 @@ export function refuseBody(
   })
 }
 
-/** The answer when Node's HTTP parser gives up (headers past MAX_HEADER_BYTES, garbage). */
-export function clientErrorResponse(code: string | undefined, rawPacket: unknown): string {
-  let status = 400
-  let message = 'The request could not be parsed'
-  if (code === 'HPE_HEADER_OVERFLOW') {
-    const head = Buffer.isBuffer(rawPacket) ? rawPacket.subarray(0, MAX_HEADER_BYTES) : null
-    const requestLineEnd = head ? head.indexOf('\r\n') : -1
-    const longUrl = head !== null && (requestLineEnd === -1 || requestLineEnd > MAX_URL_BYTES)
-    status = longUrl ? 414 : 431
-    message = longUrl
-      ? `The request URL is longer than the ${MAX_URL_BYTES / 1024} KB limit`
-      : `The request headers are larger than the ${MAX_HEADER_BYTES / 1024} KB limit`
-  }
+/**
+ * The answer when Node's HTTP parser gives up: the request line and headers past
+ * MAX_HEADER_BYTES (431: URLs of 16–128 KB get their 414 above, with the service's shape), or
+ * bytes that are no HTTP (400). Raw, since no request exists; CORS `*` so a browser reads it.
+ */
+export function clientErrorResponse(code: string | undefined): string {
+  const overflow = code === 'HPE_HEADER_OVERFLOW'
+  const status = overflow ? 431 : 400
+  const message = overflow
+    ? `The request URL and headers exceed the ${MAX_HEADER_BYTES / 1024} KB limit`
+    : 'The request could not be parsed'
   const body = JSON.stringify({ code: `PGRST${status}`, message })
   return (
     `HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\n` +

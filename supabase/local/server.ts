@@ -277,8 +277,8 @@ export async function start(options: StartOptions = {}): Promise<Stack> {
         else res.destroy()
       })
   })
-  server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: unknown }, socket) => {
-    if (socket.writable) socket.end(clientErrorResponse(error.code, error.rawPacket))
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (socket.writable) socket.end(clientErrorResponse(error.code))
   })
 
   try {
