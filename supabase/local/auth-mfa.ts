@@ -79,10 +79,10 @@ export async function qrSvg(uri: string): Promise<string> {
   return svg.replaceAll('"#ffffff"', '"white"').replaceAll('"#000000"', '"black"').trim()
 }
 
-/** GoTrue's utilities.GetIPAddress: the first X-Forwarded-For entry the platform set. */
+/** The client as the platform sees it (the socket's address, client-address.ts), never a
+ *  header the caller writes: GoTrue keys its challenge limits on the address its edge passes. */
 function clientAddress(req: ApiRequest): string {
-  const forwarded = req.headers['x-forwarded-for']?.split(',')[0]?.trim()
-  return forwarded && /^[0-9a-f.:]+$/i.test(forwarded) ? forwarded : '127.0.0.1'
+  return req.clientAddress ?? '127.0.0.1'
 }
 
 function parseBody(req: ApiRequest): Body {

@@ -1,9 +1,10 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto'
 import nodemailer from 'nodemailer'
 import { AuthFailure } from './auth-errors.ts'
+import { createRateLimiter } from './auth-rate-limit.ts'
 import { startSession } from './auth-sessions.ts'
 import { findUserByEmail, type UserRow } from './auth-users.ts'
-import type { AuthEmailConfig } from './config.ts'
+import type { AuthEmailConfig, AuthRateLimits } from './config.ts'
 import type { Queryable, SqlEngine } from './db.ts'
 import type { ApiRequest, ApiResponse } from './http-types.ts'
 
@@ -19,6 +20,8 @@ export interface RecoveryOptions {
   siteUrl: string
   /** Where Auth's emails go: the stack's mail catcher. */
   smtpPort: number
+  /** [auth.rate_limit] of config.toml (GoTrue's defaults when absent). */
+  rateLimits?: AuthRateLimits
 }
 
 type Body = Record<string, unknown>
@@ -56,6 +59,11 @@ export function tokenHash(email: string, otp: string): string {
 export function createRecovery(pg: SqlEngine, issuer: () => string, options: RecoveryOptions) {
   const { email: settings } = options
   const flowStates = new Map<string, FlowState>()
+  // GoTrue's Verify limiter, per client address; here also per email address, so guesses spread
+  // over many addresses of one client, or over many clients for one address, are bounded too.
+  const verifications = createRateLimiter(options.rateLimits?.tokenVerifications ?? 30)
+  /** When each address (known or not) last asked for a reset: one answer for both. */
+  const recoveryRequests = new Map<string, number>()
   const transport = nodemailer.createTransport({
     host: '127.0.0.1',
     port: options.smtpPort,
@@ -98,6 +106,12 @@ export function createRecovery(pg: SqlEngine, issuer: () => string, options: Rec
     })
   }
 
+  /**
+   * POST /recover answers an unknown address exactly as a known one, in the same time: the
+   * one-a-minute limit is kept per address whether an account exists or not, and the email is
+   * written and sent after the answer. (Hosted GoTrue answers an unknown address at once and
+   * only a known one with 429; see README.)
+   */
   async function recover(req: ApiRequest, body: Body): Promise<Body> {
     const email = validateEmail(body.email, 'Password recovery requires an email')
     const codeChallenge = typeof body.code_challenge === 'string' ? body.code_challenge : ''
@@ -107,9 +121,7 @@ export function createRecovery(pg: SqlEngine, issuer: () => string, options: Rec
     const isPkce = codeChallenge !== ''
 
     const user = await findUserByEmail(pg, email)
-    // No account enumeration: an unknown address gets the same answer.
-    if (!user) return {}
-    if (isPkce) {
+    if (user && isPkce) {
       const authCode = randomUUID()
       flowStates.set(authCode, {
         authCode,
@@ -119,9 +131,13 @@ export function createRecovery(pg: SqlEngine, issuer: () => string, options: Rec
         createdAt: Date.now(),
       })
     }
-    const sentAt = user.recovery_sent_at?.getTime()
-    const waitMs =
-      sentAt === undefined ? 0 : sentAt + settings.maxFrequencySeconds * 1000 - Date.now()
+    const now = Date.now()
+    const windowMs = settings.maxFrequencySeconds * 1000
+    for (const [address, at] of recoveryRequests) {
+      if (at + windowMs <= now) recoveryRequests.delete(address)
+    }
+    const lastAt = recoveryRequests.get(email)
+    const waitMs = lastAt === undefined ? 0 : lastAt + windowMs - now
     if (waitMs > 0) {
       throw new AuthFailure(
         429,
@@ -129,19 +145,26 @@ export function createRecovery(pg: SqlEngine, issuer: () => string, options: Rec
         `For security purposes, you can only request this after ${Math.floor(waitMs / 1000)} seconds.`,
       )
     }
+    recoveryRequests.set(email, now)
+    if (user) {
+      const redirectTo = referrer(req)
+      void sendRecovery(user, isPkce, redirectTo).catch((error: unknown) => {
+        console.error('local auth: the recovery email could not be sent:', (error as Error).message)
+      })
+    }
+    return {}
+  }
+
+  /** The recovery email and its token, off the response path. */
+  async function sendRecovery(user: UserRow, isPkce: boolean, redirectTo: string) {
     const otp = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0')
     const token = (isPkce ? 'pkce_' : '') + tokenHash(user.email ?? '', otp)
-    try {
-      await sendRecoveryEmail(user, otp, token, referrer(req))
-    } catch (error) {
-      console.error('local auth: the recovery email could not be sent:', (error as Error).message)
-      throw new AuthFailure(500, 'unexpected_failure', 'Error sending recovery email')
-    }
+    // Stored before the email leaves, so its link works the moment it arrives.
     await pg.query(
       'update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1',
       [user.id, token],
     )
-    return {}
+    await sendRecoveryEmail(user, otp, token, redirectTo)
   }
 
   /** The user a recovery token hash belongs to, while it is valid (verifyTokenHash). */
@@ -190,6 +213,7 @@ export function createRecovery(pg: SqlEngine, issuer: () => string, options: Rec
 
   /** GET /verify: the link in the email. Always a redirect, errors included. */
   async function verifyGet(req: ApiRequest): Promise<ApiResponse> {
+    verifications.take(`client:${req.clientAddress ?? 'unknown'}`)
     const params = new URLSearchParams(req.search)
     const token = params.get('token') ?? ''
     const type = params.get('type') ?? ''
@@ -247,7 +271,8 @@ export function createRecovery(pg: SqlEngine, issuer: () => string, options: Rec
     return latest.authCode
   }
 
-  async function verifyPost(body: Body): Promise<Body> {
+  async function verifyPost(req: ApiRequest, body: Body): Promise<Body> {
+    verifications.take(`client:${req.clientAddress ?? 'unknown'}`)
     const type = typeof body.type === 'string' ? body.type : ''
     const token = typeof body.token === 'string' ? body.token : ''
     const hash = typeof body.token_hash === 'string' ? body.token_hash : ''
@@ -278,6 +303,7 @@ export function createRecovery(pg: SqlEngine, issuer: () => string, options: Rec
       } catch {
         throw new AuthFailure(422, 'validation_failed', 'Invalid email format')
       }
+      verifications.take(`email:${email}`)
     } else if (body.email || body.phone || body.redirect_to) {
       throw new AuthFailure(
         400,

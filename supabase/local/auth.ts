@@ -335,7 +335,7 @@ export function createAuth(
     }
     if (path === '/verify' && method === 'GET') return recovery.verifyGet(req)
     if (path === '/verify' && method === 'POST') {
-      return ok(req, 200, await recovery.verifyPost(parseBody(req)))
+      return ok(req, 200, await recovery.verifyPost(req, parseBody(req)))
     }
     if (path === '/signup' && method === 'POST') {
       parseBody(req)

@@ -1,3 +1,14 @@
+import type { IncomingMessage } from 'node:http'
+
+/**
+ * The client's address as the platform sees it: the socket's remote address, never a header the
+ * caller can write (X-Forwarded-For and the like). Auth's rate limits key on it; hosted keys on
+ * the address its edge sets from the connection.
+ */
+export function clientAddress(req: Pick<IncomingMessage, 'socket'>): string {
+  return plainAddress(req.socket?.remoteAddress) ?? 'unknown'
+}
+
 /**
  * The client's address as the platform passes it on: on hosted Supabase every request crosses
  * Cloudflare, which writes `CF-Connecting-IP` itself (a value the caller sent never reaches the

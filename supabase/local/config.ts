@@ -17,6 +17,14 @@ export interface ProjectConfig {
   inbucket: { port: number; smtpPort: number }
   /** [auth.mfa] max_enrolled_factors and [auth.mfa.totp] enroll_enabled / verify_enabled. */
   authMfa: { maxEnrolledFactors: number; totpEnrollEnabled: boolean; totpVerifyEnabled: boolean }
+  /** [auth.rate_limit]: GoTrue's per-client request limits the stack applies. */
+  authRateLimits: AuthRateLimits
+}
+
+export interface AuthRateLimits {
+  /** token_verifications: /verify requests per 5 minutes per client (GOTRUE_RATE_LIMIT_VERIFY,
+   *  default 30); the local stack also applies it per email address. */
+  tokenVerifications: number
 }
 
 export interface AuthEmailConfig {
@@ -56,6 +64,7 @@ export async function readProjectConfig(workdir: string): Promise<ProjectConfig>
     },
     inbucket: { port: 54324, smtpPort: 54325 },
     authMfa: { maxEnrolledFactors: 10, totpEnrollEnabled: true, totpVerifyEnabled: true },
+    authRateLimits: { tokenVerifications: 30 },
   }
   if (!existsSync(path)) return config
   let parsed: Record<string, unknown>
@@ -75,6 +84,18 @@ export async function readProjectConfig(workdir: string): Promise<ProjectConfig>
   if (typeof auth.site_url === 'string') config.siteUrl = auth.site_url
   readAuthEmail(parsed, config.authEmail)
   readAuthMfa(parsed, config.authMfa)
+  const rateLimit = (auth.rate_limit ?? {}) as Record<string, unknown>
+  if (rateLimit.token_verifications !== undefined) {
+    if (
+      !Number.isInteger(rateLimit.token_verifications) ||
+      (rateLimit.token_verifications as number) < 1
+    ) {
+      throw new Error(
+        'supabase/config.toml: [auth.rate_limit] token_verifications must be a positive integer',
+      )
+    }
+    config.authRateLimits.tokenVerifications = rateLimit.token_verifications as number
+  }
   await readRecoveryTemplate(parsed, workdir, config.authEmail)
   const inbucket = (parsed.inbucket ?? {}) as Record<string, unknown>
   if (Number.isInteger(inbucket.port)) config.inbucket.port = inbucket.port as number

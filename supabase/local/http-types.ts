@@ -7,6 +7,8 @@ export interface ApiRequest {
   search: string
   headers: Record<string, string>
   body: Buffer
+  /** The caller's address as the platform sees it (client-address.ts), for Auth's rate limits. */
+  clientAddress?: string
 }
 
 export interface ApiResponse {

@@ -16,7 +16,6 @@ import {
 } from './data-dir.ts'
 import { openPglite, openPostgres, resetPostgres, type LocalDb } from './db.ts'
 import { PUBLISHABLE_KEY, SECRET_KEY, resolveCaller, type Caller } from './gateway.ts'
-import { withPlatformClientAddress } from './client-address.ts'
 import { json, type ApiRequest, type ApiResponse } from './http-types.ts'
 import { DRAIN_MS, WORKER_GRACE_MS, requestGate, within } from './lifecycle.ts'
 import { startMailCatcher, type MailCatcher } from './mail.ts'
@@ -27,12 +26,19 @@ import { startNetWorker, type NetWorker } from './net.ts'
 import { createRest } from './rest/index.ts'
 import { readSnapshot, snapshotKey, snapshotsDisabled, writeSnapshot } from './snapshot.ts'
 import { createStorage } from './storage.ts'
+import { clientAddress, withPlatformClientAddress } from './client-address.ts'
+import {
+  MAX_HEADER_BYTES,
+  bodyLimitFor,
+  bodyTooLarge,
+  clientErrorResponse,
+  refuseBody,
+  refuseRequestLine,
+} from './request-guards.ts'
 
 export const DEFAULT_PORT = 54321
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url))
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.supabase-local/', import.meta.url))
-/** Bodies above this are refused before they are buffered (Kong/PostgREST-like guard). */
-export const BODY_LIMIT = 15 * 1024 * 1024
 
 export interface StartOptions {
   port?: number
@@ -169,7 +175,12 @@ export async function start(options: StartOptions = {}): Promise<Stack> {
   const auth = createAuth(
     db,
     issuer,
-    { email: config.authEmail, siteUrl: config.siteUrl, smtpPort: mail.smtpPort },
+    {
+      email: config.authEmail,
+      rateLimits: config.authRateLimits,
+      siteUrl: config.siteUrl,
+      smtpPort: mail.smtpPort,
+    },
     config.authMfa,
   )
   const storage = createStorage(db)
@@ -225,7 +236,16 @@ export async function start(options: StartOptions = {}): Promise<Stack> {
         hint: 'No `apikey` request header or url param was found.',
       })
     }
-    const apiReq: ApiRequest = { method, path: subPath, search, headers, body }
+    const refused = refuseBody(path, headers, body)
+    if (refused) return refused
+    const apiReq: ApiRequest = {
+      method,
+      path: subPath,
+      search,
+      headers,
+      body,
+      clientAddress: clientAddress(req),
+    }
     if (service[1] === 'functions') return functions.handle(apiReq)
     if (service[1] === 'auth') return auth.handle(apiReq)
     if (service[1] === 'storage') {
@@ -236,7 +256,7 @@ export async function start(options: StartOptions = {}): Promise<Stack> {
     return rest.handle(apiReq, caller.identity)
   }
 
-  const server = createServer((req, res) => {
+  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
     const started = performance.now()
     const method = req.method ?? 'GET'
     const rawUrl = req.url ?? '/'
@@ -252,11 +272,18 @@ export async function start(options: StartOptions = {}): Promise<Stack> {
       finish({ status: 200, headers: preflightHeaders(req), body: null })
       return
     }
-    readBody(req, BODY_LIMIT)
+    const refused = refuseRequestLine(rawUrl, path, lowerHeaders(req))
+    if (refused) {
+      res.setHeader('connection', 'close')
+      req.resume()
+      finish(refused)
+      return
+    }
+    readBody(req, bodyLimitFor(path))
       .then(async (body) => {
         if (!body) {
           res.setHeader('connection', 'close')
-          finish(tooLarge(path))
+          finish(bodyTooLarge(path, lowerHeaders(req)))
           return
         }
         finish(await dispatch(req, body, path, search))
@@ -269,8 +296,8 @@ export async function start(options: StartOptions = {}): Promise<Stack> {
   })
   // Counts the requests in flight, and answers 503 once the stack stops (lifecycle.ts).
   const gate = requestGate().attach(server)
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n')
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (socket.writable) socket.end(clientErrorResponse(error.code))
   })
 
   try {
@@ -338,10 +365,14 @@ function lowerHeaders(req: IncomingMessage): Record<string, string> {
   return headers
 }
 
+/** Over-limit bodies up to this size are read to their end (and thrown away) before the 413, so
+ *  the client, still sending, reads the answer instead of a broken pipe. */
+const DRAIN_LIMIT = 64 * 1024 * 1024
+
 /** Resolves null when the body exceeds `limit`; the rest is then drained without buffering. */
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
   const declared = Number(req.headers['content-length'] ?? 0)
-  if (declared > limit) {
+  if (declared > DRAIN_LIMIT) {
     req.resume()
     return Promise.resolve(null)
   }
@@ -349,21 +380,25 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
     const chunks: Buffer[] = []
     let size = 0
     let settled = false
+    let overLimit = declared > limit
     req.on('data', (chunk: Buffer) => {
       if (settled) return
       size += chunk.length
       if (size > limit) {
-        settled = true
+        overLimit = true
         chunks.length = 0
+      }
+      if (size > DRAIN_LIMIT) {
+        settled = true
         resolve(null)
         return
       }
-      chunks.push(chunk)
+      if (!overLimit) chunks.push(chunk)
     })
     req.on('end', () => {
       if (settled) return
       settled = true
-      resolve(Buffer.concat(chunks))
+      resolve(overLimit ? null : Buffer.concat(chunks))
     })
     req.on('error', (error) => {
       if (settled) return
@@ -371,17 +406,6 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
       reject(error)
     })
   })
-}
-
-function tooLarge(path: string): ApiResponse {
-  const message = 'The request body exceeds the 15 MB limit of the local stack'
-  if (path.startsWith('/storage/v1')) {
-    return json(400, { statusCode: '413', error: 'Payload too large', message })
-  }
-  if (path.startsWith('/auth/v1')) {
-    return json(413, { code: 'request_too_large', message })
-  }
-  return json(413, { code: 'PGRST413', details: null, hint: null, message })
 }
 
 /** PostgREST's words for a token used outside its validity (Auth/Jwt.hs). */
@@ -430,11 +454,14 @@ function restAuthError(caller: Extract<Caller, { ok: false }>): ApiResponse {
   )
 }
 
-function corsHeaders(req: IncomingMessage): Record<string, string> {
+/**
+ * Hosted's API gateway (Kong's cors plugin, no origins configured) answers every origin with `*`
+ * and no credentials; supabase-js sends its keys in headers, never cookies, so `*` is enough.
+ */
+function corsHeaders(): Record<string, string> {
   return {
-    'access-control-allow-origin': req.headers.origin ?? '*',
+    'access-control-allow-origin': '*',
     'access-control-expose-headers': EXPOSED_HEADERS,
-    vary: 'Origin',
   }
 }
 
@@ -452,7 +479,7 @@ function send(req: IncomingMessage, res: ServerResponse, response: ApiResponse) 
   if (res.headersSent) return
   const { headers, body } = compressed(req, response)
   // An Edge Function sets its own CORS headers, as it must on hosted.
-  const cors = req.url?.startsWith('/functions/v1/') ? {} : corsHeaders(req)
+  const cors = req.url?.startsWith('/functions/v1/') ? {} : corsHeaders()
   res.writeHead(response.status, { ...cors, ...headers })
   if (req.method === 'HEAD' || body === null) res.end()
   else res.end(body)
@@ -479,7 +506,7 @@ function compressed(req: IncomingMessage, response: ApiResponse) {
   const headers: Record<string, string> = {
     ...response.headers,
     'content-encoding': 'gzip',
-    vary: 'Origin, Accept-Encoding',
+    vary: 'Accept-Encoding',
   }
   if ('content-length' in headers) headers['content-length'] = String(gzipped.length)
   return { headers, body: gzipped }

@@ -21,7 +21,12 @@ interface CalendarExport {
 /** The token is the last path segment, with or without ".ics" (hosted strips /functions/v1). */
 function tokenFrom(url: URL): string | null {
   const last = url.pathname.split('/').filter(Boolean).pop() ?? ''
-  const token = decodeURIComponent(last).replace(/\.ics$/i, '')
+  let token: string
+  try {
+    token = decodeURIComponent(last).replace(/\.ics$/i, '')
+  } catch {
+    return null // a malformed percent-escape (`%.ics`) is no calendar's link
+  }
   return /^[A-Za-z0-9_-]{32,200}$/.test(token) ? token : null
 }
 

@@ -6,7 +6,7 @@ import { jsonResponse, OBJECT_TYPE } from './response.ts'
 import type { DbFunction } from './schema-cache.ts'
 import { Aliases, ident, Params, qualified } from './sql.ts'
 import type { RestResponse } from './types.ts'
-import { checkLimits } from './limits.ts'
+import { checkArgumentSizes, checkLimits } from './limits.ts'
 
 const RESERVED = new Set([
   'select',
@@ -79,6 +79,7 @@ export async function callFunction(
     args = query.args
   } else {
     args = postArgs(ctx)
+    checkArgumentSizes(args)
     fn = chooseFunction(candidates, Object.keys(args), true)
     if (!fn) throw notFound(name, Object.keys(args))
     query = parseQuery(ctx.req.search)
