@@ -207,9 +207,15 @@ describe('a hostile calendar', () => {
     })
     const feed = await addFeed(villa, 'Exceptions', `${channelBase}/exceptions.ics`)
     const started = performance.now()
-    expect(await sync({ feed_id: feed })).toMatchObject({ failed: 1 })
+    const result = (await sync({ feed_id: feed })) as { synced: number; failed: number }
+    // It took 5.1 s when changed occurrences were gathered by copying. Read in linear time it
+    // now fits the budget on an idle machine and syncs; on a busy one the clock may run out
+    // first: either way it ends within the budget, with a true record on the feed.
     expect(performance.now() - started).toBeLessThan(2_500)
-    expect((await feedRow(feed)).last_error).toBe(tooBig)
+    expect(result.synced + result.failed).toBe(1)
+    const row = await feedRow(feed)
+    expect(row.last_error).toBe(result.failed ? tooBig : null)
+    if (result.synced) expect(row.blocked_day_count).toBeGreaterThan(0)
   }, 30_000)
 
   it('stops on 120,000 excluded dates before ical.js sorts them (that took 4 s)', async () => {
