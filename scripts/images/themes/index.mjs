@@ -1,8 +1,24 @@
-// The villas' themes, complete: each palette (palettes.mjs) with its views' settings (views.mjs).
-import { THEMES } from './palettes.mjs'
-import './views.mjs'
+// The villas' themes (one module per villa: palette and views) and the pages' moods.
+import { azurTheme } from './villas/azur.mjs'
+import { lesPinsTheme } from './villas/les-pins.mjs'
+import { esterelTheme } from './villas/esterel.mjs'
+import { belleRiveTheme } from './villas/belle-rive.mjs'
+import { mimosaTheme } from './villas/mimosa.mjs'
+import { cielTheme } from './villas/ciel.mjs'
+import { lumiereTheme } from './villas/lumiere.mjs'
 
-export { BRAND, THEMES } from './palettes.mjs'
+export { BRAND } from './brand.mjs'
+
+/** One palette and architecture per villa, shared by its four views so they read as one place. */
+export const THEMES = {
+  azur: azurTheme,
+  'les-pins': lesPinsTheme,
+  esterel: esterelTheme,
+  'belle-rive': belleRiveTheme,
+  mimosa: mimosaTheme,
+  ciel: cielTheme,
+  lumiere: lumiereTheme,
+}
 
 /** Page moods derived from the villas' themes. */
 export const GOLDEN = {

@@ -70,3 +70,6 @@ export function backdrop(t, hz, opts = {}) {
 export function shadow(pts, t, o = 0.22) {
   return poly(pts, t.shadow, op(o))
 }
+
+/** One coast band of a view's `lands` (control points on a 1600-wide canvas), for backdrop(). */
+export const land1600 = (pts, fill, drop) => ({ pts, fill, drop })
