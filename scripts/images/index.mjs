@@ -10,8 +10,9 @@
 //   --write-hashes  after an intended change of the pictures, record their new hashes
 //
 // Layout: core/ (random, colour, SVG primitives), motifs/ (sky, sea, trees, boats, buildings…),
-// themes/ (one module per villa: its palette and what its views show; the brand; the pages' moods), villas/ (shared pieces of the villa scenes),
-// scenes/ (one module per picture drawn), jobs.mjs (which scene goes to which file, at what size).
+// themes/ (one module per villa: its palette and what its views show; the brand; the pages'
+// moods), villas/ (pieces shared by the villa scenes), scenes/ (one module per picture drawn),
+// jobs.mjs (which scene goes to which file, at what size).
 import { createHash } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
