@@ -205,12 +205,20 @@ describe('a stack killed in the middle of a batch of emails', () => {
     // The sender notices at its next step: at most the email it was sending arrives after.
     await new Promise((resolve) => setTimeout(resolve, 2500))
     const afterKill = received.length - atKill
-    expect(afterKill).toBeLessThanOrEqual(1)
     expect(received.length).toBeLessThan(EMAILS)
 
     child = await startChildStack()
     const db = service()
-    const { data: stuck } = await db.from('notifications').select('id').eq('status', 'sending')
+    const { data: stuck } = await db
+      .from('notifications')
+      .select('id, claim_id')
+      .eq('status', 'sending')
+    // One sender was started for the batch; on a busy machine the scheduled retry may have
+    // started a second one beside it, each with its own claim and at most one email in flight.
+    const senders = new Set(stuck!.map((row) => row.claim_id)).size
+    expect(senders).toBeGreaterThanOrEqual(1)
+    expect(senders).toBeLessThanOrEqual(2)
+    expect(afterKill).toBeLessThanOrEqual(senders)
     // The rows the dead sender held are released once their claim lapses (2 minutes, nobody
     // renewing it): here the clock is moved on instead of waiting.
     const { data: before } = await db
@@ -238,7 +246,9 @@ describe('a stack killed in the middle of a batch of emails', () => {
     )
     // A row the dead sender never started is not charged an attempt.
     const retried = rows.filter((row) => row.attempts > 1)
-    expect(retried.length).toBeLessThanOrEqual(1)
+    expect(retried.length).toBeLessThanOrEqual(senders)
+    const stuckIds = new Set(stuck!.map((row) => row.id))
+    expect(retried.every((row) => stuckIds.has(row.id))).toBe(true)
 
     await waitFor('every email received', () => {
       const reached = new Set(received.map((email) => email.to))
@@ -249,9 +259,9 @@ describe('a stack killed in the middle of a batch of emails', () => {
       byRecipient.set(email.to, [...(byRecipient.get(email.to) ?? []), email])
     }
     const repeated = [...byRecipient.values()].filter((emails) => emails.length > 1)
-    // At most the one email in flight at the kill arrives twice, and then as one message:
+    // At most the email each sender had in flight at the kill arrives twice, and then as one message:
     // the same Message-ID, which mail systems and clients keep once.
-    expect(repeated.length).toBeLessThanOrEqual(1)
+    expect(repeated.length).toBeLessThanOrEqual(senders)
     for (const emails of repeated) {
       expect(new Set(emails.map((email) => email.messageId)).size).toBe(1)
     }
