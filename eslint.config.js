@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint'
 // Imports flow one way: app and pages → features → shared (components, lib, config, types).
 // A public feature uses no other feature but its key factory (api/keys.ts), to refresh what it
 // changed; the admin's sub-features (features/admin/*) are one area and may use each other, and
-// the public features only through their key factories. See docs in README ("Boundaries").
+// the public features only through their key factories (README, "Map of the code").
 const root = fileURLToPath(new URL('.', import.meta.url))
 const dirs = (path) =>
   readdirSync(`${root}${path}`, { withFileTypes: true })
