@@ -41,12 +41,26 @@ const boundaries = [
     target: './src/features/admin',
     from: publicFeatures.map((name) => `${root}src/features/${name}/**`),
     except: [keys],
-    message: 'The admin uses a public feature only through its api/keys.ts; move what is shared to src/lib or src/components.',
+    message:
+      'The admin uses a public feature only through its api/keys.ts; move what is shared to src/lib or src/components.',
   },
 ]
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-e2e', 'node_modules', '.supabase-local', 'public', 'test-results', 'playwright-report', '.vitest', '.tmp-server', 'src/types/database.types.ts'] },
+  {
+    ignores: [
+      'dist',
+      'dist-e2e',
+      'node_modules',
+      '.supabase-local',
+      'public',
+      'test-results',
+      'playwright-report',
+      '.vitest',
+      '.tmp-server',
+      'src/types/database.types.ts',
+    ],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js,mjs}'],
@@ -55,7 +69,10 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -65,7 +82,9 @@ export default tseslint.config(
       // no-cycle reads the imported files too: with TypeScript's parser, for .ts and .tsx.
       'import-x/extensions': ['.ts', '.tsx'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}tsconfig.app.json` })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: `${root}tsconfig.app.json` }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
