@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { Outlet } from 'react-router-dom'
 import { useMaintenanceMode } from '@/features/maintenance/api/get-maintenance-mode'
-import { grantMaintenanceBypass, hasMaintenanceBypass } from '@/features/maintenance/lib/bypass'
+import { grantMaintenanceBypass, hasMaintenanceBypass } from '@/lib/maintenance-bypass'
 
 // Shown only while maintenance is on: its form code stays out of every visitor's first download.
 const MaintenanceScreen = lazy(() =>

@@ -1,6 +1,6 @@
 import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router-dom'
 import type { FetchQueryOptions } from '@tanstack/react-query'
-import { PublicLayout } from '@/components/layout/public-layout'
+import { PublicLayout } from '@/app/public-layout'
 import { RouteError } from '@/components/feedback/route-error'
 import { DESTINATION_TOWN } from '@/config/brand'
 import { paths } from '@/config/paths'

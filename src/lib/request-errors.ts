@@ -32,8 +32,3 @@ export function isTransientFailure(error: unknown) {
 export function retryTransientOnce(failureCount: number, error: unknown) {
   return failureCount < 1 && isTransientFailure(error)
 }
-
-/** A request cancelled by the app itself (the visitor left the page): not a failure to show. */
-export function isCancelled(error: unknown) {
-  return errorFields(error).message.startsWith('AbortError')
-}

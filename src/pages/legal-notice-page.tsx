@@ -1,5 +1,7 @@
 import { LegalDocumentView } from '@/features/content/components/legal/legal-document-view'
+import { useLegalIdentity } from '@/features/site-details/api/get-legal-identity'
 
 export default function LegalNoticePage() {
-  return <LegalDocumentView slug="legal-notice" />
+  const identity = useLegalIdentity()
+  return <LegalDocumentView slug="legal-notice" identity={identity} />
 }

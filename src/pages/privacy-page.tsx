@@ -1,5 +1,7 @@
 import { LegalDocumentView } from '@/features/content/components/legal/legal-document-view'
+import { useLegalIdentity } from '@/features/site-details/api/get-legal-identity'
 
 export default function PrivacyPage() {
-  return <LegalDocumentView slug="privacy" />
+  const identity = useLegalIdentity()
+  return <LegalDocumentView slug="privacy" identity={identity} />
 }

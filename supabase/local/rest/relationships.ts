@@ -1,5 +1,5 @@
 import { RestError } from './errors.ts'
-import type { Relationship, Table } from './schema-cache.ts'
+import type { Relationship } from './schema-cache.ts'
 
 const isColumnList = (cols: string[], name: string): boolean =>
   cols.length === 1 && cols[0] === name
@@ -51,5 +51,3 @@ export function resolveRelationship(
       .join(', ')}. Find the desired relationship in the 'details' key.`,
   )
 }
-
-export type { Table }

@@ -8,7 +8,7 @@ import {
 import {
   EMPTY_LEGAL_IDENTITY,
   type LegalIdentity,
-} from '@/features/site-details/lib/legal-identity'
+} from '@/lib/legal-identity'
 
 const problems = (changes: Partial<LegalIdentity>) => {
   const result = legalIdentitySchema.safeParse({ ...EMPTY_LEGAL_IDENTITY, ...changes })

@@ -6,7 +6,7 @@ import {
   LEGAL_IDENTITY_FIELDS,
   legalIdentityFromRows,
   type LegalIdentity,
-} from '@/features/site-details/lib/legal-identity'
+} from '@/lib/legal-identity'
 
 const migration = (name: string) => readFileSync(`supabase/migrations/${name}`, 'utf8')
 const unquote = (sql: string) => sql.replaceAll("''", "'")

@@ -3,7 +3,7 @@ import {
   clearMaintenanceBypass,
   grantMaintenanceBypass,
   hasMaintenanceBypass,
-} from '@/features/maintenance/lib/bypass'
+} from '@/lib/maintenance-bypass'
 
 describe('maintenance bypass flag', () => {
   afterEach(() => sessionStorage.clear())

@@ -4,7 +4,7 @@ import {
   SITE_DETAIL_KEYS,
   siteDetailsFromRows,
   socialLinks,
-} from '@/features/site-details/lib/site-details'
+} from '@/lib/site-details'
 import { telHref } from '@/lib/phone'
 
 const row = (setting_key: string, setting_value: string) => ({ setting_key, setting_value })

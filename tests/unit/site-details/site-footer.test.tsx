@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { SiteFooter } from '@/components/layout/site-footer'
+import { SiteFooter } from '@/features/site-details/components/site-footer'
 
 type Rows = { setting_key: string; setting_value: string }[]
 

@@ -23,7 +23,7 @@ import {
 } from '@/features/booking/lib/booking-fields'
 import type { RequestSentState } from '@/features/booking/lib/request-sent-state'
 import { paths } from '@/config/paths'
-import { isoDay } from '@/features/booking/lib/iso-day'
+import { isoDay } from '@/lib/iso-day'
 import { formatEuro } from '@/lib/money'
 import { BookingFields, FieldError } from './booking-fields'
 import { DatesField } from './dates-field'

@@ -9,7 +9,7 @@ import {
   type StayRange,
 } from '@/features/booking/lib/availability'
 import type { PriceByDay } from '@/features/booking/lib/pricing'
-import { isoDay } from '@/features/booking/lib/iso-day'
+import { isoDay } from '@/lib/iso-day'
 import { calendarClassNames } from './price-calendar-styles'
 import { PriceCalendarContext } from './price-calendar-context'
 import { PriceDayButton } from './price-day-button'

@@ -1,7 +1,7 @@
 import {
   EMPTY_LEGAL_IDENTITY,
   type LegalIdentity,
-} from '@/features/site-details/lib/legal-identity'
+} from '@/lib/legal-identity'
 import { fillLegalText } from './legal-text'
 import type { PageContentSection } from './page-content'
 

@@ -3,7 +3,7 @@ import {
   LEGAL_IDENTITY_FIELDS,
   LEGAL_TOKENS,
   type LegalIdentity,
-} from '@/features/site-details/lib/legal-identity'
+} from '@/lib/legal-identity'
 
 /** Said instead of a section whose every item is still to be filled. */
 export const BEING_COMPLETED = 'These details are being completed.'

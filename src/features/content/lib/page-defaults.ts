@@ -132,12 +132,3 @@ export const aboutDefaults = {
       'Explore our collection or speak with our team — we will help you find the villa that fits your stay perfectly.',
   },
 } satisfies PageDefaults
-
-export const villaDetailDefaults = {
-  area: {
-    title: 'The Area',
-    content:
-      'The villa sits on the Côte d’Azur, within easy reach of sandy beaches, secluded coves and the old port of Saint Raphaël. Cannes, Saint-Tropez and Nice airport are an easy drive away, while the vineyards of Provence and the red trails of the Estérel begin on your doorstep.',
-    image: img('area'),
-  },
-} satisfies PageDefaults

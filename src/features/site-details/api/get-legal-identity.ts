@@ -5,7 +5,7 @@ import {
   LEGAL_IDENTITY_SETTING_KEYS,
   legalIdentityFromRows,
   type LegalIdentity,
-} from '../lib/legal-identity'
+} from '@/lib/legal-identity'
 import { siteDetailsKeys } from './keys'
 
 /** The company's legal identity, in one request (public: the Legal Notice publishes it). */

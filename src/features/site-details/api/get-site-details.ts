@@ -6,7 +6,7 @@ import {
   SITE_DETAIL_SETTING_KEYS,
   siteDetailsFromRows,
   type SiteDetails,
-} from '../lib/site-details'
+} from '@/lib/site-details'
 import { siteDetailsKeys } from './keys'
 
 /** The site details, in one request (every visitor may read these settings, and only these). */

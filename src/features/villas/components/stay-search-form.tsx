@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { paths } from '@/config/paths'
-import { isoDay } from '@/features/booking/lib/iso-day'
+import { isoDay } from '@/lib/iso-day'
 import { cn } from '@/lib/utils'
 import { staySearchProblem, staySearchQuery, type StaySearch } from '../lib/stay-search'
 

@@ -1,5 +1,3 @@
-export type BookingStatus = 'pending' | 'confirmed' | 'cancelled'
-
 /** Badge variants: confirmed default, cancelled destructive, expired outline, else secondary. */
 export function statusBadgeVariant(
   status: string,

@@ -22,8 +22,6 @@ export async function getAccount() {
   }
 }
 
-export type Account = Awaited<ReturnType<typeof getAccount>>
-
 export function accountQueryOptions() {
   return queryOptions({
     queryKey: profileKeys.account(),

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import {
   LEGAL_IDENTITY_SETTING_KEYS,
   legalIdentityFromRows,
-} from '@/features/site-details/lib/legal-identity'
+} from '@/lib/legal-identity'
 import { supabase } from '@/lib/supabase'
 import { profileKeys } from './keys'
 

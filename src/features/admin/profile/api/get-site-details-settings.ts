@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import {
   SITE_DETAIL_SETTING_KEYS,
   siteDetailsFromRows,
-} from '@/features/site-details/lib/site-details'
+} from '@/lib/site-details'
 import { supabase } from '@/lib/supabase'
 import { profileKeys } from './keys'
 

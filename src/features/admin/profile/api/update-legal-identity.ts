@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { adminAttentionKey } from '@/features/admin/layout/api/get-admin-attention'
 import { siteDetailsKeys } from '@/features/site-details/api/keys'
-import { LEGAL_IDENTITY_KEYS, type LegalIdentity } from '@/features/site-details/lib/legal-identity'
+import { LEGAL_IDENTITY_KEYS, type LegalIdentity } from '@/lib/legal-identity'
 import { changedLegalIdentity } from '../lib/legal-identity-form'
 import { profileKeys } from './keys'
 import { writeSettings } from './write-settings'

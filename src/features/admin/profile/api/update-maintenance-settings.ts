@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { clearMaintenanceBypass } from '@/features/maintenance/lib/bypass'
+import { clearMaintenanceBypass } from '@/lib/maintenance-bypass'
 import { supabase } from '@/lib/supabase'
 import {
   MAINTENANCE_MODE_KEY,

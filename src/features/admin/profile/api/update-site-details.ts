@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { siteDetailsKeys } from '@/features/site-details/api/keys'
-import { SITE_DETAIL_KEYS, type SiteDetails } from '@/features/site-details/lib/site-details'
+import { SITE_DETAIL_KEYS, type SiteDetails } from '@/lib/site-details'
 import { changedSiteDetails } from '../lib/site-details-form'
 import { profileKeys } from './keys'
 import { writeSettings } from './write-settings'

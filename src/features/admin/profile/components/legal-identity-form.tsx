@@ -11,7 +11,7 @@ import {
   LEGAL_IDENTITY_KEYS,
   type LegalIdentity,
   type LegalIdentityField,
-} from '@/features/site-details/lib/legal-identity'
+} from '@/lib/legal-identity'
 import { useUpdateLegalIdentity } from '../api/update-legal-identity'
 import { legalIdentitySchema } from '../lib/legal-identity-form'
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
 import { fieldErrorProps } from '@/features/admin/layout/lib/field-error-props'
-import type { SiteDetailField, SiteDetails } from '@/features/site-details/lib/site-details'
+import type { SiteDetailField, SiteDetails } from '@/lib/site-details'
 import { useUpdateSiteDetails } from '../api/update-site-details'
 import { siteDetailsSchema } from '../lib/site-details-form'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { LegalIdentity, LegalIdentityField } from '@/features/site-details/lib/legal-identity'
+import type { LegalIdentity, LegalIdentityField } from '@/lib/legal-identity'
 
 // The same rules as the database's check_legal_identity() (migration 20261126320100), so a
 // field is refused here, next to it, before the database refuses it with the same sentence.

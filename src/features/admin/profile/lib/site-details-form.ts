@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { SiteDetailField, SiteDetails } from '@/features/site-details/lib/site-details'
+import type { SiteDetailField, SiteDetails } from '@/lib/site-details'
 
 // The same rules as the database's check_site_detail() (migration 20261126130000), so a field
 // is refused here, next to it, before the database refuses it with the same sentence.

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
-import { nextDisplayOrder } from '../lib/display-order'
+import { nextDisplayOrder } from '@/features/admin/layout/lib/display-order'
 import type { ReviewValues } from '../lib/review-input'
 import { adminReviewKeys, publicVillaKeysRoot } from './keys'
 

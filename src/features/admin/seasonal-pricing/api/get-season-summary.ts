@@ -14,8 +14,6 @@ export async function getSeasonSummary(from: string, to: string, signal?: AbortS
   return data
 }
 
-export type SeasonSummary = Awaited<ReturnType<typeof getSeasonSummary>>[number]
-
 export function useSeasonSummary(from: string, to: string) {
   return useQuery(
     queryOptions({

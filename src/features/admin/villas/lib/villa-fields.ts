@@ -6,11 +6,6 @@ export function parseAmenities(text: string): string[] {
     .filter((entry) => entry !== '')
 }
 
-/** How amenities are shown in the form's text field. */
-export function amenitiesToText(amenities: readonly string[]): string {
-  return amenities.join(', ')
-}
-
 /** Empty (or blank) distances are stored as null. */
 export function normaliseDistances(text: string): string | null {
   const trimmed = text.trim()

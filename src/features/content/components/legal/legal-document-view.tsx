@@ -1,6 +1,7 @@
+import type { UseQueryResult } from '@tanstack/react-query'
 import { useId } from 'react'
 import { Seo } from '@/components/layout/seo'
-import { useLegalIdentity } from '@/features/site-details/api/get-legal-identity'
+import type { LegalIdentity } from '@/lib/legal-identity'
 import { usePageContent } from '../../api/get-page-content'
 import { legalDocument, type LegalPageSlug, type LegalSection } from '../../lib/legal-document'
 import { PageLoadError } from '../page-loading'
@@ -10,11 +11,16 @@ import { LegalPageLoading } from './legal-page-loading'
 
 /**
  * A legal page (terms, privacy notice, legal notice): its texts are page content staff edit,
- * naming the company's legal identity (Profile Settings).
+ * naming the company's legal identity (Profile Settings), which the page reads from site-details.
  */
-export function LegalDocumentView({ slug }: { slug: LegalPageSlug }) {
+export function LegalDocumentView({
+  slug,
+  identity,
+}: {
+  slug: LegalPageSlug
+  identity: UseQueryResult<LegalIdentity>
+}) {
   const content = usePageContent(slug)
-  const identity = useLegalIdentity()
   if (content.isPending || identity.isPending) return <LegalPageLoading />
   // No built-in copy of a legal text: an outdated one would be worse than saying so.
   if (content.isError || identity.isError) {

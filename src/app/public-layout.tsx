@@ -1,7 +1,7 @@
 import { Suspense } from 'react'
 import { Outlet } from 'react-router-dom'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
-import { SiteFooter } from '@/components/layout/site-footer'
+import { SiteFooter } from '@/features/site-details/components/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { Spinner } from '@/components/ui/spinner'
 

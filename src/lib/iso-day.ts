@@ -1,4 +1,4 @@
-// The booking widget's own yyyy-MM-dd helpers. Same results as toIsoDate / fromIsoDate in
+// Light yyyy-MM-dd helpers for the public pages (booking widget, stay search). Same results as toIsoDate / fromIsoDate in
 // @/lib/dates, which shares its chunk with date-fns' formatter: importing it from the villa page
 // would add ~6.5 KB gz to its first load.
 

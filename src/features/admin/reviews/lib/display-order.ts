@@ -1,4 +1,0 @@
-/** The spec's rule for a new review (same as FAQs): the current maximum plus 1, starting from 1. */
-export function nextDisplayOrder(rows: readonly { display_order: number }[]): number {
-  return rows.reduce((max, row) => Math.max(max, row.display_order), 0) + 1
-}
