@@ -65,14 +65,16 @@ test('confirming and declining from the planner’s booking dialog redraws the p
     .filter({ hasText: name })
   const dialog = page.getByRole('dialog')
 
-  await row.getByRole('button', { name: /^Bea Pending, .* pending$/ }).click()
+  await row.getByRole('button', { name: /^Bea Pending, .*, pending request/ }).click()
   await dialog.getByRole('button', { name: 'Confirm' }).click()
   await expect(page.getByText('Booking confirmed successfully')).toBeVisible()
   await page.keyboard.press('Escape')
-  await expect(row.getByRole('button', { name: /^Bea Pending, .* confirmed$/ })).toBeVisible()
-  await expect(row.getByRole('button', { name: /^Bea Pending, .* pending$/ })).toHaveCount(0)
+  await expect(row.getByRole('button', { name: /^Bea Pending, .*, confirmed$/ })).toBeVisible()
+  await expect(row.getByRole('button', { name: /^Bea Pending, .*, pending request/ })).toHaveCount(
+    0,
+  )
 
-  await row.getByRole('button', { name: /^Dan Declined, .* pending$/ }).click()
+  await row.getByRole('button', { name: /^Dan Declined, .*, pending request/ }).click()
   await dialog.getByRole('button', { name: 'Decline' }).click()
   await expect(page.getByText('Booking cancelled successfully')).toBeVisible()
   await page.keyboard.press('Escape')
@@ -95,7 +97,8 @@ test('saving a villa refreshes the planner’s rows, the bookings villa filter a
   const twoLater = isoDay(dayFromToday(22))
 
   // The public calendar as a visitor sees it: one night is enough.
-  await signInAsAdmin(page, `/villa/${villaId}`)
+  await signInAsAdmin(page, '/admin/villas')
+  await page.goto(`/villa/${villaId}`)
   const openCalendar = async () => {
     await page.getByRole('button', { name: 'Check-in Add date Check-out Add date' }).click()
     const calendar = page.getByRole('dialog').last()
