@@ -3,7 +3,12 @@ import { join, relative } from 'node:path'
 import { QueryObserver } from '@tanstack/react-query'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
-import { createQueryClient, QueryWithoutReadsError } from '@/lib/query-client'
+import { createQueryClient, QueryWithoutReadsError, type DataSource } from '@/lib/query-client'
+
+interface Declared {
+  queryKey: string[]
+  meta: { reads: DataSource[] }
+}
 
 const SRC = join(__dirname, '../../../src')
 
@@ -161,10 +166,13 @@ describe('the query client refreshes what a mutation wrote', () => {
 
   it('invalidates every query reading a written table, and no other, before the mutation settles', async () => {
     const client = createQueryClient()
-    const planner = { queryKey: ['admin', 'planner'], meta: { reads: ['villas', 'bookings'] } }
-    const pickers = { queryKey: ['admin', 'active-villas'], meta: { reads: ['villas'] } }
-    const faqs = { queryKey: ['villas', 'faqs'], meta: { reads: ['villa_faqs'] } }
-    for (const query of [planner, pickers, faqs] as const) {
+    const planner: Declared = {
+      queryKey: ['admin', 'planner'],
+      meta: { reads: ['villas', 'bookings'] },
+    }
+    const pickers: Declared = { queryKey: ['admin', 'active-villas'], meta: { reads: ['villas'] } }
+    const faqs: Declared = { queryKey: ['villas', 'faqs'], meta: { reads: ['villa_faqs'] } }
+    for (const query of [planner, pickers, faqs]) {
       await client.fetchQuery({ ...query, queryFn: () => 'first', staleTime: Infinity })
     }
 
