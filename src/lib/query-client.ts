@@ -1,26 +1,75 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query'
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query'
 import { toast } from '@/lib/toast'
 import { retryTransientOnce } from '@/lib/request-errors'
+import type { Database } from '@/types/database.types'
+
+/** A table of the public schema (from the generated types: a renamed table breaks every query naming it). */
+export type Table = keyof Database['public']['Tables']
+
+/**
+ * What a query can read or a mutation write: a table, or data outside the public schema's tables —
+ * the signed-in user's second factors (Auth, `auth.mfa_factors`), and files shipped with the app
+ * (which nothing writes). RPCs and views are declared by the tables they read.
+ */
+export type DataSource = Table | 'auth.mfa_factors' | 'app.bundled_files'
 
 interface QueryMeta extends Record<string, unknown> {
+  /** Everything the query's answer is computed from; a mutation writing one of them refreshes it. */
+  reads: readonly DataSource[]
   /** A destructive toast shown when the query fails (for screens whose spec names one). */
   errorToast?: { title: string; description?: string }
+}
+
+interface MutationMeta extends Record<string, unknown> {
+  /** What the mutation changes: every query reading one of them is invalidated, and awaited. */
+  writes: readonly DataSource[]
 }
 
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: QueryMeta
+    mutationMeta: MutationMeta
+  }
+}
+
+/**
+ * Marks stale (and refetches when on screen) every query that reads what was written. The one
+ * place caches follow the data: the mutation cache calls it after every mutation, and code that
+ * writes outside a mutation (photo uploads, one file at a time) calls it too.
+ */
+export function invalidateWrites(queryClient: QueryClient, writes: readonly DataSource[]) {
+  if (writes.length === 0) return Promise.resolve()
+  return queryClient.invalidateQueries({
+    predicate: (query) => readsAny(query.meta?.reads, writes),
+  })
+}
+
+function readsAny(reads: readonly DataSource[] | undefined, writes: readonly DataSource[]) {
+  return reads?.some((source) => writes.includes(source)) ?? false
+}
+
+/** A query that declares nothing could never be refreshed by a write: refused in development and tests. */
+export class QueryWithoutReadsError extends Error {
+  constructor(queryKey: QueryKey) {
+    super(`Query ${JSON.stringify(queryKey)} declares no meta.reads (lib/query-client.ts)`)
+    this.name = 'QueryWithoutReadsError'
   }
 }
 
 export function createQueryClient() {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
     // Toasts for failed loads come from the query's meta, not from effects in components.
     queryCache: new QueryCache({
       onError: (_error, query) => {
         const errorToast = query.meta?.errorToast
         if (errorToast) toast.error(errorToast.title, { description: errorToast.description })
       },
+    }),
+    // After a write, succeeded or refused (a refusal may mean the data moved on: a conflicting
+    // confirmation), every query reading what it writes; the mutation settles once they are asked.
+    mutationCache: new MutationCache({
+      onSettled: (_data, _error, _variables, _context, mutation) =>
+        invalidateWrites(queryClient, mutation.meta?.writes ?? []),
     }),
     defaultOptions: {
       // Bounded: every request has a deadline (lib/fetch-with-deadline.ts) and a failure is
@@ -35,6 +84,22 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   })
+  if (import.meta.env.DEV) refuseQueriesWithoutReads(queryClient)
+  return queryClient
+}
+
+/**
+ * Every query that fetches passes through defaultQueryOptions (hooks, route loaders, prefetches):
+ * in development and tests one that declares no reads throws, naming its key.
+ */
+function refuseQueriesWithoutReads(queryClient: QueryClient) {
+  const defaults = queryClient.defaultQueryOptions.bind(queryClient)
+  queryClient.defaultQueryOptions = ((options: Parameters<typeof defaults>[0]) => {
+    if (options.queryFn && !Array.isArray(options.meta?.reads)) {
+      throw new QueryWithoutReadsError(options.queryKey ?? [])
+    }
+    return defaults(options)
+  }) as typeof defaults
 }
 
 /**

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { publicApi } from '@/lib/public-api'
 import type { TablesInsert } from '@/types/database.types'
 import type { CreateBookingInput } from './create-booking-input'
-import { bookingKeys } from './keys'
 
 export type { CreateBookingInput } from './create-booking-input'
 
@@ -36,10 +35,8 @@ export async function createBooking(input: CreateBookingInput): Promise<void> {
 }
 
 export function useCreateBooking() {
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: createBooking,
-    onSuccess: (_data, input) =>
-      queryClient.invalidateQueries({ queryKey: bookingKeys.unavailableForVilla(input.villaId) }),
+    meta: { writes: ['bookings'] },
   })
 }

@@ -29,6 +29,7 @@ export async function getBookingReceipt(
 export function bookingReceiptQueryOptions(bookingId: string, guestEmail: string) {
   return queryOptions({
     queryKey: bookingKeys.receipt(bookingId, guestEmail),
+    meta: { reads: ['bookings', 'villas', 'notifications'] },
     queryFn: ({ signal }) =>
       logQueryFailure('Failed to load the booking request', signal, () =>
         getBookingReceipt(bookingId, guestEmail, signal),

@@ -45,6 +45,7 @@ export async function getStayQuote(
 export function stayQuoteQueryOptions(villaId: string, checkIn: string, checkOut: string) {
   return queryOptions({
     queryKey: bookingKeys.quote(villaId, checkIn, checkOut),
+    meta: { reads: ['villas', 'seasonal_pricing', 'bookings', 'blocked_dates'] },
     queryFn: ({ signal }) => getStayQuote(villaId, checkIn, checkOut, signal),
   })
 }

@@ -24,6 +24,7 @@ export async function getUnavailableDates(
 export function unavailableDatesQueryOptions(villaId: string, from: string, to: string) {
   return queryOptions({
     queryKey: bookingKeys.unavailable(villaId, from, to),
+    meta: { reads: ['bookings', 'blocked_dates'] },
     queryFn: ({ signal }) =>
       logQueryFailure('Failed to load unavailable dates', signal, () =>
         getUnavailableDates(villaId, from, to, signal),

@@ -41,6 +41,7 @@ export async function getVillaCalendar(
 export function villaCalendarQueryOptions(villaId: string, from: string, to: string) {
   return queryOptions({
     queryKey: bookingKeys.calendar(villaId, from, to),
+    meta: { reads: ['villas', 'seasonal_pricing', 'bookings', 'blocked_dates'] },
     // A failure is logged; the booking widget then says the calendar could not load.
     queryFn: ({ signal }) =>
       logQueryFailure('Failed to load villa prices', signal, () =>

@@ -37,6 +37,7 @@ export async function getPageContent(
 export function pageContentQueryOptions(pageSlug: PageSlug) {
   return queryOptions({
     queryKey: pageContentKeys.page(pageSlug),
+    meta: { reads: ['page_content'] },
     // A failed load is logged, and the page says so with "Try again" (never stale defaults).
     queryFn: ({ signal }) =>
       logQueryFailure(`Failed to load page content for "${pageSlug}"`, signal, () =>

@@ -22,6 +22,7 @@ export async function getMaintenanceMode(signal?: AbortSignal): Promise<boolean>
 export function maintenanceModeQueryOptions() {
   return queryOptions({
     queryKey: maintenanceKeys.mode(),
+    meta: { reads: ['site_settings'] },
     queryFn: ({ signal }) => getMaintenanceMode(signal),
   })
 }

@@ -23,6 +23,7 @@ export async function getLegalIdentity(signal?: AbortSignal): Promise<LegalIdent
 export function legalIdentityQueryOptions() {
   return queryOptions({
     queryKey: siteDetailsKeys.legalIdentity(),
+    meta: { reads: ['site_settings'] },
     queryFn: ({ signal }) =>
       logQueryFailure('Failed to load the legal identity', signal, () => getLegalIdentity(signal)),
     staleTime: 5 * 60_000,

@@ -24,6 +24,7 @@ export async function getSiteDetails(signal?: AbortSignal): Promise<SiteDetails>
 export function siteDetailsQueryOptions() {
   return queryOptions({
     queryKey: siteDetailsKeys.detail(),
+    meta: { reads: ['site_settings'] },
     // A failed load is logged; the site keeps showing the built-in details.
     queryFn: ({ signal }) =>
       logQueryFailure('Failed to load site details', signal, () => getSiteDetails(signal)),

@@ -20,6 +20,7 @@ export async function getDestinations(signal?: AbortSignal): Promise<Destination
 export function destinationsQueryOptions() {
   return queryOptions({
     queryKey: villaKeys.destinations(),
+    meta: { reads: ['villas'] },
     // The filter then offers only the destination in the address: logged, not shown.
     queryFn: ({ signal }) =>
       logQueryFailure('Failed to load destinations', signal, () => getDestinations(signal)),

@@ -28,6 +28,7 @@ export async function getReviewsStatement(signal?: AbortSignal): Promise<Reviews
 export function reviewsStatementQueryOptions() {
   return queryOptions({
     queryKey: villaKeys.reviewsStatement(),
+    meta: { reads: ['page_content'] },
     queryFn: ({ signal }) =>
       logQueryFailure('Failed to load the reviews statement', signal, () =>
         getReviewsStatement(signal),

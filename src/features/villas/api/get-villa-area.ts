@@ -29,6 +29,7 @@ export async function getVillaArea(signal?: AbortSignal): Promise<VillaArea | nu
 export function villaAreaQueryOptions() {
   return queryOptions({
     queryKey: villaKeys.area(),
+    meta: { reads: ['page_content'] },
     queryFn: ({ signal }) =>
       logQueryFailure('Failed to load the area content', signal, () => getVillaArea(signal)),
     staleTime: 5 * 60_000,

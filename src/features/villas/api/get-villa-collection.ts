@@ -49,6 +49,7 @@ export async function getVillaCollection(
 export function villaCollectionQueryOptions(request: CollectionRequest) {
   return queryOptions({
     queryKey: villaKeys.collection(request),
+    meta: { reads: ['villas', 'seasonal_pricing', 'bookings', 'blocked_dates'] },
     queryFn: ({ signal }) => getVillaCollection(request, signal),
   })
 }

@@ -15,6 +15,7 @@ export async function getVillaCount(signal?: AbortSignal): Promise<number> {
 export function villaCountQueryOptions() {
   return queryOptions({
     queryKey: villaKeys.count(),
+    meta: { reads: ['villas'] },
     // The text then leaves the number out: logged, not shown.
     queryFn: ({ signal }) =>
       logQueryFailure('Failed to count villas', signal, () => getVillaCount(signal)),

@@ -23,6 +23,7 @@ export async function getVillaFaqs(villaId: string, signal?: AbortSignal): Promi
 export function villaFaqsQueryOptions(villaId: string) {
   return queryOptions({
     queryKey: villaKeys.faqs(villaId),
+    meta: { reads: ['villa_faqs'] },
     queryFn: ({ signal }) =>
       logQueryFailure('Failed to load villa FAQs', signal, () => getVillaFaqs(villaId, signal)),
   })

@@ -28,6 +28,7 @@ export async function getVillaPhotoDetails(
 export function villaPhotoDetailsQueryOptions(villaId: string) {
   return queryOptions({
     queryKey: villaKeys.photos(villaId),
+    meta: { reads: ['villa_photos'] },
     queryFn: ({ signal }) =>
       logQueryFailure('Failed to load villa photos', signal, () =>
         getVillaPhotoDetails(villaId, signal),

@@ -45,6 +45,7 @@ export async function getVillaReviews(
 export function villaReviewsQueryOptions(villaId: string) {
   return queryOptions({
     queryKey: villaKeys.reviews(villaId),
+    meta: { reads: ['villa_reviews'] },
     queryFn: ({ signal }) =>
       logQueryFailure('Failed to load villa reviews', signal, () =>
         getVillaReviews(villaId, signal),

@@ -21,6 +21,7 @@ export function isVillaMissing(error: unknown) {
 export function villaQueryOptions(id: string) {
   return queryOptions({
     queryKey: villaKeys.detail(id),
+    meta: { reads: ['villas'] },
     queryFn: ({ signal }) => getVilla(id, signal),
   })
 }

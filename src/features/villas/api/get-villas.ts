@@ -36,7 +36,7 @@ export function villasQueryOptions(filters: VillaListFilters = {}, config: Villa
     // The spec: list failures are logged; the list shows as empty.
     queryFn: ({ signal }) =>
       logQueryFailure('Failed to load villas', signal, () => getVillas(filters, signal)),
-    meta: config.errorToast ? { errorToast: config.errorToast } : undefined,
+    meta: { reads: ['villas'], errorToast: config.errorToast },
   })
 }
 

@@ -32,6 +32,7 @@ export async function searchVillas(search: StaySearch, signal?: AbortSignal): Pr
 export function searchVillasQueryOptions(search: StaySearch) {
   return queryOptions({
     queryKey: villaKeys.search(search),
+    meta: { reads: ['villas', 'seasonal_pricing', 'bookings', 'blocked_dates'] },
     queryFn: ({ signal }) => searchVillas(search, signal),
   })
 }

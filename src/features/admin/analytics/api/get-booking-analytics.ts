@@ -44,6 +44,7 @@ export function useBookingAnalytics(from: string, to: string) {
   return useQuery(
     queryOptions({
       queryKey: analyticsKeys.report(from, to),
+      meta: { reads: ['bookings', 'blocked_dates', 'villas'] },
       queryFn: ({ signal }) => getBookingAnalytics(from, to, signal),
       // A new period keeps the last figures on screen until its own arrive.
       placeholderData: keepPreviousData,

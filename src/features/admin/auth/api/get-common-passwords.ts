@@ -11,6 +11,7 @@ export async function getCommonPasswords(): Promise<ReadonlySet<string>> {
 export function commonPasswordsQueryOptions() {
   return queryOptions({
     queryKey: adminAuthKeys.commonPasswords(),
+    meta: { reads: ['app.bundled_files'] },
     queryFn: getCommonPasswords,
     staleTime: Infinity,
     gcTime: Infinity,

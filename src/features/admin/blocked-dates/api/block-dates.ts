@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
-import { adminOverviewKeys } from '@/features/admin/layout/api/keys'
-import { blockedDatesKeys, publicAvailabilityKeysRoot } from './keys'
 
 export interface BlockRangeInput {
   villaId: string
@@ -35,17 +33,9 @@ export async function blockRange({ villaId, from, to, reason }: BlockRangeInput)
 
 /** Blocks a range, then refreshes this screen, the planner and the public calendars. */
 export function useBlockRange() {
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: blockRange,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: blockedDatesKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'planner'] }),
-        queryClient.invalidateQueries({ queryKey: publicAvailabilityKeysRoot }),
-        // Blocked days are no longer available nights: Today's occupancy changes.
-        queryClient.invalidateQueries({ queryKey: adminOverviewKeys.all }),
-      ]),
+    meta: { writes: ['blocked_dates'] },
   })
 }
 
@@ -71,16 +61,8 @@ export async function blockDay({ villaId, day, reason }: BlockDayInput) {
 }
 
 export function useBlockDay() {
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: blockDay,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: blockedDatesKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'planner'] }),
-        queryClient.invalidateQueries({ queryKey: publicAvailabilityKeysRoot }),
-        // Blocked days are no longer available nights: Today's occupancy changes.
-        queryClient.invalidateQueries({ queryKey: adminOverviewKeys.all }),
-      ]),
+    meta: { writes: ['blocked_dates'] },
   })
 }

@@ -44,7 +44,10 @@ export function useBlockedPeriods(page: number) {
       queryFn: ({ signal }) => getBlockedPeriods(page, signal),
       placeholderData: keepPreviousData,
       // One toast for the screen: the other reads of this screen fail together with this one.
-      meta: { errorToast: { title: 'Error', description: 'Failed to load data' } },
+      meta: {
+        reads: ['blocked_dates', 'bookings', 'villas'],
+        errorToast: { title: 'Error', description: 'Failed to load data' },
+      },
     }),
   )
 }

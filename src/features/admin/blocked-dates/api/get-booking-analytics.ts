@@ -20,6 +20,7 @@ export function useBookingCardFigures(today: Date) {
   return useQuery(
     queryOptions({
       queryKey: [...blockedDatesKeys.analytics(), isoDay(today)],
+      meta: { reads: ['bookings', 'blocked_dates', 'villas'] },
       queryFn: ({ signal }) => getBookingCardFigures(today, signal),
     }),
   )

@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
-import { adminOverviewKeys } from '@/features/admin/layout/api/keys'
-import { blockedDatesKeys, publicAvailabilityKeysRoot } from './keys'
 
 export interface UnblockInput {
   villaId: string
@@ -26,16 +24,8 @@ export async function unblockDates({ villaId, from, to, reason }: UnblockInput) 
 }
 
 export function useUnblockDates() {
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: unblockDates,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: blockedDatesKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'planner'] }),
-        queryClient.invalidateQueries({ queryKey: publicAvailabilityKeysRoot }),
-        // Blocked days are no longer available nights: Today's occupancy changes.
-        queryClient.invalidateQueries({ queryKey: adminOverviewKeys.all }),
-      ]),
+    meta: { writes: ['blocked_dates'] },
   })
 }

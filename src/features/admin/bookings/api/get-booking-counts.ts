@@ -19,6 +19,7 @@ export type BookingCounts = Awaited<ReturnType<typeof getBookingCounts>>
 export function bookingCountsQueryOptions(filters: BookingFilters) {
   return queryOptions({
     queryKey: adminBookingKeys.counts(filters),
+    meta: { reads: ['bookings', 'villas'] },
     queryFn: ({ signal }) => getBookingCounts(filters, signal),
     placeholderData: keepPreviousData,
   })

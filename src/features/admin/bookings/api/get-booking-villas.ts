@@ -14,6 +14,7 @@ export async function getBookingVillas(signal?: AbortSignal) {
 export function bookingVillasQueryOptions() {
   return queryOptions({
     queryKey: adminBookingKeys.villas(),
+    meta: { reads: ['villas'] },
     queryFn: ({ signal }) => getBookingVillas(signal),
   })
 }

@@ -77,6 +77,7 @@ export async function getBookingsPage(
 export function bookingsPageQueryOptions(view: BookingsView) {
   return queryOptions({
     queryKey: adminBookingKeys.page(view),
+    meta: { reads: ['bookings', 'villas'] },
     queryFn: ({ signal }) => getBookingsPage(view, {}, signal),
     // Paging or filtering keeps the last rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
-import { adminBookingKeys, keysAffectedByBookingStatus } from './keys'
 
 export type BookingDecision = 'confirmed' | 'cancelled'
 
@@ -12,14 +11,9 @@ export async function updateBookingStatus({ id, status }: { id: string; status: 
 }
 
 export function useUpdateBookingStatus() {
-  const queryClient = useQueryClient()
+  // A decision queues the guest's email (the notifications outbox).
   return useMutation({
     mutationFn: updateBookingStatus,
-    onSettled: () =>
-      Promise.all(
-        [adminBookingKeys.all, ...keysAffectedByBookingStatus].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+    meta: { writes: ['bookings', 'notifications'] },
   })
 }

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
 import { nextDisplayOrder } from '@/features/admin/layout/lib/display-order'
 import type { FaqDraft } from '../lib/faq-input'
-import { adminFaqKeys, publicVillaKeysRoot } from './keys'
 
 /** Adds an active FAQ at the end of the villa's list (display order = current max + 1). */
 export async function addFaq({ villaId, draft }: { villaId: string; draft: FaqDraft }) {
@@ -23,13 +22,8 @@ export async function addFaq({ villaId, draft }: { villaId: string; draft: FaqDr
 }
 
 export function useAddFaq() {
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: addFaq,
-    onSettled: (_data, _error, { villaId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminFaqKeys.list(villaId) }),
-        queryClient.invalidateQueries({ queryKey: publicVillaKeysRoot }),
-      ]),
+    meta: { writes: ['villa_faqs'] },
   })
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
-import { adminFaqKeys, publicVillaKeysRoot } from './keys'
 
 /** Deletes one FAQ; nothing deleted (row security) counts as a failure. */
 export async function deleteFaq({ id }: { id: string; villaId: string }) {
@@ -10,13 +9,8 @@ export async function deleteFaq({ id }: { id: string; villaId: string }) {
 }
 
 export function useDeleteFaq() {
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: deleteFaq,
-    onSettled: (_data, _error, { villaId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminFaqKeys.list(villaId) }),
-        queryClient.invalidateQueries({ queryKey: publicVillaKeysRoot }),
-      ]),
+    meta: { writes: ['villa_faqs'] },
   })
 }

@@ -23,7 +23,10 @@ export function adminFaqsQueryOptions(villaId: string) {
   return queryOptions({
     queryKey: adminFaqKeys.list(villaId),
     queryFn: ({ signal }) => getAdminFaqs(villaId, signal),
-    meta: { errorToast: { title: 'Error', description: 'Failed to fetch FAQs' } },
+    meta: {
+      reads: ['villa_faqs'],
+      errorToast: { title: 'Error', description: 'Failed to fetch FAQs' },
+    },
   })
 }
 

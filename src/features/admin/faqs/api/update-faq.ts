@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
 import type { TablesUpdate } from '@/types/database.types'
-import { adminFaqKeys, publicVillaKeysRoot } from './keys'
 
 export interface UpdateFaqInput {
   id: string
@@ -24,13 +23,8 @@ export async function updateFaq({ id, changes }: UpdateFaqInput) {
 }
 
 export function useUpdateFaq() {
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateFaq,
-    onSettled: (_data, _error, { villaId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminFaqKeys.list(villaId) }),
-        queryClient.invalidateQueries({ queryKey: publicVillaKeysRoot }),
-      ]),
+    meta: { writes: ['villa_faqs'] },
   })
 }

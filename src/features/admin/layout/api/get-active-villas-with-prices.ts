@@ -21,6 +21,7 @@ export async function getActiveVillasWithPrices(signal?: AbortSignal) {
 export function activeVillasWithPricesQueryOptions() {
   return queryOptions({
     queryKey: activeVillaKeys.withPrices(),
+    meta: { reads: ['villas'] },
     queryFn: ({ signal }) => getActiveVillasWithPrices(signal),
   })
 }

@@ -21,7 +21,10 @@ export function activeVillasQueryOptions() {
   return queryOptions({
     queryKey: activeVillaKeys.list(),
     queryFn: ({ signal }) => getActiveVillas(signal),
-    meta: { errorToast: { title: 'Error', description: 'Failed to fetch villas' } },
+    meta: {
+      reads: ['villas'],
+      errorToast: { title: 'Error', description: 'Failed to fetch villas' },
+    },
   })
 }
 

@@ -66,6 +66,16 @@ export function useAdminAttention() {
   return useQuery(
     queryOptions({
       queryKey: adminAttentionKey,
+      meta: {
+        reads: [
+          'bookings',
+          'contact_submissions',
+          'notifications',
+          'site_settings',
+          'villa_calendar_feeds',
+          'villas',
+        ],
+      },
       queryFn: ({ signal }) => getAdminAttention(signal),
       // Feeds sync and emails go out in the background: look again every minute.
       refetchInterval: 60_000,

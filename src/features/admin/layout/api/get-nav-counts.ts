@@ -21,6 +21,7 @@ export function useNavCounts() {
   return useQuery(
     queryOptions({
       queryKey: adminOverviewKeys.navCounts(),
+      meta: { reads: ['bookings', 'contact_submissions'] },
       queryFn: ({ signal }) => getNavCounts(signal),
       // Requests and messages arrive from the site: look again every minute.
       refetchInterval: 60_000,

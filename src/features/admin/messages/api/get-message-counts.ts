@@ -18,6 +18,7 @@ export async function getMessageCounts(
 export function messageCountsQueryOptions(search: string) {
   return queryOptions({
     queryKey: messageKeys.counts(search),
+    meta: { reads: ['contact_submissions'] },
     queryFn: ({ signal }) => getMessageCounts(search, signal),
     placeholderData: keepPreviousData,
   })

@@ -39,6 +39,7 @@ export async function getMessagesPage(
 export function messagesPageQueryOptions(view: MessagesView) {
   return queryOptions({
     queryKey: messageKeys.page(view),
+    meta: { reads: ['contact_submissions'] },
     queryFn: ({ signal }) => getMessagesPage(view, signal),
     // Paging or filtering keeps the last messages on screen until the new ones arrive.
     placeholderData: keepPreviousData,

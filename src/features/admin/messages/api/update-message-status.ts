@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { adminOverviewKeys } from '@/features/admin/layout/api/keys'
+import { useMutation } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
 import type { MessageStatus } from '../lib/message-status'
-import { messageKeys } from './keys'
 
 /** Sets a message's status; an update that row security let touch nothing counts as failed. */
 export async function updateMessageStatus({ id, status }: { id: string; status: MessageStatus }) {
@@ -16,14 +14,8 @@ export async function updateMessageStatus({ id, status }: { id: string; status: 
 }
 
 export function useUpdateMessageStatus() {
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateMessageStatus,
-    onSettled: () => {
-      // The sidebar's unread count and the Today screen change too; not awaited, so the
-      // screen's toast does not wait for them.
-      void queryClient.invalidateQueries({ queryKey: adminOverviewKeys.all })
-      return queryClient.invalidateQueries({ queryKey: messageKeys.all })
-    },
+    meta: { writes: ['contact_submissions'] },
   })
 }

@@ -48,6 +48,7 @@ export async function getNotificationsPage(
 export function notificationsPageQueryOptions(view: NotificationsView) {
   return queryOptions({
     queryKey: notificationKeys.page(view),
+    meta: { reads: ['notifications'] },
     queryFn: ({ signal }) => getNotificationsPage(view, signal),
     // Paging or filtering keeps the last rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,

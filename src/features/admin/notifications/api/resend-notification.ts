@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { adminAttentionKey } from '@/features/admin/layout/api/get-admin-attention'
+import { useMutation } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
-import { notificationKeys } from './keys'
 
 /**
  * Sends an email again: the database writes a new row (the original stays in the log), then
@@ -16,13 +14,8 @@ export async function resendNotification(id: string): Promise<string> {
 }
 
 export function useResendNotification() {
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: resendNotification,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
-        queryClient.invalidateQueries({ queryKey: adminAttentionKey }),
-      ]),
+    meta: { writes: ['notifications'] },
   })
 }

@@ -25,7 +25,10 @@ export function contentAccessQueryOptions() {
     queryKey: adminPageContentKeys.access(),
     queryFn: getContentAccess,
     staleTime: 0,
-    meta: { errorToast: { title: 'Error', description: 'Failed to verify user permissions' } },
+    meta: {
+      reads: ['user_roles'],
+      errorToast: { title: 'Error', description: 'Failed to verify user permissions' },
+    },
   })
 }
 

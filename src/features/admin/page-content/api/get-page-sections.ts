@@ -26,7 +26,10 @@ export function pageSectionsQueryOptions(pageSlug: ContentPageSlug) {
   return queryOptions({
     queryKey: adminPageContentKeys.page(pageSlug),
     queryFn: ({ signal }) => getPageSections(pageSlug, signal),
-    meta: { errorToast: { title: 'Error', description: 'Failed to load page content' } },
+    meta: {
+      reads: ['page_content'],
+      errorToast: { title: 'Error', description: 'Failed to load page content' },
+    },
   })
 }
 

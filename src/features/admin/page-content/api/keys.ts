@@ -4,9 +4,3 @@ export const adminPageContentKeys = {
   access: () => [...adminPageContentKeys.all, 'access'] as const,
   page: (pageSlug: string) => [...adminPageContentKeys.all, 'page', pageSlug] as const,
 }
-
-/**
- * The public caches that show page content: the page loaders (features/content/api/keys.ts)
- * and the villa pages' "area" section (features/villas/api/keys.ts).
- */
-export const publicContentKeyRoots = [['page-content'], ['villas']] as const

@@ -1,15 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { invalidatePageContent, updatePageSection } from './update-page-section'
+import { useMutation } from '@tanstack/react-query'
+import { updatePageSection } from './update-page-section'
 
 /** Takes the image off a section (image_url becomes null); the stored file is left alone. */
 export function removePageImage({ sectionId }: { sectionId: string }) {
   return updatePageSection({ id: sectionId, changes: { image_url: null } })
 }
 
-export function useRemovePageImage(pageSlug: string) {
-  const queryClient = useQueryClient()
+export function useRemovePageImage() {
   return useMutation({
     mutationFn: removePageImage,
-    onSettled: () => invalidatePageContent(queryClient, pageSlug),
+    meta: { writes: ['page_content'] },
   })
 }

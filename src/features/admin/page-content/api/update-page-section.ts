@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
 import type { TablesUpdate } from '@/types/database.types'
-import { adminPageContentKeys, publicContentKeyRoots } from './keys'
 
 export type SectionChanges = Pick<TablesUpdate<'page_content'>, 'title' | 'content' | 'image_url'>
 
@@ -19,19 +18,9 @@ export async function updatePageSection({ id, changes }: { id: string; changes: 
   if (data.length === 0) throw new Error('The section was not updated')
 }
 
-/** The admin list of that page and every public view of page content. */
-export function invalidatePageContent(queryClient: QueryClient, pageSlug: string) {
-  return Promise.all(
-    [adminPageContentKeys.page(pageSlug), ...publicContentKeyRoots].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
-  )
-}
-
-export function useUpdatePageSection(pageSlug: string) {
-  const queryClient = useQueryClient()
+export function useUpdatePageSection() {
   return useMutation({
     mutationFn: updatePageSection,
-    onSettled: () => invalidatePageContent(queryClient, pageSlug),
+    meta: { writes: ['page_content'] },
   })
 }

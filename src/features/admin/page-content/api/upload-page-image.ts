@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { storageBucket, supabase } from '@/lib/supabase'
 import { pageImagePath } from '../lib/image-path'
-import { invalidatePageContent, updatePageSection } from './update-page-section'
+import { updatePageSection } from './update-page-section'
 
 interface UploadPageImageInput {
   sectionId: string
@@ -22,10 +22,10 @@ export async function uploadPageImage({ sectionId, pageSlug, file }: UploadPageI
 }
 
 export function useUploadPageImage(pageSlug: string) {
-  const queryClient = useQueryClient()
+  // The file goes to Storage, which no query lists; the section's image_url is what is read.
   return useMutation({
     mutationFn: (input: Omit<UploadPageImageInput, 'pageSlug'>) =>
       uploadPageImage({ ...input, pageSlug }),
-    onSettled: () => invalidatePageContent(queryClient, pageSlug),
+    meta: { writes: ['page_content'] },
   })
 }

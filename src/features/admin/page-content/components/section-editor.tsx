@@ -18,7 +18,7 @@ import { SectionImage } from './section-image'
 export function SectionEditor({ section }: { section: PageSection }) {
   const [title, setTitle] = useState(section.title ?? '')
   const [content, setContent] = useState(section.content)
-  const update = useUpdatePageSection(section.page_slug)
+  const update = useUpdatePageSection()
   const id = useId()
   const { hasText, hasImage } = sectionEditors(section)
   const isDirty = title !== (section.title ?? '') || content !== section.content

@@ -11,7 +11,7 @@ import { RASTER_IMAGE_TYPES } from '@/lib/supabase'
 export function SectionImage({ section }: { section: PageSection }) {
   const fileInput = useRef<HTMLInputElement>(null)
   const upload = useUploadPageImage(section.page_slug)
-  const remove = useRemovePageImage(section.page_slug)
+  const remove = useRemovePageImage()
   const isBusy = upload.isPending || remove.isPending
   const label = section.title ?? section.section_key
 

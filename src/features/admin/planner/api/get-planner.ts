@@ -50,6 +50,7 @@ export function usePlannerWindow(from: string, to: string) {
   return useQuery(
     queryOptions({
       queryKey: plannerKeys.window(from, to),
+      meta: { reads: ['villas', 'bookings', 'blocked_dates'] },
       queryFn: ({ signal }) => getPlannerWindow(from, to, signal),
       // Moving the window keeps the last one on screen until the next arrives.
       placeholderData: keepPreviousData,

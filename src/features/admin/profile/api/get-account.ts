@@ -26,7 +26,10 @@ export function accountQueryOptions() {
   return queryOptions({
     queryKey: profileKeys.account(),
     queryFn: getAccount,
-    meta: { errorToast: { title: 'Error', description: 'Failed to load profile information' } },
+    meta: {
+      reads: ['user_roles'],
+      errorToast: { title: 'Error', description: 'Failed to load profile information' },
+    },
   })
 }
 

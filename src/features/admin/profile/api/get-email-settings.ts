@@ -19,7 +19,10 @@ export function emailSettingsQueryOptions() {
   return queryOptions({
     queryKey: profileKeys.emailSettings(),
     queryFn: ({ signal }) => getEmailSettings(signal),
-    meta: { errorToast: { title: 'Error', description: 'Failed to load email settings.' } },
+    meta: {
+      reads: ['site_settings'],
+      errorToast: { title: 'Error', description: 'Failed to load email settings.' },
+    },
   })
 }
 

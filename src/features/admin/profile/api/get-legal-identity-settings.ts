@@ -22,7 +22,10 @@ export function legalIdentitySettingsQueryOptions() {
   return queryOptions({
     queryKey: profileKeys.legalIdentity(),
     queryFn: ({ signal }) => getLegalIdentitySettings(signal),
-    meta: { errorToast: { title: 'Error', description: 'Failed to load the legal identity.' } },
+    meta: {
+      reads: ['site_settings'],
+      errorToast: { title: 'Error', description: 'Failed to load the legal identity.' },
+    },
   })
 }
 

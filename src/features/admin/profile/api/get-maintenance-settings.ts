@@ -23,7 +23,10 @@ export function maintenanceSettingsQueryOptions() {
   return queryOptions({
     queryKey: profileKeys.maintenance(),
     queryFn: ({ signal }) => getMaintenanceSettings(signal),
-    meta: { errorToast: { title: 'Error', description: 'Failed to load maintenance settings.' } },
+    meta: {
+      reads: ['site_settings'],
+      errorToast: { title: 'Error', description: 'Failed to load maintenance settings.' },
+    },
   })
 }
 

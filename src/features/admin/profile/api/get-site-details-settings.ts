@@ -22,7 +22,10 @@ export function siteDetailsSettingsQueryOptions() {
   return queryOptions({
     queryKey: profileKeys.siteDetails(),
     queryFn: ({ signal }) => getSiteDetailsSettings(signal),
-    meta: { errorToast: { title: 'Error', description: 'Failed to load site details.' } },
+    meta: {
+      reads: ['site_settings'],
+      errorToast: { title: 'Error', description: 'Failed to load site details.' },
+    },
   })
 }
 

@@ -7,6 +7,3 @@ export const profileKeys = {
   legalIdentity: () => [...profileKeys.all, 'legal-identity'] as const,
   emailSettings: () => [...profileKeys.all, 'email-settings'] as const,
 }
-
-/** The public maintenance gate's cache (features/maintenance/api/keys.ts). */
-export const publicMaintenanceKeyRoot = ['maintenance'] as const

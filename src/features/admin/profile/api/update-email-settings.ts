@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { changedEmailSettings, EMAIL_SETTING_KEYS, type EmailSettings } from '../lib/email-settings'
-import { profileKeys } from './keys'
 import { writeSettings } from './write-settings'
 
 interface UpdateEmailSettingsInput {
@@ -16,9 +15,8 @@ export async function updateEmailSettings({ saved, values }: UpdateEmailSettings
 }
 
 export function useUpdateEmailSettings() {
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateEmailSettings,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: profileKeys.emailSettings() }),
+    meta: { writes: ['site_settings'] },
   })
 }

@@ -1,9 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { adminAttentionKey } from '@/features/admin/layout/api/get-admin-attention'
-import { siteDetailsKeys } from '@/features/site-details/api/keys'
+import { useMutation } from '@tanstack/react-query'
 import { LEGAL_IDENTITY_KEYS, type LegalIdentity } from '@/lib/legal-identity'
 import { changedLegalIdentity } from '../lib/legal-identity-form'
-import { profileKeys } from './keys'
 import { writeSettings } from './write-settings'
 
 interface UpdateLegalIdentityInput {
@@ -19,16 +16,10 @@ export async function updateLegalIdentity({ saved, values }: UpdateLegalIdentity
 }
 
 export function useUpdateLegalIdentity() {
-  const queryClient = useQueryClient()
+  // The stored form (the database normalises the numbers), the public legal pages' copy and
+  // "Needs attention", which lists the items still empty: all read site_settings.
   return useMutation({
     mutationFn: updateLegalIdentity,
-    // The stored form (the database normalises the numbers), the public legal pages' copy and
-    // "Needs attention", which lists the items still empty.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: profileKeys.legalIdentity() }),
-        queryClient.invalidateQueries({ queryKey: siteDetailsKeys.all }),
-        queryClient.invalidateQueries({ queryKey: adminAttentionKey }),
-      ]),
+    meta: { writes: ['site_settings'] },
   })
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { clearMaintenanceBypass } from '@/lib/maintenance-bypass'
 import { supabase } from '@/lib/supabase'
 import {
@@ -6,7 +6,6 @@ import {
   MAINTENANCE_PASSWORD_KEY,
   type MaintenanceSettings,
 } from '../lib/maintenance-settings'
-import { profileKeys, publicMaintenanceKeyRoot } from './keys'
 
 async function updateSetting(key: string, value: string) {
   const { data, error } = await supabase
@@ -26,17 +25,12 @@ export async function updateMaintenanceSettings({ isOn, password }: MaintenanceS
 }
 
 export function useUpdateMaintenanceSettings() {
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateMaintenanceSettings,
+    meta: { writes: ['site_settings'] },
     onSuccess: (_data, { isOn }) => {
       // Spec section 4: saving maintenance as off clears this browser's visitor bypass.
       if (!isOn) clearMaintenanceBypass()
     },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: profileKeys.maintenance() }),
-        queryClient.invalidateQueries({ queryKey: publicMaintenanceKeyRoot }),
-      ]),
   })
 }

@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { siteDetailsKeys } from '@/features/site-details/api/keys'
+import { useMutation } from '@tanstack/react-query'
 import { SITE_DETAIL_KEYS, type SiteDetails } from '@/lib/site-details'
 import { changedSiteDetails } from '../lib/site-details-form'
-import { profileKeys } from './keys'
 import { writeSettings } from './write-settings'
 
 interface UpdateSiteDetailsInput {
@@ -18,13 +16,8 @@ export async function updateSiteDetails({ saved, values }: UpdateSiteDetailsInpu
 }
 
 export function useUpdateSiteDetails() {
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateSiteDetails,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: profileKeys.siteDetails() }),
-        queryClient.invalidateQueries({ queryKey: siteDetailsKeys.all }),
-      ]),
+    meta: { writes: ['site_settings'] },
   })
 }

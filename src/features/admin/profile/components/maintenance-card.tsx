@@ -52,16 +52,14 @@ function MaintenanceForm({ saved }: { saved: MaintenanceSettings }) {
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
     if (!canSaveMaintenance(password)) return
-    update.mutate(
-      { isOn, password },
-      {
-        onSuccess: () =>
-          toast.success('Settings Updated', {
-            description: `Maintenance mode is ${isOn ? 'on' : 'off'}.`,
-          }),
-        onError: () =>
-          toast.error('Error', { description: 'Failed to update maintenance settings.' }),
-      },
+    // The form is keyed by the saved settings: the refreshed settings remount it before the
+    // mutation settles, so the toasts hang on the promise, not on this form's observer.
+    update.mutateAsync({ isOn, password }).then(
+      () =>
+        toast.success('Settings Updated', {
+          description: `Maintenance mode is ${isOn ? 'on' : 'off'}.`,
+        }),
+      () => toast.error('Error', { description: 'Failed to update maintenance settings.' }),
     )
   }
 

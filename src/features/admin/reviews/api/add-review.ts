@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
 import { nextDisplayOrder } from '@/features/admin/layout/lib/display-order'
 import type { ReviewValues } from '../lib/review-input'
-import { adminReviewKeys, publicVillaKeysRoot } from './keys'
 
 /** Adds an active review at the end of the villa's list (display order = current max + 1). */
 export async function addReview({ villaId, review }: { villaId: string; review: ReviewValues }) {
@@ -23,13 +22,8 @@ export async function addReview({ villaId, review }: { villaId: string; review: 
 }
 
 export function useAddReview() {
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: addReview,
-    onSettled: (_data, _error, { villaId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminReviewKeys.list(villaId) }),
-        queryClient.invalidateQueries({ queryKey: publicVillaKeysRoot }),
-      ]),
+    meta: { writes: ['villa_reviews'] },
   })
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
-import { adminReviewKeys, publicVillaKeysRoot } from './keys'
 
 /** Deletes one review; nothing deleted (row security) counts as a failure. */
 export async function deleteReview({ id }: { id: string; villaId: string }) {
@@ -10,13 +9,8 @@ export async function deleteReview({ id }: { id: string; villaId: string }) {
 }
 
 export function useDeleteReview() {
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: deleteReview,
-    onSettled: (_data, _error, { villaId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminReviewKeys.list(villaId) }),
-        queryClient.invalidateQueries({ queryKey: publicVillaKeysRoot }),
-      ]),
+    meta: { writes: ['villa_reviews'] },
   })
 }

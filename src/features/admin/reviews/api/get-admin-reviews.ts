@@ -26,7 +26,10 @@ export function adminReviewsQueryOptions(villaId: string) {
   return queryOptions({
     queryKey: adminReviewKeys.list(villaId),
     queryFn: ({ signal }) => getAdminReviews(villaId, signal),
-    meta: { errorToast: { title: 'Error', description: 'Failed to fetch reviews' } },
+    meta: {
+      reads: ['villa_reviews'],
+      errorToast: { title: 'Error', description: 'Failed to fetch reviews' },
+    },
   })
 }
 

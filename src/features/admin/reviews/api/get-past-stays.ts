@@ -32,6 +32,7 @@ export async function getPastStays(villaId: string, signal?: AbortSignal): Promi
 export function pastStaysQueryOptions(villaId: string) {
   return queryOptions({
     queryKey: adminReviewKeys.pastStays(villaId),
+    meta: { reads: ['bookings'] },
     queryFn: ({ signal }) => getPastStays(villaId, signal),
   })
 }

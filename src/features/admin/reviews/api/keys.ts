@@ -4,6 +4,3 @@ export const adminReviewKeys = {
   list: (villaId: string) => [...adminReviewKeys.all, 'list', villaId] as const,
   pastStays: (villaId: string) => [...adminReviewKeys.all, 'past-stays', villaId] as const,
 }
-
-/** The public villa pages' caches (features/villas/api/keys.ts), refreshed after staff edits. */
-export const publicVillaKeysRoot = ['villas'] as const

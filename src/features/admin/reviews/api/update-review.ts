@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
 import type { TablesUpdate } from '@/types/database.types'
-import { adminReviewKeys, publicVillaKeysRoot } from './keys'
 
 export interface UpdateReviewInput {
   id: string
@@ -33,13 +32,8 @@ export async function updateReview({ id, changes }: UpdateReviewInput) {
 }
 
 export function useUpdateReview() {
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateReview,
-    onSettled: (_data, _error, { villaId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminReviewKeys.list(villaId) }),
-        queryClient.invalidateQueries({ queryKey: publicVillaKeysRoot }),
-      ]),
+    meta: { writes: ['villa_reviews'] },
   })
 }

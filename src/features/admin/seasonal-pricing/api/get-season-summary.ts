@@ -19,7 +19,10 @@ export function useSeasonSummary(from: string, to: string) {
     queryOptions({
       queryKey: seasonalPricingKeys.summary(from, to),
       queryFn: ({ signal }) => getSeasonSummary(from, to, signal),
-      meta: { errorToast: { title: 'Error', description: 'Failed to load data' } },
+      meta: {
+        reads: ['seasonal_pricing', 'villas'],
+        errorToast: { title: 'Error', description: 'Failed to load data' },
+      },
     }),
   )
 }

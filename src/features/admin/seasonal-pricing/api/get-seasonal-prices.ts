@@ -39,6 +39,7 @@ export function useVillaSeasonalPrices(villaId: string) {
   return useQuery(
     queryOptions({
       queryKey: seasonalPricingKeys.villa(villaId),
+      meta: { reads: ['seasonal_pricing'] },
       queryFn: ({ signal }) => getVillaSeasonalPrices(villaId, signal),
     }),
   )

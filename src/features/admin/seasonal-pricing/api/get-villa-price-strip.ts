@@ -22,6 +22,7 @@ export async function getVillaPriceStrip(
 export function villaPriceStripQueryOptions(villaId: string, from: string, to: string) {
   return queryOptions({
     queryKey: seasonalPricingKeys.strip(villaId, from, to),
+    meta: { reads: ['villas', 'seasonal_pricing'] },
     queryFn: ({ signal }) => getVillaPriceStrip(villaId, from, to, signal),
   })
 }

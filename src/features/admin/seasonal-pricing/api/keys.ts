@@ -6,6 +6,3 @@ export const seasonalPricingKeys = {
   strip: (villaId: string, from: string, to: string) =>
     [...seasonalPricingKeys.all, 'strip', villaId, from, to] as const,
 }
-
-/** The public picker's prices (features/booking/api/keys.ts) change with every season. */
-export const publicPricesKeysRoot = ['booking'] as const

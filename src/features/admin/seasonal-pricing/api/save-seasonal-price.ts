@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
 import type { TablesInsert } from '@/types/database.types'
-import { publicPricesKeysRoot, seasonalPricingKeys } from './keys'
 
 export type SeasonalPricePayload = Pick<
   TablesInsert<'seasonal_pricing'>,
@@ -36,19 +35,18 @@ export async function deleteSeasonalPrice(id: string) {
   if (error) throw error
 }
 
-function useInvalidatePrices() {
-  const queryClient = useQueryClient()
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: seasonalPricingKeys.all }),
-      queryClient.invalidateQueries({ queryKey: publicPricesKeysRoot }),
-    ])
-}
-
 export function useSaveSeasonalPrice() {
-  return useMutation({ mutationFn: saveSeasonalPrice, onSuccess: useInvalidatePrices() })
+  // A villa's stored from price follows its seasons (trigger refresh_from_price).
+  return useMutation({
+    mutationFn: saveSeasonalPrice,
+    meta: { writes: ['seasonal_pricing', 'villas'] },
+  })
 }
 
 export function useDeleteSeasonalPrice() {
-  return useMutation({ mutationFn: deleteSeasonalPrice, onSuccess: useInvalidatePrices() })
+  // A villa's stored from price follows its seasons (trigger refresh_from_price).
+  return useMutation({
+    mutationFn: deleteSeasonalPrice,
+    meta: { writes: ['seasonal_pricing', 'villas'] },
+  })
 }

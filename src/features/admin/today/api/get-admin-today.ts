@@ -67,6 +67,7 @@ export function useAdminToday() {
   return useQuery(
     queryOptions({
       queryKey: adminOverviewKeys.today(),
+      meta: { reads: ['bookings', 'blocked_dates', 'contact_submissions', 'villas'] },
       queryFn: ({ signal }) => getAdminToday(signal),
       refetchInterval: 60_000,
       staleTime: 30_000,

@@ -16,6 +16,7 @@ export function factorsQueryOptions() {
     queryKey: twoFactorKeys.factors(),
     queryFn: getFactors,
     meta: {
+      reads: ['auth.mfa_factors'],
       errorToast: { title: 'Error', description: 'Failed to load two-factor authentication.' },
     },
   })

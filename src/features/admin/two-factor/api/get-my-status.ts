@@ -16,6 +16,7 @@ export async function getMyTwoFactorStatus() {
 export function useMyTwoFactorStatus(userId: string, level: string, enabled: boolean) {
   return useQuery({
     queryKey: twoFactorKeys.status(userId, level),
+    meta: { reads: ['auth.mfa_factors', 'user_roles', 'site_settings'] },
     queryFn: getMyTwoFactorStatus,
     enabled,
     retry: 1,

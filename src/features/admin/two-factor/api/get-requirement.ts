@@ -17,7 +17,10 @@ export function requirementQueryOptions() {
   return queryOptions({
     queryKey: twoFactorKeys.requirement(),
     queryFn: getRequirement,
-    meta: { errorToast: { title: 'Error', description: 'Failed to load the two-factor rule.' } },
+    meta: {
+      reads: ['site_settings'],
+      errorToast: { title: 'Error', description: 'Failed to load the two-factor rule.' },
+    },
   })
 }
 

@@ -22,7 +22,10 @@ export function teamQueryOptions() {
   return queryOptions({
     queryKey: twoFactorKeys.team(),
     queryFn: getTeamTwoFactor,
-    meta: { errorToast: { title: 'Error', description: 'Failed to load the team.' } },
+    meta: {
+      reads: ['auth.mfa_factors', 'user_roles'],
+      errorToast: { title: 'Error', description: 'Failed to load the team.' },
+    },
   })
 }
 

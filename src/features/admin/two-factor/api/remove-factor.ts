@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
-import { twoFactorKeys } from './keys'
 
 /** Removes the account's authenticator (Auth asks for an aal2 session, which staff have here). */
 export async function removeFactor(factorId: string) {
@@ -11,9 +10,8 @@ export async function removeFactor(factorId: string) {
 }
 
 export function useRemoveFactor() {
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: removeFactor,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: twoFactorKeys.all }),
+    meta: { writes: ['auth.mfa_factors'] },
   })
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
-import { twoFactorKeys } from './keys'
 
 /**
  * A colleague lost their authenticator: their factors go and their sessions end (an admin at
@@ -12,9 +11,8 @@ export async function resetColleague(userId: string) {
 }
 
 export function useResetColleague() {
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: resetColleague,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: twoFactorKeys.team() }),
+    meta: { writes: ['auth.mfa_factors'] },
   })
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { writeSettings } from '@/features/admin/profile/api/write-settings'
-import { REQUIREMENT_KEY, twoFactorKeys } from './keys'
+import { REQUIREMENT_KEY } from './keys'
 
 /** Switches "Require two-factor for all staff" (on only for someone with an authenticator). */
 export async function setRequirement(isOn: boolean) {
@@ -8,9 +8,8 @@ export async function setRequirement(isOn: boolean) {
 }
 
 export function useSetRequirement() {
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: setRequirement,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: twoFactorKeys.all }),
+    meta: { writes: ['site_settings'] },
   })
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
 import { normaliseCode } from '../lib/otp-code'
-import { twoFactorKeys } from './keys'
 
 /**
  * A code of the authenticator app, checked by Auth: it confirms a new authenticator, or the
@@ -17,9 +16,8 @@ export async function verifyCode({ factorId, code }: { factorId: string; code: s
 }
 
 export function useVerifyCode() {
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: verifyCode,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorKeys.all }),
+    meta: { writes: ['auth.mfa_factors'] },
   })
 }

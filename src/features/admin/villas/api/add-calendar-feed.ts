@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
 import { supabase } from '@/lib/supabase'
 import { calendarLinkProblem } from '../lib/calendar-feed-link'
-import { calendarSyncKeys } from './calendar-sync-keys'
 
 /** The same rules the database applies (villa_calendar_feeds), checked before sending. */
 export const calendarFeedSchema = z.object({
@@ -42,9 +41,8 @@ export async function addCalendarFeed(villaId: string, input: CalendarFeedInput)
 }
 
 export function useAddCalendarFeed(villaId: string) {
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: CalendarFeedInput) => addCalendarFeed(villaId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarSyncKeys.feeds(villaId) }),
+    meta: { writes: ['villa_calendar_feeds'] },
   })
 }

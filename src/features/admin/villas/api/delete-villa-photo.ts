@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { storageBucket, supabase } from '@/lib/supabase'
 import type { VillaPhoto } from './get-villa-photos'
-import { useInvalidatePhotos } from './invalidate-photos'
 import { storedPaths } from './upload-villa-photo'
 
 /** Deletes a photo's row, then its files in the bucket (a file left behind is only logged). */
@@ -15,9 +14,9 @@ export async function deleteVillaPhoto(photo: VillaPhoto) {
 }
 
 export function useDeleteVillaPhoto() {
-  const invalidate = useInvalidatePhotos()
+  // A photo change also changes villas.images (trigger villa_photos_keep_images).
   return useMutation({
     mutationFn: deleteVillaPhoto,
-    onSuccess: (_data, photo) => invalidate(photo.villa_id),
+    meta: { writes: ['villa_photos', 'villas'] },
   })
 }

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
-import { useInvalidateVillas } from './invalidate-villas'
 
 /** The database refuses to delete a villa that has bookings (SQLSTATE 23503). */
 export const VILLA_HAS_BOOKINGS = '23503'
@@ -11,6 +10,8 @@ export async function deleteVilla(id: string) {
 }
 
 export function useDeleteVilla() {
-  const invalidate = useInvalidateVillas()
-  return useMutation({ mutationFn: deleteVilla, onSuccess: invalidate })
+  return useMutation({
+    mutationFn: deleteVilla,
+    meta: { writes: ['villas'] },
+  })
 }

@@ -18,7 +18,10 @@ export function adminVillasQueryOptions() {
   return queryOptions({
     queryKey: adminVillaKeys.list(),
     queryFn: ({ signal }) => getAdminVillas(signal),
-    meta: { errorToast: { title: 'Error', description: 'Failed to load villas' } },
+    meta: {
+      reads: ['villas'],
+      errorToast: { title: 'Error', description: 'Failed to load villas' },
+    },
   })
 }
 

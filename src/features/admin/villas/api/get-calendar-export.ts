@@ -19,6 +19,7 @@ export async function getCalendarExportUrl(villaId: string, signal?: AbortSignal
 export function calendarExportQueryOptions(villaId: string) {
   return queryOptions({
     queryKey: calendarSyncKeys.exportLink(villaId),
+    meta: { reads: ['villa_calendar_exports'] },
     queryFn: ({ signal }) => getCalendarExportUrl(villaId, signal),
   })
 }

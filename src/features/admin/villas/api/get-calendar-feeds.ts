@@ -21,6 +21,7 @@ export async function getCalendarFeeds(villaId: string, signal?: AbortSignal) {
 export function calendarFeedsQueryOptions(villaId: string) {
   return queryOptions({
     queryKey: calendarSyncKeys.feeds(villaId),
+    meta: { reads: ['villa_calendar_feeds'] },
     queryFn: ({ signal }) => getCalendarFeeds(villaId, signal),
   })
 }

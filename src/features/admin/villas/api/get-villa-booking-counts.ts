@@ -29,6 +29,7 @@ export function useVillaBookingCounts() {
   return useQuery(
     queryOptions({
       queryKey: adminVillaKeys.bookingCounts(),
+      meta: { reads: ['bookings'] },
       queryFn: ({ signal }) => getVillaBookingCounts(signal),
     }),
   )

@@ -22,6 +22,7 @@ export async function getVillaPhotos(villaId: string, signal?: AbortSignal): Pro
 export function villaPhotosQueryOptions(villaId: string) {
   return queryOptions({
     queryKey: adminVillaKeys.photos(villaId),
+    meta: { reads: ['villa_photos'] },
     queryFn: ({ signal }) => getVillaPhotos(villaId, signal),
   })
 }

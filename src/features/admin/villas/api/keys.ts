@@ -5,6 +5,3 @@ export const adminVillaKeys = {
   bookingCounts: () => [...adminVillaKeys.all, 'booking-counts'] as const,
   photos: (villaId: string) => [...adminVillaKeys.all, 'photos', villaId] as const,
 }
-
-/** The public site's villa queries (features/villas/api/keys.ts), refreshed after staff edits. */
-export const publicVillaKeysRoot = ['villas'] as const

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
-import { useRefreshAfterCalendarSync } from './sync-calendar-feeds'
 
 /** Stops importing a calendar; the days it blocked go with it (on delete cascade). */
 export async function removeCalendarFeed(feedId: string) {
@@ -8,7 +7,10 @@ export async function removeCalendarFeed(feedId: string) {
   if (error) throw error
 }
 
-export function useRemoveCalendarFeed(villaId: string) {
-  const refresh = useRefreshAfterCalendarSync(villaId)
-  return useMutation({ mutationFn: removeCalendarFeed, onSettled: refresh })
+export function useRemoveCalendarFeed() {
+  // The days the feed blocked are deleted with it.
+  return useMutation({
+    mutationFn: removeCalendarFeed,
+    meta: { writes: ['villa_calendar_feeds', 'blocked_dates'] },
+  })
 }

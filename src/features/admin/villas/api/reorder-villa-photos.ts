@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
-import { useInvalidatePhotos } from './invalidate-photos'
 
 /** Saves a new order: every photo of the villa, once (reorder_villa_photos checks it). */
 export async function reorderVillaPhotos({
@@ -18,9 +17,9 @@ export async function reorderVillaPhotos({
 }
 
 export function useReorderVillaPhotos() {
-  const invalidate = useInvalidatePhotos()
+  // A photo change also changes villas.images (trigger villa_photos_keep_images).
   return useMutation({
     mutationFn: reorderVillaPhotos,
-    onSettled: (_data, _error, { villaId }) => invalidate(villaId),
+    meta: { writes: ['villa_photos', 'villas'] },
   })
 }

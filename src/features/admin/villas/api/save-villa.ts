@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
 import type { TablesInsert } from '@/types/database.types'
-import { adminVillaKeys, publicVillaKeysRoot } from './keys'
 
 export type VillaPayload = Omit<TablesInsert<'villas'>, 'id' | 'created_at'>
 
@@ -23,21 +22,16 @@ export async function updateVilla({ id, payload }: { id: string; payload: VillaP
   return data
 }
 
-function useInvalidateVillas() {
-  const queryClient = useQueryClient()
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminVillaKeys.all }),
-      queryClient.invalidateQueries({ queryKey: publicVillaKeysRoot }),
-    ])
-}
-
 export function useCreateVilla() {
-  const invalidate = useInvalidateVillas()
-  return useMutation({ mutationFn: createVilla, onSuccess: invalidate })
+  return useMutation({
+    mutationFn: createVilla,
+    meta: { writes: ['villas'] },
+  })
 }
 
 export function useUpdateVilla() {
-  const invalidate = useInvalidateVillas()
-  return useMutation({ mutationFn: updateVilla, onSuccess: invalidate })
+  return useMutation({
+    mutationFn: updateVilla,
+    meta: { writes: ['villas'] },
+  })
 }

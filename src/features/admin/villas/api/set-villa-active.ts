@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
-import { useInvalidateVillas } from './invalidate-villas'
 
 /**
  * Shows a villa on the public site again (true), or hides it (false): what staff do instead of
@@ -12,6 +11,8 @@ export async function setVillaActive({ id, isActive }: { id: string; isActive: b
 }
 
 export function useSetVillaActive() {
-  const invalidate = useInvalidateVillas()
-  return useMutation({ mutationFn: setVillaActive, onSuccess: invalidate })
+  return useMutation({
+    mutationFn: setVillaActive,
+    meta: { writes: ['villas'] },
+  })
 }

@@ -1,11 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { FunctionsHttpError } from '@supabase/supabase-js'
-import { blockedDatesKeys } from '@/features/admin/blocked-dates/api/keys'
-import { adminAttentionKey } from '@/features/admin/layout/api/get-admin-attention'
-import { plannerKeys } from '@/features/admin/planner/api/get-planner'
-import { bookingKeys } from '@/features/booking/api/keys'
 import { supabase } from '@/lib/supabase'
-import { calendarSyncKeys } from './calendar-sync-keys'
 
 export interface SyncTarget {
   /** One feed, or every feed of the villa when absent. */
@@ -35,22 +30,10 @@ export async function syncCalendarFeeds(villaId: string, { feedId }: SyncTarget)
 }
 
 /** Imported days show on the feeds, the Blocked Dates screen, the planner and the public calendar. */
-export function useRefreshAfterCalendarSync(villaId: string) {
-  const queryClient = useQueryClient()
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: calendarSyncKeys.feeds(villaId) }),
-      queryClient.invalidateQueries({ queryKey: blockedDatesKeys.all }),
-      queryClient.invalidateQueries({ queryKey: plannerKeys.all }),
-      queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
-      queryClient.invalidateQueries({ queryKey: adminAttentionKey }),
-    ])
-}
-
 export function useSyncCalendarFeeds(villaId: string) {
-  const refresh = useRefreshAfterCalendarSync(villaId)
+  // A sync imports and releases blocked days, and records the feed's outcome.
   return useMutation({
     mutationFn: (target: SyncTarget) => syncCalendarFeeds(villaId, target),
-    onSettled: refresh,
+    meta: { writes: ['villa_calendar_feeds', 'blocked_dates'] },
   })
 }

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
 import type { TablesUpdate } from '@/types/database.types'
-import { useInvalidatePhotos } from './invalidate-photos'
 
 export type VillaPhotoChanges = Pick<TablesUpdate<'villa_photos'>, 'caption' | 'room' | 'is_cover'>
 
@@ -19,9 +18,9 @@ export async function updateVillaPhoto({
 }
 
 export function useUpdateVillaPhoto() {
-  const invalidate = useInvalidatePhotos()
+  // A photo change also changes villas.images (trigger villa_photos_keep_images).
   return useMutation({
     mutationFn: updateVillaPhoto,
-    onSuccess: (_data, { villaId }) => invalidate(villaId),
+    meta: { writes: ['villa_photos', 'villas'] },
   })
 }

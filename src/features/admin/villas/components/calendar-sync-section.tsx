@@ -25,7 +25,7 @@ function syncToast({ synced, failed, feeds = [] }: SyncSummary) {
 export function CalendarSyncSection({ villaId }: { villaId: string }) {
   const feeds = useCalendarFeeds(villaId)
   const addFeed = useAddCalendarFeed(villaId)
-  const removeFeed = useRemoveCalendarFeed(villaId)
+  const removeFeed = useRemoveCalendarFeed()
   const sync = useSyncCalendarFeeds(villaId)
   const [removing, setRemoving] = useState<CalendarFeed | null>(null)
   const syncingFeed = sync.isPending ? (sync.variables.feedId ?? 'all') : null

@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { invalidateWrites } from '@/lib/query-client'
 import { toast } from '@/lib/toast'
 import { addVillaPhotos, type NewVillaPhoto } from '../api/add-villa-photos'
 import { useDeleteVillaPhoto } from '../api/delete-villa-photo'
 import { useVillaPhotos, type VillaPhoto } from '../api/get-villa-photos'
-import { useInvalidatePhotos } from '../api/invalidate-photos'
-import { adminVillaKeys } from '../api/keys'
 import { useReorderVillaPhotos } from '../api/reorder-villa-photos'
 import { useUpdateVillaPhoto, type VillaPhotoChanges } from '../api/update-villa-photo'
 import { uploadVillaPhoto } from '../api/upload-villa-photo'
@@ -23,7 +22,6 @@ export interface UploadProgress {
 export function usePhotoEditor(villaId: string | null) {
   const saved = useVillaPhotos(villaId)
   const queryClient = useQueryClient()
-  const invalidatePhotos = useInvalidatePhotos()
   const updatePhoto = useUpdateVillaPhoto()
   const reorderPhotos = useReorderVillaPhotos()
   const deletePhoto = useDeleteVillaPhoto()
@@ -44,7 +42,7 @@ export function usePhotoEditor(villaId: string | null) {
         if (villaId) {
           await addVillaPhotos({ villaId, photos: [row] })
           // Each photo shows as it arrives; the lists that read villas.images refresh at the end.
-          void queryClient.invalidateQueries({ queryKey: adminVillaKeys.photos(villaId) })
+          void invalidateWrites(queryClient, ['villa_photos'])
         } else setDrafts((current) => [...current, draftRow(row, current.length === 0)])
         added += 1
       } catch (error) {
@@ -53,7 +51,8 @@ export function usePhotoEditor(villaId: string | null) {
       setProgress({ done: index + 1, total: files.length })
     }
     setProgress(null)
-    if (villaId) await invalidatePhotos(villaId)
+    // villas.images follows the photos (trigger villa_photos_keep_images).
+    if (villaId) await invalidateWrites(queryClient, ['villa_photos', 'villas'])
     if (added === 0) {
       toast.error('Upload failed', { description: 'None of the selected images could be uploaded' })
     } else {
