@@ -179,7 +179,7 @@ describe('the mail catcher', () => {
     expect(view).toContain('<a href="https://x.test/?a=1&amp;b=2">Café — menu</a>')
   })
 
-  it('lists the links of HTML laid out by a formatter, as Auth\'s recovery template is', async () => {
+  it("lists the links of HTML laid out by a formatter, as Auth's recovery template is", async () => {
     // Prettier breaks long tags: attributes on their own lines, the closing tag's ">" on the next.
     await send({
       html: '<p>\n  <a\n    href="http://127.0.0.1:54321/auth/v1/verify?token=abc&amp;type=recovery"\n    style="color: #fff"\n    >Reset password</a\n  >\n</p>',

@@ -5,10 +5,7 @@ import {
   isValidSiren,
   legalIdentitySchema,
 } from '@/features/admin/profile/lib/legal-identity-form'
-import {
-  EMPTY_LEGAL_IDENTITY,
-  type LegalIdentity,
-} from '@/lib/legal-identity'
+import { EMPTY_LEGAL_IDENTITY, type LegalIdentity } from '@/lib/legal-identity'
 
 const problems = (changes: Partial<LegalIdentity>) => {
   const result = legalIdentitySchema.safeParse({ ...EMPTY_LEGAL_IDENTITY, ...changes })

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { siteDetailDefaults } from '@/config/brand'
-import {
-  SITE_DETAIL_KEYS,
-  siteDetailsFromRows,
-  socialLinks,
-} from '@/lib/site-details'
+import { SITE_DETAIL_KEYS, siteDetailsFromRows, socialLinks } from '@/lib/site-details'
 import { telHref } from '@/lib/phone'
 
 const row = (setting_key: string, setting_value: string) => ({ setting_key, setting_value })

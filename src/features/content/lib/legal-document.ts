@@ -1,7 +1,4 @@
-import {
-  EMPTY_LEGAL_IDENTITY,
-  type LegalIdentity,
-} from '@/lib/legal-identity'
+import { EMPTY_LEGAL_IDENTITY, type LegalIdentity } from '@/lib/legal-identity'
 import { fillLegalText } from './legal-text'
 import type { PageContentSection } from './page-content'
 

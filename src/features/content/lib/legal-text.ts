@@ -1,9 +1,5 @@
 import { brand } from '@/config/brand'
-import {
-  LEGAL_IDENTITY_FIELDS,
-  LEGAL_TOKENS,
-  type LegalIdentity,
-} from '@/lib/legal-identity'
+import { LEGAL_IDENTITY_FIELDS, LEGAL_TOKENS, type LegalIdentity } from '@/lib/legal-identity'
 
 /** Said instead of a section whose every item is still to be filled. */
 export const BEING_COMPLETED = 'These details are being completed.'

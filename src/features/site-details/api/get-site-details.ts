@@ -2,11 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { siteDetailDefaults } from '@/config/brand'
 import { logQueryFailure } from '@/lib/log-query-failure'
 import { publicApi } from '@/lib/public-api'
-import {
-  SITE_DETAIL_SETTING_KEYS,
-  siteDetailsFromRows,
-  type SiteDetails,
-} from '@/lib/site-details'
+import { SITE_DETAIL_SETTING_KEYS, siteDetailsFromRows, type SiteDetails } from '@/lib/site-details'
 import { siteDetailsKeys } from './keys'
 
 /** The site details, in one request (every visitor may read these settings, and only these). */

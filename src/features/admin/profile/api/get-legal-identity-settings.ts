@@ -1,8 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import {
-  LEGAL_IDENTITY_SETTING_KEYS,
-  legalIdentityFromRows,
-} from '@/lib/legal-identity'
+import { LEGAL_IDENTITY_SETTING_KEYS, legalIdentityFromRows } from '@/lib/legal-identity'
 import { supabase } from '@/lib/supabase'
 import { profileKeys } from './keys'
 

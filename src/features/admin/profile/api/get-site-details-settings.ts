@@ -1,8 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import {
-  SITE_DETAIL_SETTING_KEYS,
-  siteDetailsFromRows,
-} from '@/lib/site-details'
+import { SITE_DETAIL_SETTING_KEYS, siteDetailsFromRows } from '@/lib/site-details'
 import { supabase } from '@/lib/supabase'
 import { profileKeys } from './keys'
 
