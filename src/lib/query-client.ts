@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query'
 import { toast } from '@/lib/toast'
-import { retryTransientOnce } from '@/lib/request-errors'
+import { failureMessage, retryTransientOnce } from '@/lib/request-errors'
 import type { Database } from '@/types/database.types'
 
 /** A table of the public schema (from the generated types: a renamed table breaks every query naming it). */
@@ -20,9 +20,42 @@ interface QueryMeta extends Record<string, unknown> {
   errorToast?: { title: string; description?: string }
 }
 
+/** A destructive toast: a title, and the sentence under it. */
+export interface ErrorToast {
+  title: string
+  description?: string
+}
+
+/**
+ * What a failed mutation shows: by default "Error" with failureMessage (lib/request-errors.ts);
+ * a caller replaces it with its own toast or a function of the error, or turns it off (`false`)
+ * when its screen shows the failure itself (beside a field, in a dialog).
+ */
+export type MutationErrorToast = ErrorToast | ((error: unknown) => ErrorToast) | false
+
 interface MutationMeta extends Record<string, unknown> {
-  /** What the mutation changes: every query reading one of them is invalidated, and awaited. */
-  writes: readonly DataSource[]
+  /**
+   * What the mutation changes: every query reading one of them is invalidated, and awaited.
+   * Absent only for a mutation that changes nothing a query reads (signing in, a password).
+   */
+  writes?: readonly DataSource[]
+  /** The toast a failure shows (the default one when absent). */
+  errorToast?: MutationErrorToast
+}
+
+/** A toast with this title, saying failureMessage (the fallback when the error has no words). */
+export function failureToast(title: string, fallback?: string) {
+  return (error: unknown): ErrorToast => ({ title, description: failureMessage(error, fallback) })
+}
+
+/** The toast a failed mutation shows, or null when its screen shows the failure itself. */
+export function mutationErrorToast(
+  error: unknown,
+  option: MutationErrorToast | undefined,
+): ErrorToast | null {
+  if (option === false) return null
+  if (typeof option === 'function') return option(error)
+  return option ?? { title: 'Error', description: failureMessage(error) }
 }
 
 declare module '@tanstack/react-query' {
@@ -56,6 +89,15 @@ export class QueryWithoutReadsError extends Error {
   }
 }
 
+/**
+ * Shows a failed write's toast (mutationErrorToast). The mutation cache calls it for every
+ * mutation; code that writes outside a mutation (photos saved with a new villa) calls it too.
+ */
+export function showFailure(error: unknown, option?: MutationErrorToast) {
+  const shown = mutationErrorToast(error, option)
+  if (shown) toast.error(shown.title, { description: shown.description })
+}
+
 export function createQueryClient() {
   const queryClient: QueryClient = new QueryClient({
     // Toasts for failed loads come from the query's meta, not from effects in components.
@@ -67,7 +109,10 @@ export function createQueryClient() {
     }),
     // After a write, succeeded or refused (a refusal may mean the data moved on: a conflicting
     // confirmation), every query reading what it writes; the mutation settles once they are asked.
+    // A failed mutation's toast is shown here, for every screen (meta.errorToast replaces it).
     mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) =>
+        showFailure(error, mutation.meta?.errorToast),
       onSettled: (_data, _error, _variables, _context, mutation) =>
         invalidateWrites(queryClient, mutation.meta?.writes ?? []),
     }),

@@ -1,3 +1,5 @@
+import { throttleMessage } from '@/lib/throttle-message'
+
 /**
  * What a failed request means for the screen. Query functions throw what PostgREST answered
  * (`{ code, message, details, hint }`); a request that never got an answer has an empty code and
@@ -31,4 +33,31 @@ export function isTransientFailure(error: unknown) {
 /** TanStack Query's `retry`: one more try, only for transient failures. */
 export function retryTransientOnce(failureCount: number, error: unknown) {
   return failureCount < 1 && isTransientFailure(error)
+}
+
+/** A request that never reached the server (offline, DNS, connection refused): fetch's own words. */
+export function isNetworkFailure(error: unknown) {
+  return /Failed to fetch|NetworkError|Load failed|fetch failed/i.test(errorFields(error).message)
+}
+
+export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.'
+export const NETWORK_MESSAGE =
+  'The server could not be reached. Please check your connection and try again.'
+export const UNKNOWN_FAILURE_MESSAGE = 'Something went wrong. Please try again.'
+
+/**
+ * The one sentence a failed request shows when its screen names none: the database's own when it
+ * throttled or refused (PostgREST's message names the rule), a plain one when the request timed
+ * out or never reached the server, else the error's message (or `fallback` when it has none).
+ */
+export function failureMessage(error: unknown, fallback = UNKNOWN_FAILURE_MESSAGE): string {
+  const throttled = throttleMessage(error)
+  if (throttled) return throttled
+  if (isTimeout(error)) return TIMEOUT_MESSAGE
+  if (isNetworkFailure(error)) return NETWORK_MESSAGE
+  const message =
+    typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : error
+  // Auth answers a gateway's empty error page as "{}".
+  const isWords = typeof message === 'string' && !['', '{}'].includes(message.trim())
+  return isWords ? message : fallback
 }

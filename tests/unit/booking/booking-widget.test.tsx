@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query'
+import { QueryClientProvider, useMutation } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { format } from 'date-fns'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
+import { createQueryClient } from '@/lib/query-client'
 import { Toaster } from '@/lib/toast'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { BookingWidget } from '@/features/booking/components/booking-widget'
@@ -13,9 +14,14 @@ const api = vi.hoisted(() => ({
   createBooking: vi.fn<(input: unknown) => Promise<void>>(),
 }))
 
-vi.mock('@/features/booking/api/create-booking', () => ({
-  useCreateBooking: () => useMutation({ mutationFn: api.createBooking }),
-}))
+vi.mock('@/features/booking/api/create-booking', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/features/booking/api/create-booking')>()
+  return {
+    ...actual,
+    useCreateBooking: () =>
+      useMutation({ mutationFn: api.createBooking, meta: { errorToast: actual.sendFailedToast } }),
+  }
+})
 // The calendar: €1,200 on July 11th; from July 25th, a season of Saturday arrivals, 7 nights
 // minimum and Saturday departures.
 const calendarRules = vi.hoisted(() => {
@@ -101,7 +107,8 @@ function renderWidget(
   changeover: 'full_day' | 'same_day' = 'full_day',
   initialGuests: number | undefined = undefined,
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  // The app's client: a failed mutation's toast comes from its mutation cache.
+  const queryClient = createQueryClient()
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[`/villa/${VILLA_ID}`]}>

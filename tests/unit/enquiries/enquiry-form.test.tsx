@@ -1,7 +1,8 @@
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query'
+import { QueryClientProvider, useMutation } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
+import { createQueryClient } from '@/lib/query-client'
 import { Toaster } from '@/lib/toast'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { EnquiryInput, EnquiryOutcome } from '@/features/enquiries/api/create-enquiry'
@@ -11,14 +12,20 @@ const { createEnquiry } = vi.hoisted(() => ({
   createEnquiry: vi.fn<(input: EnquiryInput) => Promise<EnquiryOutcome | void>>(),
 }))
 
-vi.mock('@/features/enquiries/api/create-enquiry', () => ({
-  useCreateEnquiry: () => useMutation({ mutationFn: createEnquiry }),
-}))
+vi.mock('@/features/enquiries/api/create-enquiry', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/features/enquiries/api/create-enquiry')>()
+  return {
+    ...actual,
+    useCreateEnquiry: () =>
+      useMutation({ mutationFn: createEnquiry, meta: { errorToast: actual.enquiryFailedToast } }),
+  }
+})
 
 const SUCCESS = "Thank you for your inquiry. We'll get back to you within 24 hours."
 
 function renderForm() {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
+  // The app's client: a failed mutation's toast comes from its mutation cache.
+  const queryClient = createQueryClient()
   render(
     <QueryClientProvider client={queryClient}>
       <EnquiryForm

@@ -1,11 +1,15 @@
 import { useMutation } from '@tanstack/react-query'
 import { publicApi } from '@/lib/public-api'
+import { throttleMessage } from '@/lib/throttle-message'
 import type { TablesInsert } from '@/types/database.types'
 import type { CreateBookingInput } from './create-booking-input'
 
 export type { CreateBookingInput } from './create-booking-input'
 
 const BOOKING_EXPIRY_MS = 24 * 60 * 60 * 1000
+
+/** The spec's text when a request could not be stored (the database's own when it throttled). */
+export const SEND_FAILED = 'Failed to submit booking request. Please try again.'
 
 /**
  * Sends a booking request. Visitors cannot read bookings back, so only the error is checked; the
@@ -34,9 +38,17 @@ export async function createBooking(input: CreateBookingInput): Promise<void> {
   if (error) throw error
 }
 
+/** The toast a failed booking request shows. */
+export function sendFailedToast(error: unknown) {
+  return { title: 'Error', description: throttleMessage(error) ?? SEND_FAILED }
+}
+
 export function useCreateBooking() {
   return useMutation({
     mutationFn: createBooking,
-    meta: { writes: ['bookings'] },
+    meta: {
+      writes: ['bookings'],
+      errorToast: sendFailedToast,
+    },
   })
 }

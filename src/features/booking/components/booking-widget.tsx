@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom'
 import { toast } from '@/lib/toast'
 import { LoadError } from '@/components/feedback/load-error'
 import { Button } from '@/components/ui/button'
-import { useCreateBooking } from '@/features/booking/api/create-booking'
+import { SEND_FAILED, useCreateBooking } from '@/features/booking/api/create-booking'
 import { useStayQuote } from '@/features/booking/api/get-stay-quote'
 import { useUnavailableDates } from '@/features/booking/api/get-unavailable-dates'
 import { useVillaCalendar } from '@/features/booking/api/get-villa-calendar'
@@ -40,7 +40,6 @@ const DEFAULT_GUESTS = 2
 const EMPTY_PRICES = new Map<string, number>()
 const NO_DAYS: string[] = []
 const NO_RULES: RulesByDay = new Map()
-const SEND_FAILED = 'Failed to submit booking request. Please try again.'
 
 const fieldOfName = (name: string) =>
   (Object.keys(names) as (keyof typeof names)[]).find((field) => names[field] === name)
@@ -178,9 +177,9 @@ export function BookingWidget({
         onError: (error) => {
           console.error('Failed to submit booking request', error)
           const throttled = throttleMessage(error)
-          // The form keeps everything typed; the database's own reason stays beside the button.
+          // The form keeps everything typed; the database's own reason stays beside the button
+          // (the toast comes from the mutation: api/create-booking.ts).
           setSendError(throttled ?? databaseReason(error) ?? SEND_FAILED)
-          toast.error('Error', { description: throttled ?? SEND_FAILED })
         },
       },
     )

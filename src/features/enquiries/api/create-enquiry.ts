@@ -1,8 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
 import { publicApi } from '@/lib/public-api'
+import { throttleMessage } from '@/lib/throttle-message'
 import type { TablesInsert } from '@/types/database.types'
 
 export type EnquiryFormType = 'general' | 'concierge'
+
+/** The spec's text when an enquiry could not be stored (the database's own under it when throttled). */
+export const ENQUIRY_FAILED = 'There was an error submitting your inquiry. Please try again.'
 
 export interface EnquiryInput {
   /** The enquiry's own id, kept across retries of the same message (stored once). */
@@ -49,6 +53,14 @@ export async function createEnquiry(input: EnquiryInput): Promise<EnquiryOutcome
   return receipt.data === 'held' ? 'held' : 'received'
 }
 
+/** The toast a failed enquiry shows. */
+export function enquiryFailedToast(error: unknown) {
+  return { title: ENQUIRY_FAILED, description: throttleMessage(error) ?? undefined }
+}
+
 export function useCreateEnquiry() {
-  return useMutation({ mutationFn: createEnquiry })
+  return useMutation({
+    mutationFn: createEnquiry,
+    meta: { errorToast: enquiryFailedToast },
+  })
 }

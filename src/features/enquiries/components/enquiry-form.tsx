@@ -6,10 +6,7 @@ import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { useCreateEnquiry, type EnquiryFormType } from '../api/create-enquiry'
 import { HoneypotField } from './honeypot-field'
-import { throttleMessage } from '@/lib/throttle-message'
 import { useSubmissionId } from '@/lib/submission-id'
-
-const FAILURE_MESSAGE = 'There was an error submitting your inquiry. Please try again.'
 
 /** Said under the thank-you when the message was held for review: it is stored, not lost. */
 export const HELD_MESSAGE =
@@ -67,11 +64,8 @@ export function EnquiryForm({
           )
           setFields(emptyFields)
         },
-        onError: (error) => {
-          console.error('Failed to submit enquiry', error)
-          const throttled = throttleMessage(error)
-          toast.error(FAILURE_MESSAGE, throttled ? { description: throttled } : undefined)
-        },
+        // The failure's toast comes from the mutation (api/create-enquiry.ts); the fields stay.
+        onError: (error) => console.error('Failed to submit enquiry', error),
       },
     )
   }

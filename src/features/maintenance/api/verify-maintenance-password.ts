@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { publicApi } from '@/lib/public-api'
+import { throttleMessage } from '@/lib/throttle-message'
 
 /**
  * Asks the database whether the password matches (exact equality). The password itself is
@@ -14,5 +15,13 @@ export async function verifyMaintenancePassword(password: string): Promise<boole
 }
 
 export function useVerifyMaintenancePassword() {
-  return useMutation({ mutationFn: verifyMaintenancePassword })
+  return useMutation({
+    mutationFn: verifyMaintenancePassword,
+    meta: {
+      errorToast: (error) => ({
+        title: 'Error',
+        description: throttleMessage(error) ?? 'Failed to verify password. Please try again.',
+      }),
+    },
+  })
 }

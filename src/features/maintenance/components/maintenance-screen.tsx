@@ -8,7 +8,6 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { brand } from '@/config/brand'
 import { useVerifyMaintenancePassword } from '../api/verify-maintenance-password'
-import { throttleMessage } from '@/lib/throttle-message'
 
 /** Shown instead of the public site while maintenance is on; staff can pass with the password. */
 export function MaintenanceScreen({ onAccessGranted }: { onAccessGranted: () => void }) {
@@ -31,12 +30,8 @@ export function MaintenanceScreen({ onAccessGranted }: { onAccessGranted: () => 
         })
         onAccessGranted()
       },
-      onError: (error) => {
-        console.error('Failed to verify maintenance password', error)
-        toast.error('Error', {
-          description: throttleMessage(error) ?? 'Failed to verify password. Please try again.',
-        })
-      },
+      // The failure's toast comes from the mutation (api/verify-maintenance-password.ts).
+      onError: (error) => console.error('Failed to verify maintenance password', error),
       onSettled: () => setPassword(''),
     })
   }

@@ -11,5 +11,8 @@ export async function requestPasswordReset({ email }: ResetRequestInput) {
 }
 
 export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset })
+  return useMutation({
+    mutationFn: requestPasswordReset,
+    meta: { errorToast: false /* shown in the form (AuthFormError) */ },
+  })
 }

@@ -17,7 +17,15 @@ export async function signIn({ email, password }: SignInInput) {
 }
 
 export function useSignIn() {
-  return useMutation({ mutationFn: signIn })
+  return useMutation({
+    mutationFn: signIn,
+    meta: {
+      errorToast: (error) => ({
+        title: 'Authentication Error',
+        description: signInErrorMessage(error),
+      }),
+    },
+  })
 }
 
 /**

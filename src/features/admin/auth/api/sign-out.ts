@@ -10,6 +10,7 @@ export function useSignOut() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: signOut,
+    meta: { errorToast: { title: 'Error signing out' } },
     // Staff data must not outlive the session that was allowed to read it.
     onSuccess: () => queryClient.clear(),
   })

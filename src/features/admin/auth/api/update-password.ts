@@ -8,5 +8,8 @@ export async function updatePassword(password: string) {
 }
 
 export function useUpdatePassword() {
-  return useMutation({ mutationFn: updatePassword })
+  return useMutation({
+    mutationFn: updatePassword,
+    meta: { errorToast: false /* shown in the form (AuthFormError) */ },
+  })
 }

@@ -12,5 +12,8 @@ export async function verifyRecoveryCode({ email, code }: { email: string; code:
 }
 
 export function useVerifyRecoveryCode() {
-  return useMutation({ mutationFn: verifyRecoveryCode })
+  return useMutation({
+    mutationFn: verifyRecoveryCode,
+    meta: { errorToast: false /* shown in the form (AuthFormError) */ },
+  })
 }

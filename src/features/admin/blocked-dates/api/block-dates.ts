@@ -35,7 +35,10 @@ export async function blockRange({ villaId, from, to, reason }: BlockRangeInput)
 export function useBlockRange() {
   return useMutation({
     mutationFn: blockRange,
-    meta: { writes: ['blocked_dates'] },
+    meta: {
+      writes: ['blocked_dates'],
+      errorToast: false /* blockToasts tells a booking conflict from a failure */,
+    },
   })
 }
 

@@ -55,7 +55,6 @@ export function BlockedPeriodsList({ periods, total, page, onPage }: BlockedPeri
             ? `Removed ${count} blocked date(s). The next sync blocks them again if they are still taken in the ${source} calendar.`
             : `Removed ${count} blocked date(s)`,
         }),
-      onError: (error) => toast.error('Error', { description: error.message }),
       onSettled: () => setAsking(null),
     })
   }

@@ -33,7 +33,6 @@ export function SingleBlockForm({ villas, today }: SingleBlockFormProps) {
           toast.success('Date blocked successfully')
           setDay(undefined)
         },
-        onError: (error) => toast.error('Error', { description: error.message }),
       },
     )
   }

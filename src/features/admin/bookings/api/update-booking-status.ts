@@ -14,6 +14,9 @@ export function useUpdateBookingStatus() {
   // A decision queues the guest's email (the notifications outbox).
   return useMutation({
     mutationFn: updateBookingStatus,
-    meta: { writes: ['bookings', 'notifications'] },
+    meta: {
+      writes: ['bookings', 'notifications'],
+      errorToast: false /* the decision buttons read the refusal */,
+    },
   })
 }

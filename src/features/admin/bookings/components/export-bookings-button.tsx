@@ -1,6 +1,5 @@
 import { Download } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { toast } from '@/lib/toast'
 import { useExportBookings } from '../api/export-bookings'
 import { displayStatus } from '../lib/booking-status'
 import { bookingsCsv, csvFileName } from '../lib/bookings-csv'
@@ -33,7 +32,6 @@ export function ExportBookingsButton({
           csvFileName(now),
         )
       },
-      onError: (error) => toast.error('Error', { description: error.message }),
     })
   return (
     <Button

@@ -24,6 +24,9 @@ export async function addFaq({ villaId, draft }: { villaId: string; draft: FaqDr
 export function useAddFaq() {
   return useMutation({
     mutationFn: addFaq,
-    meta: { writes: ['villa_faqs'] },
+    meta: {
+      writes: ['villa_faqs'],
+      errorToast: { title: 'Error', description: 'Failed to save FAQ' },
+    },
   })
 }

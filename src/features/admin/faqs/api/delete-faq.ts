@@ -11,6 +11,9 @@ export async function deleteFaq({ id }: { id: string; villaId: string }) {
 export function useDeleteFaq() {
   return useMutation({
     mutationFn: deleteFaq,
-    meta: { writes: ['villa_faqs'] },
+    meta: {
+      writes: ['villa_faqs'],
+      errorToast: { title: 'Error', description: 'Failed to delete FAQ' },
+    },
   })
 }

@@ -25,6 +25,9 @@ export async function updateFaq({ id, changes }: UpdateFaqInput) {
 export function useUpdateFaq() {
   return useMutation({
     mutationFn: updateFaq,
-    meta: { writes: ['villa_faqs'] },
+    meta: {
+      writes: ['villa_faqs'],
+      errorToast: { title: 'Error', description: 'Failed to update FAQ' },
+    },
   })
 }

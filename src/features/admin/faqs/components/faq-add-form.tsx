@@ -30,7 +30,6 @@ export function FaqAddForm({ villaId }: { villaId: string }) {
           setDraft(EMPTY)
           toast.success('FAQ added successfully')
         },
-        onError: () => toast.error('Error', { description: 'Failed to save FAQ' }),
       },
     )
   }

@@ -28,7 +28,6 @@ export function FaqEditForm({ faq, onDone }: { faq: AdminFaq; onDone: () => void
           toast.success('FAQ updated successfully')
           onDone()
         },
-        onError: () => toast.error('Error', { description: 'Failed to update FAQ' }),
       },
     )
   }

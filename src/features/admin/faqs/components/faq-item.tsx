@@ -15,7 +15,6 @@ export function FaqItem({ faq }: { faq: AdminFaq }) {
       { id: faq.id, villaId: faq.villa_id, changes: { is_active: isActive } },
       {
         onSuccess: () => toast.success('FAQ updated successfully'),
-        onError: () => toast.error('Error', { description: 'Failed to update FAQ' }),
       },
     )
 
@@ -24,7 +23,6 @@ export function FaqItem({ faq }: { faq: AdminFaq }) {
       { id: faq.id, villaId: faq.villa_id },
       {
         onSuccess: () => toast.success('FAQ deleted successfully'),
-        onError: () => toast.error('Error', { description: 'Failed to delete FAQ' }),
       },
     )
 

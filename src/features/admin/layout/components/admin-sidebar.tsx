@@ -33,7 +33,6 @@ export function AdminSidebar() {
   const handleSignOut = () =>
     signOut.mutate(undefined, {
       onSuccess: () => toast.success('Signed out successfully'),
-      onError: () => toast.error('Error signing out'),
     })
 
   const closeOnMobile = () => {

@@ -16,6 +16,9 @@ export async function updateMessageStatus({ id, status }: { id: string; status: 
 export function useUpdateMessageStatus() {
   return useMutation({
     mutationFn: updateMessageStatus,
-    meta: { writes: ['contact_submissions'] },
+    meta: {
+      writes: ['contact_submissions'],
+      errorToast: { title: 'Error', description: 'Failed to update status' },
+    },
   })
 }

@@ -29,7 +29,6 @@ export function MessageCard({ message }: { message: ContactMessage }) {
       { id: message.id, status },
       {
         onSuccess: () => toast.success('Status updated successfully'),
-        onError: () => toast.error('Error', { description: 'Failed to update status' }),
       },
     )
 

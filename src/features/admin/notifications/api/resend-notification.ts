@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
+import { failureToast } from '@/lib/query-client'
 
 /**
  * Sends an email again: the database writes a new row (the original stays in the log), then
@@ -16,6 +17,6 @@ export async function resendNotification(id: string): Promise<string> {
 export function useResendNotification() {
   return useMutation({
     mutationFn: resendNotification,
-    meta: { writes: ['notifications'] },
+    meta: { writes: ['notifications'], errorToast: failureToast('Failed to resend the email') },
   })
 }

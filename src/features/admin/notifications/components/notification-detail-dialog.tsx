@@ -62,7 +62,6 @@ export function NotificationDetailDialog({ entry, onClose }: NotificationDetailD
         })
         onClose()
       },
-      onError: (error) => toast.error('Failed to resend the email', { description: error.message }),
     })
 
   return (

@@ -9,6 +9,9 @@ export function removePageImage({ sectionId }: { sectionId: string }) {
 export function useRemovePageImage() {
   return useMutation({
     mutationFn: removePageImage,
-    meta: { writes: ['page_content'] },
+    meta: {
+      writes: ['page_content'],
+      errorToast: { title: 'Error', description: 'Failed to delete image' },
+    },
   })
 }

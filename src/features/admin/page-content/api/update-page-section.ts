@@ -21,6 +21,9 @@ export async function updatePageSection({ id, changes }: { id: string; changes: 
 export function useUpdatePageSection() {
   return useMutation({
     mutationFn: updatePageSection,
-    meta: { writes: ['page_content'] },
+    meta: {
+      writes: ['page_content'],
+      errorToast: { title: 'Error', description: 'Failed to update content' },
+    },
   })
 }

@@ -26,6 +26,9 @@ export function useUploadPageImage(pageSlug: string) {
   return useMutation({
     mutationFn: (input: Omit<UploadPageImageInput, 'pageSlug'>) =>
       uploadPageImage({ ...input, pageSlug }),
-    meta: { writes: ['page_content'] },
+    meta: {
+      writes: ['page_content'],
+      errorToast: { title: 'Error', description: 'Failed to upload image' },
+    },
   })
 }

@@ -34,7 +34,6 @@ export function SectionEditor({ section }: { section: PageSection }) {
       },
       {
         onSuccess: () => toast.success('Content updated successfully'),
-        onError: () => toast.error('Error', { description: 'Failed to update content' }),
       },
     )
   }

@@ -23,7 +23,6 @@ export function SectionImage({ section }: { section: PageSection }) {
       { sectionId: section.id, file },
       {
         onSuccess: () => toast.success('Image uploaded successfully'),
-        onError: () => toast.error('Error', { description: 'Failed to upload image' }),
       },
     )
   }
@@ -33,7 +32,6 @@ export function SectionImage({ section }: { section: PageSection }) {
       { sectionId: section.id },
       {
         onSuccess: () => toast.success('Image deleted successfully'),
-        onError: () => toast.error('Error', { description: 'Failed to delete image' }),
       },
     )
 

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { changedEmailSettings, EMAIL_SETTING_KEYS, type EmailSettings } from '../lib/email-settings'
 import { writeSettings } from './write-settings'
+import { failureToast } from '@/lib/query-client'
 
 interface UpdateEmailSettingsInput {
   saved: EmailSettings
@@ -17,6 +18,9 @@ export async function updateEmailSettings({ saved, values }: UpdateEmailSettings
 export function useUpdateEmailSettings() {
   return useMutation({
     mutationFn: updateEmailSettings,
-    meta: { writes: ['site_settings'] },
+    meta: {
+      writes: ['site_settings'],
+      errorToast: failureToast('Failed to update email settings.'),
+    },
   })
 }

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { LEGAL_IDENTITY_KEYS, type LegalIdentity } from '@/lib/legal-identity'
 import { changedLegalIdentity } from '../lib/legal-identity-form'
 import { writeSettings } from './write-settings'
+import { failureToast } from '@/lib/query-client'
 
 interface UpdateLegalIdentityInput {
   saved: LegalIdentity
@@ -20,6 +21,9 @@ export function useUpdateLegalIdentity() {
   // "Needs attention", which lists the items still empty: all read site_settings.
   return useMutation({
     mutationFn: updateLegalIdentity,
-    meta: { writes: ['site_settings'] },
+    meta: {
+      writes: ['site_settings'],
+      errorToast: failureToast('Failed to update the legal identity.'),
+    },
   })
 }

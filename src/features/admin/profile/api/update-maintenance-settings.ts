@@ -27,7 +27,10 @@ export async function updateMaintenanceSettings({ isOn, password }: MaintenanceS
 export function useUpdateMaintenanceSettings() {
   return useMutation({
     mutationFn: updateMaintenanceSettings,
-    meta: { writes: ['site_settings'] },
+    meta: {
+      writes: ['site_settings'],
+      errorToast: { title: 'Error', description: 'Failed to update maintenance settings.' },
+    },
     onSuccess: (_data, { isOn }) => {
       // Spec section 4: saving maintenance as off clears this browser's visitor bypass.
       if (!isOn) clearMaintenanceBypass()

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { SITE_DETAIL_KEYS, type SiteDetails } from '@/lib/site-details'
 import { changedSiteDetails } from '../lib/site-details-form'
 import { writeSettings } from './write-settings'
+import { failureToast } from '@/lib/query-client'
 
 interface UpdateSiteDetailsInput {
   saved: SiteDetails
@@ -18,6 +19,6 @@ export async function updateSiteDetails({ saved, values }: UpdateSiteDetailsInpu
 export function useUpdateSiteDetails() {
   return useMutation({
     mutationFn: updateSiteDetails,
-    meta: { writes: ['site_settings'] },
+    meta: { writes: ['site_settings'], errorToast: failureToast('Failed to update site details.') },
   })
 }

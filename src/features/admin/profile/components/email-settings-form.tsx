@@ -28,9 +28,8 @@ export function EmailSettingsForm({ saved }: { saved: EmailSettings }) {
           form.reset(values)
           toast.success('Settings Updated', { description: 'The email settings are saved.' })
         },
-        // The database's sentence names the field and the rule; the form keeps what was typed.
-        onError: (error) =>
-          toast.error('Failed to update email settings.', { description: error.message }),
+        // A refusal's toast (the database's sentence names the field and the rule) comes from
+        // the mutation; the form keeps what was typed.
       },
     ),
   )

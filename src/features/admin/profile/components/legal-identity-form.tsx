@@ -105,7 +105,6 @@ export function LegalIdentityForm({ saved }: { saved: LegalIdentity }) {
         onError: (error) => {
           const field = fieldOfError(error)
           if (field) form.setError(field, { message: error.message }, { shouldFocus: true })
-          toast.error('Failed to update the legal identity.', { description: error.message })
         },
       },
     ),

@@ -67,7 +67,6 @@ export function PasswordCard() {
             setRefusal({ field: 'currentPassword', message: error.message })
           else if ((error as { code?: string }).code === 'weak_password')
             setRefusal({ field: 'newPassword', message: error.message })
-          toast.error('Error', { description: error.message })
         },
       },
     )

@@ -63,9 +63,8 @@ export function SiteDetailsForm({ saved }: { saved: SiteDetails }) {
           form.reset(values)
           toast.success('Settings Updated', { description: 'The site details are saved.' })
         },
-        // The database's sentence names the field and the rule; the form keeps what was typed.
-        onError: (error) =>
-          toast.error('Failed to update site details.', { description: error.message }),
+        // A refusal's toast (the database's sentence names the field and the rule) comes from
+        // the mutation; the form keeps what was typed.
       },
     ),
   )

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
 import { nextDisplayOrder } from '@/features/admin/layout/lib/display-order'
-import type { ReviewValues } from '../lib/review-input'
+import { reviewErrorToast, type ReviewValues } from '../lib/review-input'
 
 /** Adds an active review at the end of the villa's list (display order = current max + 1). */
 export async function addReview({ villaId, review }: { villaId: string; review: ReviewValues }) {
@@ -24,6 +24,6 @@ export async function addReview({ villaId, review }: { villaId: string; review: 
 export function useAddReview() {
   return useMutation({
     mutationFn: addReview,
-    meta: { writes: ['villa_reviews'] },
+    meta: { writes: ['villa_reviews'], errorToast: reviewErrorToast('Failed to save review') },
   })
 }

@@ -11,6 +11,9 @@ export async function deleteReview({ id }: { id: string; villaId: string }) {
 export function useDeleteReview() {
   return useMutation({
     mutationFn: deleteReview,
-    meta: { writes: ['villa_reviews'] },
+    meta: {
+      writes: ['villa_reviews'],
+      errorToast: { title: 'Error', description: 'Failed to delete review' },
+    },
   })
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
 import type { TablesUpdate } from '@/types/database.types'
+import { reviewErrorToast } from '../lib/review-input'
 
 export interface UpdateReviewInput {
   id: string
@@ -34,6 +35,6 @@ export async function updateReview({ id, changes }: UpdateReviewInput) {
 export function useUpdateReview() {
   return useMutation({
     mutationFn: updateReview,
-    meta: { writes: ['villa_reviews'] },
+    meta: { writes: ['villa_reviews'], errorToast: reviewErrorToast('Failed to update review') },
   })
 }

@@ -43,9 +43,6 @@ export function ReviewAddForm({ villaId }: { villaId: string }) {
           // The database's sentence beside the field it names; what was typed stays.
           const field = fieldOfReviewError(error)
           if (field) setErrors({ [field]: error.message })
-          toast.error('Error', {
-            description: field ? error.message : 'Failed to save review',
-          })
         },
       },
     )

@@ -41,9 +41,6 @@ export function ReviewEditForm({ review, onDone }: { review: AdminReview; onDone
         onError: (error) => {
           const field = fieldOfReviewError(error)
           if (field) setErrors({ [field]: error.message })
-          toast.error('Error', {
-            description: field ? error.message : 'Failed to update review',
-          })
         },
       },
     )

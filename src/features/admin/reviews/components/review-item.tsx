@@ -18,7 +18,6 @@ export function ReviewItem({ review }: { review: AdminReview }) {
       { id: review.id, villaId: review.villa_id, changes: { is_active: isActive } },
       {
         onSuccess: () => toast.success('Review updated successfully'),
-        onError: () => toast.error('Error', { description: 'Failed to update review' }),
       },
     )
 
@@ -27,7 +26,6 @@ export function ReviewItem({ review }: { review: AdminReview }) {
       { id: review.id, villaId: review.villa_id },
       {
         onSuccess: () => toast.success('Review deleted successfully'),
-        onError: () => toast.error('Error', { description: 'Failed to delete review' }),
       },
     )
 

@@ -134,3 +134,14 @@ export function fieldOfReviewError(error: unknown): ReviewField | undefined {
 export function isMissingRequiredText(errors: Partial<Record<ReviewField, string>>): boolean {
   return Boolean(errors.guest_name || errors.guest_location || errors.review_text)
 }
+
+/**
+ * A refused save's toast: the database's sentence when it names a field (also shown beside it),
+ * else the spec's `fallback` ("Failed to save review", "Failed to update review").
+ */
+export function reviewErrorToast(fallback: string) {
+  return (error: unknown) => ({
+    title: 'Error',
+    description: fieldOfReviewError(error) ? (error as Error).message : fallback,
+  })
+}

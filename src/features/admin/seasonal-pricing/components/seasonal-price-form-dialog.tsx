@@ -66,7 +66,6 @@ export function SeasonalPriceFormDialog({ price, villas, onClose }: SeasonalPric
           toast.success(`Seasonal pricing ${price ? 'updated' : 'created'} successfully`)
           onClose()
         },
-        onError: (error) => toast.error('Error', { description: error.message }),
       },
     )
   }

@@ -48,7 +48,6 @@ export function SeasonalPricingScreen() {
   const handleConfirmedDelete = (price: SeasonalPrice) => {
     deletePrice.mutate(price.id, {
       onSuccess: () => toast.success('Seasonal pricing deleted successfully'),
-      onError: (error) => toast.error('Error', { description: error.message }),
       onSettled: () => setDeleting(null),
     })
   }

@@ -12,6 +12,9 @@ export async function removeFactor(factorId: string) {
 export function useRemoveFactor() {
   return useMutation({
     mutationFn: removeFactor,
-    meta: { writes: ['auth.mfa_factors'] },
+    meta: {
+      writes: ['auth.mfa_factors'],
+      errorToast: { title: 'Error', description: 'Failed to remove the authenticator app.' },
+    },
   })
 }

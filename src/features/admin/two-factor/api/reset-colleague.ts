@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
+import { failureToast } from '@/lib/query-client'
 
 /**
  * A colleague lost their authenticator: their factors go and their sessions end (an admin at
@@ -13,6 +14,9 @@ export async function resetColleague(userId: string) {
 export function useResetColleague() {
   return useMutation({
     mutationFn: resetColleague,
-    meta: { writes: ['auth.mfa_factors'] },
+    meta: {
+      writes: ['auth.mfa_factors'],
+      errorToast: failureToast('Error', 'Failed to reset two-factor authentication.'),
+    },
   })
 }

@@ -27,7 +27,15 @@ export async function startEnrolment() {
 export type Enrolment = Awaited<ReturnType<typeof startEnrolment>>
 
 export function useStartEnrolment() {
-  return useMutation({ mutationFn: startEnrolment })
+  return useMutation({
+    mutationFn: startEnrolment,
+    meta: {
+      errorToast: {
+        title: 'Error',
+        description: 'Could not start the setup. Please try again in a moment.',
+      },
+    },
+  })
 }
 
 /** Leaves an unfinished setup: its factor goes (an unverified one needs no second factor). */

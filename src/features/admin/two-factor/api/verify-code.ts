@@ -18,6 +18,9 @@ export async function verifyCode({ factorId, code }: { factorId: string; code: s
 export function useVerifyCode() {
   return useMutation({
     mutationFn: verifyCode,
-    meta: { writes: ['auth.mfa_factors'] },
+    meta: {
+      writes: ['auth.mfa_factors'],
+      errorToast: false /* shown under the code (code-form) */,
+    },
   })
 }

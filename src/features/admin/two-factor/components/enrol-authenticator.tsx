@@ -21,15 +21,7 @@ export function EnrolAuthenticator({ onEnrolled }: { onEnrolled?: () => void }) 
         <Button
           type="button"
           disabled={start.isPending}
-          onClick={() =>
-            start.mutate(undefined, {
-              onSuccess: setEnrolment,
-              onError: () =>
-                toast.error('Error', {
-                  description: 'Could not start the setup. Please try again in a moment.',
-                }),
-            })
-          }
+          onClick={() => start.mutate(undefined, { onSuccess: setEnrolment })}
         >
           <QrCode className="size-4" aria-hidden="true" />
           {start.isPending ? 'Preparing...' : 'Set up authenticator app'}

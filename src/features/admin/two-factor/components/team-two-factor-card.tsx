@@ -74,10 +74,6 @@ function RequirementSwitch({ team }: { team: TeamMember[] }) {
             : 'Two-factor authentication is now each staff member’s choice.',
         })
       },
-      onError: (error) =>
-        toast.error('Error', {
-          description: error.message || 'Failed to update the two-factor rule.',
-        }),
     })
 
   const hint =
@@ -162,10 +158,6 @@ function MemberRow({ member, canReset }: { member: TeamMember; canReset: boolean
                     description: `${member.email} can now sign in with their password and set up a new app.`,
                   })
                 },
-                onError: (error) =>
-                  toast.error('Error', {
-                    description: error.message || 'Failed to reset two-factor authentication.',
-                  }),
               })
             }
           />

@@ -81,8 +81,6 @@ function EnrolledFactor({ factor }: { factor: Factor }) {
               setIsConfirming(false)
               toast.success('Two-factor authentication is off')
             },
-            onError: () =>
-              toast.error('Error', { description: 'Failed to remove the authenticator app.' }),
           })
         }
       />

@@ -43,6 +43,9 @@ export async function addCalendarFeed(villaId: string, input: CalendarFeedInput)
 export function useAddCalendarFeed(villaId: string) {
   return useMutation({
     mutationFn: (input: CalendarFeedInput) => addCalendarFeed(villaId, input),
-    meta: { writes: ['villa_calendar_feeds'] },
+    meta: {
+      writes: ['villa_calendar_feeds'],
+      errorToast: false /* shown beside the address field */,
+    },
   })
 }

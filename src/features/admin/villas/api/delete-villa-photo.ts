@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { storageBucket, supabase } from '@/lib/supabase'
 import type { VillaPhoto } from './get-villa-photos'
 import { storedPaths } from './upload-villa-photo'
+import { failureToast } from '@/lib/query-client'
 
 /** Deletes a photo's row, then its files in the bucket (a file left behind is only logged). */
 export async function deleteVillaPhoto(photo: VillaPhoto) {
@@ -17,6 +18,9 @@ export function useDeleteVillaPhoto() {
   // A photo change also changes villas.images (trigger villa_photos_keep_images).
   return useMutation({
     mutationFn: deleteVillaPhoto,
-    meta: { writes: ['villa_photos', 'villas'] },
+    meta: {
+      writes: ['villa_photos', 'villas'],
+      errorToast: failureToast('Failed to delete image'),
+    },
   })
 }

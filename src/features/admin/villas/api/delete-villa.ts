@@ -12,6 +12,9 @@ export async function deleteVilla(id: string) {
 export function useDeleteVilla() {
   return useMutation({
     mutationFn: deleteVilla,
-    meta: { writes: ['villas'] },
+    meta: {
+      writes: ['villas'],
+      errorToast: false /* villas-screen's toast offers to deactivate instead */,
+    },
   })
 }

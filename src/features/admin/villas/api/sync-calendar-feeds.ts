@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { FunctionsHttpError } from '@supabase/supabase-js'
 import { supabase } from '@/lib/supabase'
+import { failureToast } from '@/lib/query-client'
 
 export interface SyncTarget {
   /** One feed, or every feed of the villa when absent. */
@@ -34,6 +35,9 @@ export function useSyncCalendarFeeds(villaId: string) {
   // A sync imports and releases blocked days, and records the feed's outcome.
   return useMutation({
     mutationFn: (target: SyncTarget) => syncCalendarFeeds(villaId, target),
-    meta: { writes: ['villa_calendar_feeds', 'blocked_dates'] },
+    meta: {
+      writes: ['villa_calendar_feeds', 'blocked_dates'],
+      errorToast: failureToast('Sync failed'),
+    },
   })
 }

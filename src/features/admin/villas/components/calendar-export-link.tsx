@@ -34,7 +34,6 @@ export function CalendarExportLink({ villaId }: { villaId: string }) {
         toast.success('New export link made', {
           description: 'The old link no longer works.',
         }),
-      onError: (error) => toast.error('Error', { description: error.message }),
     })
   }
 

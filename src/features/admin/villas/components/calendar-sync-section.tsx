@@ -30,14 +30,7 @@ export function CalendarSyncSection({ villaId }: { villaId: string }) {
   const [removing, setRemoving] = useState<CalendarFeed | null>(null)
   const syncingFeed = sync.isPending ? (sync.variables.feedId ?? 'all') : null
 
-  const handleSync = (feedId?: string) =>
-    sync.mutate(
-      { feedId },
-      {
-        onSuccess: syncToast,
-        onError: (error) => toast.error('Sync failed', { description: error.message }),
-      },
-    )
+  const handleSync = (feedId?: string) => sync.mutate({ feedId }, { onSuccess: syncToast })
 
   const handleAdd = async (input: CalendarFeedInput) => {
     const feedId = await addFeed.mutateAsync(input)
@@ -48,7 +41,6 @@ export function CalendarSyncSection({ villaId }: { villaId: string }) {
   const handleRemove = (feed: CalendarFeed) =>
     removeFeed.mutate(feed.id, {
       onSuccess: () => toast.success('Calendar removed'),
-      onError: (error) => toast.error('Error', { description: error.message }),
       onSettled: () => setRemoving(null),
     })
 

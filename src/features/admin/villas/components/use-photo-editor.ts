@@ -65,10 +65,7 @@ export function usePhotoEditor(villaId: string | null) {
     setPendingOrder(next)
     reorderPhotos.mutate(
       { villaId, photoIds: photoIdsInOrder(next) },
-      {
-        onError: (error) => toast.error('Error', { description: error.message }),
-        onSettled: () => setPendingOrder(null),
-      },
+      { onSettled: () => setPendingOrder(null) },
     )
   }
 
@@ -84,10 +81,7 @@ export function usePhotoEditor(villaId: string | null) {
         ),
       )
     }
-    updatePhoto.mutate(
-      { id: photo.id, villaId, changes },
-      { onError: (error) => toast.error('Error', { description: error.message }) },
-    )
+    updatePhoto.mutate({ id: photo.id, villaId, changes })
   }
 
   const remove = async (photo: VillaPhoto) => {

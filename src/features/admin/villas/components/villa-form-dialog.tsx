@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from '@/lib/toast'
+import { showFailure } from '@/lib/query-client'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { useCreateVilla, useUpdateVilla } from '../api/save-villa'
@@ -71,13 +72,17 @@ export function VillaFormDialog({ villa, onClose }: VillaFormDialogProps) {
         toast.success('Villa updated successfully')
       } else {
         const created = await createVilla.mutateAsync(payload)
-        await photos.saveDrafts(created.id)
+        // The photos are saved outside a mutation: their failure is shown here.
+        await photos.saveDrafts(created.id).catch((error: unknown) => {
+          showFailure(error)
+          throw error
+        })
         toast.success('Villa created successfully')
       }
       form.reset(values)
       onClose()
-    } catch (error) {
-      toast.error('Error', { description: (error as Error).message })
+    } catch {
+      // Shown by the mutation layer (lib/query-client.ts); the form keeps what was typed.
     }
   })
 

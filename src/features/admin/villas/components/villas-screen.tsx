@@ -66,7 +66,6 @@ export function VillasScreen() {
       { id: villa.id, isActive: !villa.is_active },
       {
         onSuccess: () => toast.success('Villa updated successfully'),
-        onError: (error) => toast.error('Error', { description: error.message }),
         onSettled: () => setDeleting(null),
       },
     )
