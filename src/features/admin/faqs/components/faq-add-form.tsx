@@ -1,38 +1,33 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { Plus } from 'lucide-react'
-import { useId, useState, type FormEvent } from 'react'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { Input } from '@/components/ui/input'
-import { Textarea } from '@/components/ui/textarea'
-import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
 import { useAddFaq } from '../api/add-faq'
-import { cleanFaqDraft, FAQ_REQUIRED_MESSAGE } from '../lib/faq-input'
+import { faqSchema, type FaqDraft } from '../lib/faq-input'
+import { FaqFields } from './faq-fields'
 
-const EMPTY = { question: '', answer: '' }
+const EMPTY: FaqDraft = { question: '', answer: '' }
 
 export function FaqAddForm({ villaId }: { villaId: string }) {
-  const [draft, setDraft] = useState(EMPTY)
+  const form = useForm<FaqDraft>({ resolver: zodResolver(faqSchema), defaultValues: EMPTY })
   const addFaq = useAddFaq()
   const id = useId()
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    const cleaned = cleanFaqDraft(draft)
-    if (!cleaned) {
-      toast.error('Error', { description: FAQ_REQUIRED_MESSAGE })
-      return
-    }
+  // A refusal's toast comes from the mutation (api/add-faq.ts); the fields keep what was typed.
+  const handleSubmit = form.handleSubmit((draft) =>
     addFaq.mutate(
-      { villaId, draft: cleaned },
+      { villaId, draft },
       {
         onSuccess: () => {
-          setDraft(EMPTY)
+          form.reset(EMPTY)
           toast.success('FAQ added successfully')
         },
       },
-    )
-  }
+    ),
+  )
 
   return (
     <Card className="p-5">
@@ -45,22 +40,12 @@ export function FaqAddForm({ villaId }: { villaId: string }) {
         className="space-y-4"
         noValidate
       >
-        <AdminFormField htmlFor={`${id}-question`} label="Question" isRequired>
-          <Input
-            id={`${id}-question`}
-            value={draft.question}
-            onChange={(event) => setDraft({ ...draft, question: event.target.value })}
-            placeholder="e.g. Is the pool heated?"
-          />
-        </AdminFormField>
-        <AdminFormField htmlFor={`${id}-answer`} label="Answer" isRequired>
-          <Textarea
-            id={`${id}-answer`}
-            rows={3}
-            value={draft.answer}
-            onChange={(event) => setDraft({ ...draft, answer: event.target.value })}
-          />
-        </AdminFormField>
+        <FaqFields
+          form={form}
+          id={id}
+          answerRows={3}
+          questionPlaceholder="e.g. Is the pool heated?"
+        />
         <div className="flex justify-end">
           <Button type="submit" disabled={addFaq.isPending}>
             <Plus aria-hidden="true" /> {addFaq.isPending ? 'Adding...' : 'Add FAQ'}

@@ -1,54 +1,38 @@
-import { useId, useState, type FormEvent } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Textarea } from '@/components/ui/textarea'
-import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
 import type { AdminFaq } from '../api/get-admin-faqs'
 import { useUpdateFaq } from '../api/update-faq'
-import { cleanFaqDraft, FAQ_REQUIRED_MESSAGE } from '../lib/faq-input'
+import { faqSchema, type FaqDraft } from '../lib/faq-input'
+import { FaqFields } from './faq-fields'
 
 /** The FAQ's question and answer, edited in place. */
 export function FaqEditForm({ faq, onDone }: { faq: AdminFaq; onDone: () => void }) {
-  const [draft, setDraft] = useState({ question: faq.question, answer: faq.answer })
+  const form = useForm<FaqDraft>({
+    resolver: zodResolver(faqSchema),
+    defaultValues: { question: faq.question, answer: faq.answer },
+  })
   const updateFaq = useUpdateFaq()
   const id = useId()
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    const cleaned = cleanFaqDraft(draft)
-    if (!cleaned) {
-      toast.error('Error', { description: FAQ_REQUIRED_MESSAGE })
-      return
-    }
+  // A refusal's toast comes from the mutation (api/update-faq.ts); the fields keep what was typed.
+  const handleSubmit = form.handleSubmit((changes) =>
     updateFaq.mutate(
-      { id: faq.id, villaId: faq.villa_id, changes: cleaned },
+      { id: faq.id, villaId: faq.villa_id, changes },
       {
         onSuccess: () => {
           toast.success('FAQ updated successfully')
           onDone()
         },
       },
-    )
-  }
+    ),
+  )
 
   return (
     <form onSubmit={handleSubmit} className="mt-4 space-y-4" noValidate>
-      <AdminFormField htmlFor={`${id}-question`} label="Question" isRequired>
-        <Input
-          id={`${id}-question`}
-          value={draft.question}
-          onChange={(event) => setDraft({ ...draft, question: event.target.value })}
-        />
-      </AdminFormField>
-      <AdminFormField htmlFor={`${id}-answer`} label="Answer" isRequired>
-        <Textarea
-          id={`${id}-answer`}
-          rows={4}
-          value={draft.answer}
-          onChange={(event) => setDraft({ ...draft, answer: event.target.value })}
-        />
-      </AdminFormField>
+      <FaqFields form={form} id={id} answerRows={4} />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="ghost" size="sm" onClick={onDone}>
           Cancel
