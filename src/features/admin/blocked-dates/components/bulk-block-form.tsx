@@ -1,13 +1,14 @@
-import { useState } from 'react'
-import type { DateRange } from 'react-day-picker'
-import { toast } from '@/lib/toast'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Controller, useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
+import { errorIdOf } from '@/features/admin/layout/lib/field-error-props'
 import { DateRangePicker } from '@/features/admin/layout/components/date-pickers'
 import { VillaSelect, type VillaOption } from '@/features/admin/layout/components/villa-select'
 import { toIsoDate } from '@/lib/dates'
 import { useBlockRange } from '../api/block-dates'
+import { bulkBlockSchema, type BulkBlockDraft } from '../lib/block-forms'
 import { blockToasts, isBookingConflict } from '../lib/block-toasts'
 
 interface BulkBlockFormProps {
@@ -18,16 +19,15 @@ interface BulkBlockFormProps {
 /** Blocks every free day of a range: days already blocked or booked are skipped (architecture 6.5). */
 export function BulkBlockForm({ villas, today }: BulkBlockFormProps) {
   const blockRange = useBlockRange()
-  const [villaId, setVillaId] = useState('')
-  const [range, setRange] = useState<DateRange | undefined>()
-  const [reason, setReason] = useState('Bulk blocked')
+  const form = useForm<BulkBlockDraft>({
+    resolver: zodResolver(bulkBlockSchema),
+    defaultValues: { villaId: '', range: undefined, reason: 'Bulk blocked' },
+  })
+  const { errors } = form.formState
 
-  const handleSubmit = async (event: React.FormEvent) => {
-    event.preventDefault()
-    if (!villaId || !range?.from || !range.to) {
-      toast.error('Error', { description: 'Please select a villa and date range' })
-      return
-    }
+  // The values are the schema's: a blank reason is "Bulk blocked".
+  const handleSubmit = form.handleSubmit(async ({ villaId, range, reason }) => {
+    if (!range?.from || !range.to) return
     const from = toIsoDate(range.from)
     const to = toIsoDate(range.to)
     try {
@@ -36,32 +36,54 @@ export function BulkBlockForm({ villas, today }: BulkBlockFormProps) {
         villaId,
         from,
         to,
-        reason: reason.trim() || 'Bulk blocked',
+        reason,
       })
       if (result.skippedBooked > 0) blockToasts.bookingConflict()
       if (result.blocked > 0) blockToasts.blocked(result.blocked, from, to)
       else if (result.skippedBooked === 0) blockToasts.nothingToBlock()
-      setRange(undefined)
+      form.setValue('range', undefined)
     } catch (error) {
       if (isBookingConflict(error)) blockToasts.bookingConflict()
       else blockToasts.failed((error as Error).message)
     }
-  }
+  })
 
   return (
-    <form onSubmit={handleSubmit} className="space-y-4" aria-label="Bulk block dates">
-      <AdminFormField htmlFor="bulk-villa" label="Villa">
-        <VillaSelect id="bulk-villa" villas={villas} value={villaId} onValueChange={setVillaId} />
+    <form onSubmit={handleSubmit} className="space-y-4" aria-label="Bulk block dates" noValidate>
+      <AdminFormField htmlFor="bulk-villa" label="Villa" error={errors.villaId?.message}>
+        <Controller
+          control={form.control}
+          name="villaId"
+          render={({ field }) => (
+            <VillaSelect
+              id="bulk-villa"
+              villas={villas}
+              value={field.value}
+              onValueChange={field.onChange}
+              triggerRef={field.ref}
+              errorId={errorIdOf('bulk-villa', errors.villaId?.message)}
+            />
+          )}
+        />
       </AdminFormField>
-      <AdminFormField htmlFor="bulk-range" label="Date range">
-        <DateRangePicker id="bulk-range" value={range} onChange={setRange} disabledBefore={today} />
+      <AdminFormField htmlFor="bulk-range" label="Date range" error={errors.range?.message}>
+        <Controller
+          control={form.control}
+          name="range"
+          render={({ field }) => (
+            <DateRangePicker
+              id="bulk-range"
+              value={field.value}
+              onChange={field.onChange}
+              disabledBefore={today}
+              triggerRef={field.ref}
+              errorId={errorIdOf('bulk-range', errors.range?.message)}
+            />
+          )}
+        />
       </AdminFormField>
       <AdminFormField htmlFor="bulk-reason" label="Reason">
-        <Input
-          id="bulk-reason"
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
+        <Input id="bulk-reason" {...form.register('reason')} />
       </AdminFormField>
       <Button type="submit" className="w-full" disabled={blockRange.isPending}>
         {blockRange.isPending ? 'Blocking...' : 'Block Date Range'}

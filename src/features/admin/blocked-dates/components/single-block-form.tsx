@@ -1,12 +1,15 @@
-import { useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Controller, useForm } from 'react-hook-form'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
+import { errorIdOf } from '@/features/admin/layout/lib/field-error-props'
 import { DatePicker } from '@/features/admin/layout/components/date-pickers'
 import { VillaSelect, type VillaOption } from '@/features/admin/layout/components/villa-select'
 import { toIsoDate } from '@/lib/dates'
 import { useBlockDay } from '../api/block-dates'
+import { singleBlockSchema, type SingleBlockDraft } from '../lib/block-forms'
 
 interface SingleBlockFormProps {
   villas: readonly VillaOption[]
@@ -16,41 +19,63 @@ interface SingleBlockFormProps {
 /** Blocks one day of one villa; the database refuses a day inside a confirmed booking. */
 export function SingleBlockForm({ villas, today }: SingleBlockFormProps) {
   const blockDay = useBlockDay()
-  const [villaId, setVillaId] = useState('')
-  const [day, setDay] = useState<Date | undefined>()
-  const [reason, setReason] = useState('Maintenance')
+  const form = useForm<SingleBlockDraft>({
+    resolver: zodResolver(singleBlockSchema),
+    defaultValues: { villaId: '', day: undefined, reason: 'Maintenance' },
+  })
+  const { errors } = form.formState
 
-  const handleSubmit = (event: React.FormEvent) => {
-    event.preventDefault()
-    if (!villaId || !day) {
-      toast.error('Error', { description: 'Please select a villa and date' })
-      return
-    }
+  // The values are the schema's: a blank reason is "Maintenance". A refusal's toast comes from
+  // the mutation layer; the form keeps what was picked.
+  const handleSubmit = form.handleSubmit(({ villaId, day, reason }) => {
+    if (!day) return
     blockDay.mutate(
-      { villaId, day: toIsoDate(day), reason: reason.trim() || 'Maintenance' },
+      { villaId, day: toIsoDate(day), reason },
       {
         onSuccess: () => {
           toast.success('Date blocked successfully')
-          setDay(undefined)
+          form.setValue('day', undefined)
         },
       },
     )
-  }
+  })
 
   return (
-    <form onSubmit={handleSubmit} className="space-y-4" aria-label="Block a single date">
-      <AdminFormField htmlFor="single-villa" label="Villa">
-        <VillaSelect id="single-villa" villas={villas} value={villaId} onValueChange={setVillaId} />
+    <form onSubmit={handleSubmit} className="space-y-4" aria-label="Block a single date" noValidate>
+      <AdminFormField htmlFor="single-villa" label="Villa" error={errors.villaId?.message}>
+        <Controller
+          control={form.control}
+          name="villaId"
+          render={({ field }) => (
+            <VillaSelect
+              id="single-villa"
+              villas={villas}
+              value={field.value}
+              onValueChange={field.onChange}
+              triggerRef={field.ref}
+              errorId={errorIdOf('single-villa', errors.villaId?.message)}
+            />
+          )}
+        />
       </AdminFormField>
-      <AdminFormField htmlFor="single-date" label="Date">
-        <DatePicker id="single-date" value={day} onChange={setDay} disabledBefore={today} />
+      <AdminFormField htmlFor="single-date" label="Date" error={errors.day?.message}>
+        <Controller
+          control={form.control}
+          name="day"
+          render={({ field }) => (
+            <DatePicker
+              id="single-date"
+              value={field.value}
+              onChange={field.onChange}
+              disabledBefore={today}
+              triggerRef={field.ref}
+              errorId={errorIdOf('single-date', errors.day?.message)}
+            />
+          )}
+        />
       </AdminFormField>
       <AdminFormField htmlFor="single-reason" label="Reason">
-        <Input
-          id="single-reason"
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
+        <Input id="single-reason" {...form.register('reason')} />
       </AdminFormField>
       <Button type="submit" variant="outline" className="w-full" disabled={blockDay.isPending}>
         {blockDay.isPending ? 'Blocking...' : 'Block Date'}

@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react'
-import { useState, useSyncExternalStore } from 'react'
+import { useState, useSyncExternalStore, type Ref } from 'react'
 import type { DateRange } from 'react-day-picker'
 import { Button } from '@/components/ui/button'
 import { Calendar } from '@/components/ui/calendar'
@@ -14,6 +14,10 @@ interface PickerBase {
   disabledBefore?: Date
   placeholder?: string
   isInvalid?: boolean
+  /** The id of the error beside the picker (AdminFormField's `${id}-error`), when there is one. */
+  errorId?: string
+  /** The trigger, for react-hook-form to focus the first field at fault (Controller's field.ref). */
+  triggerRef?: Ref<HTMLButtonElement>
 }
 
 const WIDE_QUERY = '(min-width: 640px)'
@@ -42,6 +46,8 @@ export function DatePicker({
   disabledBefore,
   placeholder = 'Pick a date',
   isInvalid,
+  errorId,
+  triggerRef,
 }: PickerBase & { value: Date | undefined; onChange: (day: Date | undefined) => void }) {
   const [isOpen, setIsOpen] = useState(false)
   return (
@@ -49,9 +55,11 @@ export function DatePicker({
       <PopoverTrigger asChild>
         <Button
           id={id}
+          ref={triggerRef}
           type="button"
           variant="outline"
-          aria-invalid={isInvalid || undefined}
+          aria-invalid={isInvalid || Boolean(errorId) || undefined}
+          aria-describedby={errorId}
           className={triggerClass(!value)}
         >
           <CalendarDays aria-hidden="true" />
@@ -83,6 +91,8 @@ export function DateRangePicker({
   disabledBefore,
   placeholder = 'Pick a date range',
   isInvalid,
+  errorId,
+  triggerRef,
 }: PickerBase & {
   value: DateRange | undefined
   onChange: (range: DateRange | undefined) => void
@@ -98,9 +108,11 @@ export function DateRangePicker({
       <PopoverTrigger asChild>
         <Button
           id={id}
+          ref={triggerRef}
           type="button"
           variant="outline"
-          aria-invalid={isInvalid || undefined}
+          aria-invalid={isInvalid || Boolean(errorId) || undefined}
+          aria-describedby={errorId}
           className={triggerClass(!value?.from)}
         >
           <CalendarDays aria-hidden="true" />

@@ -1,3 +1,4 @@
+import type { Ref } from 'react'
 import {
   Select,
   SelectContent,
@@ -20,6 +21,10 @@ interface VillaSelectProps {
   onValueChange: (villaId: string) => void
   placeholder?: string
   isInvalid?: boolean
+  /** The id of the error beside the picker (AdminFormField's `${id}-error`), when there is one. */
+  errorId?: string
+  /** The trigger, for react-hook-form to focus the first field at fault (Controller's field.ref). */
+  triggerRef?: Ref<HTMLButtonElement>
   disabled?: boolean
   /** Adds a first option with the value ALL_VILLAS and this label (for filters). */
   allLabel?: string
@@ -35,12 +40,19 @@ export function VillaSelect({
   onValueChange,
   placeholder = 'Select a villa',
   isInvalid,
+  errorId,
+  triggerRef,
   disabled,
   allLabel,
 }: VillaSelectProps) {
   return (
     <Select value={value} onValueChange={onValueChange} disabled={disabled}>
-      <SelectTrigger id={id} aria-invalid={isInvalid || undefined}>
+      <SelectTrigger
+        id={id}
+        ref={triggerRef}
+        aria-invalid={isInvalid || Boolean(errorId) || undefined}
+        aria-describedby={errorId}
+      >
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent>

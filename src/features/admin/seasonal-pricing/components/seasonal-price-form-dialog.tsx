@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Controller, useForm } from 'react-hook-form'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import {
@@ -11,6 +12,7 @@ import {
 } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
+import { errorIdOf, fieldErrorProps } from '@/features/admin/layout/lib/field-error-props'
 import { DatePicker } from '@/features/admin/layout/components/date-pickers'
 import { VillaSelect, type VillaOption } from '@/features/admin/layout/components/villa-select'
 import { fromIsoDate, toIsoDate } from '@/lib/dates'
@@ -18,9 +20,10 @@ import type { SeasonalPrice } from '../api/get-seasonal-prices'
 import { useSaveSeasonalPrice } from '../api/save-seasonal-price'
 import { WeekdayChoice } from '@/features/admin/layout/components/weekday-choice'
 import {
-  checkSeasonalForm,
   emptySeasonalForm,
   SEASON_PRESETS,
+  seasonalFormSchema,
+  seasonalPayload,
   type SeasonalFormValues,
 } from '../lib/seasonal-form'
 
@@ -47,28 +50,26 @@ function valuesFrom(price: SeasonalPrice): SeasonalFormValues {
 
 export function SeasonalPriceFormDialog({ price, villas, onClose }: SeasonalPriceFormDialogProps) {
   const save = useSaveSeasonalPrice()
-  const [values, setValues] = useState(() => (price ? valuesFrom(price) : emptySeasonalForm))
-  const set = (patch: Partial<SeasonalFormValues>) =>
-    setValues((current) => ({ ...current, ...patch }))
-  const basePrice = villas.find((villa) => villa.id === values.villaId)?.price_per_night
+  const form = useForm<SeasonalFormValues>({
+    resolver: zodResolver(seasonalFormSchema),
+    defaultValues: price ? valuesFrom(price) : emptySeasonalForm,
+  })
+  const { errors } = form.formState
+  const [villaId, startDate] = form.watch(['villaId', 'startDate'])
+  const basePrice = villas.find((villa) => villa.id === villaId)?.price_per_night
 
-  const handleSubmit = (event: React.FormEvent) => {
-    event.preventDefault()
-    const check = checkSeasonalForm(values)
-    if (!check.ok) {
-      toast.error('Error', { description: check.message })
-      return
-    }
+  // A refusal's toast (the database's words) comes from the mutation layer; the form stays.
+  const handleSubmit = form.handleSubmit((values) =>
     save.mutate(
-      { id: price?.id, payload: check.payload },
+      { id: price?.id, payload: seasonalPayload(values) },
       {
         onSuccess: () => {
           toast.success(`Seasonal pricing ${price ? 'updated' : 'created'} successfully`)
           onClose()
         },
       },
-    )
-  }
+    ),
+  )
 
   const title = price ? 'Edit Seasonal Pricing' : 'Add Seasonal Pricing'
   return (
@@ -78,13 +79,32 @@ export function SeasonalPriceFormDialog({ price, villas, onClose }: SeasonalPric
           <DialogTitle className="font-display text-2xl text-navy">{title}</DialogTitle>
           <DialogDescription>When seasons overlap, the higher priority wins.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={handleSubmit} className="grid gap-4 sm:grid-cols-2" aria-label={title}>
-          <AdminFormField htmlFor="season-villa" label="Villa" isRequired className="sm:col-span-2">
-            <VillaSelect
-              id="season-villa"
-              villas={villas}
-              value={values.villaId}
-              onValueChange={(villaId) => set({ villaId })}
+        <form
+          onSubmit={handleSubmit}
+          className="grid gap-4 sm:grid-cols-2"
+          aria-label={title}
+          noValidate
+        >
+          <AdminFormField
+            htmlFor="season-villa"
+            label="Villa"
+            isRequired
+            className="sm:col-span-2"
+            error={errors.villaId?.message}
+          >
+            <Controller
+              control={form.control}
+              name="villaId"
+              render={({ field }) => (
+                <VillaSelect
+                  id="season-villa"
+                  villas={villas}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  triggerRef={field.ref}
+                  errorId={errorIdOf('season-villa', errors.villaId?.message)}
+                />
+              )}
             />
           </AdminFormField>
           <AdminFormField
@@ -93,13 +113,14 @@ export function SeasonalPriceFormDialog({ price, villas, onClose }: SeasonalPric
             isRequired
             hint="Pick a preset or type a name."
             className="sm:col-span-2"
+            error={errors.seasonName?.message}
           >
             <Input
               id="season-name"
               list="season-presets"
               autoComplete="off"
-              value={values.seasonName}
-              onChange={(event) => set({ seasonName: event.target.value })}
+              {...fieldErrorProps('season-name', errors.seasonName?.message)}
+              {...form.register('seasonName')}
             />
             <datalist id="season-presets">
               {SEASON_PRESETS.map((preset) => (
@@ -107,19 +128,45 @@ export function SeasonalPriceFormDialog({ price, villas, onClose }: SeasonalPric
               ))}
             </datalist>
           </AdminFormField>
-          <AdminFormField htmlFor="season-start" label="Start date" isRequired>
-            <DatePicker
-              id="season-start"
-              value={values.startDate ? fromIsoDate(values.startDate) : undefined}
-              onChange={(day) => set({ startDate: day ? toIsoDate(day) : '' })}
+          <AdminFormField
+            htmlFor="season-start"
+            label="Start date"
+            isRequired
+            error={errors.startDate?.message}
+          >
+            <Controller
+              control={form.control}
+              name="startDate"
+              render={({ field }) => (
+                <DatePicker
+                  id="season-start"
+                  value={field.value ? fromIsoDate(field.value) : undefined}
+                  onChange={(day) => field.onChange(day ? toIsoDate(day) : '')}
+                  triggerRef={field.ref}
+                  errorId={errorIdOf('season-start', errors.startDate?.message)}
+                />
+              )}
             />
           </AdminFormField>
-          <AdminFormField htmlFor="season-end" label="End date" isRequired>
-            <DatePicker
-              id="season-end"
-              value={values.endDate ? fromIsoDate(values.endDate) : undefined}
-              onChange={(day) => set({ endDate: day ? toIsoDate(day) : '' })}
-              disabledBefore={values.startDate ? fromIsoDate(values.startDate) : undefined}
+          <AdminFormField
+            htmlFor="season-end"
+            label="End date"
+            isRequired
+            error={errors.endDate?.message}
+          >
+            <Controller
+              control={form.control}
+              name="endDate"
+              render={({ field }) => (
+                <DatePicker
+                  id="season-end"
+                  value={field.value ? fromIsoDate(field.value) : undefined}
+                  onChange={(day) => field.onChange(day ? toIsoDate(day) : '')}
+                  disabledBefore={startDate ? fromIsoDate(startDate) : undefined}
+                  triggerRef={field.ref}
+                  errorId={errorIdOf('season-end', errors.endDate?.message)}
+                />
+              )}
             />
           </AdminFormField>
           <AdminFormField
@@ -127,6 +174,7 @@ export function SeasonalPriceFormDialog({ price, villas, onClose }: SeasonalPric
             label="Price per night (€)"
             isRequired
             hint={basePrice === undefined ? undefined : `Base price €${basePrice}`}
+            error={errors.price?.message}
           >
             <Input
               id="season-price"
@@ -134,8 +182,8 @@ export function SeasonalPriceFormDialog({ price, villas, onClose }: SeasonalPric
               min="0"
               step="0.01"
               inputMode="decimal"
-              value={values.price}
-              onChange={(event) => set({ price: event.target.value })}
+              {...fieldErrorProps('season-price', errors.price?.message)}
+              {...form.register('price')}
             />
           </AdminFormField>
           <AdminFormField
@@ -148,8 +196,7 @@ export function SeasonalPriceFormDialog({ price, villas, onClose }: SeasonalPric
               type="number"
               step="1"
               inputMode="numeric"
-              value={values.priority}
-              onChange={(event) => set({ priority: event.target.value })}
+              {...form.register('priority')}
             />
           </AdminFormField>
           <fieldset className="grid gap-4 rounded-md border p-4 sm:col-span-2">
@@ -157,7 +204,11 @@ export function SeasonalPriceFormDialog({ price, villas, onClose }: SeasonalPric
             <p className="-mt-2 text-xs text-muted-foreground">
               For stays arriving in this season. Leave empty to keep the villa&apos;s rules.
             </p>
-            <AdminFormField htmlFor="season-min-nights" label="Minimum nights">
+            <AdminFormField
+              htmlFor="season-min-nights"
+              label="Minimum nights"
+              error={errors.minNights?.message}
+            >
               <Input
                 id="season-min-nights"
                 type="number"
@@ -165,21 +216,33 @@ export function SeasonalPriceFormDialog({ price, villas, onClose }: SeasonalPric
                 step="1"
                 inputMode="numeric"
                 placeholder="The villa's"
-                value={values.minNights}
-                onChange={(event) => set({ minNights: event.target.value })}
+                {...fieldErrorProps('season-min-nights', errors.minNights?.message)}
+                {...form.register('minNights')}
               />
             </AdminFormField>
-            <WeekdayChoice
-              legend="Arrival days"
-              value={values.arrivalWeekdays}
-              onChange={(days) => set({ arrivalWeekdays: days })}
-              hint="None chosen: the villa's arrival days."
+            <Controller
+              control={form.control}
+              name="arrivalWeekdays"
+              render={({ field }) => (
+                <WeekdayChoice
+                  legend="Arrival days"
+                  value={field.value}
+                  onChange={field.onChange}
+                  hint="None chosen: the villa's arrival days."
+                />
+              )}
             />
-            <WeekdayChoice
-              legend="Departure days"
-              value={values.departureWeekdays}
-              onChange={(days) => set({ departureWeekdays: days })}
-              hint="None chosen: the villa's departure days."
+            <Controller
+              control={form.control}
+              name="departureWeekdays"
+              render={({ field }) => (
+                <WeekdayChoice
+                  legend="Departure days"
+                  value={field.value}
+                  onChange={field.onChange}
+                  hint="None chosen: the villa's departure days."
+                />
+              )}
             />
           </fieldset>
           <DialogFooter className="sm:col-span-2">

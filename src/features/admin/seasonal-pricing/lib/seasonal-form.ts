@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import type { SeasonalPricePayload } from '../api/save-seasonal-price'
 
 export const SEASON_PRESETS = [
@@ -46,39 +47,76 @@ function numberOr(text: string, fallback: number): number {
 export type SeasonalFormCheck =
   { ok: true; payload: SeasonalPricePayload } | { ok: false; message: string }
 
+export const SEASONAL_REQUIRED_MESSAGE = 'Please fill in all required fields'
+
+/** The required fields, in the order the form shows them: the message goes beside the first. */
+const REQUIRED = ['villaId', 'seasonName', 'startDate', 'endDate', 'price'] as const
+
 /**
- * Spec 5: villa, both dates, season name and a price above 0 are required; the priority falls
- * back to 1 and the price to 0 when they are not numbers. An end before the start is refused here
- * rather than by the database's less readable message.
+ * Spec 5: villa, both dates, season name and a price above 0 are required (one sentence, beside
+ * the first field missing); the priority falls back to 1 and the price to 0 when they are not
+ * numbers. An end before the start is refused here rather than by the database's less readable
+ * message.
  */
-export function checkSeasonalForm(values: SeasonalFormValues): SeasonalFormCheck {
-  const seasonName = values.seasonName.trim()
-  const price = numberOr(values.price, 0)
-  if (!values.villaId || !values.startDate || !values.endDate || !seasonName || !(price > 0)) {
-    return { ok: false, message: 'Please fill in all required fields' }
-  }
-  if (values.endDate < values.startDate) {
-    return { ok: false, message: 'The end date must be on or after the start date' }
-  }
+export const seasonalFormSchema = z
+  .object({
+    villaId: z.string(),
+    seasonName: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    price: z.string(),
+    priority: z.string(),
+    minNights: z.string(),
+    arrivalWeekdays: z.array(z.number()),
+    departureWeekdays: z.array(z.number()),
+  })
+  .superRefine((values, context) => {
+    const missing = REQUIRED.find((field) =>
+      field === 'price' ? !(numberOr(values.price, 0) > 0) : !values[field].trim(),
+    )
+    if (missing) {
+      context.addIssue({ code: 'custom', path: [missing], message: SEASONAL_REQUIRED_MESSAGE })
+      return
+    }
+    if (values.endDate < values.startDate) {
+      context.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: 'The end date must be on or after the start date',
+      })
+    }
+    const minNights = values.minNights.trim()
+    if (minNights !== '' && !(Number.isInteger(Number(minNights)) && Number(minNights) >= 1)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['minNights'],
+        message: 'Minimum nights must be a whole number of at least 1',
+      })
+    }
+  })
+
+/** The row to write from a form the schema accepted. */
+export function seasonalPayload(values: SeasonalFormValues): SeasonalPricePayload {
   const minNights = values.minNights.trim()
-  if (minNights !== '' && !(Number.isInteger(Number(minNights)) && Number(minNights) >= 1)) {
-    return { ok: false, message: 'Minimum nights must be a whole number of at least 1' }
-  }
   return {
-    ok: true,
-    payload: {
-      villa_id: values.villaId,
-      season_name: seasonName,
-      start_date: values.startDate,
-      end_date: values.endDate,
-      price_per_night: price,
-      priority: Math.trunc(numberOr(values.priority, 1)),
-      is_active: true,
-      min_nights: minNights === '' ? null : Number(minNights),
-      arrival_weekdays: values.arrivalWeekdays.length ? [...values.arrivalWeekdays].sort() : null,
-      departure_weekdays: values.departureWeekdays.length
-        ? [...values.departureWeekdays].sort()
-        : null,
-    },
+    villa_id: values.villaId,
+    season_name: values.seasonName.trim(),
+    start_date: values.startDate,
+    end_date: values.endDate,
+    price_per_night: numberOr(values.price, 0),
+    priority: Math.trunc(numberOr(values.priority, 1)),
+    is_active: true,
+    min_nights: minNights === '' ? null : Number(minNights),
+    arrival_weekdays: values.arrivalWeekdays.length ? [...values.arrivalWeekdays].sort() : null,
+    departure_weekdays: values.departureWeekdays.length
+      ? [...values.departureWeekdays].sort()
+      : null,
   }
+}
+
+/** The payload, or the first thing wrong with the form (the schema's first message). */
+export function checkSeasonalForm(values: SeasonalFormValues): SeasonalFormCheck {
+  const checked = seasonalFormSchema.safeParse(values)
+  if (!checked.success) return { ok: false, message: checked.error.issues[0]!.message }
+  return { ok: true, payload: seasonalPayload(values) }
 }
