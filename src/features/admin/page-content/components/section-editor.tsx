@@ -1,5 +1,8 @@
 import { Save } from 'lucide-react'
-import { useId, useState, type FormEvent } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
 import { toast } from '@/lib/toast'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -14,29 +17,38 @@ import { placeholderHint } from '../lib/placeholder-hint'
 import { sectionLabel } from '../lib/section-labels'
 import { SectionImage } from './section-image'
 
+/** A section's title (blank: none) and text, as typed. */
+const sectionSchema = z.object({ title: z.string(), content: z.string() })
+type SectionDraft = z.infer<typeof sectionSchema>
+
 /** One section of a page: its title, its text and its image. */
 export function SectionEditor({ section }: { section: PageSection }) {
-  const [title, setTitle] = useState(section.title ?? '')
-  const [content, setContent] = useState(section.content)
+  const form = useForm<SectionDraft>({
+    resolver: zodResolver(sectionSchema),
+    defaultValues: { title: section.title ?? '', content: section.content },
+  })
   const update = useUpdatePageSection()
   const id = useId()
   const { hasText, hasImage } = sectionEditors(section)
-  const isDirty = title !== (section.title ?? '') || content !== section.content
   const label = sectionLabel(section.section_key)
+  const content = form.watch('content')
   const contentHint = placeholderHint(content)
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault()
+  // A failure's toast comes from the mutation (api/update-page-section.ts); the text stays.
+  const handleSubmit = form.handleSubmit(({ title, content }) =>
     update.mutate(
       {
         id: section.id,
         changes: { title: title.trim() || null, content, image_url: section.image_url },
       },
       {
-        onSuccess: () => toast.success('Content updated successfully'),
+        onSuccess: () => {
+          form.reset({ title, content })
+          toast.success('Content updated successfully')
+        },
       },
-    )
-  }
+    ),
+  )
 
   return (
     <Card
@@ -57,7 +69,7 @@ export function SectionEditor({ section }: { section: PageSection }) {
       </div>
       <form onSubmit={handleSubmit} className="flex flex-1 flex-col gap-4">
         <AdminFormField htmlFor={`${id}-title`} label="Title">
-          <Input id={`${id}-title`} value={title} onChange={(e) => setTitle(e.target.value)} />
+          <Input id={`${id}-title`} {...form.register('title')} />
         </AdminFormField>
         {hasText && (
           <AdminFormField htmlFor={`${id}-content`} label="Content" hint={contentHint}>
@@ -65,14 +77,13 @@ export function SectionEditor({ section }: { section: PageSection }) {
               id={`${id}-content`}
               aria-describedby={contentHint ? `${id}-content-hint` : undefined}
               rows={content.length > 160 ? 6 : 3}
-              value={content}
-              onChange={(e) => setContent(e.target.value)}
+              {...form.register('content')}
             />
           </AdminFormField>
         )}
         {hasImage && <SectionImage section={section} />}
         <div className="mt-auto flex justify-end border-t pt-4">
-          <Button type="submit" size="sm" disabled={update.isPending || !isDirty}>
+          <Button type="submit" size="sm" disabled={update.isPending || !form.formState.isDirty}>
             <Save aria-hidden="true" /> {update.isPending ? 'Saving...' : 'Save'}
           </Button>
         </div>

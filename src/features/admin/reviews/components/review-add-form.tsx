@@ -1,52 +1,31 @@
 import { Plus } from 'lucide-react'
-import { useId, useState, type FormEvent } from 'react'
+import { useId } from 'react'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { useAddReview } from '../api/add-review'
-import {
-  checkReviewDraft,
-  EMPTY_REVIEW_DRAFT,
-  fieldOfReviewError,
-  isMissingRequiredText,
-  REVIEW_REQUIRED_MESSAGE,
-  type ReviewField,
-} from '../lib/review-input'
+import { checkReviewDraft, EMPTY_REVIEW_DRAFT } from '../lib/review-input'
 import { ReviewFields } from './review-fields'
+import { useReviewForm } from './use-review-form'
 
 export function ReviewAddForm({ villaId }: { villaId: string }) {
-  const [draft, setDraft] = useState(EMPTY_REVIEW_DRAFT)
-  const [errors, setErrors] = useState<Partial<Record<ReviewField, string>>>({})
+  const { form, draft, errors, setDraft, submit, showRefusal } = useReviewForm(EMPTY_REVIEW_DRAFT)
   const addReview = useAddReview()
   const formId = useId()
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    const checked = checkReviewDraft(draft, new Date())
-    setErrors(checked.errors ?? {})
-    if (!checked.values) {
-      toast.error('Error', {
-        description: isMissingRequiredText(checked.errors)
-          ? REVIEW_REQUIRED_MESSAGE
-          : 'Please correct the fields marked below.',
-      })
-      return
-    }
+  // The toast of a failure comes from the mutation (api/add-review.ts).
+  const handleSubmit = submit((checked) =>
     addReview.mutate(
-      { villaId, review: checked.values },
+      { villaId, review: checkReviewDraft(checked, new Date()).values! },
       {
         onSuccess: () => {
-          setDraft(EMPTY_REVIEW_DRAFT)
+          form.reset(EMPTY_REVIEW_DRAFT)
           toast.success('Review added successfully')
         },
-        onError: (error) => {
-          // The database's sentence beside the field it names; what was typed stays.
-          const field = fieldOfReviewError(error)
-          if (field) setErrors({ [field]: error.message })
-        },
+        onError: showRefusal,
       },
-    )
-  }
+    ),
+  )
 
   return (
     <Card className="p-5">

@@ -1,50 +1,33 @@
-import { useState, type FormEvent } from 'react'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import type { AdminReview } from '../api/get-admin-reviews'
 import { useUpdateReview } from '../api/update-review'
-import {
-  checkReviewDraft,
-  draftOfReview,
-  fieldOfReviewError,
-  isMissingRequiredText,
-  REVIEW_REQUIRED_MESSAGE,
-  type ReviewField,
-} from '../lib/review-input'
+import { checkReviewDraft, draftOfReview } from '../lib/review-input'
 import { ReviewFields } from './review-fields'
+import { useReviewForm } from './use-review-form'
 
 /** The review's guest, text, rating and stay, edited in place. */
 export function ReviewEditForm({ review, onDone }: { review: AdminReview; onDone: () => void }) {
-  const [draft, setDraft] = useState(() => draftOfReview(review))
-  const [errors, setErrors] = useState<Partial<Record<ReviewField, string>>>({})
+  const { draft, errors, setDraft, submit, showRefusal } = useReviewForm(draftOfReview(review))
   const updateReview = useUpdateReview()
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    const checked = checkReviewDraft(draft, new Date())
-    setErrors(checked.errors ?? {})
-    if (!checked.values) {
-      toast.error('Error', {
-        description: isMissingRequiredText(checked.errors)
-          ? REVIEW_REQUIRED_MESSAGE
-          : 'Please correct the fields marked below.',
-      })
-      return
-    }
+  // The toast of a failure comes from the mutation (api/update-review.ts).
+  const handleSubmit = submit((checked) =>
     updateReview.mutate(
-      { id: review.id, villaId: review.villa_id, changes: checked.values },
+      {
+        id: review.id,
+        villaId: review.villa_id,
+        changes: checkReviewDraft(checked, new Date()).values!,
+      },
       {
         onSuccess: () => {
           toast.success('Review updated successfully')
           onDone()
         },
-        onError: (error) => {
-          const field = fieldOfReviewError(error)
-          if (field) setErrors({ [field]: error.message })
-        },
+        onError: showRefusal,
       },
-    )
-  }
+    ),
+  )
 
   return (
     <form onSubmit={handleSubmit} className="mt-4 space-y-4" noValidate>

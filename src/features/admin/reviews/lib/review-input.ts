@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { MONTHS } from '@/lib/months'
 
 /** What the review form holds, as typed and picked (nothing is lost on a refusal). */
@@ -145,3 +146,11 @@ export function reviewErrorToast(fallback: string) {
     description: fieldOfReviewError(error) ? (error as Error).message : fallback,
   })
 }
+
+/** The review form's schema: checkReviewDraft's words, each on its field. */
+export const reviewFormSchema = z.custom<ReviewDraft>().superRefine((draft, context) => {
+  const { errors } = checkReviewDraft(draft, new Date())
+  for (const [field, message] of Object.entries(errors ?? {})) {
+    context.addIssue({ code: 'custom', path: [field], message })
+  }
+})
