@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -9,10 +10,12 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
+import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
+import { fieldErrorProps } from '@/features/admin/layout/lib/field-error-props'
 import { useBlockRange } from '@/features/admin/blocked-dates/api/block-dates'
 import { blockToasts, isBookingConflict } from '@/features/admin/blocked-dates/lib/block-toasts'
 import type { PlannerWindow } from '../api/get-planner'
+import { blockDaysSchema, PLANNER_BLOCK_REASON, type BlockDaysDraft } from '../lib/block-days-form'
 
 export interface BlockSelection {
   villaId: string
@@ -35,23 +38,21 @@ export function BlockDaysDialog({
 }) {
   const blockRange = useBlockRange()
   const villa = window.villas.find((candidate) => candidate.id === selection.villaId)
-  const [from, setFrom] = useState(selection.from)
-  const [to, setTo] = useState(selection.to)
-  const [reason, setReason] = useState('Blocked from the planner')
-  const [error, setError] = useState<string | null>(null)
+  const form = useForm<BlockDaysDraft>({
+    resolver: zodResolver(blockDaysSchema),
+    defaultValues: { from: selection.from, to: selection.to, reason: PLANNER_BLOCK_REASON },
+  })
+  const { errors } = form.formState
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (!from || !to) return setError('Choose the first and last day.')
-    if (to < from) return setError('The last day must be on or after the first.')
-    setError(null)
+  // The values are the schema's: a blank reason is the default one.
+  const submit = form.handleSubmit(async ({ from, to, reason }) => {
     try {
       // The database skips booked and already blocked days itself (admin_block_days).
       const result = await blockRange.mutateAsync({
         villaId: selection.villaId,
         from,
         to,
-        reason: reason.trim() || 'Blocked from the planner',
+        reason,
       })
       if (result.skippedBooked > 0) blockToasts.bookingConflict()
       if (result.blocked > 0) blockToasts.blocked(result.blocked, from, to)
@@ -61,7 +62,7 @@ export function BlockDaysDialog({
       if (isBookingConflict(cause)) blockToasts.bookingConflict()
       else blockToasts.failed((cause as Error).message)
     }
-  }
+  })
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -72,39 +73,32 @@ export function BlockDaysDialog({
             {villa?.name}: booked and already blocked days are skipped.
           </DialogDescription>
         </DialogHeader>
-        <form id="planner-block" onSubmit={submit} className="grid gap-4">
+        <form id="planner-block" onSubmit={submit} className="grid gap-4" noValidate>
           <div className="grid grid-cols-2 gap-3">
-            <div className="space-y-1.5">
-              <Label htmlFor="planner-block-from">First day</Label>
+            <AdminFormField
+              htmlFor="planner-block-from"
+              label="First day"
+              error={errors.from?.message}
+            >
               <Input
                 id="planner-block-from"
                 type="date"
-                value={from}
-                onChange={(event) => setFrom(event.target.value)}
+                {...fieldErrorProps('planner-block-from', errors.from?.message)}
+                {...form.register('from')}
               />
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="planner-block-to">Last day</Label>
+            </AdminFormField>
+            <AdminFormField htmlFor="planner-block-to" label="Last day" error={errors.to?.message}>
               <Input
                 id="planner-block-to"
                 type="date"
-                value={to}
-                onChange={(event) => setTo(event.target.value)}
+                {...fieldErrorProps('planner-block-to', errors.to?.message)}
+                {...form.register('to')}
               />
-            </div>
+            </AdminFormField>
           </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="planner-block-reason">Reason</Label>
-            <Input
-              id="planner-block-reason"
-              value={reason}
-              maxLength={200}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </div>
-          <p role="alert" className="min-h-5 text-sm text-destructive">
-            {error}
-          </p>
+          <AdminFormField htmlFor="planner-block-reason" label="Reason">
+            <Input id="planner-block-reason" maxLength={200} {...form.register('reason')} />
+          </AdminFormField>
         </form>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose}>

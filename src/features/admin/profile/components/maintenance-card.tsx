@@ -1,5 +1,7 @@
 import { Construction } from 'lucide-react'
-import { useId, useState, type FormEvent } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId } from 'react'
+import { Controller, useForm } from 'react-hook-form'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -7,10 +9,16 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
 import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
+import { fieldErrorProps } from '@/features/admin/layout/lib/field-error-props'
 import { AdminError, AdminLoading } from '@/features/admin/layout/components/admin-page-states'
 import { useMaintenanceSettings } from '../api/get-maintenance-settings'
 import { useUpdateMaintenanceSettings } from '../api/update-maintenance-settings'
-import { canSaveMaintenance, type MaintenanceSettings } from '../lib/maintenance-settings'
+import {
+  canSaveMaintenance,
+  MAINTENANCE_PASSWORD_REQUIRED,
+  maintenanceFormSchema,
+  type MaintenanceSettings,
+} from '../lib/maintenance-settings'
 
 /** The site-wide maintenance switch and the password visitors can use to get through. */
 export function MaintenanceCard() {
@@ -44,25 +52,28 @@ export function MaintenanceCard() {
 }
 
 function MaintenanceForm({ saved }: { saved: MaintenanceSettings }) {
-  const [isOn, setIsOn] = useState(saved.isOn)
-  const [password, setPassword] = useState(saved.password)
+  const form = useForm<MaintenanceSettings>({
+    resolver: zodResolver(maintenanceFormSchema),
+    defaultValues: saved,
+  })
   const update = useUpdateMaintenanceSettings()
   const id = useId()
+  const [isOn, password] = form.watch(['isOn', 'password'])
+  // Said as soon as the password is blank (saving is disabled until then), not only on submit.
+  const passwordError = canSaveMaintenance(password) ? undefined : MAINTENANCE_PASSWORD_REQUIRED
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!canSaveMaintenance(password)) return
+  const handleSubmit = form.handleSubmit((values) => {
     // The form is keyed by the saved settings: the refreshed settings remount it before the
     // mutation settles, so the toasts hang on the promise, not on this form's observer.
-    update.mutateAsync({ isOn, password }).then(
+    update.mutateAsync(values).then(
       () =>
         toast.success('Settings Updated', {
-          description: `Maintenance mode is ${isOn ? 'on' : 'off'}.`,
+          description: `Maintenance mode is ${values.isOn ? 'on' : 'off'}.`,
         }),
       // Its failure toast comes from the mutation (api/update-maintenance-settings.ts).
       () => undefined,
     )
-  }
+  })
 
   return (
     <form onSubmit={handleSubmit} className="mt-5 space-y-5">
@@ -73,26 +84,30 @@ function MaintenanceForm({ saved }: { saved: MaintenanceSettings }) {
             {isOn ? 'The public site is closed to visitors.' : 'The public site is open.'}
           </p>
         </div>
-        <Switch id={`${id}-mode`} checked={isOn} onCheckedChange={setIsOn} />
+        <Controller
+          control={form.control}
+          name="isOn"
+          render={({ field }) => (
+            <Switch id={`${id}-mode`} checked={field.value} onCheckedChange={field.onChange} />
+          )}
+        />
       </div>
       <AdminFormField
         htmlFor={`${id}-password`}
         label="Bypass password"
         isRequired
         hint="Share it with people who need the site during maintenance."
-        error={canSaveMaintenance(password) ? undefined : 'Enter a bypass password to save.'}
+        error={passwordError}
       >
         <Input
           id={`${id}-password`}
-          value={password}
           autoComplete="off"
-          aria-invalid={!canSaveMaintenance(password) || undefined}
-          aria-describedby={canSaveMaintenance(password) ? undefined : `${id}-password-error`}
-          onChange={(event) => setPassword(event.target.value)}
+          {...fieldErrorProps(`${id}-password`, passwordError)}
+          {...form.register('password')}
         />
       </AdminFormField>
       <div className="flex justify-end">
-        <Button type="submit" disabled={update.isPending || !canSaveMaintenance(password)}>
+        <Button type="submit" disabled={update.isPending || passwordError !== undefined}>
           {update.isPending ? 'Saving...' : 'Save Settings'}
         </Button>
       </div>

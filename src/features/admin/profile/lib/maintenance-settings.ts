@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 export const MAINTENANCE_MODE_KEY = 'maintenance_mode'
 export const MAINTENANCE_PASSWORD_KEY = 'maintenance_password'
 
@@ -21,6 +23,14 @@ export function maintenanceSettingsFromRows(
 export function canSaveMaintenance(password: string): boolean {
   return password.trim() !== ''
 }
+
+export const MAINTENANCE_PASSWORD_REQUIRED = 'Enter a bypass password to save.'
+
+/** The maintenance form: the switch, and a bypass password that is not blank. */
+export const maintenanceFormSchema = z.object({
+  isOn: z.boolean(),
+  password: z.string().refine(canSaveMaintenance, MAINTENANCE_PASSWORD_REQUIRED),
+})
 
 /** A user's role as the profile shows it. */
 export function displayRole(role: string | null | undefined): string {
