@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import ts from 'typescript'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient, failureToast, type MutationErrorToast } from '@/lib/query-client'
 import {
@@ -112,5 +115,52 @@ describe('the mutation layer shows a failed mutation’s toast', () => {
       .build(client, { mutationFn: async () => 'saved', meta: { writes: [] } })
       .execute(undefined)
     expect(shown).not.toHaveBeenCalled()
+  })
+})
+
+const SRC = join(__dirname, '../../../src')
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return sourceFiles(path)
+    return /\.tsx?$/.test(entry.name) ? [path] : []
+  })
+}
+
+/** `onError` callbacks (mutate options, useMutation options) whose body shows an error toast. */
+function handBuiltErrorToasts(text: string, file: string) {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true)
+  const found: string[] = []
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isPropertyAssignment(node) &&
+      node.name.getText(source) === 'onError' &&
+      /toast\s*\.\s*error\s*\(/.test(node.initializer.getText(source))
+    ) {
+      found.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`)
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return found
+}
+
+describe('components leave a failed mutation’s toast to the mutation layer', () => {
+  it('finds an onError toast where one is written (the check can fail)', () => {
+    const sample = `mutate(x, { onError: (error) => toast.error('Error', { description: error.message }) })`
+    expect(handBuiltErrorToasts(sample, 'sample.tsx')).toEqual(['sample.tsx:1'])
+  })
+
+  it('no onError callback in src shows an error toast, but the mutation layer itself', () => {
+    const found = sourceFiles(SRC).flatMap((path) =>
+      handBuiltErrorToasts(readFileSync(path, 'utf8'), relative(SRC, path).split('\\').join('/')),
+    )
+    expect(found.map((where) => where.replace(/:\d+$/, ''))).toEqual([
+      // Deleting a villa with bookings: the toast offers "Deactivate villa" for that villa.
+      'features/admin/villas/components/villas-screen.tsx',
+      // The query cache's load-failure toasts (meta.errorToast of a query).
+      'lib/query-client.ts',
+    ])
   })
 })
