@@ -35,7 +35,10 @@ function useIsWide() {
 }
 
 function triggerClass(isEmpty: boolean) {
-  return cn('w-full justify-start px-3 font-normal', isEmpty && 'text-muted-foreground')
+  return cn(
+    'w-full justify-start px-3 font-normal aria-[invalid=true]:border-destructive',
+    isEmpty && 'text-muted-foreground',
+  )
 }
 
 /** One day, picked on a calendar in a popover. */
