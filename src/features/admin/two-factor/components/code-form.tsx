@@ -1,8 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { CODE_HINT, codeErrorMessage, codeProblem } from '../lib/otp-code'
+import { CODE_HINT, codeErrorMessage, codeFormSchema } from '../lib/otp-code'
 
 interface CodeFormProps {
   /** Checks the code with Auth; a rejection is shown next to the field. */
@@ -18,30 +20,23 @@ interface CodeFormProps {
  */
 export function CodeForm({ onVerify, submitLabel, pendingLabel, autoFocus }: CodeFormProps) {
   const id = useId()
-  const inputRef = useRef<HTMLInputElement>(null)
-  const [code, setCode] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [isPending, setIsPending] = useState(false)
+  // Checked on submit only; typing clears the message rather than trading it for another.
+  const form = useForm<{ code: string }>({
+    resolver: zodResolver(codeFormSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { code: '' },
+  })
+  const error = form.formState.errors.code?.message
+  const isPending = form.formState.isSubmitting
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault()
-    const problem = codeProblem(code)
-    if (problem) {
-      setError(problem)
-      inputRef.current?.focus()
-      return
-    }
-    setIsPending(true)
-    setError(null)
+  const handleSubmit = form.handleSubmit(async ({ code }) => {
     try {
       await onVerify(code)
     } catch (failure) {
-      setError(codeErrorMessage(failure))
-      inputRef.current?.select()
-    } finally {
-      setIsPending(false)
+      form.setError('code', { message: codeErrorMessage(failure) })
+      form.setFocus('code', { shouldSelect: true })
     }
-  }
+  })
 
   const fieldId = `${id}-code`
   return (
@@ -49,22 +44,16 @@ export function CodeForm({ onVerify, submitLabel, pendingLabel, autoFocus }: Cod
       <div className="space-y-1.5">
         <Label htmlFor={fieldId}>Authentication code</Label>
         <Input
-          ref={inputRef}
           id={fieldId}
-          name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
           autoFocus={autoFocus}
           maxLength={9}
           placeholder="123 456"
           className="max-w-[12rem] text-center font-mono text-lg tracking-[0.3em]"
-          value={code}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${fieldId}-error` : `${fieldId}-hint`}
-          onChange={(event) => {
-            setCode(event.target.value)
-            if (error) setError(null)
-          }}
+          {...form.register('code', { onChange: () => error && form.clearErrors('code') })}
         />
         {error ? (
           <p id={`${fieldId}-error`} role="alert" className="text-sm text-destructive">

@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 /** The 6-digit code of an authenticator app, as typed or pasted ("123 456", "123-456"). */
 export function normaliseCode(input: string): string {
   return input.replace(/[\s-]/g, '')
@@ -13,6 +15,14 @@ export function codeProblem(input: string): string | null {
   if (code.length !== 6) return 'The code has 6 digits.'
   return null
 }
+
+/** The code form: codeProblem's words beside the field. */
+export const codeFormSchema = z.object({
+  code: z.string().superRefine((code, context) => {
+    const problem = codeProblem(code)
+    if (problem) context.addIssue({ code: 'custom', message: problem })
+  }),
+})
 
 /** The setup key in groups of four, easier to type into an app by hand. */
 export function groupSecret(secret: string): string {
