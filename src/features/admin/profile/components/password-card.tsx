@@ -1,5 +1,7 @@
 import { KeyRound } from 'lucide-react'
-import { useId, useState, type FormEvent } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -9,7 +11,11 @@ import { PasswordInput } from '@/features/admin/auth/components/password-input'
 import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
 import { passwordRuleHint } from '@/lib/password-policy/password-policy'
 import { CurrentPasswordError, useChangePassword } from '../api/change-password'
-import { passwordChangeProblems, type PasswordChangeDraft } from '../lib/password-change'
+import {
+  passwordChangeProblems,
+  passwordChangeSchema,
+  type PasswordChangeDraft,
+} from '../lib/password-change'
 
 type Field = keyof PasswordChangeDraft
 
@@ -28,49 +34,49 @@ const FIELDS = [
 export function PasswordCard() {
   const session = useCurrentSession()
   const common = useCommonPasswords()
-  const [draft, setDraft] = useState(EMPTY)
-  const [left, setLeft] = useState<ReadonlySet<Field>>(new Set())
-  // Auth's refusal (a wrong current password, a weak new one), under its field until it changes.
-  const [refusal, setRefusal] = useState<{ field: Field; message: string } | null>(null)
   const changePassword = useChangePassword()
   const id = useId()
   const email = session.user.email ?? ''
-  const problems = passwordChangeProblems(draft, common, [email.split('@')[0] ?? ''])
+  const names = [email.split('@')[0] ?? '']
+  // Checked as each field is left, then as it changes (onTouched); the common list joins the
+  // rules once loaded.
+  const form = useForm<PasswordChangeDraft>({
+    resolver: zodResolver(passwordChangeSchema(common, names)),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  })
+  const { errors } = form.formState
+  const confirmPassword = form.watch('confirmPassword')
 
-  const errorOf = (field: Field) => {
-    if (refusal?.field === field) return refusal.message
-    if (!left.has(field)) return undefined
-    // The mismatch waits until both were typed.
-    if (field === 'confirmPassword' && !draft.confirmPassword) return undefined
-    return problems.find((problem) => problem.field === field)?.description
-  }
+  const errorOf = (field: Field) =>
+    // The mismatch waits until the confirmation was typed.
+    field === 'confirmPassword' && !confirmPassword ? undefined : errors[field]?.message
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    const [first] = problems
-    if (first) {
-      setLeft(new Set(FIELDS.map((field) => field.name)))
-      toast.error(first.title, { description: first.description })
-      return
-    }
-    changePassword.mutate(
-      { email, ...draft },
-      {
-        onSuccess: () => {
-          setDraft(EMPTY)
-          setLeft(new Set())
-          toast.success('Password Updated', { description: 'Your password has been changed.' })
+  const handleSubmit = form.handleSubmit(
+    (draft) =>
+      changePassword.mutate(
+        { email, ...draft },
+        {
+          onSuccess: () => {
+            form.reset(EMPTY)
+            toast.success('Password Updated', { description: 'Your password has been changed.' })
+          },
+          // Auth's refusal under its field until it changes ("Current password is incorrect",
+          // a weak new one); the toast comes from the mutation layer.
+          onError: (error) => {
+            if (error instanceof CurrentPasswordError)
+              form.setError('currentPassword', { message: error.message })
+            else if ((error as { code?: string }).code === 'weak_password')
+              form.setError('newPassword', { message: error.message })
+          },
         },
-        onError: (error) => {
-          // CurrentPasswordError says "Current password is incorrect"; others carry GoTrue's text.
-          if (error instanceof CurrentPasswordError)
-            setRefusal({ field: 'currentPassword', message: error.message })
-          else if ((error as { code?: string }).code === 'weak_password')
-            setRefusal({ field: 'newPassword', message: error.message })
-        },
-      },
-    )
-  }
+      ),
+    // The spec's toast for the first rule broken ("Password Mismatch", "Password Too Short").
+    () => {
+      const [first] = passwordChangeProblems(form.getValues(), common, names)
+      if (first) toast.error(first.title, { description: first.description })
+    },
+  )
 
   return (
     <Card className="p-5 sm:p-6">
@@ -95,16 +101,11 @@ export function PasswordCard() {
                 id={controlId}
                 required
                 autoComplete={field.autoComplete}
-                value={draft[field.name]}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={
                   error ? `${controlId}-error` : hint ? `${controlId}-hint` : undefined
                 }
-                onBlur={() => setLeft((fields) => new Set(fields).add(field.name))}
-                onChange={(event) => {
-                  if (refusal?.field === field.name) setRefusal(null)
-                  setDraft({ ...draft, [field.name]: event.target.value })
-                }}
+                {...form.register(field.name)}
               />
             </AdminFormField>
           )

@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
@@ -67,4 +68,18 @@ export function passwordChangeProblems(
   const weak = newPasswordProblem(draft.newPassword, common, context)
   if (weak) problems.push(weak)
   return problems
+}
+
+/** The change-password form: each of passwordChangeProblems beside its field. */
+export function passwordChangeSchema(
+  common: ReadonlySet<string> | null,
+  context: readonly string[],
+) {
+  return z
+    .object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
+    .superRefine((draft, refinement) => {
+      for (const problem of passwordChangeProblems(draft, common, context)) {
+        refinement.addIssue({ code: 'custom', path: [problem.field], message: problem.description })
+      }
+    })
 }
