@@ -1,5 +1,6 @@
 import { KeyRound } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
 import { toast } from '@/lib/toast'
 import { Seo } from '@/components/layout/seo'
 import { Button } from '@/components/ui/button'
@@ -8,17 +9,23 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { brand } from '@/config/brand'
 import { useVerifyMaintenancePassword } from '../api/verify-maintenance-password'
+import {
+  maintenancePasswordSchema,
+  type MaintenancePasswordDraft,
+} from '../lib/maintenance-password-form'
 
 /** Shown instead of the public site while maintenance is on; staff can pass with the password. */
 export function MaintenanceScreen({ onAccessGranted }: { onAccessGranted: () => void }) {
-  const [password, setPassword] = useState('')
+  const form = useForm<MaintenancePasswordDraft>({
+    resolver: zodResolver(maintenancePasswordSchema),
+    defaultValues: { password: '' },
+  })
   const verify = useVerifyMaintenancePassword()
   const isBusy = verify.isPending
-  const canSubmit = !isBusy && password.trim() !== ''
+  const canSubmit = !isBusy && form.watch('password').trim() !== ''
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (!canSubmit) return
+  const handleSubmit = form.handleSubmit(({ password }) => {
+    if (isBusy) return
     verify.mutate(password, {
       onSuccess: (isCorrect) => {
         if (!isCorrect) {
@@ -32,9 +39,10 @@ export function MaintenanceScreen({ onAccessGranted }: { onAccessGranted: () => 
       },
       // The failure's toast comes from the mutation (api/verify-maintenance-password.ts).
       onError: (error) => console.error('Failed to verify maintenance password', error),
-      onSettled: () => setPassword(''),
+      // Spec 5: the field is cleared after every attempt.
+      onSettled: () => form.reset({ password: '' }),
     })
-  }
+  })
 
   return (
     <main className="relative flex min-h-screen items-center justify-center overflow-hidden bg-navy px-5 py-16 text-ivory">
@@ -82,8 +90,7 @@ export function MaintenanceScreen({ onAccessGranted }: { onAccessGranted: () => 
                   type="password"
                   autoComplete="current-password"
                   placeholder="Enter maintenance password"
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
+                  {...form.register('password')}
                   disabled={isBusy}
                 />
               </div>
