@@ -354,6 +354,41 @@ as $$
     )
 $$;
 
+-- The first lines of every staff-only function: a caller who is not staff (is_staff() above) is
+-- refused with SQLSTATE 42501, which PostgREST answers with 403, and "Only staff can <what>".
+-- Staff-only functions run as their caller (security invoker), so authenticated and service_role
+-- may call it (schema private is not exposed by the Data API: usage alone exposes nothing).
+create or replace function private.require_staff(p_can text)
+returns void
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  if not public.is_staff() then
+    raise exception 'Only staff can %', p_can using errcode = '42501';
+  end if;
+end;
+$$;
+
+-- The paging arguments of the admin_*_page functions: 1 to 100 rows from a non-negative offset,
+-- else SQLSTATE 22023 (PostgREST: 400) and a sentence naming what the page holds.
+create or replace function private.require_page(p_limit integer, p_offset integer, p_rows text)
+returns void
+language plpgsql
+immutable
+set search_path = ''
+as $$
+begin
+  if p_limit is null or p_limit < 1 or p_limit > 100 then
+    raise exception 'A page holds 1 to 100 %', p_rows using errcode = '22023';
+  end if;
+  if p_offset is null or p_offset < 0 then
+    raise exception 'The offset cannot be negative' using errcode = '22023';
+  end if;
+end;
+$$;
+
 -- One row per public insert: a single POST may not carry a batch of requests.
 create or replace function public.one_row_per_public_insert()
 returns trigger

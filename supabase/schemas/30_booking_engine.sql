@@ -105,9 +105,7 @@ language plpgsql
 set search_path = ''
 as $$
 begin
-  if not public.is_staff() then
-    raise exception 'Only staff can block days' using errcode = '42501';
-  end if;
+  perform private.require_staff('block days');
   if p_villa_id is null or p_from is null or p_to is null or p_to < p_from then
     raise exception 'Choose a villa and a range that ends on or after its start'
       using errcode = '22023';

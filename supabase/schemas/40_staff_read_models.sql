@@ -7,9 +7,7 @@ stable
 set search_path = ''
 as $$
 begin
-  if not public.is_staff() then
-    raise exception 'Only staff can see what needs attention' using errcode = '42501';
-  end if;
+  perform private.require_staff('see what needs attention');
   return query
   select
     -- The last week's failures that no resend has replaced.
@@ -64,15 +62,8 @@ as $$
 declare
   v_today date := (now() at time zone 'utc')::date;
 begin
-  if not public.is_staff() then
-    raise exception 'Only staff can read blocked periods' using errcode = '42501';
-  end if;
-  if p_limit is null or p_limit < 1 or p_limit > 100 then
-    raise exception 'A page holds 1 to 100 periods' using errcode = '22023';
-  end if;
-  if p_offset is null or p_offset < 0 then
-    raise exception 'The offset cannot be negative' using errcode = '22023';
-  end if;
+  perform private.require_staff('read blocked periods');
+  perform private.require_page(p_limit, p_offset, 'periods');
 
   return query
   with stored as (
@@ -113,9 +104,7 @@ stable
 set search_path = ''
 as $$
 begin
-  if not public.is_staff() then
-    raise exception 'Only staff can list bookings' using errcode = '42501';
-  end if;
+  perform private.require_staff('list bookings');
   return query
   select
     count(*) filter (where m.status = 'pending' and (m.expires_at is null or m.expires_at > now())),
@@ -146,9 +135,7 @@ declare
   -- The id's start, without dashes, when the text is a reference ("RV-54AB80F3").
   v_id_start text := lower(substring(v_text from '^[Rr][Vv]-?([0-9A-Fa-f]{4,32})$'));
 begin
-  if not public.is_staff() then
-    raise exception 'Only staff can list bookings' using errcode = '42501';
-  end if;
+  perform private.require_staff('list bookings');
   if v_text is not null then
     v_pattern := '%' || replace(replace(replace(v_text, '\', '\\'), '%', '\%'), '_', '\_') || '%';
   end if;
@@ -181,21 +168,14 @@ stable
 set search_path = ''
 as $$
 begin
-  if not public.is_staff() then
-    raise exception 'Only staff can list bookings' using errcode = '42501';
-  end if;
+  perform private.require_staff('list bookings');
   if p_status is not null and p_status not in ('pending', 'confirmed', 'cancelled', 'expired') then
     raise exception 'Unknown status filter: %', p_status using errcode = '22023';
   end if;
   if p_sort not in ('created_at', 'check_in', 'total_price') then
     raise exception 'Unknown sort column: %', p_sort using errcode = '22023';
   end if;
-  if p_limit is null or p_limit < 1 or p_limit > 100 then
-    raise exception 'A page holds 1 to 100 bookings' using errcode = '22023';
-  end if;
-  if p_offset is null or p_offset < 0 then
-    raise exception 'The offset cannot be negative' using errcode = '22023';
-  end if;
+  perform private.require_page(p_limit, p_offset, 'bookings');
 
   return query
   with matching as (
@@ -266,9 +246,7 @@ stable
 set search_path = ''
 as $$
 begin
-  if not public.is_staff() then
-    raise exception 'Only staff can see what is held for review' using errcode = '42501';
-  end if;
+  perform private.require_staff('see what is held for review');
   return query
   with
   held_bookings as (
@@ -297,9 +275,7 @@ stable
 set search_path = ''
 as $$
 begin
-  if not public.is_staff() then
-    raise exception 'Only staff can list messages' using errcode = '42501';
-  end if;
+  perform private.require_staff('list messages');
   return query
   select t.form_type,
     count(m.id) filter (where m.status = 'unread'),
@@ -324,9 +300,7 @@ as $$
 declare
   v_pattern text := nullif(btrim(coalesce(p_search, '')), '');
 begin
-  if not public.is_staff() then
-    raise exception 'Only staff can list messages' using errcode = '42501';
-  end if;
+  perform private.require_staff('list messages');
   if p_form_type is not null and p_form_type not in ('general', 'concierge') then
     raise exception 'Unknown form type: %', p_form_type using errcode = '22023';
   end if;
@@ -353,18 +327,11 @@ stable
 set search_path = ''
 as $$
 begin
-  if not public.is_staff() then
-    raise exception 'Only staff can list messages' using errcode = '42501';
-  end if;
+  perform private.require_staff('list messages');
   if p_status is not null and p_status not in ('unread', 'read', 'replied') then
     raise exception 'Unknown status filter: %', p_status using errcode = '22023';
   end if;
-  if p_limit is null or p_limit < 1 or p_limit > 100 then
-    raise exception 'A page holds 1 to 100 messages' using errcode = '22023';
-  end if;
-  if p_offset is null or p_offset < 0 then
-    raise exception 'The offset cannot be negative' using errcode = '22023';
-  end if;
+  perform private.require_page(p_limit, p_offset, 'messages');
 
   return query
   select m.id, m.name, m.email, m.phone, m.message, m.form_type, m.status, m.created_at,
@@ -384,9 +351,7 @@ stable
 set search_path = ''
 as $$
 begin
-  if not public.is_staff() then
-    raise exception 'Only staff can see the day''s business' using errcode = '42501';
-  end if;
+  perform private.require_staff('see the day''s business');
   return query
   select
     (select count(*)::integer from public.bookings b
@@ -405,9 +370,7 @@ stable
 set search_path = ''
 as $$
 begin
-  if not public.is_staff() then
-    raise exception 'Only staff can read the planner' using errcode = '42501';
-  end if;
+  perform private.require_staff('read the planner');
   if p_from is null or p_to is null or p_to < p_from then
     raise exception 'The window must end on or after its start' using errcode = '22023';
   end if;
@@ -470,9 +433,7 @@ declare
   v_from date := coalesce(p_from, current_date);
   v_to date := coalesce(p_to, (coalesce(p_from, current_date) + interval '12 months')::date - 1);
 begin
-  if not public.is_staff() then
-    raise exception 'Only staff can list seasonal prices' using errcode = '42501';
-  end if;
+  perform private.require_staff('list seasonal prices');
   if v_to < v_from then
     raise exception 'The range ends before it starts' using errcode = '22023';
   end if;
@@ -548,9 +509,7 @@ declare
   v_week_end date := v_today + 6;
   v_result jsonb;
 begin
-  if not public.is_staff() then
-    raise exception 'Only staff can see the day''s business' using errcode = '42501';
-  end if;
+  perform private.require_staff('see the day''s business');
 
   with
   arrivals as (
@@ -645,9 +604,7 @@ stable
 set search_path = ''
 as $$
 begin
-  if not public.is_staff() then
-    raise exception 'Only staff can count bookings' using errcode = '42501';
-  end if;
+  perform private.require_staff('count bookings');
 
   return query
   select b.villa_id,
@@ -674,9 +631,7 @@ as $$
 declare
   v_result jsonb;
 begin
-  if not public.is_staff() then
-    raise exception 'Only staff can read booking analytics' using errcode = '42501';
-  end if;
+  perform private.require_staff('read booking analytics');
   if p_from is null or p_to is null or p_to < p_from then
     raise exception 'The period must end on or after its start' using errcode = '22023';
   end if;
@@ -765,9 +720,7 @@ declare
   v_start date := date_trunc('month', p_day)::date;
   v_end date := (date_trunc('month', p_day) + interval '1 month - 1 day')::date;
 begin
-  if not public.is_staff() then
-    raise exception 'Only staff can read booking analytics' using errcode = '42501';
-  end if;
+  perform private.require_staff('read booking analytics');
   return query
   with nights as (
     select coalesce(sum(n.nights_available), 0)::integer as available,
@@ -790,9 +743,7 @@ stable
 set search_path = ''
 as $$
 begin
-  if not public.is_staff() then
-    raise exception 'Only staff can read booking analytics' using errcode = '42501';
-  end if;
+  perform private.require_staff('read booking analytics');
   if p_from is null or p_to is null or p_to < p_from then
     raise exception 'The period must end on or after its start' using errcode = '22023';
   end if;

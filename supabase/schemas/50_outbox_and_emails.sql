@@ -358,9 +358,7 @@ stable
 set search_path = ''
 as $$
 begin
-  if not public.is_staff() then
-    raise exception 'Only staff can list notifications' using errcode = '42501';
-  end if;
+  perform private.require_staff('list notifications');
   if p_status is not null and p_status not in ('pending', 'sending', 'sent', 'failed') then
     raise exception 'Unknown status filter: %', p_status using errcode = '22023';
   end if;
@@ -370,12 +368,7 @@ begin
   ) then
     raise exception 'Unknown kind filter: %', p_kind using errcode = '22023';
   end if;
-  if p_limit is null or p_limit < 1 or p_limit > 100 then
-    raise exception 'A page holds 1 to 100 notifications' using errcode = '22023';
-  end if;
-  if p_offset is null or p_offset < 0 then
-    raise exception 'The offset cannot be negative' using errcode = '22023';
-  end if;
+  perform private.require_page(p_limit, p_offset, 'notifications');
 
   return query
   select n.id, n.kind, n.recipients, n.subject, n.status, n.attempts, n.last_error,
@@ -402,9 +395,7 @@ declare
   v_original public.notifications;
   v_id uuid;
 begin
-  if not public.is_staff() then
-    raise exception 'Only staff can resend notifications' using errcode = '42501';
-  end if;
+  perform private.require_staff('resend notifications');
   select * into v_original from public.notifications n where n.id = p_id;
   if not found then
     raise exception 'This notification does not exist' using errcode = 'P0002';

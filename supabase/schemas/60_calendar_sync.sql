@@ -121,9 +121,7 @@ as $$
 declare
   v_token text;
 begin
-  if not public.is_staff() then
-    raise exception 'Only staff can renew calendar links' using errcode = '42501';
-  end if;
+  perform private.require_staff('renew calendar links');
   update public.villa_calendar_exports
   set token = default, created_at = now()
   where villa_id = p_villa_id

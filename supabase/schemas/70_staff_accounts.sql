@@ -119,9 +119,7 @@ security definer
 set search_path = ''
 as $$
 begin
-  if not public.is_staff() then
-    raise exception 'Only staff can see the team''s two-factor settings' using errcode = '42501';
-  end if;
+  perform private.require_staff('see the team''s two-factor settings');
   return query
     select
       ur.user_id,

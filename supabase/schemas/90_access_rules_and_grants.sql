@@ -273,6 +273,10 @@ grant insert (villa_id, name, url) on table public.villa_calendar_feeds to authe
 grant update (name, url) on table public.villa_calendar_feeds to authenticated;
 
 -- Functions: who may call each one (nobody else, not even PUBLIC).
+-- The two preambles of the staff-only functions, which run as their caller.
+grant usage on schema private to authenticated, service_role;
+grant execute on function private.require_staff(p_can text) to authenticated, service_role;
+grant execute on function private.require_page(p_limit integer, p_offset integer, p_rows text) to authenticated, service_role;
 
 grant execute on function public.active_villa_count() to public, anon, authenticated, service_role;
 
