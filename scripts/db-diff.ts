@@ -59,7 +59,9 @@ try {
       console.log('db:diff --check: the migrations build the database supabase/schemas describes.')
     }
   } else if (!sql) {
-    console.log('db:diff: no change (the migrations already build what supabase/schemas describes).')
+    console.log(
+      'db:diff: no change (the migrations already build what supabase/schemas describes).',
+    )
   } else {
     const file = join(MIGRATIONS, `${timestamp()}_${name}.sql`)
     if (existsSync(file)) throw new Error(`${file} exists already`)

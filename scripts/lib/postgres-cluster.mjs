@@ -65,7 +65,16 @@ export async function startCluster(binDir) {
     rmSync(base, { recursive: true, force: true })
   }
   try {
-    run('initdb', ['-D', dataDir, '-U', 'supabase_admin', '--auth=trust', '-E', 'UTF8', '--no-sync'])
+    run('initdb', [
+      '-D',
+      dataDir,
+      '-U',
+      'supabase_admin',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--no-sync',
+    ])
     run('pg_ctl', [
       '-D',
       dataDir,
@@ -82,5 +91,9 @@ export async function startCluster(binDir) {
     throw error
   }
   const version = spawnSync(join(binDir, 'postgres'), ['--version'], { encoding: 'utf8' }).stdout
-  return { url: `postgres://supabase_admin@127.0.0.1:${port}/postgres`, version: version.trim(), stop }
+  return {
+    url: `postgres://supabase_admin@127.0.0.1:${port}/postgres`,
+    version: version.trim(),
+    stop,
+  }
 }

@@ -106,7 +106,9 @@ async function extraStatements(from: string, to: string): Promise<string[]> {
     // Comments that went away, and owners that changed, are written by their new value above.
     ...removed
       .filter((fact) => fact.startsWith('comment on '))
-      .filter((fact) => !added.some((other) => other.startsWith(fact.slice(0, fact.indexOf(' is ')))))
+      .filter(
+        (fact) => !added.some((other) => other.startsWith(fact.slice(0, fact.indexOf(' is ')))),
+      )
       .map((fact) => `${fact.slice(0, fact.indexOf(' is '))} is null;`),
   ]
 }
