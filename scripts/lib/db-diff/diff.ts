@@ -1,3 +1,4 @@
+import { createClient } from '@pgkit/client'
 import { run } from '@pgkit/migra'
 import pg from 'pg'
 
@@ -9,10 +10,18 @@ const SYSTEM_SCHEMAS = `('pg_catalog', 'information_schema', 'pg_toast', 'supaba
  * indexes, views, types, functions, triggers, policies, row-level security, extensions, and the
  * table privileges it reads from information_schema), then what migra does not compare but the
  * schema files say: EXECUTE on functions, privileges on sequences, schemas, views and single
- * columns, comments and owners.
+ * columns, views' options (security_invoker), comments and owners.
  */
 export async function diffDatabases(from: string, to: string): Promise<string> {
-  const migration = await run(from, to, { unsafe: true, withPrivileges: true })
+  // Clients of our own, quiet: pg-promise warns whenever a second one is created.
+  const quiet = { pgpOptions: { initialize: { noWarnings: true } } }
+  const [before, after] = [createClient(from, quiet), createClient(to, quiet)]
+  let migration
+  try {
+    migration = await run(before, after, { unsafe: true, withPrivileges: true })
+  } finally {
+    await Promise.all([before.end(), after.end()])
+  }
   const statements = [migration.sql.trim()]
   statements.push(...(await extraStatements(from, to)))
   return statements.filter((statement) => statement.length > 0).join('\n\n')
@@ -61,6 +70,12 @@ const FACTS_SQL = `
       coalesce(d.defaclnamespace::regnamespace::text, 'every schema'), d.defaclobjtype, d.defaclacl::text)
   from pg_default_acl d
   union all
+  -- options of views (security_invoker…), which migra's view definitions leave out
+  select format('alter view %I.%I set (%s);', n.nspname, c.relname, o.option)
+    || '|' || format('alter view %I.%I reset (%s);', n.nspname, c.relname, split_part(o.option, '=', 1))
+  from pg_class c join pg_namespace n on n.oid = c.relnamespace, unnest(c.reloptions) o(option)
+  where n.nspname not in ${SYSTEM_SCHEMAS} and c.relkind = 'v'
+  union all
   -- owners
   select format('alter %s %s owner to %I;', case c.relkind when 'S' then 'sequence' when 'v' then 'view' else 'table' end,
       format('%I.%I', n.nspname, c.relname), c.relowner::regrole::text)
@@ -93,6 +108,9 @@ async function facts(url: string): Promise<Set<string>> {
   }
 }
 
+const rank = (statement: string) =>
+  statement.startsWith('grant ') ? 0 : statement.startsWith('comment ') ? 2 : 1
+
 /** The facts of `to` that `from` lacks (their statement), then those `from` has in excess (undone). */
 async function extraStatements(from: string, to: string): Promise<string[]> {
   const [before, after] = await Promise.all([facts(from), facts(to)])
@@ -102,7 +120,10 @@ async function extraStatements(from: string, to: string): Promise<string[]> {
     ...removed
       .filter((fact) => fact.includes('|') || fact.startsWith('-- default'))
       .map((fact) => (fact.includes('|') ? fact.split('|')[1]! : `${fact} (no longer)`)),
-    ...added.map((fact) => fact.split('|')[0]!),
+    // Grants, then the rest (alter …), then comments.
+    ...added
+      .map((fact) => fact.split('|')[0]!)
+      .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b)),
     // Comments that went away, and owners that changed, are written by their new value above.
     ...removed
       .filter((fact) => fact.startsWith('comment on '))
