@@ -154,7 +154,7 @@ end
 $$;
 
 -- Did this write come through the Data API (a visitor, staff, the service role)? Empty claims
--- read as absent (20261126180000_empty_request_settings.sql).
+-- read as absent: once a session has served one API request, PostgreSQL keeps them as ''.
 create or replace function private.from_the_api()
 returns boolean
 language sql
@@ -262,8 +262,8 @@ begin
 end
 $$;
 
--- The booking and enquiry throttles (20261126240000_guest_address_rules.sql) count through
--- private.mailbox: they now count canonical mailboxes too. Redefined (same signature).
+-- The mailbox an address reaches (private.canonical_mailbox: case, a "+tag", Gmail's dots…):
+-- the booking and enquiry throttles count mailboxes, not spellings.
 create or replace function private.mailbox(address text)
 returns text
 language sql
@@ -394,7 +394,7 @@ begin
 end
 $$;
 
--- Redefined (was 20261125215100_functions.sql): a staff role, and the assurance level the
+-- Redefined: a staff role, and the assurance level the
 -- account's factor or the company's rule asks for.
 create or replace function public.is_staff()
 returns boolean
@@ -1338,6 +1338,9 @@ create index seasonal_pricing_villa_dates_idx on public.seasonal_pricing (villa_
 
 create index seasonal_pricing_priority_start_idx on public.seasonal_pricing (priority desc, start_date);
 
+-- An honest "from" price: the lowest nightly price a guest can book over the villa's horizon
+-- (seasons included), not its base price.
+--
 -- The former per-day function now reads the stored price (same answer, a few rows to read).
 create or replace function public.get_villa_from_prices(p_villa_id uuid default null::uuid)
 returns table(villa_id uuid, from_price numeric)
@@ -1373,6 +1376,9 @@ as $$
   end
 $$;
 
+-- Nightly prices for every day from p_from through p_to (both included), by the same rule.
+-- One call replaces the picker's 60 sequential calls; the range is capped to keep it cheap.
+--
 -- The price functions run as the caller, so they only price a villa the caller can see.
 create or replace function public.get_villa_prices(p_villa_id uuid, p_from date, p_to date)
 returns table(date date, price numeric)
@@ -1392,6 +1398,12 @@ begin
 end
 $$;
 
+-- The quote: {villa_id, check_in, check_out, guests, nights: [{date, price}], night_count, total,
+-- bookable, problem: {rule, message} | null}. Nights and total are given whenever the dates make
+-- a stay the villa could price, so the page can show the price beside the reason. Runs as the
+-- caller: a visitor is quoted only for a published villa; availability comes from
+-- get_villa_unavailable_dates (dates only).
+--
 -- quote_stay asks stay_is_free, which follows the villa's changeover setting.
 create or replace function public.quote_stay(p_villa_id uuid, p_check_in date, p_check_out date, p_guests integer default null::integer)
 returns jsonb
@@ -1793,6 +1805,10 @@ begin
 end;
 $$;
 
+-- A day inside a confirmed booking cannot also be blocked by hand: the booking already blocks it.
+-- The admin's bulk blocking recognises this message by "conflicts with confirmed booking".
+--
+-- A blocked day may not fall inside the days a confirmed stay occupies.
 create or replace function public.enforce_blocked_date_free()
 returns trigger
 language plpgsql
@@ -1854,6 +1870,10 @@ begin
 end
 $$;
 
+-- Status moves only pending -> confirmed | cancelled. Confirming checks the stay is still free,
+-- with a clear message; the exclusion constraint stays the final guard against races.
+--
+-- Confirming: the overlap check uses the ranges stays occupy under the villa's setting.
 create or replace function public.enforce_booking_status_change()
 returns trigger
 language plpgsql
@@ -1922,8 +1942,7 @@ begin
 end
 $$;
 
--- The booking receipt says 'held' for a held request still waiting (redefines
--- 20261126290000_booking_request_receipt.sql's function; same signature).
+-- The booking receipt says 'held' for a held request still waiting.
 create or replace function public.get_booking_request_receipt(p_booking_id uuid, p_guest_email text)
 returns table(id uuid, villa_id uuid, villa_name text, check_in date, check_out date, nights integer, guests_count integer, total_price numeric, status text, expires_at timestamp with time zone, created_at timestamp with time zone, is_guest_emailed boolean)
 language sql
@@ -2244,7 +2263,7 @@ begin
      ) as item (n, setting_key, label)
      left join public.site_settings s on s.setting_key = item.setting_key
      where coalesce(btrim(s.setting_value), '') = ''),
-    -- The phone number the site started with (migration 20261126130000) is not a real one.
+    -- The phone number the site started with (the baseline's site settings) is not a real one.
     exists (select from public.site_settings s
             where s.setting_key = 'contact_phone'
               and regexp_replace(s.setting_value, '[^0-9]', '', 'g') = '33494000000');
@@ -2321,8 +2340,7 @@ $$;
 -- Staff find a booking by the reference its guest quotes: "RV-" and the first characters of its
 -- id (the confirmation page and every booking email give "RV-" + 8 characters). The search box
 -- of Booking Management takes it beside name, email and phone; case and a missing dash do not
--- matter ("rv54ab80f3"). Same signature as 20261126150000_admin_bookings_page.sql, so the page
--- and the counts, which share this definition, follow.
+-- matter ("rv54ab80f3"). The page and the counts share this definition.
 create or replace function public.admin_bookings_matching(p_villa_id uuid, p_stay_from date, p_stay_to date, p_created_from date, p_created_to date, p_search text)
 returns setof public.bookings
 language plpgsql
@@ -2435,7 +2453,7 @@ begin
 end;
 $$;
 
--- What the flood control held for review (20261126360000_per_client_throttles.sql), for the
+-- What the flood control held for review (private.hold_for_review), for the
 -- admin: booking requests still waiting (pending, not expired) and messages nobody has read
 -- yet, with their ids so Booking Management and Messages can label them. Newest first, at most
 -- 500 ids each (the counts are exact). Staff only.
@@ -3269,7 +3287,7 @@ $$;
 
 -- May this address get one more "request received" email? Not after 3 in the last 24 hours to
 -- its mailbox, however it was written. Serialised per mailbox so parallel requests count
--- exactly. Redefined (same signature) from 20261126250000_outbox_hardening.sql.
+-- exactly.
 create or replace function private.may_send_request_email(p_address text)
 returns boolean
 language plpgsql
@@ -3289,9 +3307,9 @@ begin
 end
 $$;
 
--- Issue 18, point 10c: a booking request called send-emails twice. Its guest and staff emails
--- are two inserts (private.enqueue_booking_email, once per kind), and the statement trigger of
--- 20261126220000_notifications.sql queued one pg_net request per insert statement. One call
+-- One call of send-emails per transaction (issue 18, point 10c): a booking request's guest and
+-- staff emails are two inserts (private.enqueue_booking_email, once per kind), and a statement
+-- trigger would queue one pg_net request per insert statement. One call
 -- drains the whole outbox, so one per transaction is enough: the first insert of a transaction
 -- queues it (pg_net sends it after commit, when every row of the transaction is visible) and
 -- marks the transaction, later inserts of the same transaction see the mark and queue nothing.
@@ -3492,10 +3510,11 @@ begin
 end
 $$;
 
--- As before (20261126250000_outbox_hardening.sql), with 2 minutes instead of 10 for a claim
--- to lapse; a lapsed row whose email was never started is taken over without counting another
--- attempt (nothing was tried), and send_started_at is cleared on each new claim. Redefined
--- (same signature).
+-- Up to p_max_count due rows (pending and due, or stuck in "sending" for 2 minutes: the sender
+-- died), marked sending, and every row claimed together gets the same new claim id, which the
+-- sender passes back. Parallel senders never claim the same row. A lapsed row whose email was
+-- never started is taken over without counting another attempt (nothing was tried), and
+-- send_started_at is cleared on each new claim.
 create or replace function public.claim_notifications(p_max_count integer default 20)
 returns setof public.notifications
 language plpgsql

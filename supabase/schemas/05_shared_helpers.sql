@@ -90,7 +90,7 @@ end
 $$;
 
 -- Did this write come through the Data API (a visitor, staff, the service role)? Empty claims
--- read as absent (20261126180000_empty_request_settings.sql).
+-- read as absent: once a session has served one API request, PostgreSQL keeps them as ''.
 create or replace function private.from_the_api()
 returns boolean
 language sql
@@ -198,8 +198,8 @@ begin
 end
 $$;
 
--- The booking and enquiry throttles (20261126240000_guest_address_rules.sql) count through
--- private.mailbox: they now count canonical mailboxes too. Redefined (same signature).
+-- The mailbox an address reaches (private.canonical_mailbox: case, a "+tag", Gmail's dots…):
+-- the booking and enquiry throttles count mailboxes, not spellings.
 create or replace function private.mailbox(address text)
 returns text
 language sql
@@ -330,7 +330,7 @@ begin
 end
 $$;
 
--- Redefined (was 20261125215100_functions.sql): a staff role, and the assurance level the
+-- Redefined: a staff role, and the assurance level the
 -- account's factor or the company's rule asks for.
 create or replace function public.is_staff()
 returns boolean

@@ -27,6 +27,9 @@ create index seasonal_pricing_villa_dates_idx on public.seasonal_pricing (villa_
 
 create index seasonal_pricing_priority_start_idx on public.seasonal_pricing (priority desc, start_date);
 
+-- An honest "from" price: the lowest nightly price a guest can book over the villa's horizon
+-- (seasons included), not its base price.
+--
 -- The former per-day function now reads the stored price (same answer, a few rows to read).
 create or replace function public.get_villa_from_prices(p_villa_id uuid default null::uuid)
 returns table(villa_id uuid, from_price numeric)
@@ -62,6 +65,9 @@ as $$
   end
 $$;
 
+-- Nightly prices for every day from p_from through p_to (both included), by the same rule.
+-- One call replaces the picker's 60 sequential calls; the range is capped to keep it cheap.
+--
 -- The price functions run as the caller, so they only price a villa the caller can see.
 create or replace function public.get_villa_prices(p_villa_id uuid, p_from date, p_to date)
 returns table(date date, price numeric)
@@ -81,6 +87,12 @@ begin
 end
 $$;
 
+-- The quote: {villa_id, check_in, check_out, guests, nights: [{date, price}], night_count, total,
+-- bookable, problem: {rule, message} | null}. Nights and total are given whenever the dates make
+-- a stay the villa could price, so the page can show the price beside the reason. Runs as the
+-- caller: a visitor is quoted only for a published villa; availability comes from
+-- get_villa_unavailable_dates (dates only).
+--
 -- quote_stay asks stay_is_free, which follows the villa's changeover setting.
 create or replace function public.quote_stay(p_villa_id uuid, p_check_in date, p_check_out date, p_guests integer default null::integer)
 returns jsonb

@@ -149,6 +149,10 @@ begin
 end;
 $$;
 
+-- A day inside a confirmed booking cannot also be blocked by hand: the booking already blocks it.
+-- The admin's bulk blocking recognises this message by "conflicts with confirmed booking".
+--
+-- A blocked day may not fall inside the days a confirmed stay occupies.
 create or replace function public.enforce_blocked_date_free()
 returns trigger
 language plpgsql
@@ -210,6 +214,10 @@ begin
 end
 $$;
 
+-- Status moves only pending -> confirmed | cancelled. Confirming checks the stay is still free,
+-- with a clear message; the exclusion constraint stays the final guard against races.
+--
+-- Confirming: the overlap check uses the ranges stays occupy under the villa's setting.
 create or replace function public.enforce_booking_status_change()
 returns trigger
 language plpgsql
@@ -278,8 +286,7 @@ begin
 end
 $$;
 
--- The booking receipt says 'held' for a held request still waiting (redefines
--- 20261126290000_booking_request_receipt.sql's function; same signature).
+-- The booking receipt says 'held' for a held request still waiting.
 create or replace function public.get_booking_request_receipt(p_booking_id uuid, p_guest_email text)
 returns table(id uuid, villa_id uuid, villa_name text, check_in date, check_out date, nights integer, guests_count integer, total_price numeric, status text, expires_at timestamp with time zone, created_at timestamp with time zone, is_guest_emailed boolean)
 language sql

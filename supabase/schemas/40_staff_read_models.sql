@@ -44,7 +44,7 @@ begin
      ) as item (n, setting_key, label)
      left join public.site_settings s on s.setting_key = item.setting_key
      where coalesce(btrim(s.setting_value), '') = ''),
-    -- The phone number the site started with (migration 20261126130000) is not a real one.
+    -- The phone number the site started with (the baseline's site settings) is not a real one.
     exists (select from public.site_settings s
             where s.setting_key = 'contact_phone'
               and regexp_replace(s.setting_value, '[^0-9]', '', 'g') = '33494000000');
@@ -121,8 +121,7 @@ $$;
 -- Staff find a booking by the reference its guest quotes: "RV-" and the first characters of its
 -- id (the confirmation page and every booking email give "RV-" + 8 characters). The search box
 -- of Booking Management takes it beside name, email and phone; case and a missing dash do not
--- matter ("rv54ab80f3"). Same signature as 20261126150000_admin_bookings_page.sql, so the page
--- and the counts, which share this definition, follow.
+-- matter ("rv54ab80f3"). The page and the counts share this definition.
 create or replace function public.admin_bookings_matching(p_villa_id uuid, p_stay_from date, p_stay_to date, p_created_from date, p_created_to date, p_search text)
 returns setof public.bookings
 language plpgsql
@@ -235,7 +234,7 @@ begin
 end;
 $$;
 
--- What the flood control held for review (20261126360000_per_client_throttles.sql), for the
+-- What the flood control held for review (private.hold_for_review), for the
 -- admin: booking requests still waiting (pending, not expired) and messages nobody has read
 -- yet, with their ids so Booking Management and Messages can label them. Newest first, at most
 -- 500 ids each (the counts are exact). Staff only.

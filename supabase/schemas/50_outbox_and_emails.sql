@@ -269,7 +269,7 @@ $$;
 
 -- May this address get one more "request received" email? Not after 3 in the last 24 hours to
 -- its mailbox, however it was written. Serialised per mailbox so parallel requests count
--- exactly. Redefined (same signature) from 20261126250000_outbox_hardening.sql.
+-- exactly.
 create or replace function private.may_send_request_email(p_address text)
 returns boolean
 language plpgsql
@@ -289,9 +289,9 @@ begin
 end
 $$;
 
--- Issue 18, point 10c: a booking request called send-emails twice. Its guest and staff emails
--- are two inserts (private.enqueue_booking_email, once per kind), and the statement trigger of
--- 20261126220000_notifications.sql queued one pg_net request per insert statement. One call
+-- One call of send-emails per transaction (issue 18, point 10c): a booking request's guest and
+-- staff emails are two inserts (private.enqueue_booking_email, once per kind), and a statement
+-- trigger would queue one pg_net request per insert statement. One call
 -- drains the whole outbox, so one per transaction is enough: the first insert of a transaction
 -- queues it (pg_net sends it after commit, when every row of the transaction is visible) and
 -- marks the transaction, later inserts of the same transaction see the mark and queue nothing.
@@ -492,10 +492,11 @@ begin
 end
 $$;
 
--- As before (20261126250000_outbox_hardening.sql), with 2 minutes instead of 10 for a claim
--- to lapse; a lapsed row whose email was never started is taken over without counting another
--- attempt (nothing was tried), and send_started_at is cleared on each new claim. Redefined
--- (same signature).
+-- Up to p_max_count due rows (pending and due, or stuck in "sending" for 2 minutes: the sender
+-- died), marked sending, and every row claimed together gets the same new claim id, which the
+-- sender passes back. Parallel senders never claim the same row. A lapsed row whose email was
+-- never started is taken over without counting another attempt (nothing was tried), and
+-- send_started_at is cleared on each new claim.
 create or replace function public.claim_notifications(p_max_count integer default 20)
 returns setof public.notifications
 language plpgsql
