@@ -64,6 +64,10 @@ alter default privileges for role postgres in schema public
 -- supabase/schemas/05_shared_helpers.sql
 -- ============================================================================================
 
+-- Helpers every domain uses: who is staff (is_staff, private.require_staff), paging arguments
+-- (private.require_page), the caller's client address and the throttles, mailbox rules, weekday
+-- checks, and the call of an Edge Function.
+
 create table private.throttle_events (
   id bigint generated always as identity not null,
   kind text not null,
@@ -533,6 +537,9 @@ $$;
 -- ============================================================================================
 -- supabase/schemas/10_villas_and_content.sql
 -- ============================================================================================
+
+-- Villas, their photos, FAQs and reviews, the public pages' content and the site settings, with
+-- the checks that say what each may hold, and the collection and search the public site reads.
 
 create type public.photo_room as enum (
   'exterior',
@@ -1311,6 +1318,9 @@ for each row execute function public.keep_villa_with_bookings();
 -- supabase/schemas/20_stay_rules_and_pricing.sql
 -- ============================================================================================
 
+-- Seasons and stay rules, and what they make of a stay: quote_stay (the one price and verdict
+-- the booking page, the booking trigger and the admin share), nightly and "from" prices.
+
 create table public.seasonal_pricing (
   id uuid default gen_random_uuid() not null,
   villa_id uuid not null,
@@ -1655,6 +1665,9 @@ for each row execute function public.set_villa_from_price();
 -- ============================================================================================
 -- supabase/schemas/30_booking_engine.sql
 -- ============================================================================================
+
+-- Bookings, blocked days and enquiries: what a request must be (its triggers), how its status may
+-- move, what a guest may read back (receipts), and which days are free.
 
 -- Booking requests. A confirmed booking blocks check-in through check-out inclusive (spec 9),
 -- so two confirmed bookings of one villa may not share a single day: the database guarantees it.
@@ -2218,6 +2231,10 @@ for each row execute function public.throttle_enquiry();
 -- ============================================================================================
 -- supabase/schemas/40_staff_read_models.sql
 -- ============================================================================================
+
+-- What the admin reads, computed in the database: pages and counts of bookings and messages, the
+-- planner, today, what needs attention, analytics and occupancy. The staff-only ones start with
+-- private.require_staff().
 
 create or replace function public.admin_attention()
 returns table(failed_emails integer, failing_feeds jsonb, conflicting_feeds jsonb, missing_legal_identity jsonb, sample_contact_phone boolean)
@@ -3018,6 +3035,9 @@ $$;
 -- supabase/schemas/50_outbox_and_emails.sql
 -- ============================================================================================
 
+-- The emails: an outbox table the triggers write in the booking's own transaction, claimed and
+-- completed by the send-emails Edge Function, with send leases, retries and the email settings.
+
 create table public.notifications (
   id uuid default gen_random_uuid() not null,
   kind text not null,
@@ -3639,6 +3659,9 @@ for each row execute function public.check_email_setting();
 -- supabase/schemas/60_calendar_sync.sql
 -- ============================================================================================
 
+-- Calendar sync with Airbnb, Booking.com and Vrbo: each villa's iCal export token, the imported
+-- feeds and how their nights become blocked days.
+
 -- Export tokens ------------------------------------------------------------------------------
 -- The token is a secret: it lives in its own staff-only table, never in one visitors can read.
 create table public.villa_calendar_exports (
@@ -3946,6 +3969,8 @@ for each row execute function private.create_villa_calendar_export();
 -- supabase/schemas/70_staff_accounts.sql
 -- ============================================================================================
 
+-- Staff accounts: roles, the two-factor rule and the security events of the team's sign-in.
+
 -- One role per user; granted only with the service-role key.
 create table public.user_roles (
   id uuid default gen_random_uuid() not null,
@@ -4113,6 +4138,9 @@ for each row execute function private.guard_staff_two_factor_setting();
 -- ============================================================================================
 -- supabase/schemas/90_access_rules_and_grants.sql
 -- ============================================================================================
+
+-- Who may do what: row-level security and its policies, then every privilege of every role
+-- (supabase/schemas/README.md says why).
 
 -- Row-level security on every table the Data API reaches: a table without a policy for a role
 -- gives that role no rows at all.

@@ -1,3 +1,6 @@
+-- Helpers every domain uses: who is staff (is_staff, private.require_staff), paging arguments
+-- (private.require_page), the caller's client address and the throttles, mailbox rules, weekday
+-- checks, and the call of an Edge Function.
 set check_function_bodies = off;
 
 create table private.throttle_events (

@@ -1,3 +1,5 @@
+-- Villas, their photos, FAQs and reviews, the public pages' content and the site settings, with
+-- the checks that say what each may hold, and the collection and search the public site reads.
 set check_function_bodies = off;
 
 create type public.photo_room as enum (

@@ -1,3 +1,5 @@
+-- Seasons and stay rules, and what they make of a stay: quote_stay (the one price and verdict
+-- the booking page, the booking trigger and the admin share), nightly and "from" prices.
 set check_function_bodies = off;
 
 create table public.seasonal_pricing (

@@ -1,3 +1,5 @@
+-- Bookings, blocked days and enquiries: what a request must be (its triggers), how its status may
+-- move, what a guest may read back (receipts), and which days are free.
 set check_function_bodies = off;
 
 -- Booking requests. A confirmed booking blocks check-in through check-out inclusive (spec 9),

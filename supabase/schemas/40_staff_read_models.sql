@@ -1,3 +1,6 @@
+-- What the admin reads, computed in the database: pages and counts of bookings and messages, the
+-- planner, today, what needs attention, analytics and occupancy. The staff-only ones start with
+-- private.require_staff().
 set check_function_bodies = off;
 
 create or replace function public.admin_attention()

@@ -1,3 +1,5 @@
+-- The emails: an outbox table the triggers write in the booking's own transaction, claimed and
+-- completed by the send-emails Edge Function, with send leases, retries and the email settings.
 set check_function_bodies = off;
 
 create table public.notifications (

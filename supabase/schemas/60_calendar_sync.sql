@@ -1,3 +1,5 @@
+-- Calendar sync with Airbnb, Booking.com and Vrbo: each villa's iCal export token, the imported
+-- feeds and how their nights become blocked days.
 set check_function_bodies = off;
 
 -- Export tokens ------------------------------------------------------------------------------

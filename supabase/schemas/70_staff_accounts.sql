@@ -1,3 +1,4 @@
+-- Staff accounts: roles, the two-factor rule and the security events of the team's sign-in.
 set check_function_bodies = off;
 
 -- One role per user; granted only with the service-role key.

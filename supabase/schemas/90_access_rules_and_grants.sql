@@ -1,3 +1,6 @@
+-- Who may do what: row-level security and its policies, then every privilege of every role
+-- (supabase/schemas/README.md says why).
+
 -- Row-level security on every table the Data API reaches: a table without a policy for a role
 -- gives that role no rows at all.
 alter table public.site_settings enable row level security;
