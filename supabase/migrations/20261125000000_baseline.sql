@@ -5,7 +5,9 @@
 -- marked HAND-KEPT, is what a schema diff cannot carry: the rows the site starts with (settings,
 -- page content, the storage bucket) and the scheduled jobs. Later changes are new migrations
 -- written by `npm run db:diff -- <name>`; never edit this file.
-set local check_function_bodies = off;
+-- Function bodies are checked when they run (as in pg_dump output): a function may name a table
+-- defined further down. Reset at the end of the file.
+set check_function_bodies = off;
 
 -- ============================================================================================
 -- supabase/schemas/00_schemas_and_extensions.sql
@@ -4696,3 +4698,5 @@ select cron.schedule('expire-request-emails', '*/5 * * * *', $job$select private
 select cron.schedule('sync-calendars', '*/30 * * * *', $job$select private.sync_calendar_feeds()$job$);
 select cron.schedule('refresh-from-prices', '5 0 * * *', $job$select public.refresh_villa_from_prices()$job$);
 select cron.schedule('delete-job-run-details', '0 12 * * *', $job$DELETE FROM cron.job_run_details WHERE end_time < now() - interval '7 days'$job$);
+
+reset check_function_bodies;
