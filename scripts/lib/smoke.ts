@@ -12,7 +12,7 @@ export interface SmokeCheck {
 
 const GRANTS_HINT =
   'the API roles hold no privileges: apply every migration with `supabase db push` ' +
-  '(supabase/migrations/*_explicit_grants.sql grants what the site uses)'
+  '(supabase/schemas/90_access_rules_and_grants.sql grants what the site uses)'
 
 /** Who a key acts as, read from its form alone (no request). */
 export function keyRole(key: string): 'anon' | 'service_role' | 'unknown' {
@@ -121,7 +121,7 @@ export async function runSmoke(url: string, key: string): Promise<SmokeCheck[]> 
     const missing = SITE_DETAIL_KEYS.filter((setting) => !found.has(setting))
     fail(
       'site details',
-      `not readable: ${missing.join(', ')} (apply migration 20261126130000_site_details.sql)`,
+      `not readable: ${missing.join(', ')} (apply the baseline migration, 20261125000000_baseline.sql)`,
     )
   } else {
     const phone = details.data.find((row) => row.setting_key === 'contact_phone')?.setting_value

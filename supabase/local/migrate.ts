@@ -12,7 +12,7 @@ const PLATFORM_MFA_SQL = new URL('./platform-mfa.sql', import.meta.url)
 
 /** Migrations and the seed run as `postgres`, which on hosted is not a superuser, with its
  *  search_path; the platform itself runs as the bootstrap superuser. */
-const AS_MIGRATOR = `set local role postgres; set local search_path = "$user", public, extensions;`
+export const AS_MIGRATOR = `set local role postgres; set local search_path = "$user", public, extensions;`
 
 /** Bookkeeping like the Supabase CLI's: which migrations ran, and whether the seed already did. */
 const BOOKKEEPING_SQL = `
@@ -52,6 +52,19 @@ async function wrap<T>(file: string, fn: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The platform (Auth, Storage, vault, cron, net… as hosted ships them) and the bookkeeping. */
+export async function applyPlatform(pg: SqlEngine): Promise<void> {
+  const sql = await readFile(PLATFORM_SQL, 'utf8')
+  const mfa = await readFile(PLATFORM_MFA_SQL, 'utf8')
+  await wrap('supabase/local/platform.sql', () =>
+    pg.transaction(async (tx) => {
+      await tx.exec(sql)
+      await tx.exec(mfa)
+      await tx.exec(BOOKKEEPING_SQL)
+    }),
+  )
+}
+
 /** Platform (first start only), then new migrations in name order, then seed + demo admin once. */
 export async function migrate(pg: SqlEngine, workdir: string): Promise<MigrateReport> {
   const report: MigrateReport = { platform: false, migrations: [], seeded: false, demoAdmin: false }
@@ -61,15 +74,7 @@ export async function migrate(pg: SqlEngine, workdir: string): Promise<MigrateRe
   if (rows[0]!.ready) {
     await checkPlatformVersion(pg)
   } else {
-    const sql = await readFile(PLATFORM_SQL, 'utf8')
-    const mfa = await readFile(PLATFORM_MFA_SQL, 'utf8')
-    await wrap('supabase/local/platform.sql', () =>
-      pg.transaction(async (tx) => {
-        await tx.exec(sql)
-        await tx.exec(mfa)
-        await tx.exec(BOOKKEEPING_SQL)
-      }),
-    )
+    await applyPlatform(pg)
     report.platform = true
   }
 

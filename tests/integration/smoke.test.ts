@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { copyFile, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises'
+import { copyFile, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -83,7 +83,7 @@ describe('npm run smoke against the local stack', () => {
   })
 })
 
-describe('npm run smoke against a project deployed without the explicit grants', () => {
+describe('npm run smoke against a project whose API roles were granted nothing', () => {
   let stack: Stack
   let workdir: string
   beforeAll(async () => {
@@ -91,9 +91,16 @@ describe('npm run smoke against a project deployed without the explicit grants',
     const migrations = join(workdir, 'supabase', 'migrations')
     await mkdir(migrations, { recursive: true })
     for (const name of await readdir(join(ROOT, 'supabase', 'migrations'))) {
-      if (name.endsWith('_explicit_grants.sql')) continue
       await copyFile(join(ROOT, 'supabase', 'migrations', name), join(migrations, name))
     }
+    // Then the API roles lose every privilege, as a project where only the structure landed
+    // (hosted grants them nothing on new objects).
+    await writeFile(
+      join(migrations, '99990101000000_without_grants.sql'),
+      `revoke all on all tables in schema public from anon, authenticated, service_role;
+       revoke all on all sequences in schema public from anon, authenticated, service_role;
+       revoke all on all functions in schema public from public, anon, authenticated, service_role;`,
+    )
     await copyFile(join(ROOT, 'supabase', 'seed.sql'), join(workdir, 'supabase', 'seed.sql'))
     stack = await startStack({ workdir })
   })

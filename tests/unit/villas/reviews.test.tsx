@@ -116,9 +116,9 @@ describe('the reviews of a villa', () => {
 })
 
 describe('the statement on how reviews are checked', () => {
-  it('shown while the stored one loads is the one the migration installs', () => {
-    const sql = readFileSync('supabase/migrations/20261126320000_review_details.sql', 'utf8')
-    const installed = /'reviews_statement', 'text', '([^']*)',\n {2}'((?:[^']|'')*)'/.exec(sql)
+  it('shown while the stored one loads is the one the baseline migration installs', () => {
+    const sql = readFileSync('supabase/migrations/20261125000000_baseline.sql', 'utf8')
+    const installed = /'reviews_statement', 'text', '([^']*)', '((?:[^']|'')*)'/.exec(sql)
     expect(installed?.[1]).toBe(DEFAULT_REVIEWS_STATEMENT.title)
     expect(installed?.[2]?.replaceAll("''", "'")).toBe(DEFAULT_REVIEWS_STATEMENT.content)
   })

@@ -1,0 +1,135 @@
+import { createClient } from '@pgkit/client'
+import { run } from '@pgkit/migra'
+import pg from 'pg'
+
+/** Schemas the project's SQL lives in, or touches (policies on storage.objects, cron jobs). */
+const SYSTEM_SCHEMAS = `('pg_catalog', 'information_schema', 'pg_toast', 'supabase_migrations', 'local_stack')`
+
+/**
+ * Statements that turn database `from` into database `to`: migra's (tables, columns, constraints,
+ * indexes, views, types, functions, triggers, policies, row-level security, extensions, and the
+ * table privileges it reads from information_schema), then what migra does not compare but the
+ * schema files say: EXECUTE on functions, privileges on sequences, schemas, views and single
+ * columns, views' options (security_invoker), comments and owners.
+ */
+export async function diffDatabases(from: string, to: string): Promise<string> {
+  // Clients of our own, quiet: pg-promise warns whenever a second one is created.
+  const quiet = { pgpOptions: { initialize: { noWarnings: true } } }
+  const [before, after] = [createClient(from, quiet), createClient(to, quiet)]
+  let migration
+  try {
+    migration = await run(before, after, { unsafe: true, withPrivileges: true })
+  } finally {
+    await Promise.all([before.end(), after.end()])
+  }
+  const statements = [migration.sql.trim()]
+  statements.push(...(await extraStatements(from, to)))
+  return statements.filter((statement) => statement.length > 0).join('\n\n')
+}
+
+/** One line per fact, written as the statement that creates it (and, after |, the one that undoes it). */
+const FACTS_SQL = `
+  -- EXECUTE on functions (an ACL that was never touched gives PUBLIC execute)
+  select format('grant execute on function %s.%I(%s) to %s;', n.nspname, p.proname,
+      pg_get_function_identity_arguments(p.oid), case when a.grantee = 0 then 'public' else quote_ident(a.grantee::regrole::text) end)
+    || '|' || format('revoke execute on function %s.%I(%s) from %s;', n.nspname, p.proname,
+      pg_get_function_identity_arguments(p.oid), case when a.grantee = 0 then 'public' else quote_ident(a.grantee::regrole::text) end) as fact
+  from pg_proc p join pg_namespace n on n.oid = p.pronamespace,
+    aclexplode(coalesce(p.proacl, acldefault('f'::"char", p.proowner))) a
+  where n.nspname not in ${SYSTEM_SCHEMAS} and a.grantee <> p.proowner
+  union all
+  -- sequences, views, materialized views (migra reads only tables' privileges)
+  select format('grant %s on table %I.%I to %s;', lower(a.privilege_type), n.nspname, c.relname,
+      case when a.grantee = 0 then 'public' else quote_ident(a.grantee::regrole::text) end)
+    || '|' || format('revoke %s on table %I.%I from %s;', lower(a.privilege_type), n.nspname, c.relname,
+      case when a.grantee = 0 then 'public' else quote_ident(a.grantee::regrole::text) end)
+  from pg_class c join pg_namespace n on n.oid = c.relnamespace,
+    aclexplode(coalesce(c.relacl, acldefault((case c.relkind when 'S' then 's' else 'r' end)::"char", c.relowner))) a
+  where n.nspname not in ${SYSTEM_SCHEMAS} and c.relkind in ('S', 'v', 'm') and a.grantee <> c.relowner
+  union all
+  -- single columns
+  select format('grant %s (%I) on table %I.%I to %s;', lower(x.privilege_type), a.attname, n.nspname, c.relname,
+      case when x.grantee = 0 then 'public' else quote_ident(x.grantee::regrole::text) end)
+    || '|' || format('revoke %s (%I) on table %I.%I from %s;', lower(x.privilege_type), a.attname, n.nspname, c.relname,
+      case when x.grantee = 0 then 'public' else quote_ident(x.grantee::regrole::text) end)
+  from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace,
+    aclexplode(a.attacl) x
+  where n.nspname not in ${SYSTEM_SCHEMAS} and a.attacl is not null
+  union all
+  -- schemas
+  select format('grant %s on schema %I to %s;', lower(a.privilege_type), n.nspname,
+      case when a.grantee = 0 then 'public' else quote_ident(a.grantee::regrole::text) end)
+    || '|' || format('revoke %s on schema %I from %s;', lower(a.privilege_type), n.nspname,
+      case when a.grantee = 0 then 'public' else quote_ident(a.grantee::regrole::text) end)
+  from pg_namespace n, aclexplode(coalesce(n.nspacl, acldefault('n'::"char", n.nspowner))) a
+  where n.nspname not in ${SYSTEM_SCHEMAS} and n.nspname not like 'pg_temp%' and n.nspname not like 'pg_toast_temp%'
+    and a.grantee <> n.nspowner
+  union all
+  -- default privileges (alter default privileges … grant/revoke)
+  select format('-- default privileges of %s in schema %s on %s: %s', d.defaclrole::regrole,
+      coalesce(d.defaclnamespace::regnamespace::text, 'every schema'), d.defaclobjtype, d.defaclacl::text)
+  from pg_default_acl d
+  union all
+  -- options of views (security_invoker…), which migra's view definitions leave out
+  select format('alter view %I.%I set (%s);', n.nspname, c.relname, o.option)
+    || '|' || format('alter view %I.%I reset (%s);', n.nspname, c.relname, split_part(o.option, '=', 1))
+  from pg_class c join pg_namespace n on n.oid = c.relnamespace, unnest(c.reloptions) o(option)
+  where n.nspname not in ${SYSTEM_SCHEMAS} and c.relkind = 'v'
+  union all
+  -- owners
+  select format('alter %s %s owner to %I;', case c.relkind when 'S' then 'sequence' when 'v' then 'view' else 'table' end,
+      format('%I.%I', n.nspname, c.relname), c.relowner::regrole::text)
+  from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  where n.nspname not in ${SYSTEM_SCHEMAS} and c.relkind in ('r', 'p', 'v', 'm', 'S')
+  union all
+  select format('alter function %s.%I(%s) owner to %I;', n.nspname, p.proname,
+      pg_get_function_identity_arguments(p.oid), p.proowner::regrole::text)
+  from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname not in ${SYSTEM_SCHEMAS}
+  union all
+  -- comments on tables, columns, views and functions
+  select format('comment on %s is %L;', case
+      when d.classoid = 'pg_proc'::regclass then format('function %s', d.objoid::regprocedure)
+      when d.objsubid > 0 then format('column %s.%I', d.objoid::regclass, (select attname from pg_attribute where attrelid = d.objoid and attnum = d.objsubid))
+      else format('table %s', d.objoid::regclass) end, d.description)
+  from pg_description d
+  where (d.classoid = 'pg_class'::regclass and d.objoid in (select c.oid from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname not in ${SYSTEM_SCHEMAS}))
+     or (d.classoid = 'pg_proc'::regclass and d.objoid in (select p.oid from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname not in ${SYSTEM_SCHEMAS}))
+`
+
+async function facts(url: string): Promise<Set<string>> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(`set search_path = ''`)
+    const { rows } = await client.query<{ fact: string }>(FACTS_SQL)
+    return new Set(rows.map((row) => row.fact))
+  } finally {
+    await client.end()
+  }
+}
+
+const rank = (statement: string) =>
+  statement.startsWith('grant ') ? 0 : statement.startsWith('comment ') ? 2 : 1
+
+/** The facts of `to` that `from` lacks (their statement), then those `from` has in excess (undone). */
+async function extraStatements(from: string, to: string): Promise<string[]> {
+  const [before, after] = await Promise.all([facts(from), facts(to)])
+  const added = [...after].filter((fact) => !before.has(fact)).sort()
+  const removed = [...before].filter((fact) => !after.has(fact)).sort()
+  return [
+    ...removed
+      .filter((fact) => fact.includes('|') || fact.startsWith('-- default'))
+      .map((fact) => (fact.includes('|') ? fact.split('|')[1]! : `${fact} (no longer)`)),
+    // Grants, then the rest (alter …), then comments.
+    ...added
+      .map((fact) => fact.split('|')[0]!)
+      .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b)),
+    // Comments that went away, and owners that changed, are written by their new value above.
+    ...removed
+      .filter((fact) => fact.startsWith('comment on '))
+      .filter(
+        (fact) => !added.some((other) => other.startsWith(fact.slice(0, fact.indexOf(' is ')))),
+      )
+      .map((fact) => `${fact.slice(0, fact.indexOf(' is '))} is null;`),
+  ]
+}

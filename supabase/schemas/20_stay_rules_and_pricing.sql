@@ -1,0 +1,344 @@
+-- Seasons and stay rules, and what they make of a stay: quote_stay (the one price and verdict
+-- the booking page, the booking trigger and the admin share), nightly and "from" prices.
+set check_function_bodies = off;
+
+create table public.seasonal_pricing (
+  id uuid default gen_random_uuid() not null,
+  villa_id uuid not null,
+  season_name text not null,
+  start_date date not null,
+  end_date date not null,
+  price_per_night numeric(10,2) not null,
+  priority integer default 1 not null,
+  is_active boolean default true not null,
+  created_at timestamp with time zone default now() not null,
+  min_nights integer,
+  arrival_weekdays smallint[],
+  departure_weekdays smallint[],
+  constraint seasonal_pricing_pkey primary key (id),
+  constraint seasonal_pricing_arrival_weekdays_check check (public.valid_weekdays(arrival_weekdays)),
+  constraint seasonal_pricing_departure_weekdays_check check (public.valid_weekdays(departure_weekdays)),
+  constraint seasonal_pricing_end_after_start check ((end_date >= start_date)),
+  constraint seasonal_pricing_min_nights_check check (((min_nights >= 1) and (min_nights <= 365))),
+  constraint seasonal_pricing_price_per_night_check check ((price_per_night >= (0)::numeric)),
+  constraint seasonal_pricing_season_name_check check (((char_length(btrim(season_name)) >= 1) and (char_length(btrim(season_name)) <= 200))),
+  constraint seasonal_pricing_villa_id_fkey foreign key (villa_id) references public.villas(id) on delete cascade
+);
+
+create index seasonal_pricing_villa_dates_idx on public.seasonal_pricing (villa_id, start_date, end_date);
+
+create index seasonal_pricing_priority_start_idx on public.seasonal_pricing (priority desc, start_date);
+
+-- An honest "from" price: the lowest nightly price a guest can book over the villa's horizon
+-- (seasons included), not its base price.
+--
+-- The former per-day function now reads the stored price (same answer, a few rows to read).
+create or replace function public.get_villa_from_prices(p_villa_id uuid default null::uuid)
+returns table(villa_id uuid, from_price numeric)
+language sql
+stable
+set search_path = ''
+as $$
+  select v.id, v.from_price
+  from public.villas v
+  where v.is_active
+    and (p_villa_id is null or v.id = p_villa_id)
+$$;
+
+create or replace function public.get_villa_price_for_date(p_villa_id uuid, p_date date)
+returns numeric
+language sql
+stable
+set search_path = ''
+as $$
+  select case when exists (select 1 from public.villas v where v.id = p_villa_id) then
+    coalesce(
+      (
+        select sp.price_per_night
+        from public.seasonal_pricing sp
+        where sp.villa_id = p_villa_id
+          and sp.is_active
+          and p_date between sp.start_date and sp.end_date
+        order by sp.priority desc, sp.start_date desc, sp.created_at desc, sp.id
+        limit 1
+      ),
+      (select v.price_per_night from public.villas v where v.id = p_villa_id)
+    )
+  end
+$$;
+
+-- Nightly prices for every day from p_from through p_to (both included), by the same rule.
+-- One call replaces the picker's 60 sequential calls; the range is capped to keep it cheap.
+--
+-- The price functions run as the caller, so they only price a villa the caller can see.
+create or replace function public.get_villa_prices(p_villa_id uuid, p_from date, p_to date)
+returns table(date date, price numeric)
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  if p_to - p_from > 730 then
+    raise exception 'Prices can be requested for at most 731 days at a time';
+  end if;
+  return query
+    select (p_from + i)::date, public.get_villa_price_for_date(p_villa_id, (p_from + i)::date)
+    from generate_series(0, p_to - p_from) as i
+    where exists (select 1 from public.villas v where v.id = p_villa_id)
+    order by 1;
+end
+$$;
+
+-- The quote: {villa_id, check_in, check_out, guests, nights: [{date, price}], night_count, total,
+-- bookable, problem: {rule, message} | null}. Nights and total are given whenever the dates make
+-- a stay the villa could price, so the page can show the price beside the reason. Runs as the
+-- caller: a visitor is quoted only for a published villa; availability comes from
+-- get_villa_unavailable_dates (dates only).
+--
+-- quote_stay asks stay_is_free, which follows the villa's changeover setting.
+create or replace function public.quote_stay(p_villa_id uuid, p_check_in date, p_check_out date, p_guests integer default null::integer)
+returns jsonb
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  v_villa record;
+  v_rules record;
+  v_earliest date := (now() at time zone 'utc')::date - 1;
+  v_night_count integer;
+  v_nights jsonb := '[]'::jsonb;
+  v_total numeric := null;
+  v_rule text;
+  v_message text;
+  v_visible boolean;
+begin
+  select v.id, v.is_active, v.max_guests, v.max_nights, v.booking_horizon_months,
+         v.advance_notice_days
+  into v_villa
+  from public.villas v
+  where v.id = p_villa_id;
+  v_visible := found and v_villa.is_active;
+
+  v_night_count := case
+    when p_check_in is not null and p_check_out > p_check_in then p_check_out - p_check_in
+  end;
+
+  if v_visible and v_night_count between 1 and v_villa.max_nights then
+    select coalesce(jsonb_agg(jsonb_build_object('date', night, 'price', price) order by night), '[]'::jsonb),
+           sum(price)
+    into v_nights, v_total
+    from (
+      select (p_check_in + i)::date as night,
+             public.get_villa_price_for_date(p_villa_id, (p_check_in + i)::date) as price
+      from generate_series(0, v_night_count - 1) as i
+    ) as priced;
+  end if;
+  if v_visible and p_check_in is not null then
+    select * into v_rules from public.stay_rules_on(p_villa_id, p_check_in);
+  end if;
+
+  if not v_visible then
+    v_rule := 'villa'; v_message := 'This villa is not available for booking';
+  elsif p_check_in is null or p_check_out is null then
+    v_rule := 'dates'; v_message := 'Please select check-in and check-out dates';
+  elsif p_check_out <= p_check_in then
+    v_rule := 'dates'; v_message := 'Check-out must be after check-in';
+  elsif p_check_in < v_earliest then
+    v_rule := 'past'; v_message := 'Check-in cannot be in the past';
+  elsif p_check_in > (v_earliest + 1 + make_interval(months => v_villa.booking_horizon_months))::date then
+    v_rule := 'horizon';
+    v_message := format('This villa takes bookings up to %s months ahead', v_villa.booking_horizon_months);
+  elsif v_villa.advance_notice_days > 0
+        and p_check_in < v_earliest + 1 + v_villa.advance_notice_days then
+    v_rule := 'notice';
+    v_message := format('This villa needs %s days'' notice before arrival', v_villa.advance_notice_days);
+  elsif not (extract(isodow from p_check_in)::smallint = any(v_rules.arrival_weekdays)) then
+    v_rule := 'arrival';
+    v_message := format('Arrivals are on %s', public.weekday_names(v_rules.arrival_weekdays));
+  elsif not (extract(isodow from p_check_out)::smallint = any(v_rules.departure_weekdays)) then
+    v_rule := 'departure';
+    v_message := format('Departures are on %s', public.weekday_names(v_rules.departure_weekdays));
+  elsif v_night_count < v_rules.min_nights then
+    v_rule := 'min_nights';
+    v_message := format('Minimum %s nights', v_rules.min_nights)
+      || coalesce(' in ' || v_rules.season_name, '');
+  elsif v_night_count > v_villa.max_nights then
+    v_rule := 'max_nights';
+    v_message := format('A stay at this villa is at most %s nights', v_villa.max_nights);
+  elsif p_guests is not null and p_guests < 1 then
+    v_rule := 'guests'; v_message := 'At least one guest is required';
+  elsif p_guests is not null and p_guests > v_villa.max_guests then
+    v_rule := 'guests';
+    v_message := format('This villa accepts at most %s %s', v_villa.max_guests,
+      case when v_villa.max_guests = 1 then 'guest' else 'guests' end);
+  elsif not public.stay_is_free(p_villa_id, p_check_in, p_check_out) then
+    v_rule := 'unavailable'; v_message := 'These dates are not available';
+  end if;
+
+  return jsonb_build_object(
+    'villa_id', p_villa_id,
+    'check_in', p_check_in,
+    'check_out', p_check_out,
+    'guests', p_guests,
+    'nights', v_nights,
+    'night_count', coalesce(v_night_count, 0),
+    'total', v_total,
+    'bookable', v_rule is null,
+    'problem', case when v_rule is null then null
+                    else jsonb_build_object('rule', v_rule, 'message', v_message) end
+  );
+end
+$$;
+
+-- Seasons changed: their villas' from prices follow (both villas when a season moved), once per
+-- statement, so a bulk load of seasons recomputes each villa once. Security definer because it
+-- writes villas.from_price whoever changed the season (staff, the scale seed, a job); it writes
+-- nothing else.
+create or replace function public.refresh_from_price_after_seasons()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_op = 'INSERT' then
+    update public.villas v
+    set from_price = 0 -- recomputed by villas_set_from_price
+    where v.id in (select n.villa_id from new_seasons n);
+  elsif tg_op = 'UPDATE' then
+    update public.villas v
+    set from_price = 0
+    where v.id in (select n.villa_id from new_seasons n union select o.villa_id from old_seasons o);
+  else
+    update public.villas v
+    set from_price = 0
+    where v.id in (select o.villa_id from old_seasons o);
+  end if;
+  return null;
+end
+$$;
+
+-- Every villa, for the day that starts (the nightly job; also callable by staff tools).
+create or replace function public.refresh_villa_from_prices()
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_changed integer;
+begin
+  update public.villas v
+  set from_price = 0 -- recomputed by villas_set_from_price
+  where v.from_price is distinct from coalesce(
+    public.villa_from_price(v.id, v.price_per_night, v.advance_notice_days, v.booking_horizon_months),
+    v.price_per_night
+  );
+  get diagnostics v_changed = row_count;
+  return v_changed;
+end
+$$;
+
+-- The villa's own columns: whatever a form sends as from_price, the database sets it.
+create or replace function public.set_villa_from_price()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  new.from_price := coalesce(
+    public.villa_from_price(new.id, new.price_per_night, new.advance_notice_days,
+                            new.booking_horizon_months),
+    new.price_per_night
+  );
+  return new;
+end
+$$;
+
+-- The days a stay occupies under a changeover setting.
+create or replace function public.stay_range(p_check_in date, p_check_out date, p_changeover text)
+returns daterange
+language sql
+immutable
+set search_path = ''
+as $$
+  select daterange(p_check_in, p_check_out, case when p_changeover = 'same_day' then '[)' else '[]' end)
+$$;
+
+-- The rules for a stay arriving on p_day: the season that prices that day (highest priority, as
+-- get_villa_price_for_date) overrides the villa's rules where it sets them.
+create or replace function public.stay_rules_on(p_villa_id uuid, p_day date)
+returns table(min_nights integer, arrival_weekdays smallint[], departure_weekdays smallint[], season_name text)
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce(sp.min_nights, v.min_nights),
+         coalesce(sp.arrival_weekdays, v.arrival_weekdays),
+         coalesce(sp.departure_weekdays, v.departure_weekdays),
+         case when sp.min_nights is not null then sp.season_name end
+  from public.villas v
+  left join lateral (
+    select s.min_nights, s.arrival_weekdays, s.departure_weekdays, s.season_name
+    from public.seasonal_pricing s
+    where s.villa_id = v.id
+      and s.is_active
+      and p_day between s.start_date and s.end_date
+    order by s.priority desc, s.start_date desc, s.created_at desc, s.id
+    limit 1
+  ) sp on true
+  where v.id = p_villa_id
+$$;
+
+create or replace function public.villa_from_price(p_villa_id uuid, p_base_price numeric, p_advance_notice_days integer, p_horizon_months integer, p_today date default ((now() at time zone 'utc'::text))::date)
+returns numeric
+language sql
+stable
+set search_path = ''
+as $$
+  with bounds as (
+    select p_today + p_advance_notice_days as first_day,
+           (p_today + make_interval(months => p_horizon_months))::date as last_day
+  ),
+  seasons as (
+    select sp.start_date, sp.end_date
+    from public.seasonal_pricing sp
+    where sp.villa_id = p_villa_id and sp.is_active
+  ),
+  boundaries as (
+    select b.first_day as day from bounds b
+    union
+    select s.start_date from seasons s
+    union
+    select s.end_date + 1 from seasons s
+  )
+  select min(
+    coalesce(
+      (
+        select sp.price_per_night
+        from public.seasonal_pricing sp
+        where sp.villa_id = p_villa_id
+          and sp.is_active
+          and c.day between sp.start_date and sp.end_date
+        order by sp.priority desc, sp.start_date desc, sp.created_at desc, sp.id
+        limit 1
+      ),
+      p_base_price
+    )
+  )
+  from boundaries c, bounds b
+  where c.day between b.first_day and b.last_day
+$$;
+
+create trigger seasonal_pricing_deleted_refresh_from_price after delete on public.seasonal_pricing referencing old table as old_seasons
+for each statement execute function public.refresh_from_price_after_seasons();
+
+create trigger seasonal_pricing_inserted_refresh_from_price after insert on public.seasonal_pricing referencing new table as new_seasons
+for each statement execute function public.refresh_from_price_after_seasons();
+
+create trigger seasonal_pricing_updated_refresh_from_price after update on public.seasonal_pricing referencing old table as old_seasons new table as new_seasons
+for each statement execute function public.refresh_from_price_after_seasons();
+
+create trigger villas_set_from_price before insert or update of price_per_night, advance_notice_days, booking_horizon_months, from_price on public.villas
+for each row execute function public.set_villa_from_price();

@@ -1,0 +1,799 @@
+-- What the admin reads, computed in the database: pages and counts of bookings and messages, the
+-- planner, today, what needs attention, analytics and occupancy. The staff-only ones start with
+-- private.require_staff().
+set check_function_bodies = off;
+
+create or replace function public.admin_attention()
+returns table(failed_emails integer, failing_feeds jsonb, conflicting_feeds jsonb, missing_legal_identity jsonb, sample_contact_phone boolean)
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  perform private.require_staff('see what needs attention');
+  return query
+  select
+    -- The last week's failures that no resend has replaced.
+    (select count(*)::int
+     from public.notifications n
+     where n.status = 'failed'
+       and n.created_at > now() - interval '7 days'
+       and not exists (select from public.notifications r where r.resend_of = n.id)),
+    (select coalesce(jsonb_agg(jsonb_build_object('villa_id', v.id, 'villa', v.name,
+                                                  'feed', f.name) order by v.name, f.name), '[]')
+     from public.villa_calendar_feeds f join public.villas v on v.id = f.villa_id
+     where f.last_error is not null),
+    (select coalesce(jsonb_agg(jsonb_build_object('villa_id', v.id, 'villa', v.name,
+                                                  'feed', f.name) order by v.name, f.name), '[]')
+     from public.villa_calendar_feeds f join public.villas v on v.id = f.villa_id
+     where jsonb_array_length(f.conflicts) > 0),
+    -- The legal identity items still empty, in the order of the Profile Settings form.
+    (select coalesce(jsonb_agg(item.label order by item.n), '[]')
+     from (values
+       (1, 'legal_company_name', 'Company name'),
+       (2, 'legal_form', 'Legal form'),
+       (3, 'legal_share_capital', 'Share capital'),
+       (4, 'legal_registered_office', 'Registered office'),
+       (5, 'legal_rcs_number', 'RCS number'),
+       (6, 'legal_rcs_city', 'RCS city'),
+       (7, 'legal_vat_number', 'VAT number'),
+       (8, 'legal_publication_director', 'Director of publication'),
+       (9, 'legal_host_name', 'Web host name'),
+       (10, 'legal_host_address', 'Web host address'),
+       (11, 'legal_host_phone', 'Web host phone'),
+       (12, 'legal_mediator_name', 'Mediator name'),
+       (13, 'legal_mediator_address', 'Mediator address'),
+       (14, 'legal_mediator_website', 'Mediator website')
+     ) as item (n, setting_key, label)
+     left join public.site_settings s on s.setting_key = item.setting_key
+     where coalesce(btrim(s.setting_value), '') = ''),
+    -- The phone number the site started with (the baseline's site settings) is not a real one.
+    exists (select from public.site_settings s
+            where s.setting_key = 'contact_phone'
+              and regexp_replace(s.setting_value, '[^0-9]', '', 'g') = '33494000000');
+end
+$$;
+
+-- "Currently Blocked Periods": runs of consecutive stored blocked days of one villa and reason,
+-- and confirmed stays (the days they occupy), that end today or later; by first day, then villa.
+create or replace function public.admin_blocked_periods(p_villa_id uuid default null::uuid, p_limit integer default 50, p_offset integer default 0)
+returns table(villa_id uuid, villa_name text, villa_location text, start_day date, end_day date, reason text, is_booking boolean, day_count integer, total_count bigint)
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  v_today date := (now() at time zone 'utc')::date;
+begin
+  perform private.require_staff('read blocked periods');
+  perform private.require_page(p_limit, p_offset, 'periods');
+
+  return query
+  with stored as (
+    select bd.villa_id, coalesce(bd.reason, '') as reason, bd.blocked_date,
+      bd.blocked_date - (row_number() over (
+        partition by bd.villa_id, coalesce(bd.reason, '') order by bd.blocked_date
+      ))::integer as island
+    from public.blocked_dates bd
+    where p_villa_id is null or bd.villa_id = p_villa_id
+  ),
+  periods as (
+    select s.villa_id, min(s.blocked_date) as first_day, max(s.blocked_date) as last_day,
+      s.reason, false as booking
+    from stored s
+    group by s.villa_id, s.reason, s.island
+    having max(s.blocked_date) >= v_today
+    union all
+    select b.villa_id, lower(b.occupied), upper(b.occupied) - 1, 'Booking: ' || b.guest_name, true
+    from public.bookings b
+    where b.status = 'confirmed'
+      and upper(b.occupied) - 1 >= v_today
+      and (p_villa_id is null or b.villa_id = p_villa_id)
+  )
+  select p.villa_id, v.name, v.location, p.first_day, p.last_day, p.reason, p.booking,
+    (p.last_day - p.first_day + 1)::integer, count(*) over ()
+  from periods p
+  join public.villas v on v.id = p.villa_id
+  order by p.first_day, v.name, p.booking, p.reason
+  limit p_limit offset p_offset;
+end;
+$$;
+
+-- The count cards: how many bookings match the other filters, per shown status, in one call.
+create or replace function public.admin_booking_counts(p_villa_id uuid default null::uuid, p_stay_from date default null::date, p_stay_to date default null::date, p_created_from date default null::date, p_created_to date default null::date, p_search text default null::text)
+returns table(pending bigint, confirmed bigint, cancelled bigint, expired bigint, total bigint)
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  perform private.require_staff('list bookings');
+  return query
+  select
+    count(*) filter (where m.status = 'pending' and (m.expires_at is null or m.expires_at > now())),
+    count(*) filter (where m.status = 'confirmed'),
+    count(*) filter (where m.status = 'cancelled'),
+    count(*) filter (where m.status = 'pending' and m.expires_at <= now()),
+    count(*)
+  from public.admin_bookings_matching(
+    p_villa_id, p_stay_from, p_stay_to, p_created_from, p_created_to, p_search
+  ) m;
+end;
+$$;
+
+-- Staff find a booking by the reference its guest quotes: "RV-" and the first characters of its
+-- id (the confirmation page and every booking email give "RV-" + 8 characters). The search box
+-- of Booking Management takes it beside name, email and phone; case and a missing dash do not
+-- matter ("rv54ab80f3"). The page and the counts share this definition.
+create or replace function public.admin_bookings_matching(p_villa_id uuid, p_stay_from date, p_stay_to date, p_created_from date, p_created_to date, p_search text)
+returns setof public.bookings
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  v_text text := nullif(btrim(coalesce(p_search, '')), '');
+  v_pattern text;
+  -- The id's start, without dashes, when the text is a reference ("RV-54AB80F3").
+  v_id_start text := lower(substring(v_text from '^[Rr][Vv]-?([0-9A-Fa-f]{4,32})$'));
+begin
+  perform private.require_staff('list bookings');
+  if v_text is not null then
+    v_pattern := '%' || replace(replace(replace(v_text, '\', '\\'), '%', '\%'), '_', '\_') || '%';
+  end if;
+  return query
+  select b.*
+  from public.bookings b
+  where (p_villa_id is null or b.villa_id = p_villa_id)
+    and (p_stay_from is null or b.check_out >= p_stay_from)
+    and (p_stay_to is null or b.check_in <= p_stay_to)
+    and (p_created_from is null
+      or b.created_at >= (p_created_from::timestamp at time zone 'utc'))
+    and (p_created_to is null
+      or b.created_at < ((p_created_to + 1)::timestamp at time zone 'utc'))
+    and (v_pattern is null
+      or b.guest_name ilike v_pattern escape '\'
+      or b.guest_email ilike v_pattern escape '\'
+      or b.guest_phone ilike v_pattern escape '\'
+      or (v_id_start is not null and starts_with(replace(b.id::text, '-', ''), v_id_start)));
+end;
+$$;
+
+-- One page of the filtered list, with the villa, the live requests each live request overlaps
+-- (other pending, unexpired requests for the same villa sharing a night, as the cards flagged
+-- them) and the number of rows matching in all. Sort: created_at, check_in or total_price, then
+-- id, so pages never share or skip a row.
+create or replace function public.admin_bookings_page(p_status text default null::text, p_villa_id uuid default null::uuid, p_stay_from date default null::date, p_stay_to date default null::date, p_created_from date default null::date, p_created_to date default null::date, p_search text default null::text, p_sort text default 'created_at'::text, p_ascending boolean default false, p_limit integer default 25, p_offset integer default 0)
+returns table(id uuid, villa_id uuid, villa_name text, villa_location text, guest_name text, guest_email text, guest_phone text, guests_count integer, check_in date, check_out date, total_price numeric, special_requests text, status text, expires_at timestamp with time zone, created_at timestamp with time zone, "overlaps" jsonb, total_count bigint)
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  perform private.require_staff('list bookings');
+  if p_status is not null and p_status not in ('pending', 'confirmed', 'cancelled', 'expired') then
+    raise exception 'Unknown status filter: %', p_status using errcode = '22023';
+  end if;
+  if p_sort not in ('created_at', 'check_in', 'total_price') then
+    raise exception 'Unknown sort column: %', p_sort using errcode = '22023';
+  end if;
+  perform private.require_page(p_limit, p_offset, 'bookings');
+
+  return query
+  with matching as (
+    select m.*, count(*) over () as total
+    from public.admin_bookings_matching(
+      p_villa_id, p_stay_from, p_stay_to, p_created_from, p_created_to, p_search
+    ) m
+    where case p_status
+      when 'pending' then m.status = 'pending' and (m.expires_at is null or m.expires_at > now())
+      when 'expired' then m.status = 'pending' and m.expires_at <= now()
+      when 'confirmed' then m.status = 'confirmed'
+      when 'cancelled' then m.status = 'cancelled'
+      else true
+    end
+  ),
+  page as (
+    select m.* from matching m
+    order by
+      case when p_ascending and p_sort = 'created_at' then m.created_at end asc,
+      case when p_ascending and p_sort = 'check_in' then m.check_in end asc,
+      case when p_ascending and p_sort = 'total_price' then m.total_price end asc,
+      case when p_ascending then m.id end asc,
+      case when not p_ascending and p_sort = 'created_at' then m.created_at end desc,
+      case when not p_ascending and p_sort = 'check_in' then m.check_in end desc,
+      case when not p_ascending and p_sort = 'total_price' then m.total_price end desc,
+      case when not p_ascending then m.id end desc
+    limit p_limit offset p_offset
+  )
+  select p.id, p.villa_id, v.name, v.location, p.guest_name, p.guest_email, p.guest_phone,
+    p.guests_count, p.check_in, p.check_out, p.total_price, p.special_requests, p.status,
+    p.expires_at, p.created_at,
+    case when p.status = 'pending' and (p.expires_at is null or p.expires_at > now()) then (
+      select coalesce(
+        jsonb_agg(jsonb_build_object('id', o.id, 'guest_name', o.guest_name)
+          order by o.created_at, o.id),
+        '[]'::jsonb)
+      from public.bookings o
+      where o.villa_id = p.villa_id
+        and o.id <> p.id
+        and o.status = 'pending'
+        and (o.expires_at is null or o.expires_at > now())
+        and o.check_in < p.check_out
+        and p.check_in < o.check_out
+    ) else '[]'::jsonb end,
+    p.total
+  from page p
+  left join public.villas v on v.id = p.villa_id
+  order by
+    case when p_ascending and p_sort = 'created_at' then p.created_at end asc,
+    case when p_ascending and p_sort = 'check_in' then p.check_in end asc,
+    case when p_ascending and p_sort = 'total_price' then p.total_price end asc,
+    case when p_ascending then p.id end asc,
+    case when not p_ascending and p_sort = 'created_at' then p.created_at end desc,
+    case when not p_ascending and p_sort = 'check_in' then p.check_in end desc,
+    case when not p_ascending and p_sort = 'total_price' then p.total_price end desc,
+    case when not p_ascending then p.id end desc;
+end;
+$$;
+
+-- What the flood control held for review (private.hold_for_review), for the
+-- admin: booking requests still waiting (pending, not expired) and messages nobody has read
+-- yet, with their ids so Booking Management and Messages can label them. Newest first, at most
+-- 500 ids each (the counts are exact). Staff only.
+create or replace function public.admin_held_for_review()
+returns table(booking_requests integer, messages integer, booking_ids uuid[], message_ids uuid[])
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  perform private.require_staff('see what is held for review');
+  return query
+  with
+  held_bookings as (
+    select b.id, b.created_at from public.bookings b
+    where b.held_for_review and b.status = 'pending' and b.expires_at > now()
+  ),
+  held_messages as (
+    select c.id, c.created_at from public.contact_submissions c
+    where c.held_for_review and c.status = 'unread'
+  )
+  select
+    (select count(*)::integer from held_bookings),
+    (select count(*)::integer from held_messages),
+    coalesce(array(select h.id from held_bookings h order by h.created_at desc limit 500), '{}'),
+    coalesce(array(select h.id from held_messages h order by h.created_at desc limit 500), '{}');
+end
+$$;
+
+-- The counts: per form type, how many messages match the search in each status (two rows,
+-- general and concierge, always both). The screen adds them up for "all" and reads the unread
+-- badges of the form-type tabs from them.
+create or replace function public.admin_message_counts(p_search text default null::text)
+returns table(form_type text, unread bigint, read bigint, replied bigint, total bigint)
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  perform private.require_staff('list messages');
+  return query
+  select t.form_type,
+    count(m.id) filter (where m.status = 'unread'),
+    count(m.id) filter (where m.status = 'read'),
+    count(m.id) filter (where m.status = 'replied'),
+    count(m.id)
+  from (values ('general'), ('concierge')) as t (form_type)
+  left join public.admin_messages_matching(null, p_search) m on m.form_type = t.form_type
+  group by t.form_type
+  order by t.form_type = 'concierge', t.form_type;
+end;
+$$;
+
+-- The messages matching the search and form type: the one definition the page and the counts
+-- share.
+create or replace function public.admin_messages_matching(p_form_type text, p_search text)
+returns setof public.contact_submissions
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  v_pattern text := nullif(btrim(coalesce(p_search, '')), '');
+begin
+  perform private.require_staff('list messages');
+  if p_form_type is not null and p_form_type not in ('general', 'concierge') then
+    raise exception 'Unknown form type: %', p_form_type using errcode = '22023';
+  end if;
+  if v_pattern is not null then
+    v_pattern := '%' || replace(replace(replace(v_pattern, '\', '\\'), '%', '\%'), '_', '\_') || '%';
+  end if;
+  return query
+  select c.*
+  from public.contact_submissions c
+  where (p_form_type is null or c.form_type = p_form_type)
+    and (v_pattern is null
+      or c.name ilike v_pattern escape '\'
+      or c.email ilike v_pattern escape '\'
+      or c.phone ilike v_pattern escape '\'
+      or c.message ilike v_pattern escape '\');
+end;
+$$;
+
+-- One page of the filtered messages, newest first, with the number matching in all.
+create or replace function public.admin_messages_page(p_status text default null::text, p_form_type text default null::text, p_search text default null::text, p_limit integer default 25, p_offset integer default 0)
+returns table(id uuid, name text, email text, phone text, message text, form_type text, status text, created_at timestamp with time zone, total_count bigint)
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  perform private.require_staff('list messages');
+  if p_status is not null and p_status not in ('unread', 'read', 'replied') then
+    raise exception 'Unknown status filter: %', p_status using errcode = '22023';
+  end if;
+  perform private.require_page(p_limit, p_offset, 'messages');
+
+  return query
+  select m.id, m.name, m.email, m.phone, m.message, m.form_type, m.status, m.created_at,
+    count(*) over ()
+  from public.admin_messages_matching(p_form_type, p_search) m
+  where p_status is null or m.status = p_status
+  order by m.created_at desc, m.id desc
+  limit p_limit offset p_offset;
+end;
+$$;
+
+-- The sidebar's badges: live requests waiting for a decision and unread messages.
+create or replace function public.admin_nav_counts()
+returns table(pending_requests integer, unread_messages integer)
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  perform private.require_staff('see the day''s business');
+  return query
+  select
+    (select count(*)::integer from public.bookings b
+      where b.status = 'pending' and (b.expires_at is null or b.expires_at > now())),
+    (select count(*)::integer from public.contact_submissions m where m.status = 'unread');
+end;
+$$;
+
+-- The occupancy planner: every active villa's confirmed stays, live pending requests (an
+-- expired one holds nothing) and blocked days in a window of days, in one call. Staff only (42501 for anyone
+-- else); a window covers at most 190 days, so an answer stays one screen's worth.
+create or replace function public.admin_planner(p_from date, p_to date)
+returns jsonb
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  perform private.require_staff('read the planner');
+  if p_from is null or p_to is null or p_to < p_from then
+    raise exception 'The window must end on or after its start' using errcode = '22023';
+  end if;
+  if p_to - p_from > 190 then
+    raise exception 'A planner window covers at most 190 days' using errcode = '22023';
+  end if;
+
+  return jsonb_build_object(
+    'from', p_from,
+    'to', p_to,
+    'villas', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'id', v.id, 'name', v.name, 'location', v.location, 'changeover', v.changeover
+      ) order by v.name)
+      from public.villas v where v.is_active), '[]'::jsonb),
+    -- The same fields as a row of the bookings table, so a stay opens its booking as there.
+    'stays', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'id', b.id, 'villa_id', b.villa_id, 'villa_name', v.name, 'villa_location', v.location,
+        'guest_name', b.guest_name, 'guest_email', b.guest_email, 'guest_phone', b.guest_phone,
+        'guests_count', b.guests_count, 'check_in', b.check_in, 'check_out', b.check_out,
+        'total_price', b.total_price, 'special_requests', b.special_requests,
+        'status', b.status, 'expires_at', b.expires_at, 'created_at', b.created_at,
+        'occupied', b.occupied::text, 'overlaps', '[]'::jsonb
+      ) order by b.villa_id, b.check_in)
+      from public.bookings b
+      join public.villas v on v.id = b.villa_id and v.is_active
+      where (b.status = 'confirmed' or (b.status = 'pending' and b.expires_at > now()))
+        and b.check_in <= p_to and b.check_out >= p_from), '[]'::jsonb),
+    -- Blocked days as runs of consecutive days with one reason: a winter closure is one row.
+    'blocked', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'villa_id', r.villa_id, 'first', r.first_day, 'last', r.last_day, 'reason', r.reason
+      ) order by r.villa_id, r.first_day)
+      from (
+        select d.villa_id, nullif(d.reason, '') as reason,
+          min(d.blocked_date) as first_day, max(d.blocked_date) as last_day
+        from (
+          select bd.villa_id, bd.blocked_date, coalesce(bd.reason, '') as reason,
+            bd.blocked_date - (row_number() over (
+              partition by bd.villa_id, coalesce(bd.reason, '') order by bd.blocked_date
+            ))::integer as island
+          from public.blocked_dates bd
+          join public.villas v on v.id = bd.villa_id and v.is_active
+          where bd.blocked_date between p_from and p_to
+        ) d
+        group by d.villa_id, d.reason, d.island
+      ) r), '[]'::jsonb)
+  );
+end;
+$$;
+
+create or replace function public.admin_season_summary(p_from date default current_date, p_to date default null::date)
+returns table(villa_id uuid, villa_name text, villa_location text, season_count bigint, past_count bigint, has_overlap boolean, conflict_count bigint, conflict_winner text, conflict_other text, conflict_priority integer, conflict_from date, conflict_to date)
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  v_from date := coalesce(p_from, current_date);
+  v_to date := coalesce(p_to, (coalesce(p_from, current_date) + interval '12 months')::date - 1);
+begin
+  perform private.require_staff('list seasonal prices');
+  if v_to < v_from then
+    raise exception 'The range ends before it starts' using errcode = '22023';
+  end if;
+
+  return query
+  with counts as (
+    select s.villa_id,
+      count(*) as season_count,
+      count(*) filter (where s.end_date < v_from) as past_count
+    from public.seasonal_pricing s
+    group by s.villa_id
+  ),
+  pairs as (
+    select a.villa_id,
+      a.priority = b.priority as same_priority,
+      a.priority,
+      greatest(a.start_date, b.start_date, v_from) as from_day,
+      least(a.end_date, b.end_date, v_to) as to_day,
+      -- a wins when it comes first in the pricing order
+      (a.start_date, a.created_at) > (b.start_date, b.created_at)
+        or ((a.start_date, a.created_at) = (b.start_date, b.created_at) and a.id < b.id)
+        as a_wins,
+      a.season_name as a_name,
+      b.season_name as b_name
+    from public.seasonal_pricing a
+    join public.seasonal_pricing b
+      on b.villa_id = a.villa_id
+     and b.id > a.id
+     and b.is_active
+     and b.end_date >= v_from
+     and b.start_date <= v_to
+    where a.is_active
+      and a.end_date >= v_from
+      and a.start_date <= v_to
+      -- a shared day, inside the range
+      and greatest(a.start_date, b.start_date, v_from) <= least(a.end_date, b.end_date, v_to)
+  ),
+  overlapping as (
+    select distinct p.villa_id from pairs p
+  ),
+  conflicts as (
+    select p.villa_id, p.priority, p.from_day, p.to_day,
+      case when p.a_wins then p.a_name else p.b_name end as winner,
+      case when p.a_wins then p.b_name else p.a_name end as other,
+      count(*) over (partition by p.villa_id) as total,
+      row_number() over (
+        partition by p.villa_id
+        order by p.from_day, p.to_day, p.a_name, p.b_name
+      ) as pair_rank
+    from pairs p
+    where p.same_priority
+  )
+  select c.villa_id, v.name, v.location, c.season_count, c.past_count,
+    o.villa_id is not null,
+    coalesce(k.total, 0),
+    k.winner, k.other, k.priority, k.from_day, k.to_day
+  from counts c
+  join public.villas v on v.id = c.villa_id
+  left join overlapping o on o.villa_id = c.villa_id
+  left join conflicts k on k.villa_id = c.villa_id and k.pair_rank = 1
+  order by v.name, c.villa_id;
+end;
+$$;
+
+create or replace function public.admin_today()
+returns jsonb
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  v_today date := (now() at time zone 'Europe/Paris')::date;
+  v_week_end date := v_today + 6;
+  v_result jsonb;
+begin
+  perform private.require_staff('see the day''s business');
+
+  with
+  arrivals as (
+    select b.*, v.name as villa
+    from public.bookings b join public.villas v on v.id = b.villa_id
+    where b.status = 'confirmed' and b.check_in between v_today and v_week_end
+  ),
+  departures as (
+    select b.*, v.name as villa
+    from public.bookings b join public.villas v on v.id = b.villa_id
+    where b.status = 'confirmed' and b.check_out between v_today and v_week_end
+  ),
+  -- Live requests only: one past its expires_at blocks nothing and cannot be confirmed.
+  pending as (
+    select b.*, v.name as villa
+    from public.bookings b join public.villas v on v.id = b.villa_id
+    where b.status = 'pending' and (b.expires_at is null or b.expires_at > now())
+  ),
+  unread as (
+    select m.id, m.name, m.email, m.form_type, m.created_at
+    from public.contact_submissions m
+    where m.status = 'unread'
+  ),
+  occupancy as (
+    select coalesce(sum(n.nights_available), 0) as available,
+      coalesce(sum(n.nights_booked), 0) as booked
+    from public.nights_by_villa_month(v_today, v_today + 29) n
+  )
+  select jsonb_build_object(
+    'today', v_today,
+    'weekEnd', v_week_end,
+    'arrivals', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'id', a.id, 'villaId', a.villa_id, 'villa', a.villa, 'guestName', a.guest_name,
+        'guestEmail', a.guest_email, 'guests', a.guests_count, 'checkIn', a.check_in,
+        'checkOut', a.check_out, 'nights', a.check_out - a.check_in
+      ) order by a.check_in, a.villa, a.id)
+      from (select * from arrivals order by check_in, villa, id limit 100) a), '[]'::jsonb),
+    'arrivalCount', (select count(*) from arrivals),
+    'departures', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'id', d.id, 'villaId', d.villa_id, 'villa', d.villa, 'guestName', d.guest_name,
+        'guestEmail', d.guest_email, 'guests', d.guests_count, 'checkIn', d.check_in,
+        'checkOut', d.check_out, 'nights', d.check_out - d.check_in
+      ) order by d.check_out, d.villa, d.id)
+      from (select * from departures order by check_out, villa, id limit 100) d), '[]'::jsonb),
+    'departureCount', (select count(*) from departures),
+    -- The request that expires first is the one to decide first.
+    'pending', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'id', p.id, 'villaId', p.villa_id, 'villa', p.villa, 'guestName', p.guest_name,
+        'guestEmail', p.guest_email, 'guests', p.guests_count, 'checkIn', p.check_in,
+        'checkOut', p.check_out, 'nights', p.check_out - p.check_in,
+        'totalPrice', p.total_price, 'createdAt', p.created_at, 'expiresAt', p.expires_at
+      ) order by p.expires_at nulls last, p.created_at, p.id)
+      from (select * from pending order by expires_at nulls last, created_at, id limit 100) p),
+      '[]'::jsonb),
+    'pendingCount', (select count(*) from pending),
+    'unread', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'id', u.id, 'name', u.name, 'email', u.email, 'formType', u.form_type,
+        'createdAt', u.created_at
+      ) order by u.created_at desc, u.id)
+      from (select * from unread order by created_at desc, id limit 5) u), '[]'::jsonb),
+    'unreadCount', (select count(*) from unread),
+    'occupancy', (
+      select jsonb_build_object(
+        'from', v_today,
+        'to', v_today + 29,
+        'nightsAvailable', o.available,
+        'nightsBooked', o.booked,
+        'occupancyRate', public.occupancy_rate(o.booked, o.available))
+      from occupancy o)
+  ) into v_result;
+  return v_result;
+end;
+$$;
+
+-- Manage Villas lists every villa in compact rows; each row says how many bookings the villa has,
+-- so staff know before they try that a booked villa cannot be deleted (keep_villa_with_bookings:
+-- bookings are kept for the guests' records) and is deactivated instead.
+--
+-- One row per villa that has bookings (a villa without any has no row):
+--   booking_count    every booking, whatever its status (what blocks a delete)
+--   upcoming_count   confirmed stays that have not ended yet
+-- One grouped scan of bookings (~25,000 rows at the large scale): far below the list's budget.
+-- Staff only: anyone else is refused (42501), never given an empty list.
+create or replace function public.admin_villa_booking_counts()
+returns table(villa_id uuid, booking_count bigint, upcoming_count bigint)
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  perform private.require_staff('count bookings');
+
+  return query
+  select b.villa_id,
+    count(*) as booking_count,
+    count(*) filter (where b.status = 'confirmed' and b.check_out >= current_date)
+      as upcoming_count
+  from public.bookings b
+  group by b.villa_id
+  order by b.villa_id;
+end;
+$$;
+
+-- Occupancy, revenue, average daily rate, average booking value, lead time and booking count
+-- for a period (both days included), in total, by month and by villa; the nights and revenue
+-- from nights_by_villa_month (definitions above). Bookings, average booking value and lead time
+-- = confirmed stays arriving in the period: their count, average total, and average days from
+-- request to arrival. Same answer as before, one definition underneath.
+create or replace function public.booking_analytics(p_from date, p_to date)
+returns jsonb
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  v_result jsonb;
+begin
+  perform private.require_staff('read booking analytics');
+  if p_from is null or p_to is null or p_to < p_from then
+    raise exception 'The period must end on or after its start' using errcode = '22023';
+  end if;
+  if p_to - p_from > 3660 then
+    raise exception 'A period covers at most ten years' using errcode = '22023';
+  end if;
+
+  with
+  villas as (select v.id, v.name from public.villas v where v.is_active),
+  nights as (select * from public.nights_by_villa_month(p_from, p_to)),
+  arrivals as (
+    select b.villa_id,
+      date_trunc('month', b.check_in)::date as month,
+      b.total_price,
+      b.check_in - (b.created_at at time zone 'utc')::date as lead_days
+    from public.bookings b
+    join villas v on v.id = b.villa_id
+    where b.status = 'confirmed' and b.check_in between p_from and p_to
+  ),
+  sums as (
+    select 'total' as kind, null::date as month, null::uuid as villa_id,
+      (select sum(n.nights_available) from nights n) as available,
+      (select sum(n.nights_booked) from nights n) as booked,
+      (select coalesce(sum(n.revenue), 0) from nights n) as revenue,
+      (select count(*) from arrivals) as bookings,
+      (select avg(total_price) from arrivals) as avg_value,
+      (select avg(lead_days) from arrivals) as avg_lead
+    union all
+    select 'month', n.month, null,
+      sum(n.nights_available), sum(n.nights_booked), sum(n.revenue),
+      coalesce(max(a.n), 0), max(a.avg_value), max(a.avg_lead)
+    from nights n
+    left join (
+      select month, count(*) as n, avg(total_price) as avg_value, avg(lead_days) as avg_lead
+      from arrivals group by month
+    ) a using (month)
+    group by n.month
+    union all
+    select 'villa', null, n.villa_id,
+      sum(n.nights_available), sum(n.nights_booked), sum(n.revenue),
+      coalesce(max(a.n), 0), max(a.avg_value), max(a.avg_lead)
+    from nights n
+    left join (
+      select villa_id, count(*) as n, avg(total_price) as avg_value, avg(lead_days) as avg_lead
+      from arrivals group by villa_id
+    ) a using (villa_id)
+    group by n.villa_id
+  ),
+  figures as (
+    select s.kind, s.month, s.villa_id,
+      jsonb_build_object(
+        'nightsAvailable', coalesce(s.available, 0),
+        'nightsBooked', coalesce(s.booked, 0),
+        'occupancyRate', public.occupancy_rate(coalesce(s.booked, 0), coalesce(s.available, 0)),
+        'revenue', round(s.revenue, 2),
+        'averageDailyRate', case when s.booked > 0 then round(s.revenue / s.booked, 2) else 0 end,
+        'bookings', s.bookings,
+        'averageBookingValue', coalesce(round(s.avg_value, 2), 0),
+        'averageLeadDays', coalesce(round(s.avg_lead, 1), 0)
+      ) as f
+    from sums s
+  )
+  select jsonb_build_object(
+    'from', p_from,
+    'to', p_to,
+    'totals', (select f from figures where kind = 'total'),
+    'byMonth', coalesce((
+      select jsonb_agg(jsonb_build_object('month', to_char(month, 'YYYY-MM')) || f order by month)
+      from figures where kind = 'month'), '[]'::jsonb),
+    'byVilla', coalesce((
+      select jsonb_agg(
+        jsonb_build_object('villaId', fi.villa_id, 'villaName', v.name) || fi.f order by v.name)
+      from figures fi join villas v on v.id = fi.villa_id where fi.kind = 'villa'), '[]'::jsonb)
+  ) into v_result;
+  return v_result;
+end;
+$$;
+
+create or replace function public.booking_card_figures(p_day date)
+returns table(month_start date, month_end date, nights_available integer, nights_booked integer, occupancy_rate numeric, total_revenue numeric, confirmed_count integer)
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  v_start date := date_trunc('month', p_day)::date;
+  v_end date := (date_trunc('month', p_day) + interval '1 month - 1 day')::date;
+begin
+  perform private.require_staff('read booking analytics');
+  return query
+  with nights as (
+    select coalesce(sum(n.nights_available), 0)::integer as available,
+      coalesce(sum(n.nights_booked), 0)::integer as booked
+    from public.nights_by_villa_month(v_start, v_end) n
+  )
+  select v_start, v_end, nights.available, nights.booked,
+    public.occupancy_rate(nights.booked, nights.available),
+    (select coalesce(sum(b.total_price), 0) from public.bookings b where b.status = 'confirmed'),
+    (select count(*)::integer from public.bookings b where b.status = 'confirmed')
+  from nights;
+end;
+$$;
+
+-- One row per active villa and month of the period (both days included), free months too.
+create or replace function public.nights_by_villa_month(p_from date, p_to date)
+returns table(villa_id uuid, month date, nights_available integer, nights_booked integer, revenue numeric)
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  perform private.require_staff('read booking analytics');
+  if p_from is null or p_to is null or p_to < p_from then
+    raise exception 'The period must end on or after its start' using errcode = '22023';
+  end if;
+  return query
+  with
+  villas as (select v.id from public.villas v where v.is_active),
+  months as (
+    select date_trunc('month', d)::date as month, count(*)::integer as days
+    from generate_series(p_from, p_to, interval '1 day') as d
+    group by 1
+  ),
+  booked as (
+    select b.villa_id, date_trunc('month', n)::date as month,
+      count(*)::integer as nights,
+      sum(b.total_price / (b.check_out - b.check_in)) as revenue
+    from public.bookings b
+    join villas v on v.id = b.villa_id
+    cross join lateral generate_series(
+      greatest(b.check_in, p_from), least(b.check_out - 1, p_to), interval '1 day'
+    ) as n
+    where b.status = 'confirmed' and b.check_in <= p_to and b.check_out > p_from
+    group by 1, 2
+  ),
+  blocked as (
+    select bd.villa_id, date_trunc('month', bd.blocked_date)::date as month,
+      count(*)::integer as days
+    from public.blocked_dates bd
+    join villas v on v.id = bd.villa_id
+    where bd.blocked_date between p_from and p_to
+    group by 1, 2
+  )
+  select v.id, m.month,
+    m.days - coalesce(bl.days, 0),
+    coalesce(bk.nights, 0),
+    coalesce(bk.revenue, 0)
+  from villas v
+  cross join months m
+  left join blocked bl on bl.villa_id = v.id and bl.month = m.month
+  left join booked bk on bk.villa_id = v.id and bk.month = m.month;
+end;
+$$;
+
+create or replace function public.occupancy_rate(p_nights_booked numeric, p_nights_available numeric)
+returns numeric
+language sql
+immutable
+set search_path = ''
+as $$
+  select case when p_nights_available > 0
+    then round(p_nights_booked * 100.0 / p_nights_available, 1) else 0 end
+$$;
