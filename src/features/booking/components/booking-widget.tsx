@@ -28,7 +28,7 @@ import { formatEuro } from '@/lib/money'
 import { BookingFields, FieldError } from './booking-fields'
 import { DatesField } from './dates-field'
 import { STAY_PROBLEM_ID, StaySummary } from './stay-summary'
-import { throttleMessage } from '@/lib/throttle-message'
+import { refusalMessage, throttleMessage } from '@/lib/refusals'
 import { useSubmissionId } from '@/lib/submission-id'
 import type { RulesByDay } from '@/features/booking/lib/stay-rules'
 
@@ -45,12 +45,8 @@ const SEND_FAILED = 'Failed to submit booking request. Please try again.'
 const fieldOfName = (name: string) =>
   (Object.keys(names) as (keyof typeof names)[]).find((field) => names[field] === name)
 
-/** The booking trigger's own sentence (raise exception: SQLSTATE P0001), in the guest's words. */
-function databaseReason(error: unknown): string | null {
-  if (typeof error !== 'object' || error === null) return null
-  const { code, message } = error as { code?: unknown; message?: unknown }
-  return code === 'P0001' && typeof message === 'string' && message ? message : null
-}
+/** The booking trigger's own sentence (a booking rule's refusal), in the guest's words. */
+const databaseReason = (error: unknown) => refusalMessage(error, 'bookingRule')
 
 interface BookingWidgetProps {
   villaId: string

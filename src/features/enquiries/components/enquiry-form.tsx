@@ -6,7 +6,7 @@ import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { useCreateEnquiry, type EnquiryFormType } from '../api/create-enquiry'
 import { HoneypotField } from './honeypot-field'
-import { throttleMessage } from '@/lib/throttle-message'
+import { throttleMessage } from '@/lib/refusals'
 import { useSubmissionId } from '@/lib/submission-id'
 
 const FAILURE_MESSAGE = 'There was an error submitting your inquiry. Please try again.'

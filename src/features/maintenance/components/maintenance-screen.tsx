@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { brand } from '@/config/brand'
 import { useVerifyMaintenancePassword } from '../api/verify-maintenance-password'
-import { throttleMessage } from '@/lib/throttle-message'
+import { throttleMessage } from '@/lib/refusals'
 
 /** Shown instead of the public site while maintenance is on; staff can pass with the password. */
 export function MaintenanceScreen({ onAccessGranted }: { onAccessGranted: () => void }) {
