@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { publicApi } from '@/lib/public-api'
 import type { TablesInsert } from '@/types/database.types'
 import type { CreateBookingInput } from './create-booking-input'
@@ -30,8 +31,7 @@ export async function createBooking(input: CreateBookingInput): Promise<void> {
     expires_at: new Date(Date.now() + BOOKING_EXPIRY_MS).toISOString(),
     status: 'pending',
   }
-  const { error } = await publicApi.from('bookings').insert(row)
-  if (error) throw error
+  await run(publicApi.from('bookings').insert(row))
 }
 
 export function useCreateBooking() {

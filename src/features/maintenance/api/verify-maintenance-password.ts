@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { publicApi } from '@/lib/public-api'
 
 /**
@@ -6,10 +7,11 @@ import { publicApi } from '@/lib/public-api'
  * never readable by visitors (architecture 6.1).
  */
 export async function verifyMaintenancePassword(password: string): Promise<boolean> {
-  const { data, error } = await publicApi.rpc('verify_maintenance_password', {
-    p_password: password,
-  })
-  if (error) throw error
+  const data = await run(
+    publicApi.rpc('verify_maintenance_password', {
+      p_password: password,
+    }),
+  )
   return data === true
 }
 

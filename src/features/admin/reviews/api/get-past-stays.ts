@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { toIsoDate } from '@/lib/dates'
 import { adminReviewKeys } from './keys'
@@ -15,7 +16,7 @@ export interface PastStay {
  * to ("Verified stay"; the database checks the same rules). The last 200 are plenty to pick from.
  */
 export async function getPastStays(villaId: string, signal?: AbortSignal): Promise<PastStay[]> {
-  let query = supabase
+  const query = supabase
     .from('bookings')
     .select('id, guest_name, check_in, check_out')
     .eq('villa_id', villaId)
@@ -23,10 +24,7 @@ export async function getPastStays(villaId: string, signal?: AbortSignal): Promi
     .lte('check_out', toIsoDate(new Date()))
     .order('check_out', { ascending: false })
     .limit(200)
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query
-  if (error) throw error
-  return data
+  return run(query, signal)
 }
 
 export function pastStaysQueryOptions(villaId: string) {
