@@ -6,9 +6,7 @@ import ws from 'ws'
 import type { Database } from '../../../src/types/database.types'
 import { fetchFromAnyone } from '../../support/fetch-from'
 import { DEMO_ADMIN, serviceClient, STACK_URL } from './stack'
-
-const ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
+import { ANON_KEY } from '../../../supabase/local/well-known.mjs'
 
 /**
  * A visitor's client (anon key), as the public site uses it; each call from another address,
