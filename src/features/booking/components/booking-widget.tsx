@@ -1,4 +1,4 @@
-import { addDays, addMonths, min, startOfToday } from 'date-fns'
+import { addDays, addMonths, min } from 'date-fns'
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { toast } from '@/lib/toast'
@@ -23,7 +23,7 @@ import {
 } from '@/features/booking/lib/booking-fields'
 import type { RequestSentState } from '@/features/booking/lib/request-sent-state'
 import { paths } from '@/config/paths'
-import { isoDay } from '@/lib/iso-day'
+import { isoDay, parisToday } from '@/lib/dates'
 import { formatEuro } from '@/lib/money'
 import { BookingFields, FieldError } from './booking-fields'
 import { DatesField } from './dates-field'
@@ -74,7 +74,7 @@ export function BookingWidget({
   changeover = 'full_day',
   initialGuests,
 }: BookingWidgetProps) {
-  const [today] = useState(startOfToday)
+  const [today] = useState(() => parisToday())
   const from = isoDay(today)
   const lastCheckIn = addMonths(today, horizonMonths)
   // One request each for the whole bookable horizon: every day of the calendar has its price.

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { isoDay } from '@/lib/iso-day'
+import { isoDay } from '@/lib/dates'
 import { dataOf, withSignal } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import type { BookingCardFigures } from '../lib/analytics'

@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input'
 import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
 import { DatePicker } from '@/features/admin/layout/components/date-pickers'
 import { VillaSelect, type VillaOption } from '@/features/admin/layout/components/villa-select'
-import { toIsoDate } from '@/lib/dates'
+import { isoDay } from '@/lib/dates'
 import { useBlockDay } from '../api/block-dates'
 
 interface SingleBlockFormProps {
@@ -27,7 +27,7 @@ export function SingleBlockForm({ villas, today }: SingleBlockFormProps) {
       return
     }
     blockDay.mutate(
-      { villaId, day: toIsoDate(day), reason: reason.trim() || 'Maintenance' },
+      { villaId, day: isoDay(day), reason: reason.trim() || 'Maintenance' },
       {
         onSuccess: () => {
           toast.success('Date blocked successfully')

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
-import { toIsoDate } from '@/lib/dates'
+import { todayInParis } from '@/lib/dates'
 import { adminReviewKeys } from './keys'
 
 export interface PastStay {
@@ -21,7 +21,7 @@ export async function getPastStays(villaId: string, signal?: AbortSignal): Promi
     .select('id, guest_name, check_in, check_out')
     .eq('villa_id', villaId)
     .eq('status', 'confirmed')
-    .lte('check_out', toIsoDate(new Date()))
+    .lte('check_out', todayInParis())
     .order('check_out', { ascending: false })
     .limit(200)
   return run(query, signal)

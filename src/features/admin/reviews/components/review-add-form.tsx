@@ -13,6 +13,7 @@ import {
   type ReviewField,
 } from '../lib/review-input'
 import { ReviewFields } from './review-fields'
+import { parisToday } from '@/lib/dates'
 
 export function ReviewAddForm({ villaId }: { villaId: string }) {
   const [draft, setDraft] = useState(EMPTY_REVIEW_DRAFT)
@@ -22,7 +23,7 @@ export function ReviewAddForm({ villaId }: { villaId: string }) {
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
-    const checked = checkReviewDraft(draft, new Date())
+    const checked = checkReviewDraft(draft, parisToday())
     setErrors(checked.errors ?? {})
     if (!checked.values) {
       toast.error('Error', {

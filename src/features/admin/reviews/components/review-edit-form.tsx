@@ -12,6 +12,7 @@ import {
   type ReviewField,
 } from '../lib/review-input'
 import { ReviewFields } from './review-fields'
+import { parisToday } from '@/lib/dates'
 
 /** The review's guest, text, rating and stay, edited in place. */
 export function ReviewEditForm({ review, onDone }: { review: AdminReview; onDone: () => void }) {
@@ -21,7 +22,7 @@ export function ReviewEditForm({ review, onDone }: { review: AdminReview; onDone
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
-    const checked = checkReviewDraft(draft, new Date())
+    const checked = checkReviewDraft(draft, parisToday())
     setErrors(checked.errors ?? {})
     if (!checked.values) {
       toast.error('Error', {

@@ -1,4 +1,4 @@
-import { MONTHS } from '@/lib/months'
+import { MONTHS } from '@/lib/dates'
 
 /** What the review form holds, as typed and picked (nothing is lost on a refusal). */
 export interface ReviewDraft {

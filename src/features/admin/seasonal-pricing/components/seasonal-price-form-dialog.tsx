@@ -13,7 +13,7 @@ import { Input } from '@/components/ui/input'
 import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
 import { DatePicker } from '@/features/admin/layout/components/date-pickers'
 import { VillaSelect, type VillaOption } from '@/features/admin/layout/components/villa-select'
-import { fromIsoDate, toIsoDate } from '@/lib/dates'
+import { parseIsoDay, isoDay } from '@/lib/dates'
 import type { SeasonalPrice } from '../api/get-seasonal-prices'
 import { useSaveSeasonalPrice } from '../api/save-seasonal-price'
 import { WeekdayChoice } from '@/features/admin/layout/components/weekday-choice'
@@ -111,16 +111,16 @@ export function SeasonalPriceFormDialog({ price, villas, onClose }: SeasonalPric
           <AdminFormField htmlFor="season-start" label="Start date" isRequired>
             <DatePicker
               id="season-start"
-              value={values.startDate ? fromIsoDate(values.startDate) : undefined}
-              onChange={(day) => set({ startDate: day ? toIsoDate(day) : '' })}
+              value={values.startDate ? parseIsoDay(values.startDate) : undefined}
+              onChange={(day) => set({ startDate: day ? isoDay(day) : '' })}
             />
           </AdminFormField>
           <AdminFormField htmlFor="season-end" label="End date" isRequired>
             <DatePicker
               id="season-end"
-              value={values.endDate ? fromIsoDate(values.endDate) : undefined}
-              onChange={(day) => set({ endDate: day ? toIsoDate(day) : '' })}
-              disabledBefore={values.startDate ? fromIsoDate(values.startDate) : undefined}
+              value={values.endDate ? parseIsoDay(values.endDate) : undefined}
+              onChange={(day) => set({ endDate: day ? isoDay(day) : '' })}
+              disabledBefore={values.startDate ? parseIsoDay(values.startDate) : undefined}
             />
           </AdminFormField>
           <AdminFormField
