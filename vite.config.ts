@@ -8,7 +8,7 @@ import { readEnv } from './src/config/read-env.ts'
 export default defineConfig(({ command, mode }) => {
   const vars = loadEnv(mode, process.cwd(), 'VITE_')
   // A production build without its project's URL and key refuses to build, rather than
-  // shipping a site that talks to http://127.0.0.1:54321.
+  // shipping a site that talks to the local stack (supabase/local/well-known.mjs).
   const { supabaseUrl, supabaseKey } =
     command === 'build' ? readEnv(vars, mode) : readEnv(vars, 'development')
   // Preview images in the HTML need an absolute URL for most crawlers: the site's own address

@@ -10,10 +10,11 @@ import {
   passwordRuleHint,
 } from '../src/lib/password-policy/password-policy.ts'
 import { readEnvLocal } from './lib/env-local.ts'
+import {
+  LOCAL_URL,
+  SERVICE_ROLE_KEY as LOCAL_SERVICE_ROLE_KEY,
+} from '../supabase/local/well-known.mjs'
 
-const LOCAL_URL = 'http://127.0.0.1:54321'
-const LOCAL_SERVICE_ROLE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
 const ROLES = ['admin', 'staff'] as const
 const USAGE =
   'Usage: npm run admin:create -- --email <email> --password <password> --role admin|staff'

@@ -4,10 +4,12 @@ import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { stripVTControlCharacters } from 'node:util'
 import { parse } from 'smol-toml'
+import {
+  LOCAL_URL,
+  PUBLISHABLE_KEY as LOCAL_PUBLISHABLE_KEY,
+} from '../supabase/local/well-known.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const LOCAL_URL = 'http://127.0.0.1:54321'
-const LOCAL_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH'
 const DEMO_LOGIN = 'admin@rivieravillas.com / riviera-admin-2026'
 const STACK_START_TIMEOUT_MS = 180_000
 // Children are started with node itself (no npx/sh wrappers) so that signals reach them directly.

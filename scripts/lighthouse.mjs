@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { PUBLISHABLE_KEY } from '../supabase/local/well-known.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const VITE_BIN = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url))
@@ -26,7 +27,6 @@ const INBOX_PORT = Number(process.env.LH_INBOX_PORT ?? 54344)
 const SMTP_PORT = Number(process.env.LH_SMTP_PORT ?? 54345)
 const STACK_URL = `http://127.0.0.1:${STACK_PORT}`
 const SITE_URL = `http://127.0.0.1:${SITE_PORT}`
-const PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH'
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 // Running as root needs --no-sandbox; the rest keeps Chrome from phoning home (there is no network)
 // and from doing background work that would skew the timings. chrome-launcher adds a fresh

@@ -6,9 +6,11 @@
 import { parseArgs } from 'node:util'
 import { keyRole, runSmoke } from './lib/smoke.ts'
 import { readEnvLocal } from './lib/env-local.ts'
+import {
+  LOCAL_URL,
+  PUBLISHABLE_KEY as LOCAL_PUBLISHABLE_KEY,
+} from '../supabase/local/well-known.mjs'
 
-const LOCAL_URL = 'http://127.0.0.1:54321'
-const LOCAL_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH'
 const USAGE =
   'Usage: npm run smoke -- --url https://<ref>.supabase.co --key <publishable or anon key>'
 

@@ -13,8 +13,13 @@
  */
 
 // The Supabase CLI's well-known local values: `npm run dev` serves the embedded stack with them.
-export const LOCAL_URL = 'http://127.0.0.1:54321'
-export const LOCAL_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH'
+// Only the public two (URL, publishable key) are imported: the bundle leaves the others out.
+import {
+  LOCAL_URL,
+  PUBLISHABLE_KEY as LOCAL_PUBLISHABLE_KEY,
+} from '../../supabase/local/well-known.mjs'
+
+export { LOCAL_PUBLISHABLE_KEY, LOCAL_URL }
 
 export interface EnvVars {
   VITE_SUPABASE_URL?: string

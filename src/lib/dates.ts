@@ -1,21 +1,105 @@
-import { format, parseISO } from 'date-fns'
+import { useEffect, useState } from 'react'
 
-/** yyyy-MM-dd of a local calendar day: how dates travel to and from the database. */
-export function toIsoDate(date: Date): string {
-  return format(date, 'yyyy-MM-dd')
+/**
+ * Days and "today", in one place. A day travels to and from the database as yyyy-MM-dd (an ISO
+ * day); on screen it is a `Date` at local midnight of that calendar day. "Today" is the villas'
+ * day on the Riviera (Europe/Paris) for every rule and display, whatever the zone of the browser:
+ * the same day the database's rules use (admin_today, the 24-hour hold). No date-fns here, so the
+ * public pages can import it without date-fns' formatter.
+ */
+
+/** The villas' time zone. */
+const VILLA_TIME_ZONE = 'Europe/Paris'
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** yyyy-MM-dd of a local calendar day. */
+export function isoDay(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 }
 
-/** A database date (yyyy-MM-dd) as a local calendar day. */
-export function fromIsoDate(value: string): Date {
-  return parseISO(value)
+/** A yyyy-MM-dd day as a local calendar day at midnight. */
+export function parseIsoDay(value: string): Date {
+  const [year, month, day] = value.split('-').map(Number)
+  return new Date(year!, month! - 1, day)
 }
 
-/** "Nov 25, 2026" */
+/** Whether the value is a real yyyy-MM-dd day (2026-02-30 is not). */
+export function isIsoDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  return isoDay(parseIsoDay(value)) === value
+}
+
+let parisParts: Intl.DateTimeFormat | undefined
+
+/** Today on the Riviera, yyyy-MM-dd: the day in Europe/Paris at this moment (`now` for tests). */
+export function todayInParis(now: Date | number = Date.now()): string {
+  parisParts ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: VILLA_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+  const parts = parisParts.formatToParts(now)
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((candidate) => candidate.type === type)?.value ?? ''
+  return `${part('year')}-${part('month')}-${part('day')}`
+}
+
+/** Today on the Riviera as a local calendar day at midnight (calendars, date pickers). */
+export function parisToday(now: Date | number = Date.now()): Date {
+  return parseIsoDay(todayInParis(now))
+}
+
+/** The months of the year, in English, January first. */
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+
+const asDate = (value: string | Date) =>
+  typeof value !== 'string' ? value : isIsoDay(value) ? parseIsoDay(value) : new Date(value)
+
+/** "Nov 25, 2026" from a day (yyyy-MM-dd) or a Date. */
 export function formatDay(value: string | Date): string {
-  return format(typeof value === 'string' ? parseISO(value) : value, 'MMM dd, yyyy')
+  const date = asDate(value)
+  return `${MONTHS[date.getMonth()]!.slice(0, 3)} ${pad(date.getDate())}, ${date.getFullYear()}`
 }
 
-/** "Nov 25, 2026 21:42" */
+/** "Nov 25, 2026 21:42", in the browser's zone, from a timestamp or a Date. */
 export function formatDateTime(value: string | Date): string {
-  return format(typeof value === 'string' ? new Date(value) : value, 'MMM dd, yyyy HH:mm')
+  const date = typeof value === 'string' ? new Date(value) : value
+  return `${formatDay(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`
+}
+
+/** "July 2026" from a database date (yyyy-MM-dd), read as a calendar month (no time zone). */
+export function formatMonth(value: string): string {
+  const [year, month] = value.split('-')
+  return `${MONTHS[Number(month) - 1]} ${year}`
+}
+
+/** "12 August 2026" from a database date (yyyy-MM-dd). */
+export function formatReviewDay(value: string): string {
+  const [year, month, day] = value.split('-')
+  return `${Number(day)} ${MONTHS[Number(month) - 1]} ${year}`
+}
+
+/** The current time, refreshed every `intervalMs` (countdowns, expiry). */
+export function useNow(intervalMs = 30_000): number {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs)
+    return () => clearInterval(timer)
+  }, [intervalMs])
+  return now
 }

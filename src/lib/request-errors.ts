@@ -1,4 +1,4 @@
-import { throttleMessage } from '@/lib/throttle-message'
+import { throttleMessage } from '@/lib/refusals'
 
 /**
  * What a failed request means for the screen. Query functions throw what PostgREST answered

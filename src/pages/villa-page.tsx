@@ -14,7 +14,7 @@ import { readSearchedGuests } from '@/features/villas/lib/searched-guests'
 import { readStaySearch } from '@/features/villas/lib/stay-search'
 import { villaJsonLd } from '@/features/villas/lib/villa-json-ld'
 import { openBookingCalendar } from '@/features/booking/lib/calendar-request'
-import { parseIsoDay } from '@/lib/iso-day'
+import { parseIsoDay } from '@/lib/dates'
 import { isUuid } from '@/lib/is-uuid'
 
 // The booking form (and its calendar's data) loads right after the villa is on screen rather

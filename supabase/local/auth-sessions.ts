@@ -2,7 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import type { Queryable, SqlEngine } from './db.ts'
 import { AuthFailure } from './auth-errors.ts'
 import { findUserById, isUuid, userJson, type UserRow } from './auth-users.ts'
-import { JWT_SECRET, signJwt } from './jwt.ts'
+import { signJwt } from './jwt.ts'
+import { JWT_SECRET } from './well-known.mjs'
 
 export const ACCESS_TOKEN_TTL = 3600
 /** GoTrue's refresh-token reuse interval: a just-rotated token may be replayed for this long. */

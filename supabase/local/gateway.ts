@@ -1,10 +1,7 @@
 import type { RequestIdentity } from './db.ts'
 import { bearerToken } from './http-types.ts'
-import { ANON_KEY, SERVICE_ROLE_KEY, verifyJwt } from './jwt.ts'
-
-/** The CLI's opaque keys, which its gateway swaps for the JWT keys. */
-export const PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH'
-export const SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz'
+import { verifyJwt } from './jwt.ts'
+import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from './well-known.mjs'
 
 /** The database roles a token may ask for; any other role is refused like PostgREST's 22023. */
 const API_ROLES = new Set(['anon', 'authenticated', 'service_role'])

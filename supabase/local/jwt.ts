@@ -1,11 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-/** The Supabase CLI's well-known local JWT secret and demo keys (HS256), so `supabase start` is a drop-in. */
-export const JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long'
-export const ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
-export const SERVICE_ROLE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
+import { JWT_SECRET } from './well-known.mjs'
 
 export type JwtClaims = Record<string, unknown>
 

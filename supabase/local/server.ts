@@ -15,12 +15,18 @@ import {
   resolveDataDir,
 } from './data-dir.ts'
 import { openPglite, openPostgres, resetPostgres, type LocalDb } from './db.ts'
-import { PUBLISHABLE_KEY, SECRET_KEY, resolveCaller, type Caller } from './gateway.ts'
+import { resolveCaller, type Caller } from './gateway.ts'
 import { json, type ApiRequest, type ApiResponse } from './http-types.ts'
 import { DRAIN_MS, WORKER_GRACE_MS, requestGate, within } from './lifecycle.ts'
 import { startMailCatcher, type MailCatcher } from './mail.ts'
 import { createFunctions, readFunctionSecrets } from './functions.ts'
-import { ANON_KEY, SERVICE_ROLE_KEY } from './jwt.ts'
+import {
+  ANON_KEY,
+  LOCAL_PORT,
+  PUBLISHABLE_KEY,
+  SECRET_KEY,
+  SERVICE_ROLE_KEY,
+} from './well-known.mjs'
 import { migrate, type MigrateReport } from './migrate.ts'
 import { startNetWorker, type NetWorker } from './net.ts'
 import { createRest } from './rest/index.ts'
@@ -36,7 +42,7 @@ import {
   refuseRequestLine,
 } from './request-guards.ts'
 
-export const DEFAULT_PORT = 54321
+export const DEFAULT_PORT = LOCAL_PORT
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url))
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.supabase-local/', import.meta.url))
 

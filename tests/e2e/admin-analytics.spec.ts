@@ -3,6 +3,7 @@ import { addDays, addMonths, format, startOfMonth } from 'date-fns'
 import { formatCompactEuro } from '../../src/features/admin/analytics/lib/chart-format'
 import { signInAsAdmin, anonClient } from './support/admin'
 import { DEMO_ADMIN } from './support/stack'
+import { parisToday } from '../../src/lib/dates'
 
 // The screen shows what booking_analytics() answers for the period in the address, and the
 // figures equal the database's (asked here directly, as the demo admin).
@@ -41,7 +42,7 @@ async function databaseFigures(from: string, to: string) {
 test('the analytics screen shows the database figures for a period, by villa and by month', async ({
   page,
 }) => {
-  const thisMonth = startOfMonth(new Date())
+  const thisMonth = startOfMonth(parisToday())
   const from = format(thisMonth, 'yyyy-MM-dd')
   const to = format(addDays(addMonths(thisMonth, 12), -1), 'yyyy-MM-dd')
   const expected = await databaseFigures(from, to)
@@ -95,7 +96,7 @@ test('a custom period that ends before it starts is refused in place', async ({ 
 test('the chart has axes with their names, a value above each month and a readout per month; at 390 px no month is cut off', async ({
   page,
 }) => {
-  const thisMonth = startOfMonth(new Date())
+  const thisMonth = startOfMonth(parisToday())
   const from = format(addMonths(thisMonth, -11), 'yyyy-MM-dd')
   const to = format(addDays(addMonths(thisMonth, 1), -1), 'yyyy-MM-dd')
   const expected = await databaseFigures(from, to)
@@ -178,7 +179,7 @@ test('occupancy is one figure: Today, Blocked Dates and Analytics agree for the 
   const monthRate = (await card.locator('p.font-display').textContent())!
   await card.getByRole('link', { name: /in Analytics$/ }).click()
   const month = new URL(page.url())
-  expect(month.searchParams.get('from')).toBe(format(startOfMonth(new Date()), 'yyyy-MM-dd'))
+  expect(month.searchParams.get('from')).toBe(format(startOfMonth(parisToday()), 'yyyy-MM-dd'))
   await expect(occupancyCard).toContainText(monthRate)
   const monthFigures = await databaseFigures(
     month.searchParams.get('from')!,

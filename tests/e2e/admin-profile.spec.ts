@@ -5,9 +5,7 @@ import ws from 'ws'
 import type { Database } from '../../src/types/database.types'
 import { seriousViolations, signInAsAdmin } from './support/admin'
 import { serviceClient, STACK_URL } from './support/stack'
-
-const ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
+import { ANON_KEY } from '../../supabase/local/well-known.mjs'
 
 /** A signed-in account of this spec's own (the demo admin's password is never changed). */
 async function createAccount(role: 'staff' | 'user', password: string) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Stack } from '../../supabase/local/server.ts'
-import { JWT_SECRET, signJwt } from '../../supabase/local/jwt.ts'
+import { signJwt } from '../../supabase/local/jwt.ts'
+import { JWT_SECRET } from '../../supabase/local/well-known.mjs'
 import { DEMO_ADMIN, clientFor, createUser, signedIn, startStack } from './support/local-stack.ts'
 
 let stack: Stack

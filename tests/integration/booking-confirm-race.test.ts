@@ -70,6 +70,8 @@ describe(`two staff confirming overlapping requests at once (${ENGINE})`, () => 
       const errors = results.map((result) => result.error?.message ?? null)
       expect(errors.filter((message) => message === null)).toHaveLength(1)
       expect(errors.filter((message) => message !== null)).toEqual([OVERLAP])
+      // The refusal the client recognises (src/lib/refusals.ts): the same code either way.
+      expect(results.map((result) => result.error?.code ?? null).filter(Boolean)).toEqual(['23P01'])
     }
   })
 
@@ -92,6 +94,7 @@ describe(`two staff confirming overlapping requests at once (${ENGINE})`, () => 
       })
       const { error } = await waiting!
       expect(error?.message).toBe(OVERLAP)
+      expect(error?.code).toBe('23P01')
       expect(error?.message).not.toMatch(/exclusion constraint/)
       const { data } = await alice.client
         .from('bookings')
@@ -108,7 +111,7 @@ describe(`two staff confirming overlapping requests at once (${ENGINE})`, () => 
     'makes a confirmation that waited for a day being blocked read it in words',
     async () => {
       const { villaId, first } = await overlappingRequests(300)
-      let waiting: PromiseLike<{ error: { message: string } | null }> | undefined
+      let waiting: PromiseLike<{ error: { message: string; code: string } | null }> | undefined
       await db.stack.db.pg.transaction(async (tx) => {
         await tx.query(
           `insert into public.blocked_dates (villa_id, blocked_date, reason) values ($1, $2, 'Works')`,
@@ -117,7 +120,9 @@ describe(`two staff confirming overlapping requests at once (${ENGINE})`, () => 
         waiting = confirm(bruno, first).then((result) => result)
         await waitForLockWait("Bruno's confirmation")
       })
-      expect((await waiting!).error?.message).toBe(BLOCKED)
+      const { error } = await waiting!
+      expect(error?.message).toBe(BLOCKED)
+      expect(error?.code).toBe('23P01')
     },
   )
 })

@@ -205,6 +205,7 @@ describe('the status of a booking', () => {
     ]) {
       const result = await setStatus(id, to)
       expect(result.error?.message).toBe(`A ${from} booking cannot be changed to ${to}`)
+      expect(result.error?.code).toBe('RV002')
       expect(result.status).toBe(from)
     }
   })
@@ -241,6 +242,7 @@ describe('the status of a booking', () => {
     for (const id of [overlapping, sharingCheckOutDay]) {
       const result = await setStatus(id, 'confirmed')
       expect(result.error?.message).toBe('These dates overlap a confirmed booking for this villa')
+      expect(result.error?.code).toBe('23P01')
       expect(result.status).toBe('pending')
     }
     // Cancelling the loser stays possible.
@@ -278,6 +280,7 @@ describe('an expired request', () => {
     expect(confirm.error?.message).toBe(
       'This request expired on January 2, 2026 at 09:30 UTC: ask the guest to send a new one',
     )
+    expect(confirm.error?.code).toBe('RV001')
     const decline = await staff.client
       .from('bookings')
       .update({ status: 'cancelled' })

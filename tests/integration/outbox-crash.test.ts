@@ -8,7 +8,7 @@ import { simpleParser } from 'mailparser'
 import pg from 'pg'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/jwt.ts'
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/well-known.mjs'
 import { clientFor, ENGINE } from './support/local-stack.ts'
 
 // Issue 18, point 11c (migration 20261126370300_outbox_send_leases.sql, send-emails): a stack

@@ -97,6 +97,7 @@ describe('blocking a day', () => {
         .from('blocked_dates')
         .insert({ villa_id: villaId, blocked_date: day(offset), reason: 'Maintenance' })
       expect(error?.message).toContain('conflicts with confirmed booking')
+      expect(error?.code).toBe('23P01')
     }
     const { data } = await db.service
       .from('blocked_dates')
@@ -115,6 +116,7 @@ describe('blocking a day', () => {
     }))
     const { error } = await staff.client.from('blocked_dates').insert(rows)
     expect(error?.message).toContain('conflicts with confirmed booking')
+    expect(error?.code).toBe('23P01')
     expect(await unavailable(villaId, 8, 9)).toEqual([])
   })
 

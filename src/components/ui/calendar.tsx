@@ -1,5 +1,6 @@
 import * as React from 'react'
 import { DayPicker } from 'react-day-picker'
+import { parisToday } from '@/lib/dates'
 import { cn } from '@/lib/utils'
 
 const navButton =
@@ -7,8 +8,11 @@ const navButton =
 
 /** A compact calendar (react-day-picker) in the site's theme, for single days or ranges. */
 function Calendar({ className, classNames, ...props }: React.ComponentProps<typeof DayPicker>) {
+  // "Today" (its mark, its name for screen readers) is the villas' day in Paris.
+  const [today] = React.useState(() => parisToday())
   return (
     <DayPicker
+      today={today}
       weekStartsOn={1}
       className={cn('relative w-fit p-3', className)}
       classNames={{

@@ -6,9 +6,8 @@ import ws from 'ws'
 import type { Database } from '../../../src/types/database.types'
 import { fetchFromAnyone } from '../../support/fetch-from'
 import { DEMO_ADMIN, serviceClient, STACK_URL } from './stack'
-
-const ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
+import { ANON_KEY } from '../../../supabase/local/well-known.mjs'
+import { parisToday } from '../../../src/lib/dates'
 
 /**
  * A visitor's client (anon key), as the public site uses it; each call from another address,
@@ -77,9 +76,9 @@ export async function requestBooking(
   if (error) throw error
 }
 
-/** yyyy-MM-dd of the day `days` after today. */
+/** yyyy-MM-dd of the day `days` after today on the Riviera (the app's today). */
 export function isoInDays(days: number) {
-  return format(addDays(new Date(), days), 'yyyy-MM-dd')
+  return format(addDays(parisToday(), days), 'yyyy-MM-dd')
 }
 
 /** react-day-picker's accessible name for a day button, e.g. "Thursday, December 3rd, 2026". */

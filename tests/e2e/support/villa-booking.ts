@@ -1,13 +1,13 @@
 import { addDays, format } from 'date-fns'
 import type { Page } from '@playwright/test'
+import { parisToday } from '../../../src/lib/dates'
 
 /** Villa Mimosa: no confirmed stay or blocked day in the seed, so the journeys own its calendar. */
 export const MIMOSA = { id: 'a1000000-0000-4000-8000-000000000005', name: 'Villa Mimosa' }
 
-/** A local calendar day counted from today, as the browser (same machine) sees it. */
+/** A calendar day counted from today on the Riviera, the app's today (src/lib/dates.ts). */
 export function dayFromToday(offset: number): Date {
-  const today = new Date()
-  return addDays(new Date(today.getFullYear(), today.getMonth(), today.getDate()), offset)
+  return addDays(parisToday(), offset)
 }
 
 export const isoDay = (day: Date) => format(day, 'yyyy-MM-dd')

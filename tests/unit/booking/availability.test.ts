@@ -26,7 +26,7 @@ describe('check-out candidates', () => {
 
 describe('iso days', () => {
   it('writes and reads local calendar days as yyyy-MM-dd', async () => {
-    const { isoDay, parseIsoDay } = await import('@/lib/iso-day')
+    const { isoDay, parseIsoDay } = await import('@/lib/dates')
     expect(isoDay(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05')
     expect(parseIsoDay('2026-12-31')).toEqual(new Date(2026, 11, 31))
     expect(isoDay(parseIsoDay('2026-03-29'))).toBe('2026-03-29')

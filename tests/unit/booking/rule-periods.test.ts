@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isoDay, parseIsoDay } from '@/lib/iso-day'
+import { isoDay, parseIsoDay } from '@/lib/dates'
 import { periodDates, rulePeriods, rulesNotice } from '@/features/booking/lib/rule-periods'
 import { isoWeekday, type DayRule } from '@/features/booking/lib/stay-rules'
 

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { jwtRole, LOCAL_PUBLISHABLE_KEY, LOCAL_URL, readEnv } from '@/config/read-env'
+// The Supabase CLI's well-known local keys, as `supabase start` and the embedded stack print them.
+import {
+  ANON_KEY as LOCAL_ANON_JWT,
+  SERVICE_ROLE_KEY as LOCAL_SERVICE_ROLE_JWT,
+} from '../../../supabase/local/well-known.mjs'
 
 /** A JWT with this payload (unsigned: the guard reads the claims, it cannot check signatures). */
 const jwt = (payload: object) =>
   `eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.${btoa(JSON.stringify(payload)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.signature`
-
-// The Supabase CLI's well-known local keys, as `supabase start` and the embedded stack print them.
-const LOCAL_ANON_JWT =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
-const LOCAL_SERVICE_ROLE_JWT =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
 
 const hosted = {
   VITE_SUPABASE_URL: 'https://abcdefghijklmnop.supabase.co',

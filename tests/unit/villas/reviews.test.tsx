@@ -6,7 +6,7 @@ import type { VillaReview } from '@/features/villas/api/get-villa-reviews'
 import { RatingStars } from '@/components/ui/rating-stars'
 import { VillaReviews } from '@/features/villas/components/villa-reviews'
 import { formatReviewCount, reviewSummary } from '@/features/villas/lib/reviews'
-import { formatMonth, formatReviewDay } from '@/lib/months'
+import { formatMonth, formatReviewDay } from '@/lib/dates'
 import { formatAverage, ratingLabel, starFills } from '@/lib/ratings'
 import { DEFAULT_REVIEWS_STATEMENT } from '@/features/villas/lib/reviews-statement'
 

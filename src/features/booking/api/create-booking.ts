@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { publicApi } from '@/lib/public-api'
-import { throttleMessage } from '@/lib/throttle-message'
+import { throttleMessage } from '@/lib/refusals'
 import type { TablesInsert } from '@/types/database.types'
 import type { CreateBookingInput } from './create-booking-input'
 
@@ -34,8 +35,7 @@ export async function createBooking(input: CreateBookingInput): Promise<void> {
     expires_at: new Date(Date.now() + BOOKING_EXPIRY_MS).toISOString(),
     status: 'pending',
   }
-  const { error } = await publicApi.from('bookings').insert(row)
-  if (error) throw error
+  await run(publicApi.from('bookings').insert(row))
 }
 
 /** The toast a failed booking request shows. */

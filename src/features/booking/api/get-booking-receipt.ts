@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { logQueryFailure } from '@/lib/log-query-failure'
+import { run } from '@/lib/api'
 import { publicApi } from '@/lib/public-api'
 import type { Database } from '@/types/database.types'
 import { bookingKeys } from './keys'
@@ -16,13 +17,11 @@ export async function getBookingReceipt(
   guestEmail: string,
   signal?: AbortSignal,
 ): Promise<BookingReceipt | null> {
-  let query = publicApi.rpc('get_booking_request_receipt', {
+  const query = publicApi.rpc('get_booking_request_receipt', {
     p_booking_id: bookingId,
     p_guest_email: guestEmail,
   })
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query
-  if (error) throw error
+  const data = await run(query, signal)
   return data[0] ?? null
 }
 

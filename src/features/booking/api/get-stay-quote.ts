@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { publicApi } from '@/lib/public-api'
 import { bookingKeys } from './keys'
 
@@ -18,14 +19,12 @@ export async function getStayQuote(
   checkOut: string,
   signal?: AbortSignal,
 ): Promise<StayQuoteAnswer> {
-  let query = publicApi.rpc('quote_stay', {
+  const query = publicApi.rpc('quote_stay', {
     p_villa_id: villaId,
     p_check_in: checkIn,
     p_check_out: checkOut,
   })
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query
-  if (error) throw error
+  const data = await run(query, signal)
   const answer = data as {
     nights?: { date: string; price: number }[]
     night_count?: number

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { logQueryFailure } from '@/lib/log-query-failure'
+import { run } from '@/lib/api'
 import { publicApi } from '@/lib/public-api'
 import { bookingKeys } from './keys'
 
@@ -10,15 +11,12 @@ export async function getUnavailableDates(
   to: string,
   signal?: AbortSignal,
 ): Promise<string[]> {
-  let query = publicApi.rpc('get_villa_unavailable_dates', {
+  const query = publicApi.rpc('get_villa_unavailable_dates', {
     p_villa_id: villaId,
     p_from: from,
     p_to: to,
   })
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query
-  if (error) throw error
-  return data
+  return run(query, signal)
 }
 
 export function unavailableDatesQueryOptions(villaId: string, from: string, to: string) {

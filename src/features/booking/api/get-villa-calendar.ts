@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { DayRule, RulesByDay } from '@/features/booking/lib/stay-rules'
 import { logQueryFailure } from '@/lib/log-query-failure'
+import { run } from '@/lib/api'
 import { publicApi } from '@/lib/public-api'
 import { bookingKeys } from './keys'
 
@@ -18,10 +19,8 @@ export async function getVillaCalendar(
   to: string,
   signal?: AbortSignal,
 ): Promise<VillaCalendar> {
-  let query = publicApi.rpc('get_villa_calendar', { p_villa_id: villaId, p_from: from, p_to: to })
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query
-  if (error) throw error
+  const query = publicApi.rpc('get_villa_calendar', { p_villa_id: villaId, p_from: from, p_to: to })
+  const data = await run(query, signal)
   const prices = new Map<string, number>()
   const rules = new Map<string, DayRule>()
   for (const row of data) {

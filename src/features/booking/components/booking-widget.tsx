@@ -1,4 +1,4 @@
-import { addDays, addMonths, min, startOfToday } from 'date-fns'
+import { addDays, addMonths, min } from 'date-fns'
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { toast } from '@/lib/toast'
@@ -23,12 +23,12 @@ import {
 } from '@/features/booking/lib/booking-fields'
 import type { RequestSentState } from '@/features/booking/lib/request-sent-state'
 import { paths } from '@/config/paths'
-import { isoDay } from '@/lib/iso-day'
+import { isoDay, parisToday } from '@/lib/dates'
 import { formatEuro } from '@/lib/money'
 import { BookingFields, FieldError } from './booking-fields'
 import { DatesField } from './dates-field'
 import { STAY_PROBLEM_ID, StaySummary } from './stay-summary'
-import { throttleMessage } from '@/lib/throttle-message'
+import { refusalMessage, throttleMessage } from '@/lib/refusals'
 import { useSubmissionId } from '@/lib/submission-id'
 import type { RulesByDay } from '@/features/booking/lib/stay-rules'
 
@@ -44,12 +44,8 @@ const NO_RULES: RulesByDay = new Map()
 const fieldOfName = (name: string) =>
   (Object.keys(names) as (keyof typeof names)[]).find((field) => names[field] === name)
 
-/** The booking trigger's own sentence (raise exception: SQLSTATE P0001), in the guest's words. */
-function databaseReason(error: unknown): string | null {
-  if (typeof error !== 'object' || error === null) return null
-  const { code, message } = error as { code?: unknown; message?: unknown }
-  return code === 'P0001' && typeof message === 'string' && message ? message : null
-}
+/** The booking trigger's own sentence (a booking rule's refusal), in the guest's words. */
+const databaseReason = (error: unknown) => refusalMessage(error, 'bookingRule')
 
 interface BookingWidgetProps {
   villaId: string
@@ -77,7 +73,7 @@ export function BookingWidget({
   changeover = 'full_day',
   initialGuests,
 }: BookingWidgetProps) {
-  const [today] = useState(startOfToday)
+  const [today] = useState(() => parisToday())
   const from = isoDay(today)
   const lastCheckIn = addMonths(today, horizonMonths)
   // One request each for the whole bookable horizon: every day of the calendar has its price.

@@ -9,7 +9,7 @@ import {
   type StayRange,
 } from '@/features/booking/lib/availability'
 import type { PriceByDay } from '@/features/booking/lib/pricing'
-import { isoDay } from '@/lib/iso-day'
+import { isoDay } from '@/lib/dates'
 import { calendarClassNames } from './price-calendar-styles'
 import { PriceCalendarContext } from './price-calendar-context'
 import { PriceDayButton } from './price-day-button'
@@ -91,6 +91,7 @@ export function PriceCalendar(props: PriceCalendarProps) {
         disabled={disabled}
         numberOfMonths={isWide ? 2 : 1}
         weekStartsOn={1}
+        today={today}
         startMonth={today}
         endMonth={addMonths(lastCheckIn, 1)}
         // Months and years as lists: July is one choice away, not six "next" clicks.

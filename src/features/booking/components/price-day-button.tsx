@@ -1,7 +1,7 @@
 import type { DayButtonProps } from 'react-day-picker'
 import { useEffect, useRef } from 'react'
 import { formatCellEuro, quoteStay } from '@/features/booking/lib/pricing'
-import { isoDay } from '@/lib/iso-day'
+import { isoDay } from '@/lib/dates'
 import { formatEuro } from '@/lib/money'
 import { usePriceCalendar } from './price-calendar-context'
 import { checkOutProblem } from '@/features/booking/lib/stay-rules'

@@ -2,7 +2,7 @@ import { CheckCircle2, UserRoundCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { BookingReceipt } from '@/features/booking/api/get-booking-receipt'
 import { bookingReference } from '@/lib/booking-reference'
-import { parseIsoDay } from '@/lib/iso-day'
+import { parseIsoDay } from '@/lib/dates'
 import { formatEuro } from '@/lib/money'
 import { nightsText } from './stay-caption'
 

@@ -2,7 +2,7 @@ import { addDays, isAfter, isBefore } from 'date-fns'
 import type { StayRange } from '@/features/booking/lib/availability'
 import { quoteStay, type PriceByDay } from '@/features/booking/lib/pricing'
 import { formatEuro } from '@/lib/money'
-import { isoDay } from '@/lib/iso-day'
+import { isoDay } from '@/lib/dates'
 import { checkOutProblem, ruleSummary, type RulesByDay } from '@/features/booking/lib/stay-rules'
 
 interface StayCaptionProps {

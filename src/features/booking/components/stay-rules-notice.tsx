@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react'
 import { useMemo } from 'react'
-import { isoDay } from '@/lib/iso-day'
+import { isoDay } from '@/lib/dates'
 import { rulePeriods, rulesNotice } from '@/features/booking/lib/rule-periods'
 import type { RulesByDay } from '@/features/booking/lib/stay-rules'
 

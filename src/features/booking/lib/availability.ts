@@ -1,5 +1,5 @@
 import { isAfter, isBefore } from 'date-fns'
-import { isoDay, parseIsoDay } from '@/lib/iso-day'
+import { isoDay, parseIsoDay } from '@/lib/dates'
 
 /**
  * The first unavailable day after a check-in. A stay may not include it, even as the check-out

@@ -1,5 +1,5 @@
 import { addDays, differenceInCalendarDays } from 'date-fns'
-import { isoDay } from '@/lib/iso-day'
+import { isoDay } from '@/lib/dates'
 
 /** Nightly prices by day (yyyy-MM-dd), as loaded for the picker. */
 export type PriceByDay = ReadonlyMap<string, number>

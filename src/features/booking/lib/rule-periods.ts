@@ -1,5 +1,5 @@
 import { isoWeekday, weekdayNames, type RulesByDay } from './stay-rules'
-import { parseIsoDay } from '@/lib/iso-day'
+import { parseIsoDay } from '@/lib/dates'
 
 /** A run of days whose arrivals follow one rule. */
 export interface RulePeriod {

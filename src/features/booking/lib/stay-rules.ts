@@ -1,5 +1,5 @@
 import { differenceInCalendarDays } from 'date-fns'
-import { isoDay } from '@/lib/iso-day'
+import { isoDay } from '@/lib/dates'
 
 /** The rules for a stay arriving on a day, as get_villa_calendar gives them. */
 export interface DayRule {

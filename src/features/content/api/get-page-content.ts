@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { logQueryFailure } from '@/lib/log-query-failure'
+import { run } from '@/lib/api'
 import { publicApi } from '@/lib/public-api'
 import type { Tables } from '@/types/database.types'
 import { pageContentKeys } from './keys'
@@ -22,16 +23,13 @@ export async function getPageContent(
   pageSlug: PageSlug,
   signal?: AbortSignal,
 ): Promise<PageContentRow[]> {
-  let query = publicApi
+  const query = publicApi
     .from('page_content')
     .select('*')
     .eq('page_slug', pageSlug)
     .eq('is_active', true)
     .order('display_order', { ascending: true })
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query
-  if (error) throw error
-  return data
+  return run(query, signal)
 }
 
 export function pageContentQueryOptions(pageSlug: PageSlug) {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { publicApi } from '@/lib/public-api'
-import { throttleMessage } from '@/lib/throttle-message'
+import { throttleMessage } from '@/lib/refusals'
 import type { TablesInsert } from '@/types/database.types'
 
 export type EnquiryFormType = 'general' | 'concierge'
@@ -44,8 +45,7 @@ export type EnquiryOutcome = 'received' | 'held'
  */
 export async function createEnquiry(input: EnquiryInput): Promise<EnquiryOutcome> {
   const row = toSubmissionRow(input)
-  const { error } = await publicApi.from('contact_submissions').insert(row)
-  if (error) throw error
+  await run(publicApi.from('contact_submissions').insert(row))
   const receipt = await publicApi.rpc('get_enquiry_receipt', {
     p_enquiry_id: input.submissionId,
     p_email: row.email,

@@ -5,11 +5,10 @@ import { maintenanceKeys } from './keys'
 
 /** Is the public site in maintenance? A failed read counts as off (logged, never thrown). */
 export async function getMaintenanceMode(signal?: AbortSignal): Promise<boolean> {
-  let query = publicApi
+  const query = publicApi
     .from('site_settings')
     .select('setting_value')
     .eq('setting_key', 'maintenance_mode')
-  if (signal) query = query.abortSignal(signal)
   const result = await query.single().then(
     (response) => response,
     (error: unknown) => ({ data: null, error }),

@@ -1,16 +1,18 @@
 import { useMutation } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { publicApi } from '@/lib/public-api'
-import { throttleMessage } from '@/lib/throttle-message'
+import { throttleMessage } from '@/lib/refusals'
 
 /**
  * Asks the database whether the password matches (exact equality). The password itself is
  * never readable by visitors (architecture 6.1).
  */
 export async function verifyMaintenancePassword(password: string): Promise<boolean> {
-  const { data, error } = await publicApi.rpc('verify_maintenance_password', {
-    p_password: password,
-  })
-  if (error) throw error
+  const data = await run(
+    publicApi.rpc('verify_maintenance_password', {
+      p_password: password,
+    }),
+  )
   return data === true
 }
 

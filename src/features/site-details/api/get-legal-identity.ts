@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { logQueryFailure } from '@/lib/log-query-failure'
+import { run } from '@/lib/api'
 import { publicApi } from '@/lib/public-api'
 import {
   LEGAL_IDENTITY_SETTING_KEYS,
@@ -10,13 +11,11 @@ import { siteDetailsKeys } from './keys'
 
 /** The company's legal identity, in one request (public: the Legal Notice publishes it). */
 export async function getLegalIdentity(signal?: AbortSignal): Promise<LegalIdentity> {
-  let query = publicApi
+  const query = publicApi
     .from('site_settings')
     .select('setting_key, setting_value')
     .in('setting_key', LEGAL_IDENTITY_SETTING_KEYS)
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query
-  if (error) throw error
+  const data = await run(query, signal)
   return legalIdentityFromRows(data)
 }
 

@@ -1,19 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { siteDetailDefaults } from '@/config/brand'
 import { logQueryFailure } from '@/lib/log-query-failure'
+import { run } from '@/lib/api'
 import { publicApi } from '@/lib/public-api'
 import { SITE_DETAIL_SETTING_KEYS, siteDetailsFromRows, type SiteDetails } from '@/lib/site-details'
 import { siteDetailsKeys } from './keys'
 
 /** The site details, in one request (every visitor may read these settings, and only these). */
 export async function getSiteDetails(signal?: AbortSignal): Promise<SiteDetails> {
-  let query = publicApi
+  const query = publicApi
     .from('site_settings')
     .select('setting_key, setting_value')
     .in('setting_key', SITE_DETAIL_SETTING_KEYS)
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query
-  if (error) throw error
+  const data = await run(query, signal)
   return siteDetailsFromRows(data)
 }
 

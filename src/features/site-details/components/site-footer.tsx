@@ -7,6 +7,7 @@ import { useSiteDetails } from '../api/get-site-details'
 import { socialLinks } from '@/lib/site-details'
 import { telHref } from '@/lib/phone'
 import { cn } from '@/lib/utils'
+import { todayInParis } from '@/lib/dates'
 
 const collectionLinks = [
   { label: 'Home', href: paths.home.href() },
@@ -88,7 +89,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="container flex flex-col gap-3 py-6 md:flex-row md:items-center md:justify-between">
           <p className="text-xs tracking-wide text-ivory/60">
-            © {new Date().getFullYear()} {brand.name}. All rights reserved.
+            © {todayInParis().slice(0, 4)} {brand.name}. All rights reserved.
           </p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">

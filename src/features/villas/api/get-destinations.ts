@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { logQueryFailure } from '@/lib/log-query-failure'
+import { run } from '@/lib/api'
 import { publicApi } from '@/lib/public-api'
 import { villaKeys } from './keys'
 
@@ -10,10 +11,8 @@ export interface Destination {
 
 /** The towns the published villas are listed under, with how many each (villa_destinations). */
 export async function getDestinations(signal?: AbortSignal): Promise<Destination[]> {
-  let query = publicApi.rpc('villa_destinations')
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query
-  if (error) throw error
+  const query = publicApi.rpc('villa_destinations')
+  const data = await run(query, signal)
   return data.map((row) => ({ name: row.destination, villaCount: row.villa_count }))
 }
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { logQueryFailure } from '@/lib/log-query-failure'
+import { dataOf, withSignal } from '@/lib/api'
 import { publicApi } from '@/lib/public-api'
 import { DEFAULT_REVIEWS_STATEMENT } from '../lib/reviews-statement'
 import { villaKeys } from './keys'
@@ -11,15 +12,13 @@ export interface ReviewsStatement {
 
 /** How reviews are checked, as staff wrote it (page content); the installed text otherwise. */
 export async function getReviewsStatement(signal?: AbortSignal): Promise<ReviewsStatement> {
-  let query = publicApi
+  const query = publicApi
     .from('page_content')
     .select('title, content')
     .eq('page_slug', 'villa-detail')
     .eq('section_key', 'reviews_statement')
     .eq('is_active', true)
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query.maybeSingle()
-  if (error) throw error
+  const data = dataOf(await withSignal(query, signal).maybeSingle())
   const content = data?.content.trim()
   if (!content) return DEFAULT_REVIEWS_STATEMENT
   return { title: data?.title?.trim() || DEFAULT_REVIEWS_STATEMENT.title, content }

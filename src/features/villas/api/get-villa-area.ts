@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { logQueryFailure } from '@/lib/log-query-failure'
+import { dataOf, withSignal } from '@/lib/api'
 import { publicApi } from '@/lib/public-api'
 import { villaKeys } from './keys'
 
@@ -13,17 +14,15 @@ export interface VillaArea {
  * the section then shows only the villa's distances.
  */
 export async function getVillaArea(signal?: AbortSignal): Promise<VillaArea | null> {
-  let query = publicApi
+  const query = publicApi
     .from('page_content')
     .select('content, image_url')
     .eq('page_slug', 'villa-detail')
     .eq('section_key', 'area')
     .eq('is_active', true)
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query.single()
-  if (error?.code === 'PGRST116') return null
-  if (error) throw error
-  return data
+  const answer = await withSignal(query, signal).single()
+  if (answer.error?.code === 'PGRST116') return null
+  return dataOf(answer)
 }
 
 export function villaAreaQueryOptions() {

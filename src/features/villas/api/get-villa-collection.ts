@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { runCounted } from '@/lib/api'
 import { publicApi } from '@/lib/public-api'
 import type { CollectionFilters } from '../lib/collection-filters'
 import type { StaySearch } from '../lib/stay-search'
@@ -39,10 +40,8 @@ export async function getVillaCollection(
     p_check_out: stay?.checkOut,
   }
   const set = Object.fromEntries(Object.entries(args).filter(([, value]) => value !== undefined))
-  let query = publicApi.rpc('villa_collection', set, { count: 'exact' }).range(0, limit - 1)
-  if (signal) query = query.abortSignal(signal)
-  const { data, error, count } = await query
-  if (error) throw error
+  const query = publicApi.rpc('villa_collection', set, { count: 'exact' }).range(0, limit - 1)
+  const { data, count } = await runCounted(query, signal)
   return { villas: data, total: count ?? data.length }
 }
 

@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { logQueryFailure } from '@/lib/log-query-failure'
+import { run } from '@/lib/api'
 import { publicApi } from '@/lib/public-api'
 import { villaKeys } from './keys'
 
 /** How many villas are published (active_villa_count): texts say "{villa_count} villas". */
 export async function getVillaCount(signal?: AbortSignal): Promise<number> {
-  let query = publicApi.rpc('active_villa_count')
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query
-  if (error) throw error
-  return data
+  const query = publicApi.rpc('active_villa_count')
+  return run(query, signal)
 }
 
 export function villaCountQueryOptions() {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { logQueryFailure } from '@/lib/log-query-failure'
+import { run } from '@/lib/api'
 import { publicApi } from '@/lib/public-api'
 import type { Tables } from '@/types/database.types'
 import { villaKeys } from './keys'
@@ -8,16 +9,13 @@ export type VillaFaq = Tables<'villa_faqs'>
 
 /** A villa's active FAQs in display order. */
 export async function getVillaFaqs(villaId: string, signal?: AbortSignal): Promise<VillaFaq[]> {
-  let query = publicApi
+  const query = publicApi
     .from('villa_faqs')
     .select('*')
     .eq('villa_id', villaId)
     .eq('is_active', true)
     .order('display_order', { ascending: true })
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query
-  if (error) throw error
-  return data
+  return run(query, signal)
 }
 
 export function villaFaqsQueryOptions(villaId: string) {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { logQueryFailure } from '@/lib/log-query-failure'
+import { run } from '@/lib/api'
 import { publicApi } from '@/lib/public-api'
 import type { Tables } from '@/types/database.types'
 import { villaKeys } from './keys'
@@ -14,15 +15,12 @@ export async function getVillaPhotoDetails(
   villaId: string,
   signal?: AbortSignal,
 ): Promise<VillaPhotoDetails[]> {
-  let query = publicApi
+  const query = publicApi
     .from('villa_photos')
     .select('url,caption,room')
     .eq('villa_id', villaId)
     .order('position', { ascending: true })
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query
-  if (error) throw error
-  return data
+  return run(query, signal)
 }
 
 export function villaPhotoDetailsQueryOptions(villaId: string) {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { logQueryFailure } from '@/lib/log-query-failure'
+import { run } from '@/lib/api'
 import { publicApi } from '@/lib/public-api'
 import type { Tables } from '@/types/database.types'
 import { villaKeys } from './keys'
@@ -30,16 +31,13 @@ export async function getVillaReviews(
   villaId: string,
   signal?: AbortSignal,
 ): Promise<VillaReview[]> {
-  let query = publicApi
+  const query = publicApi
     .from('villa_reviews')
     .select(PUBLIC_COLUMNS)
     .eq('villa_id', villaId)
     .eq('is_active', true)
     .order('display_order', { ascending: true })
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query
-  if (error) throw error
-  return data
+  return run(query, signal)
 }
 
 export function villaReviewsQueryOptions(villaId: string) {

@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { dataOf, withSignal } from '@/lib/api'
 import { publicApi } from '@/lib/public-api'
 import { villaKeys } from './keys'
 import type { Villa } from './get-villas'
 
 /** One villa by id; PostgREST answers PGRST116 when no active villa has it. */
 export async function getVilla(id: string, signal?: AbortSignal): Promise<Villa> {
-  let query = publicApi.from('villas').select('*').eq('id', id)
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query.single()
-  if (error) throw error
-  return data
+  const query = publicApi.from('villas').select('*').eq('id', id)
+  return dataOf(await withSignal(query, signal).single())
 }
 
 /** No active villa has this id, or it is not an id at all: a retry will not change that. */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { logQueryFailure } from '@/lib/log-query-failure'
+import { run } from '@/lib/api'
 import { publicApi } from '@/lib/public-api'
 import type { Tables } from '@/types/database.types'
 import { villaKeys, type VillaListFilters } from './keys'
@@ -19,10 +20,7 @@ export async function getVillas(
   if (filters.location) query = query.ilike('location', `%${filters.location}%`)
   query = query.order('created_at', { ascending: true })
   if (filters.limit) query = query.limit(filters.limit)
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query
-  if (error) throw error
-  return data
+  return run(query, signal)
 }
 
 interface VillasQueryConfig {

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { publicApi } from '@/lib/public-api'
 import type { StaySearch } from '../lib/stay-search'
 import { villaKeys } from './keys'
@@ -13,14 +14,12 @@ export interface StayOffer {
 
 /** One call: search_villas applies every villa's rules and availability through quote_stay. */
 export async function searchVillas(search: StaySearch, signal?: AbortSignal): Promise<StayOffer[]> {
-  let query = publicApi.rpc('search_villas', {
+  const query = publicApi.rpc('search_villas', {
     p_check_in: search.checkIn,
     p_check_out: search.checkOut,
     p_guests: search.guests,
   })
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query
-  if (error) throw error
+  const data = await run(query, signal)
   return data.map((row) => ({
     villaId: row.villa_id,
     total: Number(row.total),

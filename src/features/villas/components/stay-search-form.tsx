@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { paths } from '@/config/paths'
-import { isoDay } from '@/lib/iso-day'
+import { todayInParis } from '@/lib/dates'
 import { cn } from '@/lib/utils'
 import { staySearchProblem, staySearchQuery, type StaySearch } from '../lib/stay-search'
 
@@ -27,7 +27,7 @@ export function StaySearchForm({ initial, keep, tone = 'dark', className }: Stay
   const [checkOut, setCheckOut] = useState(initial?.checkOut ?? '')
   const [guests, setGuests] = useState(String(initial?.guests ?? 2))
   const [problem, setProblem] = useState<string | null>(null)
-  const today = isoDay(new Date())
+  const today = todayInParis()
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom'
 import { LoadError } from '@/components/feedback/load-error'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { parseIsoDay } from '@/lib/dates'
 import { cn } from '@/lib/utils'
 import { useDestinations } from '../api/get-destinations'
 import { useVillaCollection, type CollectionRequest } from '../api/get-villa-collection'
@@ -42,7 +43,7 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
   year: 'numeric',
 })
-const formatDay = (iso: string) => dayFormat.format(new Date(`${iso}T00:00:00`))
+const formatDay = (iso: string) => dayFormat.format(parseIsoDay(iso))
 
 /**
  * The collection as the address asks for it: filters (a bar on desktops, a panel on phones),

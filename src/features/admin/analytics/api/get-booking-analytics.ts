@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 
 /** One group's figures, as booking_analytics() defines them (see its migration). */
@@ -33,10 +34,8 @@ export async function getBookingAnalytics(
   to: string,
   signal?: AbortSignal,
 ): Promise<BookingAnalyticsReport> {
-  let query = supabase.rpc('booking_analytics', { p_from: from, p_to: to })
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query
-  if (error) throw error
+  const query = supabase.rpc('booking_analytics', { p_from: from, p_to: to })
+  const data = await run(query, signal)
   return data as unknown as BookingAnalyticsReport
 }
 

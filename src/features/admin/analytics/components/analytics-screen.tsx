@@ -1,4 +1,3 @@
-import { startOfToday } from 'date-fns'
 import { BarChart3 } from 'lucide-react'
 import { useMemo, useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router-dom'
@@ -34,10 +33,11 @@ import {
 import { AnalyticsKpis } from './analytics-kpis'
 import { MonthlyChart } from './monthly-chart'
 import { VillaFiguresTable } from './villa-figures-table'
+import { parisToday } from '@/lib/dates'
 
 /** Occupancy, revenue and bookings for a period, counted by the database over every booking. */
 export function AnalyticsScreen() {
-  const today = useMemo(() => startOfToday(), [])
+  const today = useMemo(() => parisToday(), [])
   const [params, setParams] = useSearchParams()
   const period = readPeriod(params, today)
   const report = useBookingAnalytics(period.from, period.to)

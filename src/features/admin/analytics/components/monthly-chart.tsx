@@ -1,4 +1,3 @@
-import { format } from 'date-fns'
 import { useRef, useState } from 'react'
 import {
   Bar,
@@ -21,6 +20,7 @@ import {
   revenueTicks,
 } from '../lib/chart-format'
 import { MonthFigures, MonthsTable, type Month } from './month-figures'
+import { todayInParis } from '@/lib/dates'
 
 const GOLD = '#c8a15a'
 const NAVY = '#0f2a44'
@@ -39,7 +39,7 @@ export function MonthlyChart({ months }: { months: readonly Month[] }) {
   const [active, setActive] = useState(() =>
     initialMonth(
       months.map((month) => month.month),
-      format(new Date(), 'yyyy-MM'),
+      todayInParis().slice(0, 7),
     ),
   )
   const shown = months.find((month) => month.month === active)

@@ -1,10 +1,11 @@
 /** How the Analytics chart writes its figures: axes, bar values and tooltips. */
+import { parseIsoDay } from '@/lib/dates'
 
 const oneDecimal = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 })
 const monthShort = new Intl.DateTimeFormat('en-GB', { month: 'short', year: '2-digit' })
 const monthLong = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' })
 
-const monthDate = (month: string) => new Date(`${month}-01T00:00:00`)
+const monthDate = (month: string) => parseIsoDay(`${month}-01`)
 
 /** "€0", "€950", "€12.5K", "€1.2M": short enough for an axis and above a bar. */
 export function formatCompactEuro(amount: number): string {

@@ -2,12 +2,12 @@ import {
   addDays,
   addMonths,
   addYears,
-  format,
   isValid,
   parseISO,
   startOfMonth,
   startOfYear,
 } from 'date-fns'
+import { isoDay } from '@/lib/dates'
 
 export type PeriodPreset = 'last-12-months' | 'this-year' | 'next-12-months' | 'last-5-years'
 
@@ -23,7 +23,7 @@ export interface Period {
   to: string
 }
 
-const day = (date: Date) => format(date, 'yyyy-MM-dd')
+const day = isoDay
 
 /** Whole months, so the month-by-month figures are never cut short. */
 export function presetPeriod(preset: PeriodPreset, today: Date): Period {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
+import { dataOf } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 
 export const signInInputSchema = z.object({
@@ -11,8 +12,7 @@ export type SignInInput = z.infer<typeof signInInputSchema>
 
 /** The session, and Auth's weak_password when the password no longer meets the rule. */
 export async function signIn({ email, password }: SignInInput) {
-  const { data, error } = await supabase.auth.signInWithPassword({ email, password })
-  if (error) throw error
+  const data = dataOf(await supabase.auth.signInWithPassword({ email, password }))
   return { session: data.session, isWeakPassword: Boolean(data.weakPassword) }
 }
 

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
+import { dataOf } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 
 /** Sets the signed-in (or recovering) user's new password. */
 export async function updatePassword(password: string) {
-  const { error } = await supabase.auth.updateUser({ password })
-  if (error) throw error
+  dataOf(await supabase.auth.updateUser({ password }))
 }
 
 export function useUpdatePassword() {

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import { dataOf, run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 
 export interface BlockRangeInput {
@@ -20,10 +21,11 @@ export interface BlockRangeResult {
  * days already blocked and the days a confirmed stay occupies.
  */
 export async function blockRange({ villaId, from, to, reason }: BlockRangeInput) {
-  const { data, error } = await supabase
-    .rpc('admin_block_days', { p_villa_id: villaId, p_from: from, p_to: to, p_reason: reason })
-    .single()
-  if (error) throw error
+  const data = dataOf(
+    await supabase
+      .rpc('admin_block_days', { p_villa_id: villaId, p_from: from, p_to: to, p_reason: reason })
+      .single(),
+  )
   return {
     blocked: data.blocked,
     skippedBooked: data.skipped_booked,
@@ -54,13 +56,14 @@ export interface BlockDayInput {
  * (feed_id null): the feed no longer owns it, so no later sync unblocks it.
  */
 export async function blockDay({ villaId, day, reason }: BlockDayInput) {
-  const { error } = await supabase
-    .from('blocked_dates')
-    .upsert(
-      { villa_id: villaId, blocked_date: day, reason, feed_id: null },
-      { onConflict: 'villa_id,blocked_date' },
-    )
-  if (error) throw error
+  await run(
+    supabase
+      .from('blocked_dates')
+      .upsert(
+        { villa_id: villaId, blocked_date: day, reason, feed_id: null },
+        { onConflict: 'villa_id,blocked_date' },
+      ),
+  )
 }
 
 export function useBlockDay() {

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { blockedDatesKeys } from './keys'
 
@@ -24,13 +25,11 @@ export interface BlockedPeriodsPage {
 
 /** One page of the periods that end today or later (admin_blocked_periods: staff only). */
 export async function getBlockedPeriods(page: number, signal?: AbortSignal) {
-  let query = supabase.rpc('admin_blocked_periods', {
+  const query = supabase.rpc('admin_blocked_periods', {
     p_limit: PERIODS_PAGE_SIZE,
     p_offset: (page - 1) * PERIODS_PAGE_SIZE,
   })
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query
-  if (error) throw error
+  const data = await run(query, signal)
   return {
     periods: data.map(({ total_count: _total, ...period }) => period),
     total: Number(data[0]?.total_count ?? 0),

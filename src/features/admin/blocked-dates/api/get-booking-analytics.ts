@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { isoDay } from '@/lib/iso-day'
+import { isoDay } from '@/lib/dates'
+import { dataOf, withSignal } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import type { BookingCardFigures } from '../lib/analytics'
 import { blockedDatesKeys } from './keys'
@@ -9,11 +10,8 @@ export async function getBookingCardFigures(
   today: Date,
   signal?: AbortSignal,
 ): Promise<BookingCardFigures> {
-  let query = supabase.rpc('booking_card_figures', { p_day: isoDay(today) })
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query.single()
-  if (error) throw error
-  return data
+  const query = supabase.rpc('booking_card_figures', { p_day: isoDay(today) })
+  return dataOf(await withSignal(query, signal).single())
 }
 
 export function useBookingCardFigures(today: Date) {

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import { runCounted } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 
 export interface UnblockInput {
@@ -18,8 +19,7 @@ export async function unblockDates({ villaId, from, to, reason }: UnblockInput) 
     .gte('blocked_date', from)
     .lte('blocked_date', to)
   query = reason ? query.eq('reason', reason) : query.or('reason.is.null,reason.eq.')
-  const { error, count } = await query
-  if (error) throw error
+  const { count } = await runCounted(query)
   return count ?? 0
 }
 

@@ -1,5 +1,4 @@
 import { useMemo } from 'react'
-import { startOfToday } from 'date-fns'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { AdminPageHeader } from '@/features/admin/layout/components/admin-page-header'
 import { AdminError, AdminLoading } from '@/features/admin/layout/components/admin-page-states'
@@ -9,10 +8,11 @@ import { AnalyticsCards } from './analytics-cards'
 import { BlockedPeriodsList } from './blocked-periods-list'
 import { BulkBlockForm } from './bulk-block-form'
 import { SingleBlockForm } from './single-block-form'
+import { parisToday } from '@/lib/dates'
 
 /** Blocked Dates Management: analytics, bulk and single blocking, and the blocked periods. */
 export function BlockedDatesScreen() {
-  const today = useMemo(() => startOfToday(), [])
+  const today = useMemo(() => parisToday(), [])
   const data = useBlockedDatesData(today)
   const header = (
     <AdminPageHeader

@@ -6,7 +6,7 @@ import { AdminFormField } from '@/features/admin/layout/components/admin-form-fi
 import { errorIdOf } from '@/features/admin/layout/lib/field-error-props'
 import { DateRangePicker } from '@/features/admin/layout/components/date-pickers'
 import { VillaSelect, type VillaOption } from '@/features/admin/layout/components/villa-select'
-import { toIsoDate } from '@/lib/dates'
+import { isoDay } from '@/lib/dates'
 import { useBlockRange } from '../api/block-dates'
 import { bulkBlockSchema, type BulkBlockDraft } from '../lib/block-forms'
 import { blockToasts, isBookingConflict } from '../lib/block-toasts'
@@ -28,8 +28,8 @@ export function BulkBlockForm({ villas, today }: BulkBlockFormProps) {
   // The values are the schema's: a blank reason is "Bulk blocked".
   const handleSubmit = form.handleSubmit(async ({ villaId, range, reason }) => {
     if (!range?.from || !range.to) return
-    const from = toIsoDate(range.from)
-    const to = toIsoDate(range.to)
+    const from = isoDay(range.from)
+    const to = isoDay(range.to)
     try {
       // The database plans it on its own rows: booked and already blocked days are skipped.
       const result = await blockRange.mutateAsync({

@@ -7,7 +7,7 @@ import { AdminFormField } from '@/features/admin/layout/components/admin-form-fi
 import { errorIdOf } from '@/features/admin/layout/lib/field-error-props'
 import { DatePicker } from '@/features/admin/layout/components/date-pickers'
 import { VillaSelect, type VillaOption } from '@/features/admin/layout/components/villa-select'
-import { toIsoDate } from '@/lib/dates'
+import { isoDay } from '@/lib/dates'
 import { useBlockDay } from '../api/block-dates'
 import { singleBlockSchema, type SingleBlockDraft } from '../lib/block-forms'
 
@@ -30,7 +30,7 @@ export function SingleBlockForm({ villas, today }: SingleBlockFormProps) {
   const handleSubmit = form.handleSubmit(({ villaId, day, reason }) => {
     if (!day) return
     blockDay.mutate(
-      { villaId, day: toIsoDate(day), reason },
+      { villaId, day: isoDay(day), reason },
       {
         onSuccess: () => {
           toast.success('Date blocked successfully')

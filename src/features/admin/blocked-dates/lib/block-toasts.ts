@@ -1,5 +1,6 @@
 import { toast } from '@/lib/toast'
 import { formatDay } from '@/lib/dates'
+import { isRefusal } from '@/lib/refusals'
 
 /** The spec's bulk-blocking messages, in one place so the form reads as its rules. */
 export const blockToasts = {
@@ -17,7 +18,5 @@ export const blockToasts = {
   failed: (message: string) => toast.error('Failed to block dates', { description: message }),
 }
 
-/** The database's refusal to block a day inside a confirmed booking. */
-export function isBookingConflict(error: unknown): boolean {
-  return error instanceof Error && error.message.includes('conflicts with confirmed booking')
-}
+/** The database's refusal to block a day inside a confirmed booking (SQLSTATE 23P01). */
+export const isBookingConflict = (error: unknown) => isRefusal(error, 'datesTaken')

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import type { BookingFilters } from '../lib/bookings-view'
 import { filterArgs } from './get-bookings-page'
@@ -6,10 +7,8 @@ import { adminBookingKeys } from './keys'
 
 /** How many bookings match the filters (status aside), per shown status: one database call. */
 export async function getBookingCounts(filters: BookingFilters, signal?: AbortSignal) {
-  let query = supabase.rpc('admin_booking_counts', filterArgs(filters))
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query
-  if (error) throw error
+  const query = supabase.rpc('admin_booking_counts', filterArgs(filters))
+  const data = await run(query, signal)
   const [counts] = data
   return counts ?? { pending: 0, confirmed: 0, cancelled: 0, expired: 0, total: 0 }
 }

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { adminBookingKeys } from './keys'
 
 /** Every villa, active or not, for the villa filter. */
 export async function getBookingVillas(signal?: AbortSignal) {
-  let query = supabase.from('villas').select('id, name').order('name')
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query
-  if (error) throw error
-  return data
+  const query = supabase.from('villas').select('id, name').order('name')
+  return run(query, signal)
 }
 
 export function bookingVillasQueryOptions() {

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import type { Database, Json } from '@/types/database.types'
 import type { BookingFilters, BookingsView } from '../lib/bookings-view'
@@ -54,7 +55,7 @@ export async function getBookingsPage(
   { limit = view.pageSize, offset = (view.page - 1) * view.pageSize } = {},
   signal?: AbortSignal,
 ): Promise<BookingsPage> {
-  let query = supabase.rpc('admin_bookings_page', {
+  const query = supabase.rpc('admin_bookings_page', {
     ...filterArgs(view),
     p_status: view.status ?? undefined,
     p_sort: view.sort,
@@ -62,9 +63,7 @@ export async function getBookingsPage(
     p_limit: limit,
     p_offset: offset,
   })
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query
-  if (error) throw error
+  const data = await run(query, signal)
   return {
     rows: data.map(({ total_count: _total, overlaps, ...row }) => ({
       ...row,

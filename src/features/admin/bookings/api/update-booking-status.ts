@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 
 export type BookingDecision = 'confirmed' | 'cancelled'
 
 /** Moves a pending booking; the database refuses overlaps and anything but pending → decision. */
 export async function updateBookingStatus({ id, status }: { id: string; status: BookingDecision }) {
-  const { error } = await supabase.from('bookings').update({ status }).eq('id', id)
-  if (error) throw error
+  await run(supabase.from('bookings').update({ status }).eq('id', id))
   return status
 }
 

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react'
-import { useNow } from '@/lib/use-now'
+import { useNow } from '@/lib/dates'
 import type { AdminBooking } from '../api/get-bookings-page'
 import { canDecide, displayStatus, expiryCountdown, overlapText } from '../lib/booking-status'
 import { BookingDecisionButtons } from './booking-decision-buttons'

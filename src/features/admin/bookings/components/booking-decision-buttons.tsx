@@ -1,10 +1,13 @@
 import { Check, X } from 'lucide-react'
 import { toast } from '@/lib/toast'
+import { decisionRefusalMessage } from '@/lib/refusals'
 import { Button } from '@/components/ui/button'
 import { useUpdateBookingStatus, type BookingDecision } from '../api/update-booking-status'
 
-/** The backend's message: supabase-js errors are plain objects with a message. */
+/** Why the database refused (dates taken, expired, no longer pending), else what failed. */
 function messageOf(error: unknown): string {
+  const refusal = decisionRefusalMessage(error)
+  if (refusal) return refusal
   if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string')
     return error.message
   return String(error)

@@ -4,6 +4,7 @@ import { useExportBookings } from '../api/export-bookings'
 import { displayStatus } from '../lib/booking-status'
 import { bookingsCsv, csvFileName } from '../lib/bookings-csv'
 import type { BookingsView } from '../lib/bookings-view'
+import { parisToday } from '@/lib/dates'
 
 function download(text: string, fileName: string) {
   const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }))
@@ -29,7 +30,7 @@ export function ExportBookingsButton({
         const now = new Date()
         download(
           bookingsCsv(rows, (booking) => displayStatus(booking, now.getTime())),
-          csvFileName(now),
+          csvFileName(parisToday(now)),
         )
       },
     })

@@ -1,3 +1,5 @@
+import { isIsoDay } from '@/lib/dates'
+
 /** What the bookings table shows, kept in the URL so a view can be shared. */
 
 export const PAGE_SIZES = [25, 50, 100] as const
@@ -43,11 +45,7 @@ export const DEFAULT_VIEW: BookingsView = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-function isoDay(value: string | null): string | null {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null
-  const date = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : null
-}
+const isoDay = (value: string | null) => (value && isIsoDay(value) ? value : null)
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
   return values.find((candidate) => candidate === value) ?? null

@@ -1,24 +1,27 @@
 import { useMutation } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { nextDisplayOrder } from '@/features/admin/layout/lib/display-order'
 import type { FaqDraft } from '../lib/faq-input'
 
 /** Adds an active FAQ at the end of the villa's list (display order = current max + 1). */
 export async function addFaq({ villaId, draft }: { villaId: string; draft: FaqDraft }) {
-  const last = await supabase
-    .from('villa_faqs')
-    .select('display_order')
-    .eq('villa_id', villaId)
-    .order('display_order', { ascending: false })
-    .limit(1)
-  if (last.error) throw last.error
-  const { error } = await supabase.from('villa_faqs').insert({
-    ...draft,
-    villa_id: villaId,
-    display_order: nextDisplayOrder(last.data),
-    is_active: true,
-  })
-  if (error) throw error
+  const last = await run(
+    supabase
+      .from('villa_faqs')
+      .select('display_order')
+      .eq('villa_id', villaId)
+      .order('display_order', { ascending: false })
+      .limit(1),
+  )
+  await run(
+    supabase.from('villa_faqs').insert({
+      ...draft,
+      villa_id: villaId,
+      display_order: nextDisplayOrder(last),
+      is_active: true,
+    }),
+  )
 }
 
 export function useAddFaq() {

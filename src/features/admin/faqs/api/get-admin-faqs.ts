@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import type { Tables } from '@/types/database.types'
 import { adminFaqKeys } from './keys'
@@ -7,16 +8,13 @@ export type AdminFaq = Tables<'villa_faqs'>
 
 /** Every FAQ of one villa, active or not, in display order. */
 export async function getAdminFaqs(villaId: string, signal?: AbortSignal): Promise<AdminFaq[]> {
-  let query = supabase
+  const query = supabase
     .from('villa_faqs')
     .select('*')
     .eq('villa_id', villaId)
     .order('display_order', { ascending: true })
     .order('created_at', { ascending: true })
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query
-  if (error) throw error
-  return data
+  return run(query, signal)
 }
 
 export function adminFaqsQueryOptions(villaId: string) {

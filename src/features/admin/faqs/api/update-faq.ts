@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import type { TablesUpdate } from '@/types/database.types'
 
@@ -13,12 +14,7 @@ export interface UpdateFaqInput {
  * update that touched nothing is reported as a failure.
  */
 export async function updateFaq({ id, changes }: UpdateFaqInput) {
-  const { data, error } = await supabase
-    .from('villa_faqs')
-    .update(changes)
-    .eq('id', id)
-    .select('id')
-  if (error) throw error
+  const data = await run(supabase.from('villa_faqs').update(changes).eq('id', id).select('id'))
   if (data.length === 0) throw new Error('The FAQ was not updated')
 }
 

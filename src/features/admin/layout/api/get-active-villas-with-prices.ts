@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { activeVillaKeys } from './keys'
 
@@ -7,15 +8,12 @@ import { activeVillaKeys } from './keys'
  * screens (blocking needs id, name and location; pricing also needs price_per_night).
  */
 export async function getActiveVillasWithPrices(signal?: AbortSignal) {
-  let query = supabase
+  const query = supabase
     .from('villas')
     .select('id, name, location, price_per_night')
     .eq('is_active', true)
     .order('name')
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query
-  if (error) throw error
-  return data
+  return run(query, signal)
 }
 
 export function activeVillasWithPricesQueryOptions() {

@@ -1,18 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { activeVillaKeys } from './keys'
 
 /** Active villas by name, for the villa picker. */
 export async function getActiveVillas(signal?: AbortSignal) {
-  let query = supabase
+  const query = supabase
     .from('villas')
     .select('id, name, location')
     .eq('is_active', true)
     .order('name', { ascending: true })
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query
-  if (error) throw error
-  return data
+  return run(query, signal)
 }
 
 export type PickerVilla = Awaited<ReturnType<typeof getActiveVillas>>[number]

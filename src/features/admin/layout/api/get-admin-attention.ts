@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 
 export interface FeedRef {
@@ -36,17 +37,12 @@ export const adminAttentionKey = ['admin', 'attention'] as const
  * not filled, a sample phone number (one small call), and what is held for review (another).
  */
 export async function getAdminAttention(signal?: AbortSignal): Promise<AdminAttention> {
-  let query = supabase.rpc('admin_attention')
-  let heldQuery = supabase.rpc('admin_held_for_review')
-  if (signal) {
-    query = query.abortSignal(signal)
-    heldQuery = heldQuery.abortSignal(signal)
-  }
-  const [{ data, error }, held] = await Promise.all([query, heldQuery])
-  if (error) throw error
-  if (held.error) throw held.error
-  const row = data[0]
-  const heldRow = held.data[0]
+  const [rows, heldRows] = await Promise.all([
+    run(supabase.rpc('admin_attention'), signal),
+    run(supabase.rpc('admin_held_for_review'), signal),
+  ])
+  const row = rows[0]
+  const heldRow = heldRows[0]
   return {
     held: {
       bookingRequests: heldRow?.booking_requests ?? 0,

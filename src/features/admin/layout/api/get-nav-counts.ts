@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { dataOf, withSignal } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { adminOverviewKeys } from './keys'
 
@@ -10,10 +11,8 @@ export interface NavCounts {
 
 /** The sidebar's badges, counted by the database (admin_nav_counts: two counts, staff only). */
 export async function getNavCounts(signal?: AbortSignal): Promise<NavCounts> {
-  let query = supabase.rpc('admin_nav_counts')
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query.single()
-  if (error) throw error
+  const query = supabase.rpc('admin_nav_counts')
+  const data = dataOf(await withSignal(query, signal).single())
   return { pendingRequests: data.pending_requests, unreadMessages: data.unread_messages }
 }
 

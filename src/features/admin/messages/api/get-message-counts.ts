@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import type { FormTypeCounts } from '../lib/messages-view'
 import { messageKeys } from './keys'
@@ -8,11 +9,8 @@ export async function getMessageCounts(
   search: string,
   signal?: AbortSignal,
 ): Promise<FormTypeCounts[]> {
-  let query = supabase.rpc('admin_message_counts', { p_search: search || undefined })
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query
-  if (error) throw error
-  return data
+  const query = supabase.rpc('admin_message_counts', { p_search: search || undefined })
+  return run(query, signal)
 }
 
 export function messageCountsQueryOptions(search: string) {

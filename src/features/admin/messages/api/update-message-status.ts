@@ -1,15 +1,13 @@
 import { useMutation } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import type { MessageStatus } from '../lib/message-status'
 
 /** Sets a message's status; an update that row security let touch nothing counts as failed. */
 export async function updateMessageStatus({ id, status }: { id: string; status: MessageStatus }) {
-  const { data, error } = await supabase
-    .from('contact_submissions')
-    .update({ status })
-    .eq('id', id)
-    .select('id')
-  if (error) throw error
+  const data = await run(
+    supabase.from('contact_submissions').update({ status }).eq('id', id).select('id'),
+  )
   if (data.length === 0) throw new Error('The message was not updated')
 }
 

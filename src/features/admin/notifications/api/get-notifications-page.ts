@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import type { Database } from '@/types/database.types'
 import type { NotificationsView } from '../lib/notifications-view'
@@ -30,15 +31,13 @@ export async function getNotificationsPage(
   view: NotificationsView,
   signal?: AbortSignal,
 ): Promise<NotificationsPage> {
-  let query = supabase.rpc('admin_notifications_page', {
+  const query = supabase.rpc('admin_notifications_page', {
     p_status: view.status ?? undefined,
     p_kind: view.kind ?? undefined,
     p_limit: view.pageSize,
     p_offset: (view.page - 1) * view.pageSize,
   })
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query
-  if (error) throw error
+  const data = await run(query, signal)
   return {
     rows: data.map(({ total_count: _total, ...row }) => row),
     total: data[0]?.total_count ?? 0,

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { failureToast } from '@/lib/query-client'
 
@@ -7,8 +8,7 @@ import { failureToast } from '@/lib/query-client'
  * the sender is asked to run now rather than at its next minute. Returns the new row's id.
  */
 export async function resendNotification(id: string): Promise<string> {
-  const { data, error } = await supabase.rpc('admin_resend_notification', { p_id: id })
-  if (error) throw error
+  const data = await run(supabase.rpc('admin_resend_notification', { p_id: id }))
   // The row is stored: if this call fails, the scheduled sender still sends it within a minute.
   await supabase.functions.invoke('send-emails', { body: {} })
   return data

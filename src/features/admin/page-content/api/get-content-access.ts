@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { dataOf } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { adminPageContentKeys } from './keys'
 
@@ -11,12 +12,9 @@ export interface ContentAccess {
 export async function getContentAccess(): Promise<ContentAccess> {
   const { data: auth, error: authError } = await supabase.auth.getUser()
   if (authError || !auth.user) return { hasUser: false, role: null }
-  const { data, error } = await supabase
-    .from('user_roles')
-    .select('role')
-    .eq('user_id', auth.user.id)
-    .maybeSingle()
-  if (error) throw error
+  const data = dataOf(
+    await supabase.from('user_roles').select('role').eq('user_id', auth.user.id).maybeSingle(),
+  )
   return { hasUser: true, role: data?.role ?? null }
 }
 

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import type { Tables } from '@/types/database.types'
 import type { ContentPageSlug } from '../lib/pages'
@@ -11,15 +12,12 @@ export async function getPageSections(
   pageSlug: ContentPageSlug,
   signal?: AbortSignal,
 ): Promise<PageSection[]> {
-  let query = supabase
+  const query = supabase
     .from('page_content')
     .select('*')
     .eq('page_slug', pageSlug)
     .order('display_order', { ascending: true })
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query
-  if (error) throw error
-  return data
+  return run(query, signal)
 }
 
 export function pageSectionsQueryOptions(pageSlug: ContentPageSlug) {

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import type { TablesUpdate } from '@/types/database.types'
 
@@ -9,12 +10,7 @@ export type SectionChanges = Pick<TablesUpdate<'page_content'>, 'title' | 'conte
  * so an update that touched nothing is reported as a failure.
  */
 export async function updatePageSection({ id, changes }: { id: string; changes: SectionChanges }) {
-  const { data, error } = await supabase
-    .from('page_content')
-    .update(changes)
-    .eq('id', id)
-    .select('id')
-  if (error) throw error
+  const data = await run(supabase.from('page_content').update(changes).eq('id', id).select('id'))
   if (data.length === 0) throw new Error('The section was not updated')
 }
 

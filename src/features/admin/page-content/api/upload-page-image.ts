@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import { dataOf } from '@/lib/api'
 import { storageBucket, supabase } from '@/lib/supabase'
 import { pageImagePath } from '../lib/image-path'
 import { updatePageSection } from './update-page-section'
@@ -12,10 +13,11 @@ interface UploadPageImageInput {
 /** Uploads to assets/{page slug}/{timestamp}.{ext}, then points the section's image_url at it. */
 export async function uploadPageImage({ sectionId, pageSlug, file }: UploadPageImageInput) {
   const path = pageImagePath(pageSlug, file, Date.now())
-  const { error } = await supabase.storage
-    .from(storageBucket)
-    .upload(path, file, { upsert: true, contentType: file.type || undefined })
-  if (error) throw error
+  dataOf(
+    await supabase.storage
+      .from(storageBucket)
+      .upload(path, file, { upsert: true, contentType: file.type || undefined }),
+  )
   const imageUrl = supabase.storage.from(storageBucket).getPublicUrl(path).data.publicUrl
   await updatePageSection({ id: sectionId, changes: { image_url: imageUrl } })
   return imageUrl

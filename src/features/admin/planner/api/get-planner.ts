@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AdminBooking } from '@/features/admin/bookings/api/get-bookings-page'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 
 export interface PlannerVilla {
@@ -39,10 +40,8 @@ export async function getPlannerWindow(
   to: string,
   signal?: AbortSignal,
 ): Promise<PlannerWindow> {
-  let query = supabase.rpc('admin_planner', { p_from: from, p_to: to })
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query
-  if (error) throw error
+  const query = supabase.rpc('admin_planner', { p_from: from, p_to: to })
+  const data = await run(query, signal)
   return data as unknown as PlannerWindow
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react'
-import { formatDay } from '@/lib/dates'
+import { formatDay, isoDay, parseIsoDay } from '@/lib/dates'
 import { cn } from '@/lib/utils'
-import { useNow } from '@/lib/use-now'
+import { useNow } from '@/lib/dates'
 import type { PlannerStay, PlannerWindow } from '../api/get-planner'
 import { DAY_WIDTH, dayIndex, stayBar, windowDays } from '../lib/planner-layout'
 import type { BlockSelection } from './block-days-dialog'
@@ -30,7 +30,7 @@ export function PlannerGrid({
 }: PlannerGridProps) {
   const days = windowDays(window.from, window.to)
   const width = days.length * DAY_WIDTH
-  const todayIndex = dayIndex(window.from, formatIso(today))
+  const todayIndex = dayIndex(window.from, isoDay(today))
   const staysByVilla = groupBy(window.stays, (stay) => stay.villa_id)
   const blockedByVilla = groupBy(window.blocked, (row) => row.villa_id)
   const now = useNow()
@@ -77,12 +77,12 @@ export function PlannerGrid({
                   className="absolute top-1 whitespace-nowrap pl-1 text-xs font-medium text-navy"
                   style={{ left: i * DAY_WIDTH }}
                 >
-                  {monthName.format(new Date(`${date}T00:00:00`))}
+                  {monthName.format(parseIsoDay(date))}
                 </span>
               ) : null,
             )}
             {days.map((date, i) => {
-              const d = new Date(`${date}T00:00:00`)
+              const d = parseIsoDay(date)
               const weekend = d.getDay() === 0 || d.getDay() === 6
               return (
                 <span
@@ -117,8 +117,8 @@ export function PlannerGrid({
                     onClick={() =>
                       onSelectDays({
                         villaId: villa.id,
-                        from: formatIso(today),
-                        to: formatIso(today),
+                        from: isoDay(today),
+                        to: isoDay(today),
                       })
                     }
                   >
@@ -256,10 +256,4 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string) {
     else groups.set(key(item), [item])
   }
   return groups
-}
-
-function formatIso(date: Date) {
-  const month = String(date.getMonth() + 1).padStart(2, '0')
-  const day = String(date.getDate()).padStart(2, '0')
-  return `${date.getFullYear()}-${month}-${day}`
 }

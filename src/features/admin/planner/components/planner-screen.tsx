@@ -1,4 +1,3 @@
-import { startOfToday } from 'date-fns'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
@@ -25,6 +24,7 @@ import {
 } from '../lib/planner-layout'
 import { BlockDaysDialog, type BlockSelection } from './block-days-dialog'
 import { PlannerGrid } from './planner-grid'
+import { parisToday, parseIsoDay } from '@/lib/dates'
 
 const monthTitle = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' })
 
@@ -34,7 +34,7 @@ const monthTitle = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'nume
  * of a villa (or "Block days…") blocks them, with the Blocked Dates screen's rules.
  */
 export function PlannerScreen() {
-  const today = useMemo(() => startOfToday(), [])
+  const today = useMemo(() => parisToday(), [])
   const [params, setParams] = useSearchParams()
   const view = readPlannerView(params, today)
   const { from, to } = windowRange(view)
@@ -78,8 +78,8 @@ export function PlannerScreen() {
           </Button>
         </div>
         <p className="font-display text-2xl text-navy" aria-live="polite">
-          {monthTitle.format(new Date(`${from}T00:00:00`))}
-          {view.months > 1 && ` – ${monthTitle.format(new Date(`${to}T00:00:00`))}`}
+          {monthTitle.format(parseIsoDay(from))}
+          {view.months > 1 && ` – ${monthTitle.format(parseIsoDay(to))}`}
         </p>
         <div className="ml-auto w-36 space-y-1.5">
           <Label htmlFor="planner-months">Show</Label>

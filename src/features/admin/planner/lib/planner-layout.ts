@@ -2,11 +2,11 @@ import {
   addDays,
   addMonths,
   differenceInCalendarDays,
-  format,
   isValid,
   parseISO,
   startOfMonth,
 } from 'date-fns'
+import { isoDay } from '@/lib/dates'
 
 /** Width of one day column, in pixels. */
 export const DAY_WIDTH = 28
@@ -20,7 +20,7 @@ export interface PlannerView {
   months: WindowMonths
 }
 
-const day = (date: Date) => format(date, 'yyyy-MM-dd')
+const day = isoDay
 
 /** The window in the address (?start=2027-07-01&months=3), else three months from this one. */
 export function readPlannerView(params: URLSearchParams, today: Date): PlannerView {

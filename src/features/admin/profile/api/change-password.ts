@@ -2,6 +2,7 @@ import { createClient } from '@supabase/supabase-js'
 import { useMutation } from '@tanstack/react-query'
 import { env } from '@/config/env'
 import { fetchWithDeadline } from '@/lib/fetch-with-deadline'
+import { dataOf } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 
 /** The current password did not sign in. */
@@ -45,8 +46,7 @@ export async function changePassword({ email, currentPassword, newPassword }: Ch
     // 400 is GoTrue's answer to wrong credentials; anything else is a real failure.
     throw verifyError.status === 400 ? new CurrentPasswordError() : verifyError
   }
-  const { error } = await supabase.auth.updateUser({ password: newPassword })
-  if (error) throw error
+  dataOf(await supabase.auth.updateUser({ password: newPassword }))
 }
 
 export function useChangePassword() {

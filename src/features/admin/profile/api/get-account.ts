@@ -1,18 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { dataOf } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { profileKeys } from './keys'
 
 /** The signed-in user's account and their role from user_roles. */
 export async function getAccount() {
-  const { data: auth, error: authError } = await supabase.auth.getUser()
-  if (authError) throw authError
-  const { user } = auth
-  const { data, error } = await supabase
-    .from('user_roles')
-    .select('role')
-    .eq('user_id', user.id)
-    .maybeSingle()
-  if (error) throw error
+  const { user } = dataOf(await supabase.auth.getUser())
+  const data = dataOf(
+    await supabase.from('user_roles').select('role').eq('user_id', user.id).maybeSingle(),
+  )
   return {
     id: user.id,
     email: user.email ?? '',

@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { EMAIL_SETTING_KEYS, emailSettingsFromRows } from '../lib/email-settings'
 import { profileKeys } from './keys'
 
 /** Where staff emails go, the sender's name and the reply-to address (staff-only settings). */
 export async function getEmailSettings(signal?: AbortSignal) {
-  let query = supabase
+  const query = supabase
     .from('site_settings')
     .select('setting_key, setting_value')
     .in('setting_key', Object.values(EMAIL_SETTING_KEYS))
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query
-  if (error) throw error
+  const data = await run(query, signal)
   return emailSettingsFromRows(data)
 }
 

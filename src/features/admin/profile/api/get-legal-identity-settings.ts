@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { LEGAL_IDENTITY_SETTING_KEYS, legalIdentityFromRows } from '@/lib/legal-identity'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { profileKeys } from './keys'
 
 /** The stored legal identity, fresh for the editor (the public cache may be minutes old). */
 export async function getLegalIdentitySettings(signal?: AbortSignal) {
-  let query = supabase
+  const query = supabase
     .from('site_settings')
     .select('setting_key, setting_value')
     .in('setting_key', LEGAL_IDENTITY_SETTING_KEYS)
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query
-  if (error) throw error
+  const data = await run(query, signal)
   return legalIdentityFromRows(data)
 }
 

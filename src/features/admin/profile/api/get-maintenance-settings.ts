@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import {
   MAINTENANCE_MODE_KEY,
@@ -9,13 +10,11 @@ import { profileKeys } from './keys'
 
 /** Maintenance mode and its bypass password (staff may read both). */
 export async function getMaintenanceSettings(signal?: AbortSignal) {
-  let query = supabase
+  const query = supabase
     .from('site_settings')
     .select('setting_key, setting_value')
     .in('setting_key', [MAINTENANCE_MODE_KEY, MAINTENANCE_PASSWORD_KEY])
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query
-  if (error) throw error
+  const data = await run(query, signal)
   return maintenanceSettingsFromRows(data)
 }
 

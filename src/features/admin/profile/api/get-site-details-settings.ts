@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { SITE_DETAIL_SETTING_KEYS, siteDetailsFromRows } from '@/lib/site-details'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { profileKeys } from './keys'
 
 /** The stored site details, fresh for the editor (the public cache may be minutes old). */
 export async function getSiteDetailsSettings(signal?: AbortSignal) {
-  let query = supabase
+  const query = supabase
     .from('site_settings')
     .select('setting_key, setting_value')
     .in('setting_key', SITE_DETAIL_SETTING_KEYS)
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query
-  if (error) throw error
+  const data = await run(query, signal)
   return siteDetailsFromRows(data)
 }
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { clearMaintenanceBypass } from '@/lib/maintenance-bypass'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import {
   MAINTENANCE_MODE_KEY,
@@ -8,12 +9,13 @@ import {
 } from '../lib/maintenance-settings'
 
 async function updateSetting(key: string, value: string) {
-  const { data, error } = await supabase
-    .from('site_settings')
-    .update({ setting_value: value })
-    .eq('setting_key', key)
-    .select('setting_key')
-  if (error) throw error
+  const data = await run(
+    supabase
+      .from('site_settings')
+      .update({ setting_value: value })
+      .eq('setting_key', key)
+      .select('setting_key'),
+  )
   // Row security hides settings from non-staff instead of failing.
   if (data.length === 0) throw new Error(`The setting ${key} was not updated`)
 }

@@ -1,3 +1,4 @@
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 
 /**
@@ -7,12 +8,13 @@ import { supabase } from '@/lib/supabase'
  */
 export async function writeSettings(settings: Array<[key: string, value: string]>) {
   for (const [key, value] of settings) {
-    const { data, error } = await supabase
-      .from('site_settings')
-      .update({ setting_value: value })
-      .eq('setting_key', key)
-      .select('setting_key')
-    if (error) throw error
+    const data = await run(
+      supabase
+        .from('site_settings')
+        .update({ setting_value: value })
+        .eq('setting_key', key)
+        .select('setting_key'),
+    )
     if (data.length === 0) throw new Error(`The setting ${key} was not updated`)
   }
 }

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import type { Tables } from '@/types/database.types'
 import { adminReviewKeys } from './keys'
@@ -10,16 +11,13 @@ export async function getAdminReviews(
   villaId: string,
   signal?: AbortSignal,
 ): Promise<AdminReview[]> {
-  let query = supabase
+  const query = supabase
     .from('villa_reviews')
     .select('*')
     .eq('villa_id', villaId)
     .order('display_order', { ascending: true })
     .order('created_at', { ascending: true })
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query
-  if (error) throw error
-  return data
+  return run(query, signal)
 }
 
 export function adminReviewsQueryOptions(villaId: string) {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
-import { toIsoDate } from '@/lib/dates'
+import { todayInParis } from '@/lib/dates'
 import { adminReviewKeys } from './keys'
 
 export interface PastStay {
@@ -15,18 +16,15 @@ export interface PastStay {
  * to ("Verified stay"; the database checks the same rules). The last 200 are plenty to pick from.
  */
 export async function getPastStays(villaId: string, signal?: AbortSignal): Promise<PastStay[]> {
-  let query = supabase
+  const query = supabase
     .from('bookings')
     .select('id, guest_name, check_in, check_out')
     .eq('villa_id', villaId)
     .eq('status', 'confirmed')
-    .lte('check_out', toIsoDate(new Date()))
+    .lte('check_out', todayInParis())
     .order('check_out', { ascending: false })
     .limit(200)
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query
-  if (error) throw error
-  return data
+  return run(query, signal)
 }
 
 export function pastStaysQueryOptions(villaId: string) {

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import type { TablesUpdate } from '@/types/database.types'
 import { reviewErrorToast } from '../lib/review-input'
@@ -23,12 +24,7 @@ export interface UpdateReviewInput {
  * update that touched nothing is reported as a failure.
  */
 export async function updateReview({ id, changes }: UpdateReviewInput) {
-  const { data, error } = await supabase
-    .from('villa_reviews')
-    .update(changes)
-    .eq('id', id)
-    .select('id')
-  if (error) throw error
+  const data = await run(supabase.from('villa_reviews').update(changes).eq('id', id).select('id'))
   if (data.length === 0) throw new Error('The review was not updated')
 }
 

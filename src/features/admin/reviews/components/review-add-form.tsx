@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { useAddReview } from '../api/add-review'
 import { checkReviewDraft, EMPTY_REVIEW_DRAFT } from '../lib/review-input'
+import { parisToday } from '@/lib/dates'
 import { ReviewFields } from './review-fields'
 import { useReviewForm } from './use-review-form'
 
@@ -16,7 +17,7 @@ export function ReviewAddForm({ villaId }: { villaId: string }) {
   // The toast of a failure comes from the mutation (api/add-review.ts).
   const handleSubmit = submit((checked) =>
     addReview.mutate(
-      { villaId, review: checkReviewDraft(checked, new Date()).values! },
+      { villaId, review: checkReviewDraft(checked, parisToday()).values! },
       {
         onSuccess: () => {
           form.reset(EMPTY_REVIEW_DRAFT)

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button'
 import type { AdminReview } from '../api/get-admin-reviews'
 import { useUpdateReview } from '../api/update-review'
 import { checkReviewDraft, draftOfReview } from '../lib/review-input'
+import { parisToday } from '@/lib/dates'
 import { ReviewFields } from './review-fields'
 import { useReviewForm } from './use-review-form'
 
@@ -17,7 +18,7 @@ export function ReviewEditForm({ review, onDone }: { review: AdminReview; onDone
       {
         id: review.id,
         villaId: review.villa_id,
-        changes: checkReviewDraft(checked, new Date()).values!,
+        changes: checkReviewDraft(checked, parisToday()).values!,
       },
       {
         onSuccess: () => {

@@ -1,6 +1,6 @@
 import { BadgeCheck, MapPin, Quote } from 'lucide-react'
 import { RatingStars } from '@/components/ui/rating-stars'
-import { formatMonth, formatReviewDay } from '@/lib/months'
+import { formatMonth, formatReviewDay } from '@/lib/dates'
 import { toast } from '@/lib/toast'
 import { ManagedItemCard } from '@/features/admin/layout/components/managed-item-card'
 import { useDeleteReview } from '../api/delete-review'

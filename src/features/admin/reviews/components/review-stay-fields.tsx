@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react'
 import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
 import { fieldErrorProps } from '@/features/admin/layout/lib/field-error-props'
-import { formatDay } from '@/lib/dates'
+import { formatDay, parisToday } from '@/lib/dates'
 import { useAdminReviews } from '../api/get-admin-reviews'
 import { usePastStays, type PastStay } from '../api/get-past-stays'
 import {
@@ -41,7 +41,7 @@ export function ReviewStayFields({
   const id = useId()
   const stays = usePastStays(villaId)
   const reviews = useAdminReviews(villaId)
-  const years = useMemo(() => stayYears(new Date()), [])
+  const years = useMemo(() => stayYears(parisToday()), [])
   // A stay can back one review: those already linked to another review are not offered.
   const taken = new Set(
     (reviews.data ?? [])

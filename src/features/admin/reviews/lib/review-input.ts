@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MONTHS } from '@/lib/months'
+import { MONTHS, parisToday } from '@/lib/dates'
 
 /** What the review form holds, as typed and picked (nothing is lost on a refusal). */
 export interface ReviewDraft {
@@ -149,7 +149,7 @@ export function reviewErrorToast(fallback: string) {
 
 /** The review form's schema: checkReviewDraft's words, each on its field. */
 export const reviewFormSchema = z.custom<ReviewDraft>().superRefine((draft, context) => {
-  const { errors } = checkReviewDraft(draft, new Date())
+  const { errors } = checkReviewDraft(draft, parisToday())
   for (const [field, message] of Object.entries(errors ?? {})) {
     context.addIssue({ code: 'custom', path: [field], message })
   }

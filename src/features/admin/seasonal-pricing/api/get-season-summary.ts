@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { seasonalPricingKeys } from './keys'
 
@@ -7,11 +8,8 @@ import { seasonalPricingKeys } from './keys'
  * overlap within `from`..`to` (admin_season_summary; one row per villa, never the seasons).
  */
 export async function getSeasonSummary(from: string, to: string, signal?: AbortSignal) {
-  let query = supabase.rpc('admin_season_summary', { p_from: from, p_to: to })
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query
-  if (error) throw error
-  return data
+  const query = supabase.rpc('admin_season_summary', { p_from: from, p_to: to })
+  return run(query, signal)
 }
 
 export function useSeasonSummary(from: string, to: string) {

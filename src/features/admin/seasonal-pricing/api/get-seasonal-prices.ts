@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { seasonalPricingKeys } from './keys'
 
@@ -6,7 +7,7 @@ import { seasonalPricingKeys } from './keys'
 export const SEASONS_PAGE_SIZE = 100
 
 async function getVillaSeasonsPage(villaId: string, offset: number, signal?: AbortSignal) {
-  let query = supabase
+  const query = supabase
     .from('seasonal_pricing')
     .select('*, villas(name, location)')
     .eq('villa_id', villaId)
@@ -14,10 +15,7 @@ async function getVillaSeasonsPage(villaId: string, offset: number, signal?: Abo
     .order('start_date', { ascending: true })
     .order('id', { ascending: true })
     .range(offset, offset + SEASONS_PAGE_SIZE - 1)
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query
-  if (error) throw error
-  return data
+  return run(query, signal)
 }
 
 export type SeasonalPrice = Awaited<ReturnType<typeof getVillaSeasonsPage>>[number]

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { seasonalPricingKeys } from './keys'
 
@@ -12,11 +13,8 @@ export async function getVillaPriceStrip(
   to: string,
   signal?: AbortSignal,
 ) {
-  let query = supabase.rpc('get_villa_prices', { p_villa_id: villaId, p_from: from, p_to: to })
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query
-  if (error) throw error
-  return data
+  const query = supabase.rpc('get_villa_prices', { p_villa_id: villaId, p_from: from, p_to: to })
+  return run(query, signal)
 }
 
 export function villaPriceStripQueryOptions(villaId: string, from: string, to: string) {

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import type { TablesInsert } from '@/types/database.types'
 
@@ -24,15 +25,12 @@ export async function saveSeasonalPrice({
   id?: string
   payload: SeasonalPricePayload
 }) {
-  const { error } = id
-    ? await supabase.from('seasonal_pricing').update(payload).eq('id', id)
-    : await supabase.from('seasonal_pricing').insert(payload)
-  if (error) throw error
+  if (id) await run(supabase.from('seasonal_pricing').update(payload).eq('id', id))
+  else await run(supabase.from('seasonal_pricing').insert(payload))
 }
 
 export async function deleteSeasonalPrice(id: string) {
-  const { error } = await supabase.from('seasonal_pricing').delete().eq('id', id)
-  if (error) throw error
+  await run(supabase.from('seasonal_pricing').delete().eq('id', id))
 }
 
 export function useSaveSeasonalPrice() {

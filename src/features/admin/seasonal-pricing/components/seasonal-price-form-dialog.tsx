@@ -15,7 +15,7 @@ import { AdminFormField } from '@/features/admin/layout/components/admin-form-fi
 import { errorIdOf, fieldErrorProps } from '@/features/admin/layout/lib/field-error-props'
 import { DatePicker } from '@/features/admin/layout/components/date-pickers'
 import { VillaSelect, type VillaOption } from '@/features/admin/layout/components/villa-select'
-import { fromIsoDate, toIsoDate } from '@/lib/dates'
+import { parseIsoDay, isoDay } from '@/lib/dates'
 import type { SeasonalPrice } from '../api/get-seasonal-prices'
 import { useSaveSeasonalPrice } from '../api/save-seasonal-price'
 import { WeekdayChoice } from '@/features/admin/layout/components/weekday-choice'
@@ -140,8 +140,8 @@ export function SeasonalPriceFormDialog({ price, villas, onClose }: SeasonalPric
               render={({ field }) => (
                 <DatePicker
                   id="season-start"
-                  value={field.value ? fromIsoDate(field.value) : undefined}
-                  onChange={(day) => field.onChange(day ? toIsoDate(day) : '')}
+                  value={field.value ? parseIsoDay(field.value) : undefined}
+                  onChange={(day) => field.onChange(day ? isoDay(day) : '')}
                   triggerRef={field.ref}
                   errorId={errorIdOf('season-start', errors.startDate?.message)}
                 />
@@ -160,9 +160,9 @@ export function SeasonalPriceFormDialog({ price, villas, onClose }: SeasonalPric
               render={({ field }) => (
                 <DatePicker
                   id="season-end"
-                  value={field.value ? fromIsoDate(field.value) : undefined}
-                  onChange={(day) => field.onChange(day ? toIsoDate(day) : '')}
-                  disabledBefore={startDate ? fromIsoDate(startDate) : undefined}
+                  value={field.value ? parseIsoDay(field.value) : undefined}
+                  onChange={(day) => field.onChange(day ? isoDay(day) : '')}
+                  disabledBefore={startDate ? parseIsoDay(startDate) : undefined}
                   triggerRef={field.ref}
                   errorId={errorIdOf('season-end', errors.endDate?.message)}
                 />

@@ -11,7 +11,7 @@ import {
   AdminLoading,
 } from '@/features/admin/layout/components/admin-page-states'
 import { ALL_VILLAS } from '@/features/admin/layout/components/villa-select'
-import { formatDay, toIsoDate } from '@/lib/dates'
+import { formatDay, todayInParis } from '@/lib/dates'
 import { formatEuro } from '@/lib/money'
 import { useSeasonSummary } from '../api/get-season-summary'
 import type { SeasonalPrice } from '../api/get-seasonal-prices'
@@ -33,7 +33,7 @@ export function SeasonalPricingScreen() {
   const [villaId, setVillaId] = useState(ALL_VILLAS)
   const [showPast, setShowPast] = useState(false)
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(new Set())
-  const today = toIsoDate(new Date())
+  const today = todayInParis()
   const range = useMemo(() => stripRange(today), [today])
   // Per villa: counts and the overlap flag; each open section fetches its own seasons.
   const summary = useSeasonSummary(range.from, range.to)

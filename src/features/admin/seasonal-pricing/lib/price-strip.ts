@@ -1,6 +1,6 @@
 /** The 12-month strip of nightly prices above a villa's seasons: pure logic, no React. */
 import { addDays, addMonths, format } from 'date-fns'
-import { fromIsoDate, toIsoDate } from '@/lib/dates'
+import { parseIsoDay, isoDay } from '@/lib/dates'
 
 export interface StripSeason {
   id: string
@@ -34,7 +34,7 @@ export const BAND_COLOURS = ['#f4ead8', '#e3cc9a', '#c8a15a', '#8a6a2f', '#1b3f6
 
 /** Today through the day before the same date 12 months on (365 or 366 days). */
 export function stripRange(today: string): { from: string; to: string } {
-  return { from: today, to: toIsoDate(addDays(addMonths(fromIsoDate(today), 12), -1)) }
+  return { from: today, to: isoDay(addDays(addMonths(parseIsoDay(today), 12), -1)) }
 }
 
 /** The database's order for the winning season: priority, then latest start, then newest. */
@@ -105,7 +105,7 @@ export function stripMonths(days: readonly StripDay[]): StripMonth[] {
     const key = day.date.slice(0, 7)
     let month = months[months.length - 1]
     if (month?.key !== key) {
-      month = { key, label: format(fromIsoDate(day.date), 'MMM yyyy'), days: [] }
+      month = { key, label: format(parseIsoDay(day.date), 'MMM yyyy'), days: [] }
       months.push(month)
     }
     month.days[Number(day.date.slice(8, 10)) - 1] = day

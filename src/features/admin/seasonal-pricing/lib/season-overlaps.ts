@@ -7,7 +7,7 @@
  * tie-break staff did not choose.
  */
 import { format } from 'date-fns'
-import { fromIsoDate } from '@/lib/dates'
+import { parseIsoDay } from '@/lib/dates'
 
 export interface OverlapSeason {
   id: string
@@ -42,8 +42,8 @@ export interface SeasonOverlap {
 
 /** "Jul 1–31, 2027", "Jun 28 – Jul 3, 2027", "Dec 28, 2026 – Jan 3, 2027", "Jul 4, 2027". */
 export function formatDayRange(from: string, to: string): string {
-  const start = fromIsoDate(from)
-  const end = fromIsoDate(to)
+  const start = parseIsoDay(from)
+  const end = parseIsoDay(to)
   if (from === to) return format(start, 'MMM d, yyyy')
   if (from.slice(0, 7) === to.slice(0, 7))
     return `${format(start, 'MMM d')}–${format(end, 'd, yyyy')}`

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { adminOverviewKeys } from '@/features/admin/layout/api/keys'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 
 /** A confirmed stay or a request, as admin_today() lists it. */
@@ -56,10 +57,8 @@ export interface AdminToday {
 
 /** The whole front page in one request, counted by the database (staff only). */
 export async function getAdminToday(signal?: AbortSignal): Promise<AdminToday> {
-  let query = supabase.rpc('admin_today')
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query
-  if (error) throw error
+  const query = supabase.rpc('admin_today')
+  const data = await run(query, signal)
   return data as unknown as AdminToday
 }
 

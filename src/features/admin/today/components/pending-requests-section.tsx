@@ -6,7 +6,7 @@ import { BookingDecisionButtons } from '@/features/admin/bookings/components/boo
 import { HeldForReviewMark } from '@/features/admin/layout/components/held-for-review'
 import { paths } from '@/config/paths'
 import { formatEuro } from '@/lib/money'
-import { useNow } from '@/lib/use-now'
+import { useNow } from '@/lib/dates'
 import { cn } from '@/lib/utils'
 import type { TodayRequest } from '../api/get-admin-today'
 import { bookingHref, expiryCountdown, partyAndNights, shortDay } from '../lib/today-lists'

@@ -1,7 +1,7 @@
 import { formatDistanceStrict } from 'date-fns'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
-import { useNow } from '@/lib/use-now'
+import { useNow } from '@/lib/dates'
 import type { TodayMessage } from '../api/get-admin-today'
 import { HeldForReviewMark } from '@/features/admin/layout/components/held-for-review'
 import { TodayNothing, TodaySection } from './today-section'

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { dataOf } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { twoFactorKeys } from './keys'
 
 /** The account's authenticator apps (verified ones; an unfinished setup is not one). */
 export async function getFactors() {
-  const { data, error } = await supabase.auth.mfa.listFactors()
-  if (error) throw error
+  const data = dataOf(await supabase.auth.mfa.listFactors())
   return data.totp.map((factor) => ({ id: factor.id, createdAt: factor.created_at }))
 }
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
+import { dataOf } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { twoFactorKeys } from './keys'
 
 /** Whether the signed-in user is staff, holds a factor, and whether the company requires one. */
 export async function getMyTwoFactorStatus() {
-  const { data, error } = await supabase.rpc('my_two_factor_status').single()
-  if (error) throw error
+  const data = dataOf(await supabase.rpc('my_two_factor_status').single())
   return {
     isStaff: data.is_staff_role,
     hasFactor: data.has_factor,

@@ -1,15 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { dataOf } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { REQUIREMENT_KEY, twoFactorKeys } from './keys'
 
 /** Is "Require two-factor for all staff" on? */
 export async function getRequirement() {
-  const { data, error } = await supabase
-    .from('site_settings')
-    .select('setting_value')
-    .eq('setting_key', REQUIREMENT_KEY)
-    .maybeSingle()
-  if (error) throw error
+  const data = dataOf(
+    await supabase
+      .from('site_settings')
+      .select('setting_value')
+      .eq('setting_key', REQUIREMENT_KEY)
+      .maybeSingle(),
+  )
   return data?.setting_value === 'true'
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { twoFactorKeys } from './keys'
 
 /** Every staff member and whether they sign in with an authenticator app (you first). */
 export async function getTeamTwoFactor() {
-  const { data, error } = await supabase.rpc('admin_staff_two_factor')
-  if (error) throw error
+  const data = await run(supabase.rpc('admin_staff_two_factor'))
   return data.map((member) => ({
     userId: member.user_id,
     email: member.email,

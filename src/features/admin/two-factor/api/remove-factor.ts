@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
+import { dataOf } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 
 /** Removes the account's authenticator (Auth asks for an aal2 session, which staff have here). */
 export async function removeFactor(factorId: string) {
-  const { error } = await supabase.auth.mfa.unenroll({ factorId })
-  if (error) throw error
+  dataOf(await supabase.auth.mfa.unenroll({ factorId }))
   // The session loses its aal2 in Auth: a refresh brings the token in line.
   await supabase.auth.refreshSession()
 }

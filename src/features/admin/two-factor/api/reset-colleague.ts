@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { failureToast } from '@/lib/query-client'
 
@@ -7,8 +8,7 @@ import { failureToast } from '@/lib/query-client'
  * aal2 only; the database checks). They sign in with the password and set up a new one.
  */
 export async function resetColleague(userId: string) {
-  const { error } = await supabase.rpc('admin_reset_staff_two_factor', { p_user_id: userId })
-  if (error) throw error
+  await run(supabase.rpc('admin_reset_staff_two_factor', { p_user_id: userId }))
 }
 
 export function useResetColleague() {

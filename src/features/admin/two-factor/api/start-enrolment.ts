@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { brand } from '@/config/brand'
+import { dataOf } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 
 /**
@@ -7,20 +8,19 @@ import { supabase } from '@/lib/supabase'
  * factors of one name), then Auth makes the secret, its otpauth URI and QR code.
  */
 export async function startEnrolment() {
-  const { data: listed, error: listError } = await supabase.auth.mfa.listFactors()
-  if (listError) throw listError
+  const listed = dataOf(await supabase.auth.mfa.listFactors())
   for (const factor of listed.all) {
     if (factor.status !== 'verified') {
-      const { error } = await supabase.auth.mfa.unenroll({ factorId: factor.id })
-      if (error) throw error
+      dataOf(await supabase.auth.mfa.unenroll({ factorId: factor.id }))
     }
   }
-  const { data, error } = await supabase.auth.mfa.enroll({
-    factorType: 'totp',
-    friendlyName: 'Authenticator app',
-    issuer: brand.name,
-  })
-  if (error) throw error
+  const data = dataOf(
+    await supabase.auth.mfa.enroll({
+      factorType: 'totp',
+      friendlyName: 'Authenticator app',
+      issuer: brand.name,
+    }),
+  )
   return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret }
 }
 
@@ -40,6 +40,5 @@ export function useStartEnrolment() {
 
 /** Leaves an unfinished setup: its factor goes (an unverified one needs no second factor). */
 export async function cancelEnrolment(factorId: string) {
-  const { error } = await supabase.auth.mfa.unenroll({ factorId })
-  if (error) throw error
+  dataOf(await supabase.auth.mfa.unenroll({ factorId }))
 }

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import { dataOf } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { normaliseCode } from '../lib/otp-code'
 
@@ -8,11 +9,12 @@ import { normaliseCode } from '../lib/otp-code'
  * the session gate).
  */
 export async function verifyCode({ factorId, code }: { factorId: string; code: string }) {
-  const { error } = await supabase.auth.mfa.challengeAndVerify({
-    factorId,
-    code: normaliseCode(code),
-  })
-  if (error) throw error
+  dataOf(
+    await supabase.auth.mfa.challengeAndVerify({
+      factorId,
+      code: normaliseCode(code),
+    }),
+  )
 }
 
 export function useVerifyCode() {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
+import { dataOf } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { calendarLinkProblem } from '../lib/calendar-feed-link'
 
@@ -27,16 +28,14 @@ export const calendarFeedSchema = z.object({
 
 export type CalendarFeedInput = z.infer<typeof calendarFeedSchema>
 
-/** The database's answer when the villa already imports that link (unique villa and URL). */
-export const FEED_ALREADY_ADDED = '23505'
-
 export async function addCalendarFeed(villaId: string, input: CalendarFeedInput) {
-  const { data, error } = await supabase
-    .from('villa_calendar_feeds')
-    .insert({ villa_id: villaId, name: input.name, url: input.url })
-    .select('id')
-    .single()
-  if (error) throw error
+  const data = dataOf(
+    await supabase
+      .from('villa_calendar_feeds')
+      .insert({ villa_id: villaId, name: input.name, url: input.url })
+      .select('id')
+      .single(),
+  )
   return data.id
 }
 

@@ -1,3 +1,4 @@
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import type { TablesInsert } from '@/types/database.types'
 
@@ -12,10 +13,10 @@ export async function addVillaPhotos({
   photos: readonly NewVillaPhoto[]
 }) {
   if (photos.length === 0) return []
-  const { data, error } = await supabase
-    .from('villa_photos')
-    .insert(photos.map((photo) => ({ ...photo, villa_id: villaId })))
-    .select()
-  if (error) throw error
-  return data
+  return run(
+    supabase
+      .from('villa_photos')
+      .insert(photos.map((photo) => ({ ...photo, villa_id: villaId })))
+      .select(),
+  )
 }

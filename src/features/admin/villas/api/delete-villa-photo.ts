@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { storageBucket, supabase } from '@/lib/supabase'
 import type { VillaPhoto } from './get-villa-photos'
 import { storedPaths } from './upload-villa-photo'
@@ -6,8 +7,7 @@ import { failureToast } from '@/lib/query-client'
 
 /** Deletes a photo's row, then its files in the bucket (a file left behind is only logged). */
 export async function deleteVillaPhoto(photo: VillaPhoto) {
-  const { error } = await supabase.from('villa_photos').delete().eq('id', photo.id)
-  if (error) throw error
+  await run(supabase.from('villa_photos').delete().eq('id', photo.id))
   const paths = storedPaths(photo)
   if (paths.length === 0) return
   const { error: storageError } = await supabase.storage.from(storageBucket).remove(paths)

@@ -1,12 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 
-/** The database refuses to delete a villa that has bookings (SQLSTATE 23503). */
-export const VILLA_HAS_BOOKINGS = '23503'
-
 export async function deleteVilla(id: string) {
-  const { error } = await supabase.from('villas').delete().eq('id', id)
-  if (error) throw error
+  await run(supabase.from('villas').delete().eq('id', id))
 }
 
 export function useDeleteVilla() {

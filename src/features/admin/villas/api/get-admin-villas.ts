@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import type { Tables } from '@/types/database.types'
 import { adminVillaKeys } from './keys'
@@ -7,11 +8,8 @@ export type AdminVilla = Tables<'villas'>
 
 /** Every villa, newest first. */
 export async function getAdminVillas(signal?: AbortSignal): Promise<AdminVilla[]> {
-  let query = supabase.from('villas').select('*').order('created_at', { ascending: false })
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query
-  if (error) throw error
-  return data
+  const query = supabase.from('villas').select('*').order('created_at', { ascending: false })
+  return run(query, signal)
 }
 
 export function adminVillasQueryOptions() {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { env } from '@/config/env'
+import { dataOf, withSignal } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { calendarSyncKeys } from './calendar-sync-keys'
 
@@ -9,10 +10,8 @@ export function calendarExportUrl(token: string): string {
 }
 
 export async function getCalendarExportUrl(villaId: string, signal?: AbortSignal) {
-  let query = supabase.from('villa_calendar_exports').select('token').eq('villa_id', villaId)
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query.single()
-  if (error) throw error
+  const query = supabase.from('villa_calendar_exports').select('token').eq('villa_id', villaId)
+  const data = dataOf(await withSignal(query, signal).single())
   return calendarExportUrl(data.token)
 }
 

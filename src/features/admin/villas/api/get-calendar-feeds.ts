@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import type { Tables } from '@/types/database.types'
 import { calendarSyncKeys } from './calendar-sync-keys'
@@ -7,15 +8,12 @@ export type CalendarFeed = Tables<'villa_calendar_feeds'>
 
 /** The villa's imported calendars, oldest first, with their last sync's outcome. */
 export async function getCalendarFeeds(villaId: string, signal?: AbortSignal) {
-  let query = supabase
+  const query = supabase
     .from('villa_calendar_feeds')
     .select('*')
     .eq('villa_id', villaId)
     .order('created_at')
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query
-  if (error) throw error
-  return data
+  return run(query, signal)
 }
 
 export function calendarFeedsQueryOptions(villaId: string) {

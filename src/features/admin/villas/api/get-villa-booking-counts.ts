@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { adminVillaKeys } from './keys'
 
@@ -13,10 +14,8 @@ export interface VillaBookingCount {
 export async function getVillaBookingCounts(
   signal?: AbortSignal,
 ): Promise<Map<string, VillaBookingCount>> {
-  let query = supabase.rpc('admin_villa_booking_counts')
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query
-  if (error) throw error
+  const query = supabase.rpc('admin_villa_booking_counts')
+  const data = await run(query, signal)
   return new Map(
     data.map((row) => [
       row.villa_id,

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import type { Tables } from '@/types/database.types'
 import { adminVillaKeys } from './keys'
@@ -7,16 +8,13 @@ export type VillaPhoto = Tables<'villa_photos'>
 
 /** A villa's photos in their order (the cover is marked, wherever it stands). */
 export async function getVillaPhotos(villaId: string, signal?: AbortSignal): Promise<VillaPhoto[]> {
-  let query = supabase
+  const query = supabase
     .from('villa_photos')
     .select('*')
     .eq('villa_id', villaId)
     .order('position')
     .order('created_at')
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query
-  if (error) throw error
-  return data
+  return run(query, signal)
 }
 
 export function villaPhotosQueryOptions(villaId: string) {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 
 /** Stops importing a calendar; the days it blocked go with it (on delete cascade). */
 export async function removeCalendarFeed(feedId: string) {
-  const { error } = await supabase.from('villa_calendar_feeds').delete().eq('id', feedId)
-  if (error) throw error
+  await run(supabase.from('villa_calendar_feeds').delete().eq('id', feedId))
 }
 
 export function useRemoveCalendarFeed() {

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 
 /** Saves a new order: every photo of the villa, once (reorder_villa_photos checks it). */
@@ -9,11 +10,12 @@ export async function reorderVillaPhotos({
   villaId: string
   photoIds: string[]
 }) {
-  const { error } = await supabase.rpc('reorder_villa_photos', {
-    p_villa_id: villaId,
-    p_photo_ids: photoIds,
-  })
-  if (error) throw error
+  await run(
+    supabase.rpc('reorder_villa_photos', {
+      p_villa_id: villaId,
+      p_photo_ids: photoIds,
+    }),
+  )
 }
 
 export function useReorderVillaPhotos() {

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 
 /**
@@ -6,8 +7,7 @@ import { supabase } from '@/lib/supabase'
  * deleting a villa with bookings.
  */
 export async function setVillaActive({ id, isActive }: { id: string; isActive: boolean }) {
-  const { error } = await supabase.from('villas').update({ is_active: isActive }).eq('id', id)
-  if (error) throw error
+  await run(supabase.from('villas').update({ is_active: isActive }).eq('id', id))
 }
 
 export function useSetVillaActive() {

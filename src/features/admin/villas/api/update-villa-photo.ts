@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import type { TablesUpdate } from '@/types/database.types'
 
@@ -13,8 +14,7 @@ export async function updateVillaPhoto({
   villaId: string
   changes: VillaPhotoChanges
 }) {
-  const { error } = await supabase.from('villa_photos').update(changes).eq('id', id)
-  if (error) throw error
+  await run(supabase.from('villa_photos').update(changes).eq('id', id))
 }
 
 export function useUpdateVillaPhoto() {

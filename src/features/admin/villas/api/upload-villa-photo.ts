@@ -1,3 +1,4 @@
+import { dataOf } from '@/lib/api'
 import { storageBucket, supabase } from '@/lib/supabase'
 import { variantFileName } from '@/lib/photo-variants'
 import type { Json } from '@/types/database.types'
@@ -14,10 +15,11 @@ export interface UploadedPhoto {
 }
 
 async function put(path: string, body: Blob, type: string) {
-  const { error } = await supabase.storage
-    .from(storageBucket)
-    .upload(path, body, { upsert: true, contentType: type || undefined })
-  if (error) throw error
+  dataOf(
+    await supabase.storage
+      .from(storageBucket)
+      .upload(path, body, { upsert: true, contentType: type || undefined }),
+  )
   return supabase.storage.from(storageBucket).getPublicUrl(path).data.publicUrl
 }
 

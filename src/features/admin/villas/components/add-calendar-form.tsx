@@ -1,16 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import type { PostgrestError } from '@supabase/supabase-js'
 import { Plus } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
 import { fieldErrorProps } from '@/features/admin/layout/lib/field-error-props'
-import {
-  calendarFeedSchema,
-  FEED_ALREADY_ADDED,
-  type CalendarFeedInput,
-} from '../api/add-calendar-feed'
+import { isRefusal } from '@/lib/refusals'
+import { calendarFeedSchema, type CalendarFeedInput } from '../api/add-calendar-feed'
 
 interface AddCalendarFormProps {
   villaId: string
@@ -34,10 +30,9 @@ export function AddCalendarForm({ villaId, isAdding, onAdd }: AddCalendarFormPro
       await onAdd(input)
       form.reset()
     } catch (error) {
-      const message =
-        (error as PostgrestError).code === FEED_ALREADY_ADDED
-          ? 'This villa already imports this calendar'
-          : (error as Error).message
+      const message = isRefusal(error, 'alreadyExists')
+        ? 'This villa already imports this calendar'
+        : (error as Error).message
       form.setError('url', { message })
     }
   })

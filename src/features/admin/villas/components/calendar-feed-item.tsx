@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { formatDay } from '@/lib/dates'
-import { useNow } from '@/lib/use-now'
+import { useNow } from '@/lib/dates'
 import type { CalendarFeed } from '../api/get-calendar-feeds'
 import { feedConflicts, feedStatus, type FeedConflict } from '../lib/calendar-feed-status'
 

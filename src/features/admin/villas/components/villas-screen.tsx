@@ -10,7 +10,8 @@ import {
   AdminLoading,
 } from '@/features/admin/layout/components/admin-page-states'
 import { AdminPagination } from '@/features/admin/layout/components/admin-pagination'
-import { VILLA_HAS_BOOKINGS, useDeleteVilla } from '../api/delete-villa'
+import { isRefusal } from '@/lib/refusals'
+import { useDeleteVilla } from '../api/delete-villa'
 import { useAdminVillas, type AdminVilla } from '../api/get-admin-villas'
 import { useVillaBookingCounts } from '../api/get-villa-booking-counts'
 import { useSetVillaActive } from '../api/set-villa-active'
@@ -75,7 +76,7 @@ export function VillasScreen() {
       onSuccess: () => toast.success('Villa deleted successfully'),
       onError: (error) => {
         // A booking made since the counts loaded: the database refuses; offer the way out.
-        const hasBookings = (error as { code?: string }).code === VILLA_HAS_BOOKINGS
+        const hasBookings = isRefusal(error, 'stillReferenced')
         toast.error('Error', {
           description: error.message,
           action:
