@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { publicApi } from '@/lib/public-api'
-import type { TablesInsert } from '@/types/database.types'
+import type { Enums, TablesInsert } from '@/types/database.types'
 
-export type EnquiryFormType = 'general' | 'concierge'
+export type EnquiryFormType = Enums<'enquiry_form_type'>
 
 export interface EnquiryInput {
   /** The enquiry's own id, kept across retries of the same message (stored once). */

@@ -1,26 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
+import { toBookingAnalyticsReport, type BookingAnalyticsReport } from '../lib/analytics-report'
 
-/** One group's figures, as booking_analytics() defines them (see its migration). */
-export interface AnalyticsFigures {
-  nightsAvailable: number
-  nightsBooked: number
-  /** Percent, one decimal. */
-  occupancyRate: number
-  revenue: number
-  averageDailyRate: number
-  bookings: number
-  averageBookingValue: number
-  averageLeadDays: number
-}
-
-export interface BookingAnalyticsReport {
-  from: string
-  to: string
-  totals: AnalyticsFigures
-  byMonth: (AnalyticsFigures & { month: string })[]
-  byVilla: (AnalyticsFigures & { villaId: string; villaName: string })[]
-}
+export type { AnalyticsFigures, BookingAnalyticsReport } from '../lib/analytics-report'
 
 export const analyticsKeys = {
   all: ['admin', 'analytics'] as const,
@@ -37,7 +19,7 @@ export async function getBookingAnalytics(
   if (signal) query = query.abortSignal(signal)
   const { data, error } = await query
   if (error) throw error
-  return data as unknown as BookingAnalyticsReport
+  return toBookingAnalyticsReport(data)
 }
 
 export function useBookingAnalytics(from: string, to: string) {
