@@ -85,7 +85,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       if (committed !== types) stale.push(file)
     }
     if (stale.length) {
-      console.error(`${stale.join(' and ')} ${stale.length > 1 ? 'are' : 'is'} stale: run npm run db:types`)
+      console.error(
+        `${stale.join(' and ')} ${stale.length > 1 ? 'are' : 'is'} stale: run npm run db:types`,
+      )
       process.exit(1)
     }
     console.log(`${TYPES_FILES.join(' and ')} are up to date`)

@@ -873,7 +873,7 @@ export type Database = {
       admin_message_counts: {
         Args: { p_search?: string }
         Returns: {
-          form_type: string
+          form_type: Database["public"]["Enums"]["enquiry_form_type"]
           read: number
           replied: number
           total: number

@@ -336,3 +336,36 @@ revoke all on function public.admin_messages_page(text, text, text, integer, int
   from public, anon, service_role;
 grant execute on function public.admin_messages_page(text, text, text, integer, integer)
   to authenticated;
+
+-- The counts per form type: the form type as the enum.
+drop function public.admin_message_counts(text);
+create function public.admin_message_counts(p_search text default null)
+returns table (
+  form_type public.enquiry_form_type,
+  unread bigint,
+  read bigint,
+  replied bigint,
+  total bigint
+)
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  if not public.is_staff() then
+    raise exception 'Only staff can list messages' using errcode = '42501';
+  end if;
+  return query
+  select t.form_type,
+    count(m.id) filter (where m.status = 'unread'),
+    count(m.id) filter (where m.status = 'read'),
+    count(m.id) filter (where m.status = 'replied'),
+    count(m.id)
+  from (values ('general'::public.enquiry_form_type), ('concierge')) as t (form_type)
+  left join public.admin_messages_matching(null, p_search) m on m.form_type = t.form_type
+  group by t.form_type
+  order by t.form_type = 'concierge', t.form_type;
+end;
+$$;
+revoke all on function public.admin_message_counts(text) from public, anon, service_role;
+grant execute on function public.admin_message_counts(text) to authenticated;

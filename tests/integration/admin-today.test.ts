@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { toBookingAnalyticsReport } from '../../src/features/admin/analytics/lib/analytics-report.ts'
 import { seedScale } from '../../scripts/lib/scale-seed.ts'
 import {
   createBooking,
@@ -61,7 +62,8 @@ async function today(client: SupabaseClient): Promise<Today> {
 async function analyticsOccupancy(client: SupabaseClient, from: string, to: string) {
   const { data, error } = await client.rpc('booking_analytics', { p_from: from, p_to: to })
   if (error) throw error
-  return (data as { totals: { occupancyRate: number; nightsBooked: number } }).totals
+  // Read as the Analytics screen reads it (the api boundary's mapping of the composite answer).
+  return toBookingAnalyticsReport(data).totals
 }
 
 /** What the database holds, read without the function: ids in the function's order, counts. */

@@ -58,9 +58,7 @@ async function readSending(db: ServiceClient): Promise<Sending> {
     ])
   if (error) throw error
   const setting = (key: string) =>
-    data
-      .find((row) => row.setting_key === key)
-      ?.setting_value.trim() || null
+    data.find((row) => row.setting_key === key)?.setting_value.trim() || null
   const name = setting('email_sender_name') ?? 'Riviera Villas'
   const siteUrl = Deno.env.get('SITE_URL')?.trim()
   const fromAddress = Deno.env.get('EMAIL_FROM_ADDRESS')?.trim()
