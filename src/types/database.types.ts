@@ -999,7 +999,16 @@ export type Database = {
           user_id: string
         }[]
       }
-      admin_today: { Args: Record<PropertyKey, never>; Returns: Json }
+      admin_today: {
+        Args: Record<PropertyKey, never>
+        Returns: Database["public"]["CompositeTypes"]["admin_today"]
+        SetofOptions: {
+          from: "*"
+          to: "admin_today"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       admin_villa_booking_counts: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1350,6 +1359,21 @@ export type Database = {
       villa_changeover: "same_day" | "full_day"
     }
     CompositeTypes: {
+      admin_today: {
+        today: string | null
+        week_end: string | null
+        arrivals: Database["public"]["CompositeTypes"]["today_stay"][] | null
+        arrival_count: number | null
+        departures: Database["public"]["CompositeTypes"]["today_stay"][] | null
+        departure_count: number | null
+        pending: Database["public"]["CompositeTypes"]["today_request"][] | null
+        pending_count: number | null
+        unread: Database["public"]["CompositeTypes"]["today_message"][] | null
+        unread_count: number | null
+        occupancy:
+          | Database["public"]["CompositeTypes"]["today_occupancy"]
+          | null
+      }
       analytics_figures: {
         nights_available: number | null
         nights_booked: number | null
@@ -1466,6 +1490,45 @@ export type Database = {
         total: number | null
         bookable: boolean | null
         problem: Database["public"]["CompositeTypes"]["quote_problem"] | null
+      }
+      today_message: {
+        id: string | null
+        name: string | null
+        email: string | null
+        form_type: Database["public"]["Enums"]["enquiry_form_type"] | null
+        created_at: string | null
+      }
+      today_occupancy: {
+        from: string | null
+        to: string | null
+        nights_available: number | null
+        nights_booked: number | null
+        occupancy_rate: number | null
+      }
+      today_request: {
+        id: string | null
+        villa_id: string | null
+        villa: string | null
+        guest_name: string | null
+        guest_email: string | null
+        guests: number | null
+        check_in: string | null
+        check_out: string | null
+        nights: number | null
+        total_price: number | null
+        created_at: string | null
+        expires_at: string | null
+      }
+      today_stay: {
+        id: string | null
+        villa_id: string | null
+        villa: string | null
+        guest_name: string | null
+        guest_email: string | null
+        guests: number | null
+        check_in: string | null
+        check_out: string | null
+        nights: number | null
       }
     }
   }

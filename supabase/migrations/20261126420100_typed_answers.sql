@@ -719,3 +719,140 @@ $$;
 
 revoke all on function public.admin_attention() from public, anon, service_role;
 grant execute on function public.admin_attention() to authenticated;
+
+-- ---------------------------------------------------------------------------------------------
+-- admin_today: the front page of the admin, counted by the database. The keys are snake_case
+-- now, like every other answer (the api maps them for the screens).
+
+drop function public.admin_today();
+
+create type public.today_stay as (
+  id uuid,
+  villa_id uuid,
+  villa text,
+  guest_name text,
+  guest_email text,
+  guests integer,
+  check_in date,
+  check_out date,
+  nights integer
+);
+create type public.today_request as (
+  id uuid,
+  villa_id uuid,
+  villa text,
+  guest_name text,
+  guest_email text,
+  guests integer,
+  check_in date,
+  check_out date,
+  nights integer,
+  total_price numeric,
+  created_at timestamptz,
+  expires_at timestamptz
+);
+create type public.today_message as (
+  id uuid,
+  name text,
+  email text,
+  form_type public.enquiry_form_type,
+  created_at timestamptz
+);
+create type public.today_occupancy as (
+  "from" date,
+  "to" date,
+  nights_available numeric,
+  nights_booked numeric,
+  occupancy_rate numeric
+);
+create type public.admin_today as (
+  today date,
+  week_end date,
+  arrivals public.today_stay[],
+  arrival_count bigint,
+  departures public.today_stay[],
+  departure_count bigint,
+  pending public.today_request[],
+  pending_count bigint,
+  unread public.today_message[],
+  unread_count bigint,
+  occupancy public.today_occupancy
+);
+
+create function public.admin_today()
+returns public.admin_today
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  v_today date := (now() at time zone 'Europe/Paris')::date;
+  v_week_end date := v_today + 6;
+  v_result public.admin_today;
+begin
+  if not public.is_staff() then
+    raise exception 'Only staff can see the day''s business' using errcode = '42501';
+  end if;
+
+  with
+  arrivals as (
+    select b.*, v.name as villa
+    from public.bookings b join public.villas v on v.id = b.villa_id
+    where b.status = 'confirmed' and b.check_in between v_today and v_week_end
+  ),
+  departures as (
+    select b.*, v.name as villa
+    from public.bookings b join public.villas v on v.id = b.villa_id
+    where b.status = 'confirmed' and b.check_out between v_today and v_week_end
+  ),
+  -- Live requests only: one past its expires_at blocks nothing and cannot be confirmed.
+  pending as (
+    select b.*, v.name as villa
+    from public.bookings b join public.villas v on v.id = b.villa_id
+    where b.status = 'pending' and (b.expires_at is null or b.expires_at > now())
+  ),
+  unread as (
+    select m.id, m.name, m.email, m.form_type, m.created_at
+    from public.contact_submissions m
+    where m.status = 'unread'
+  ),
+  occupancy as (
+    select coalesce(sum(n.nights_available), 0) as available,
+      coalesce(sum(n.nights_booked), 0) as booked
+    from public.nights_by_villa_month(v_today, v_today + 29) n
+  )
+  -- Into the composite variable field by field.
+  select
+    v_today,
+    v_week_end,
+    array(
+      select row(a.id, a.villa_id, a.villa, a.guest_name, a.guest_email, a.guests_count,
+        a.check_in, a.check_out, a.check_out - a.check_in)::public.today_stay
+      from arrivals a order by a.check_in, a.villa, a.id limit 100),
+    (select count(*) from arrivals),
+    array(
+      select row(d.id, d.villa_id, d.villa, d.guest_name, d.guest_email, d.guests_count,
+        d.check_in, d.check_out, d.check_out - d.check_in)::public.today_stay
+      from departures d order by d.check_out, d.villa, d.id limit 100),
+    (select count(*) from departures),
+    -- The request that expires first is the one to decide first.
+    array(
+      select row(p.id, p.villa_id, p.villa, p.guest_name, p.guest_email, p.guests_count,
+        p.check_in, p.check_out, p.check_out - p.check_in, p.total_price, p.created_at,
+        p.expires_at)::public.today_request
+      from pending p order by p.expires_at nulls last, p.created_at, p.id limit 100),
+    (select count(*) from pending),
+    array(
+      select row(u.id, u.name, u.email, u.form_type, u.created_at)::public.today_message
+      from unread u order by u.created_at desc, u.id limit 5),
+    (select count(*) from unread),
+    (select row(v_today, v_today + 29, o.available, o.booked,
+        public.occupancy_rate(o.booked, o.available))::public.today_occupancy
+     from occupancy o)
+  into v_result;
+  return v_result;
+end;
+$$;
+
+revoke all on function public.admin_today() from public, anon, service_role;
+grant execute on function public.admin_today() to authenticated;
