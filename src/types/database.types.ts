@@ -70,7 +70,7 @@ export type Database = {
           id: string
           occupied: unknown
           special_requests: string | null
-          status: string
+          status: Database["public"]["Enums"]["booking_status"]
           total_price: number
           villa_id: string
         }
@@ -87,7 +87,7 @@ export type Database = {
           id?: string
           occupied?: unknown
           special_requests?: string | null
-          status?: string
+          status?: Database["public"]["Enums"]["booking_status"]
           total_price?: number
           villa_id: string
         }
@@ -104,7 +104,7 @@ export type Database = {
           id?: string
           occupied?: unknown
           special_requests?: string | null
-          status?: string
+          status?: Database["public"]["Enums"]["booking_status"]
           total_price?: number
           villa_id?: string
         }
@@ -122,35 +122,35 @@ export type Database = {
         Row: {
           created_at: string
           email: string
-          form_type: string
+          form_type: Database["public"]["Enums"]["enquiry_form_type"]
           held_for_review: boolean
           id: string
           message: string
           name: string
           phone: string | null
-          status: string
+          status: Database["public"]["Enums"]["message_status"]
         }
         Insert: {
           created_at?: string
           email: string
-          form_type: string
+          form_type: Database["public"]["Enums"]["enquiry_form_type"]
           held_for_review?: boolean
           id?: string
           message: string
           name: string
           phone?: string | null
-          status?: string
+          status?: Database["public"]["Enums"]["message_status"]
         }
         Update: {
           created_at?: string
           email?: string
-          form_type?: string
+          form_type?: Database["public"]["Enums"]["enquiry_form_type"]
           held_for_review?: boolean
           id?: string
           message?: string
           name?: string
           phone?: string | null
-          status?: string
+          status?: Database["public"]["Enums"]["message_status"]
         }
         Relationships: []
       }
@@ -167,7 +167,7 @@ export type Database = {
           kind: string
           last_error: string | null
           next_attempt_at: string
-          payload: Json
+          payload: NonNullable<Json>
           provider_message_id: string | null
           recipients: string[]
           resend_of: string | null
@@ -188,7 +188,7 @@ export type Database = {
           kind: string
           last_error?: string | null
           next_attempt_at?: string
-          payload?: Json
+          payload?: NonNullable<Json>
           provider_message_id?: string | null
           recipients: string[]
           resend_of?: string | null
@@ -209,7 +209,7 @@ export type Database = {
           kind?: string
           last_error?: string | null
           next_attempt_at?: string
-          payload?: Json
+          payload?: NonNullable<Json>
           provider_message_id?: string | null
           recipients?: string[]
           resend_of?: string | null
@@ -438,7 +438,7 @@ export type Database = {
       villa_calendar_feeds: {
         Row: {
           blocked_day_count: number | null
-          conflicts: Json
+          conflicts: NonNullable<Json>
           created_at: string
           empty_since: string | null
           id: string
@@ -452,7 +452,7 @@ export type Database = {
         }
         Insert: {
           blocked_day_count?: number | null
-          conflicts?: Json
+          conflicts?: NonNullable<Json>
           created_at?: string
           empty_since?: string | null
           id?: string
@@ -466,7 +466,7 @@ export type Database = {
         }
         Update: {
           blocked_day_count?: number | null
-          conflicts?: Json
+          conflicts?: NonNullable<Json>
           created_at?: string
           empty_since?: string | null
           id?: string
@@ -537,7 +537,7 @@ export type Database = {
           room: Database["public"]["Enums"]["photo_room"] | null
           storage_path: string | null
           url: string
-          variants: Json
+          variants: NonNullable<Json>
           villa_id: string
           width: number | null
         }
@@ -551,7 +551,7 @@ export type Database = {
           room?: Database["public"]["Enums"]["photo_room"] | null
           storage_path?: string | null
           url: string
-          variants?: Json
+          variants?: NonNullable<Json>
           villa_id: string
           width?: number | null
         }
@@ -565,7 +565,7 @@ export type Database = {
           room?: Database["public"]["Enums"]["photo_room"] | null
           storage_path?: string | null
           url?: string
-          variants?: Json
+          variants?: NonNullable<Json>
           villa_id?: string
           width?: number | null
         }
@@ -603,7 +603,7 @@ export type Database = {
           guest_name: string
           id?: string
           is_active?: boolean
-          is_verified?: boolean | null
+          is_verified?: never
           published_on?: string
           rating?: number | null
           review_text: string
@@ -618,7 +618,7 @@ export type Database = {
           guest_name?: string
           id?: string
           is_active?: boolean
-          is_verified?: boolean | null
+          is_verified?: never
           published_on?: string
           rating?: number | null
           review_text?: string
@@ -650,7 +650,7 @@ export type Database = {
           bathrooms: number
           bedrooms: number
           booking_horizon_months: number
-          changeover: string
+          changeover: Database["public"]["Enums"]["villa_changeover"]
           created_at: string
           departure_weekdays: number[]
           description: string
@@ -674,7 +674,7 @@ export type Database = {
           bathrooms?: number
           bedrooms?: number
           booking_horizon_months?: number
-          changeover?: string
+          changeover?: Database["public"]["Enums"]["villa_changeover"]
           created_at?: string
           departure_weekdays?: number[]
           description?: string
@@ -698,7 +698,7 @@ export type Database = {
           bathrooms?: number
           bedrooms?: number
           booking_horizon_months?: number
-          changeover?: string
+          changeover?: Database["public"]["Enums"]["villa_changeover"]
           created_at?: string
           departure_weekdays?: number[]
           description?: string
@@ -739,14 +739,14 @@ export type Database = {
       }
     }
     Functions: {
-      active_villa_count: { Args: never; Returns: number }
+      active_villa_count: { Args: Record<PropertyKey, never>; Returns: number }
       admin_attention: {
-        Args: never
+        Args: Record<PropertyKey, never>
         Returns: {
-          conflicting_feeds: Json
+          conflicting_feeds: Database["public"]["CompositeTypes"]["feed_ref"][]
           failed_emails: number
-          failing_feeds: Json
-          missing_legal_identity: Json
+          failing_feeds: Database["public"]["CompositeTypes"]["feed_ref"][]
+          missing_legal_identity: string[]
           sample_contact_phone: boolean
         }[]
       }
@@ -816,7 +816,7 @@ export type Database = {
           id: string
           occupied: unknown
           special_requests: string | null
-          status: string
+          status: Database["public"]["Enums"]["booking_status"]
           total_price: number
           villa_id: string
         }[]
@@ -853,7 +853,7 @@ export type Database = {
           id: string
           overlaps: Json
           special_requests: string
-          status: string
+          status: Database["public"]["Enums"]["booking_status"]
           total_count: number
           total_price: number
           villa_id: string
@@ -862,7 +862,7 @@ export type Database = {
         }[]
       }
       admin_held_for_review: {
-        Args: never
+        Args: Record<PropertyKey, never>
         Returns: {
           booking_ids: string[]
           booking_requests: number
@@ -873,7 +873,7 @@ export type Database = {
       admin_message_counts: {
         Args: { p_search?: string }
         Returns: {
-          form_type: string
+          form_type: Database["public"]["Enums"]["enquiry_form_type"]
           read: number
           replied: number
           total: number
@@ -885,13 +885,13 @@ export type Database = {
         Returns: {
           created_at: string
           email: string
-          form_type: string
+          form_type: Database["public"]["Enums"]["enquiry_form_type"]
           held_for_review: boolean
           id: string
           message: string
           name: string
           phone: string | null
-          status: string
+          status: Database["public"]["Enums"]["message_status"]
         }[]
         SetofOptions: {
           from: "*"
@@ -911,17 +911,17 @@ export type Database = {
         Returns: {
           created_at: string
           email: string
-          form_type: string
+          form_type: Database["public"]["Enums"]["enquiry_form_type"]
           id: string
           message: string
           name: string
           phone: string
-          status: string
+          status: Database["public"]["Enums"]["message_status"]
           total_count: number
         }[]
       }
       admin_nav_counts: {
-        Args: never
+        Args: Record<PropertyKey, never>
         Returns: {
           pending_requests: number
           unread_messages: number
@@ -952,7 +952,16 @@ export type Database = {
           total_count: number
         }[]
       }
-      admin_planner: { Args: { p_from: string; p_to: string }; Returns: Json }
+      admin_planner: {
+        Args: { p_from: string; p_to: string }
+        Returns: Database["public"]["CompositeTypes"]["planner_window"]
+        SetofOptions: {
+          from: "*"
+          to: "planner_window"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       admin_regenerate_calendar_token: {
         Args: { p_villa_id: string }
         Returns: string
@@ -980,7 +989,7 @@ export type Database = {
         }[]
       }
       admin_staff_two_factor: {
-        Args: never
+        Args: Record<PropertyKey, never>
         Returns: {
           email: string
           factor_since: string
@@ -990,9 +999,18 @@ export type Database = {
           user_id: string
         }[]
       }
-      admin_today: { Args: never; Returns: Json }
+      admin_today: {
+        Args: Record<PropertyKey, never>
+        Returns: Database["public"]["CompositeTypes"]["admin_today"]
+        SetofOptions: {
+          from: "*"
+          to: "admin_today"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       admin_villa_booking_counts: {
-        Args: never
+        Args: Record<PropertyKey, never>
         Returns: {
           booking_count: number
           upcoming_count: number
@@ -1001,7 +1019,13 @@ export type Database = {
       }
       apply_calendar_feed: {
         Args: { p_days: string[]; p_event_count: number; p_feed_id: string }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["calendar_feed_applied"]
+        SetofOptions: {
+          from: "*"
+          to: "calendar_feed_applied"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       begin_notification_send: {
         Args: { p_claim_id: string; p_id: string }
@@ -1009,7 +1033,13 @@ export type Database = {
       }
       booking_analytics: {
         Args: { p_from: string; p_to: string }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["analytics_report"]
+        SetofOptions: {
+          from: "*"
+          to: "analytics_report"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       booking_card_figures: {
         Args: { p_day: string }
@@ -1023,7 +1053,16 @@ export type Database = {
           total_revenue: number
         }[]
       }
-      calendar_export: { Args: { p_token: string }; Returns: Json }
+      calendar_export: {
+        Args: { p_token: string }
+        Returns: Database["public"]["CompositeTypes"]["calendar_export"]
+        SetofOptions: {
+          from: "*"
+          to: "calendar_export"
+          isOneToOne: true
+          isSetofReturn: true
+        }
+      }
       claim_notifications: {
         Args: { p_max_count?: number }
         Returns: {
@@ -1038,7 +1077,7 @@ export type Database = {
           kind: string
           last_error: string | null
           next_attempt_at: string
-          payload: Json
+          payload: NonNullable<Json>
           provider_message_id: string | null
           recipients: string[]
           resend_of: string | null
@@ -1074,7 +1113,7 @@ export type Database = {
           kind: string
           last_error: string | null
           next_attempt_at: string
-          payload: Json
+          payload: NonNullable<Json>
           provider_message_id: string | null
           recipients: string[]
           resend_of: string | null
@@ -1144,9 +1183,9 @@ export type Database = {
         Args: { p_from: string; p_to: string; p_villa_id: string }
         Returns: string[]
       }
-      is_staff: { Args: never; Returns: boolean }
+      is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
       my_two_factor_status: {
-        Args: never
+        Args: Record<PropertyKey, never>
         Returns: {
           current_level: string
           has_factor: boolean
@@ -1175,13 +1214,22 @@ export type Database = {
           p_guests?: number
           p_villa_id: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["stay_quote"]
+        SetofOptions: {
+          from: "*"
+          to: "stay_quote"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       record_calendar_feed_failure: {
         Args: { p_error: string; p_feed_id: string }
         Returns: undefined
       }
-      refresh_villa_from_prices: { Args: never; Returns: number }
+      refresh_villa_from_prices: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       release_notifications: {
         Args: { p_claim_id: string; p_ids: string[] }
         Returns: number
@@ -1204,7 +1252,11 @@ export type Database = {
         Returns: boolean
       }
       stay_range: {
-        Args: { p_changeover: string; p_check_in: string; p_check_out: string }
+        Args: {
+          p_changeover: Database["public"]["Enums"]["villa_changeover"]
+          p_check_in: string
+          p_check_out: string
+        }
         Returns: unknown
       }
       stay_rules_on: {
@@ -1240,7 +1292,7 @@ export type Database = {
           bathrooms: number
           bedrooms: number
           booking_horizon_months: number
-          changeover: string
+          changeover: Database["public"]["Enums"]["villa_changeover"]
           created_at: string
           departure_weekdays: number[]
           description: string
@@ -1266,7 +1318,7 @@ export type Database = {
       }
       villa_destination: { Args: { p_location: string }; Returns: string }
       villa_destinations: {
-        Args: never
+        Args: Record<PropertyKey, never>
         Returns: {
           destination: string
           villa_count: number
@@ -1289,6 +1341,9 @@ export type Database = {
       weekday_names: { Args: { p_days: number[] }; Returns: string }
     }
     Enums: {
+      booking_status: "pending" | "confirmed" | "cancelled"
+      enquiry_form_type: "general" | "concierge"
+      message_status: "unread" | "read" | "replied"
       photo_room:
         | "exterior"
         | "living_room"
@@ -1301,9 +1356,180 @@ export type Database = {
         | "terrace"
         | "view"
         | "other"
+      villa_changeover: "same_day" | "full_day"
     }
     CompositeTypes: {
-      [_ in never]: never
+      admin_today: {
+        today: string | null
+        week_end: string | null
+        arrivals: Database["public"]["CompositeTypes"]["today_stay"][] | null
+        arrival_count: number | null
+        departures: Database["public"]["CompositeTypes"]["today_stay"][] | null
+        departure_count: number | null
+        pending: Database["public"]["CompositeTypes"]["today_request"][] | null
+        pending_count: number | null
+        unread: Database["public"]["CompositeTypes"]["today_message"][] | null
+        unread_count: number | null
+        occupancy:
+          | Database["public"]["CompositeTypes"]["today_occupancy"]
+          | null
+      }
+      analytics_figures: {
+        nights_available: number | null
+        nights_booked: number | null
+        occupancy_rate: number | null
+        revenue: number | null
+        average_daily_rate: number | null
+        bookings: number | null
+        average_booking_value: number | null
+        average_lead_days: number | null
+      }
+      analytics_month: {
+        month: string | null
+        figures:
+          | Database["public"]["CompositeTypes"]["analytics_figures"]
+          | null
+      }
+      analytics_report: {
+        from: string | null
+        to: string | null
+        totals: Database["public"]["CompositeTypes"]["analytics_figures"] | null
+        by_month:
+          | Database["public"]["CompositeTypes"]["analytics_month"][]
+          | null
+        by_villa:
+          | Database["public"]["CompositeTypes"]["analytics_villa"][]
+          | null
+      }
+      analytics_villa: {
+        villa_id: string | null
+        villa_name: string | null
+        figures:
+          | Database["public"]["CompositeTypes"]["analytics_figures"]
+          | null
+      }
+      calendar_export: {
+        villa_id: string | null
+        villa_name: string | null
+        stays: Database["public"]["CompositeTypes"]["calendar_range"][] | null
+        blocked: Database["public"]["CompositeTypes"]["calendar_range"][] | null
+      }
+      calendar_feed_applied: {
+        held_empty: boolean | null
+        message: string | null
+        added: number | null
+        removed: number | null
+        blocked_days: number | null
+        conflicts: Json | null
+      }
+      calendar_range: {
+        id: string | null
+        start: string | null
+        end: string | null
+      }
+      feed_ref: {
+        villa_id: string | null
+        villa: string | null
+        feed: string | null
+      }
+      planner_blocked_run: {
+        villa_id: string | null
+        first: string | null
+        last: string | null
+        reason: string | null
+      }
+      planner_stay: {
+        id: string | null
+        villa_id: string | null
+        villa_name: string | null
+        villa_location: string | null
+        guest_name: string | null
+        guest_email: string | null
+        guest_phone: string | null
+        guests_count: number | null
+        check_in: string | null
+        check_out: string | null
+        total_price: number | null
+        special_requests: string | null
+        status: Database["public"]["Enums"]["booking_status"] | null
+        expires_at: string | null
+        created_at: string | null
+        occupied: string | null
+        overlaps: Json | null
+      }
+      planner_villa: {
+        id: string | null
+        name: string | null
+        location: string | null
+        changeover: Database["public"]["Enums"]["villa_changeover"] | null
+      }
+      planner_window: {
+        from: string | null
+        to: string | null
+        villas: Database["public"]["CompositeTypes"]["planner_villa"][] | null
+        stays: Database["public"]["CompositeTypes"]["planner_stay"][] | null
+        blocked:
+          | Database["public"]["CompositeTypes"]["planner_blocked_run"][]
+          | null
+      }
+      quote_night: {
+        date: string | null
+        price: number | null
+      }
+      quote_problem: {
+        rule: string | null
+        message: string | null
+      }
+      stay_quote: {
+        villa_id: string | null
+        check_in: string | null
+        check_out: string | null
+        guests: number | null
+        nights: Database["public"]["CompositeTypes"]["quote_night"][] | null
+        night_count: number | null
+        total: number | null
+        bookable: boolean | null
+        problem: Database["public"]["CompositeTypes"]["quote_problem"] | null
+      }
+      today_message: {
+        id: string | null
+        name: string | null
+        email: string | null
+        form_type: Database["public"]["Enums"]["enquiry_form_type"] | null
+        created_at: string | null
+      }
+      today_occupancy: {
+        from: string | null
+        to: string | null
+        nights_available: number | null
+        nights_booked: number | null
+        occupancy_rate: number | null
+      }
+      today_request: {
+        id: string | null
+        villa_id: string | null
+        villa: string | null
+        guest_name: string | null
+        guest_email: string | null
+        guests: number | null
+        check_in: string | null
+        check_out: string | null
+        nights: number | null
+        total_price: number | null
+        created_at: string | null
+        expires_at: string | null
+      }
+      today_stay: {
+        id: string | null
+        villa_id: string | null
+        villa: string | null
+        guest_name: string | null
+        guest_email: string | null
+        guests: number | null
+        check_in: string | null
+        check_out: string | null
+        nights: number | null
+      }
     }
   }
 }
@@ -1316,12 +1542,12 @@ export type Tables<
   DefaultSchemaTableNameOrOptions extends
     | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
     | { schema: keyof DatabaseWithoutInternals },
-  TableName extends DefaultSchemaTableNameOrOptions extends {
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
     schema: keyof DatabaseWithoutInternals
   }
     ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
         DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
-    : never = never,
+    : never) = never,
 > = DefaultSchemaTableNameOrOptions extends {
   schema: keyof DatabaseWithoutInternals
 }
@@ -1345,11 +1571,11 @@ export type TablesInsert<
   DefaultSchemaTableNameOrOptions extends
     | keyof DefaultSchema["Tables"]
     | { schema: keyof DatabaseWithoutInternals },
-  TableName extends DefaultSchemaTableNameOrOptions extends {
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
     schema: keyof DatabaseWithoutInternals
   }
     ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
-    : never = never,
+    : never) = never,
 > = DefaultSchemaTableNameOrOptions extends {
   schema: keyof DatabaseWithoutInternals
 }
@@ -1370,11 +1596,11 @@ export type TablesUpdate<
   DefaultSchemaTableNameOrOptions extends
     | keyof DefaultSchema["Tables"]
     | { schema: keyof DatabaseWithoutInternals },
-  TableName extends DefaultSchemaTableNameOrOptions extends {
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
     schema: keyof DatabaseWithoutInternals
   }
     ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
-    : never = never,
+    : never) = never,
 > = DefaultSchemaTableNameOrOptions extends {
   schema: keyof DatabaseWithoutInternals
 }
@@ -1395,11 +1621,11 @@ export type Enums<
   DefaultSchemaEnumNameOrOptions extends
     | keyof DefaultSchema["Enums"]
     | { schema: keyof DatabaseWithoutInternals },
-  EnumName extends DefaultSchemaEnumNameOrOptions extends {
+  EnumName extends (DefaultSchemaEnumNameOrOptions extends {
     schema: keyof DatabaseWithoutInternals
   }
     ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
-    : never = never,
+    : never) = never,
 > = DefaultSchemaEnumNameOrOptions extends {
   schema: keyof DatabaseWithoutInternals
 }
@@ -1412,11 +1638,11 @@ export type CompositeTypes<
   PublicCompositeTypeNameOrOptions extends
     | keyof DefaultSchema["CompositeTypes"]
     | { schema: keyof DatabaseWithoutInternals },
-  CompositeTypeName extends PublicCompositeTypeNameOrOptions extends {
+  CompositeTypeName extends (PublicCompositeTypeNameOrOptions extends {
     schema: keyof DatabaseWithoutInternals
   }
     ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
-    : never = never,
+    : never) = never,
 > = PublicCompositeTypeNameOrOptions extends {
   schema: keyof DatabaseWithoutInternals
 }
@@ -1428,6 +1654,9 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
+      booking_status: ["pending", "confirmed", "cancelled"],
+      enquiry_form_type: ["general", "concierge"],
+      message_status: ["unread", "read", "replied"],
       photo_room: [
         "exterior",
         "living_room",
@@ -1441,6 +1670,8 @@ export const Constants = {
         "view",
         "other",
       ],
+      villa_changeover: ["same_day", "full_day"],
     },
   },
 } as const
+

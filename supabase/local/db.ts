@@ -48,6 +48,8 @@ export interface LocalDb {
   runAs: RunAs
   /** PGlite only: the whole data directory, for the start-up snapshot. */
   dump?: () => Promise<Blob>
+  /** PGlite only: the instance itself (`npm run db:types` serves it over a socket). */
+  pglite?: PGlite
   close(): Promise<void>
 }
 
@@ -86,6 +88,7 @@ export async function openPglite(
   return {
     pg: engine,
     runAs: runAsOn(engine),
+    pglite: lite,
     // A checkpoint first: the copy then needs no WAL replay, which would advance every sequence
     // by its pre-logged values (a fresh start would hand out ids ~32 higher than a migrated one).
     dump: async () => {

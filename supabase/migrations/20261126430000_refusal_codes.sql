@@ -26,7 +26,7 @@ begin
   end if;
 
   if old.status <> 'pending' or new.status not in ('confirmed', 'cancelled') then
-    raise exception 'A % booking cannot be changed to %', old.status, coalesce(new.status, 'no status')
+    raise exception 'A % booking cannot be changed to %', old.status, coalesce(new.status::text, 'no status')
       using errcode = 'RV002', hint = 'Only a pending booking can be confirmed or cancelled.';
   end if;
 

@@ -279,7 +279,7 @@ select
   z.price,
   z.by_the_week,
   z.closes_in_winter,
-  case when z.by_the_week then 'same_day' when z.c / 100 % 2 = 0 then 'same_day' else 'full_day' end as changeover,
+  (case when z.by_the_week then 'same_day' when z.c / 100 % 2 = 0 then 'same_day' else 'full_day' end)::public.villa_changeover as changeover,
   case z.tier when 'prestige' then 3 + z.c / 1000 % 2 else 2 + z.c / 1000 % 2 end::integer as min_nights,
   (array[21, 28, 30, 45, 60])[1 + (z.c / 10000 % 5)::integer]::integer as max_nights,
   (array[12, 18, 18, 18, 24])[1 + (z.d / 1000 % 5)::integer]::integer as horizon_months,
@@ -839,7 +839,7 @@ select
     'Late check-out on our last day, please, if the calendar allows.',
     'We will be four couples: could the bedrooms be prepared with twin beds in one room?'
   ])[1 + (pg_temp.h(b.key, 3) / 10000 % 18)::integer] end,
-  b.status,
+  b.status::public.booking_status,
   b.created_at + interval '24 hours',
   b.created_at
 from scale_booking_rows b
@@ -936,15 +936,15 @@ select
     (select sv.name from scale_villas sv where sv.i = 1 + (r.b / 144 % (select villa_count from scale_params))::integer),
     4 + r.b / 1728 % 9
   ),
-  case when r.a % 100 < 62 then 'general' else 'concierge' end,
-  case
+  (case when r.a % 100 < 62 then 'general' else 'concierge' end)::public.enquiry_form_type,
+  (case
     when r.newest <= 3 then 'unread'
     when r.age_days <= 3 then (array['unread', 'unread', 'read', 'replied'])[1 + (r.a / 100 % 4)::integer]
     when r.age_days <= 30 then (array['unread', 'read', 'read', 'replied', 'replied', 'replied'])[1 + (r.a / 100 % 6)::integer]
     when r.a / 100 % 100 < 3 then 'unread'
     when r.a / 100 % 100 < 20 then 'read'
     else 'replied'
-  end,
+  end)::public.message_status,
   r.created_at
 from ranked r
 join scale_guests g on g.g = pg_temp.h('enquirer:' || r.n) % (select guest_pool from scale_params)

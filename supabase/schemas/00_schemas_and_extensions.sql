@@ -47,3 +47,9 @@ alter default privileges for role postgres in schema public
   revoke all on sequences from anon, authenticated, service_role;
 alter default privileges for role postgres in schema public
   revoke execute on functions from public, anon, authenticated, service_role;
+
+-- Statuses and kinds: enums, so the generated types carry them as unions.
+create type public.booking_status as enum ('pending', 'confirmed', 'cancelled');
+create type public.message_status as enum ('unread', 'read', 'replied');
+create type public.enquiry_form_type as enum ('general', 'concierge');
+create type public.villa_changeover as enum ('same_day', 'full_day');

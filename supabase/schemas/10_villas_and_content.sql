@@ -72,7 +72,7 @@ create table public.villas (
   arrival_weekdays smallint[] default '{1,2,3,4,5,6,7}'::smallint[] not null,
   departure_weekdays smallint[] default '{1,2,3,4,5,6,7}'::smallint[] not null,
   advance_notice_days integer default 0 not null,
-  changeover text default 'full_day'::text not null,
+  changeover public.villa_changeover default 'full_day' not null,
   from_price numeric(10,2) default 0 not null,
   constraint villas_pkey primary key (id),
   constraint villas_advance_notice_days_check check (((advance_notice_days >= 0) and (advance_notice_days <= 365))),
@@ -80,7 +80,6 @@ create table public.villas (
   constraint villas_bathrooms_check check ((bathrooms >= 0)),
   constraint villas_bedrooms_check check ((bedrooms >= 0)),
   constraint villas_booking_horizon_months_check check (((booking_horizon_months >= 1) and (booking_horizon_months <= 36))),
-  constraint villas_changeover_check check ((changeover = any (array['full_day'::text, 'same_day'::text]))),
   constraint villas_departure_weekdays_check check (public.valid_weekdays(departure_weekdays)),
   constraint villas_description_check check ((char_length(description) <= 5000)),
   constraint villas_distances_check check ((char_length(distances) <= 2000)),
@@ -572,20 +571,24 @@ $$;
 -- "Which villas are free for my dates?": every published villa whose quote for the stay is
 -- bookable (free for every night, allowed by its rules, taking the guests), with the exact total
 -- the booking would store and the nightly average. One call; the same quote_stay as everywhere.
-create or replace function public.search_villas(p_check_in date, p_check_out date, p_guests integer default null::integer)
-returns table(villa_id uuid, total numeric, nightly_average numeric, night_count integer)
+create or replace function public.search_villas(
+  p_check_in date,
+  p_check_out date,
+  p_guests integer default null
+)
+returns table (villa_id uuid, total numeric, nightly_average numeric, night_count integer)
 language sql
 stable
 set search_path = ''
 as $$
   select v.id,
-         (q ->> 'total')::numeric,
-         round((q ->> 'total')::numeric / (q ->> 'night_count')::integer, 2),
-         (q ->> 'night_count')::integer
+         q.total,
+         round(q.total / q.night_count, 2),
+         q.night_count
   from public.villas v
   cross join lateral public.quote_stay(v.id, p_check_in, p_check_out, p_guests) as q
   where v.is_active
-    and (q ->> 'bookable')::boolean
+    and q.bookable
   order by 2, v.name
 $$;
 
@@ -648,7 +651,17 @@ $$;
 -- (quote_stay: free, allowed by its rules, taking the guests), as search_villas.
 -- Price bounds apply to the from price (villas.from_price). Security invoker: RLS decides what
 -- the caller sees.
-create or replace function public.villa_collection(p_destination text default null::text, p_guests integer default null::integer, p_bedrooms integer default null::integer, p_min_price numeric default null::numeric, p_max_price numeric default null::numeric, p_amenities text[] default null::text[], p_sort text default null::text, p_check_in date default null::date, p_check_out date default null::date)
+create or replace function public.villa_collection(
+  p_destination text default null,
+  p_guests integer default null,
+  p_bedrooms integer default null,
+  p_min_price numeric default null,
+  p_max_price numeric default null,
+  p_amenities text[] default null,
+  p_sort text default null,
+  p_check_in date default null,
+  p_check_out date default null
+)
 returns setof public.villas
 language sql
 stable
@@ -676,9 +689,9 @@ as $$
   ),
   ranked as (
     select o.villa,
-           coalesce((o.quote ->> 'total')::numeric, (o.villa).from_price) as price
+           coalesce((o.quote).total, (o.villa).from_price) as price
     from offers o
-    where p_check_in is null or (o.quote ->> 'bookable')::boolean
+    where p_check_in is null or (o.quote).bookable
   )
   select (r.villa).*
   from ranked r

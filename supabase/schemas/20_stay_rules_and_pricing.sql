@@ -89,6 +89,21 @@ begin
 end
 $$;
 
+-- What quote_stay answers: composite types, so the generated types carry every field.
+create type public.quote_night as (date date, price numeric);
+create type public.quote_problem as (rule text, message text);
+create type public.stay_quote as (
+  villa_id uuid,
+  check_in date,
+  check_out date,
+  guests integer,
+  nights public.quote_night[],
+  night_count integer,
+  total numeric,
+  bookable boolean,
+  problem public.quote_problem
+);
+
 -- The quote: {villa_id, check_in, check_out, guests, nights: [{date, price}], night_count, total,
 -- bookable, problem: {rule, message} | null}. Nights and total are given whenever the dates make
 -- a stay the villa could price, so the page can show the price beside the reason. Runs as the
@@ -96,8 +111,13 @@ $$;
 -- get_villa_unavailable_dates (dates only).
 --
 -- quote_stay asks stay_is_free, which follows the villa's changeover setting.
-create or replace function public.quote_stay(p_villa_id uuid, p_check_in date, p_check_out date, p_guests integer default null::integer)
-returns jsonb
+create or replace function public.quote_stay(
+  p_villa_id uuid,
+  p_check_in date,
+  p_check_out date,
+  p_guests integer default null
+)
+returns public.stay_quote
 language plpgsql
 stable
 set search_path = ''
@@ -107,7 +127,7 @@ declare
   v_rules record;
   v_earliest date := (now() at time zone 'utc')::date - 1;
   v_night_count integer;
-  v_nights jsonb := '[]'::jsonb;
+  v_nights public.quote_night[] := '{}';
   v_total numeric := null;
   v_rule text;
   v_message text;
@@ -125,7 +145,7 @@ begin
   end;
 
   if v_visible and v_night_count between 1 and v_villa.max_nights then
-    select coalesce(jsonb_agg(jsonb_build_object('date', night, 'price', price) order by night), '[]'::jsonb),
+    select coalesce(array_agg(row(night, price)::public.quote_night order by night), '{}'),
            sum(price)
     into v_nights, v_total
     from (
@@ -176,18 +196,17 @@ begin
     v_rule := 'unavailable'; v_message := 'These dates are not available';
   end if;
 
-  return jsonb_build_object(
-    'villa_id', p_villa_id,
-    'check_in', p_check_in,
-    'check_out', p_check_out,
-    'guests', p_guests,
-    'nights', v_nights,
-    'night_count', coalesce(v_night_count, 0),
-    'total', v_total,
-    'bookable', v_rule is null,
-    'problem', case when v_rule is null then null
-                    else jsonb_build_object('rule', v_rule, 'message', v_message) end
-  );
+  return row(
+    p_villa_id,
+    p_check_in,
+    p_check_out,
+    p_guests,
+    v_nights,
+    coalesce(v_night_count, 0),
+    v_total,
+    v_rule is null,
+    case when v_rule is null then null else row(v_rule, v_message)::public.quote_problem end
+  )::public.stay_quote;
 end
 $$;
 
@@ -257,7 +276,11 @@ end
 $$;
 
 -- The days a stay occupies under a changeover setting.
-create or replace function public.stay_range(p_check_in date, p_check_out date, p_changeover text)
+create or replace function public.stay_range(
+  p_check_in date,
+  p_check_out date,
+  p_changeover public.villa_changeover
+)
 returns daterange
 language sql
 immutable

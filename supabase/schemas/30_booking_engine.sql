@@ -15,7 +15,7 @@ create table public.bookings (
   check_out date not null,
   total_price numeric(10,2) default 0 not null,
   special_requests text,
-  status text default 'pending'::text not null,
+  status public.booking_status default 'pending' not null,
   expires_at timestamp with time zone,
   created_at timestamp with time zone default now() not null,
   occupied daterange default 'empty'::daterange not null,
@@ -26,9 +26,8 @@ create table public.bookings (
   constraint bookings_guest_phone_check check ((char_length(guest_phone) <= 50)),
   constraint bookings_guests_count_check check ((guests_count >= 1)),
   constraint bookings_special_requests_check check ((char_length(special_requests) <= 5000)),
-  constraint bookings_status_check check ((status = any (array['pending'::text, 'confirmed'::text, 'cancelled'::text]))),
   constraint bookings_total_price_check check ((total_price >= (0)::numeric)),
-  constraint bookings_no_overlapping_confirmed exclude using gist (villa_id with =, occupied with &&) where ((status = 'confirmed'::text)),
+  constraint bookings_no_overlapping_confirmed exclude using gist (villa_id with =, occupied with &&) where ((status = 'confirmed')),
   constraint bookings_villa_id_fkey foreign key (villa_id) references public.villas(id) on delete restrict
 );
 
@@ -51,16 +50,14 @@ create table public.contact_submissions (
   email text not null,
   phone text,
   message text not null,
-  form_type text not null,
-  status text default 'unread'::text not null,
+  form_type public.enquiry_form_type not null,
+  status public.message_status default 'unread' not null,
   created_at timestamp with time zone default now() not null,
   held_for_review boolean default false not null,
   constraint contact_submissions_pkey primary key (id),
-  constraint contact_submissions_form_type_check check ((form_type = any (array['general'::text, 'concierge'::text]))),
   constraint contact_submissions_message_check check (((char_length(btrim(message)) >= 1) and (char_length(btrim(message)) <= 5000))),
   constraint contact_submissions_name_check check (((char_length(btrim(name)) >= 1) and (char_length(btrim(name)) <= 200))),
-  constraint contact_submissions_phone_check check ((char_length(phone) <= 50)),
-  constraint contact_submissions_status_check check ((status = any (array['unread'::text, 'read'::text, 'replied'::text])))
+  constraint contact_submissions_phone_check check ((char_length(phone) <= 50))
 );
 
 -- public.villa_reviews is defined earlier; this reference points at a table of this file.
@@ -92,9 +89,9 @@ create index contact_submissions_created_idx on public.contact_submissions (crea
 
 create index blocked_dates_feed_idx on public.blocked_dates (feed_id, blocked_date) where (feed_id is not null);
 
-create index bookings_held_for_review_idx on public.bookings (created_at) where (held_for_review and (status = 'pending'::text));
+create index bookings_held_for_review_idx on public.bookings (created_at) where (held_for_review and (status = 'pending'));
 
-create index contact_submissions_held_for_review_idx on public.contact_submissions (created_at) where (held_for_review and (status = 'unread'::text));
+create index contact_submissions_held_for_review_idx on public.contact_submissions (created_at) where (held_for_review and (status = 'unread'));
 
 -- Blocks every free day of a villa's range with one reason: days a confirmed stay occupies are
 -- skipped (the blocked-date trigger refuses those anyway), days already blocked by hand are left
@@ -172,7 +169,8 @@ begin
   limit 1;
   if found then
     raise exception '% conflicts with confirmed booking from % to %',
-      new.blocked_date, v_booking.check_in, v_booking.check_out;
+      new.blocked_date, v_booking.check_in, v_booking.check_out
+      using errcode = '23P01';
   end if;
   return new;
 end
@@ -186,7 +184,7 @@ language plpgsql
 set search_path = ''
 as $$
 declare
-  v_quote jsonb;
+  v_quote public.stay_quote;
 begin
   new.status := 'pending';
   new.expires_at := now() + interval '24 hours';
@@ -208,10 +206,10 @@ begin
   end if;
 
   v_quote := public.quote_stay(new.villa_id, new.check_in, new.check_out, new.guests_count);
-  if not (v_quote ->> 'bookable')::boolean then
-    raise exception '%', v_quote -> 'problem' ->> 'message';
+  if not v_quote.bookable then
+    raise exception '%', (v_quote.problem).message;
   end if;
-  new.total_price := (v_quote ->> 'total')::numeric;
+  new.total_price := v_quote.total;
   return new;
 end
 $$;
@@ -233,15 +231,15 @@ begin
   end if;
 
   if old.status <> 'pending' or new.status not in ('confirmed', 'cancelled') then
-    raise exception 'A % booking cannot be changed to %', old.status, coalesce(new.status, 'no status')
-      using hint = 'Only a pending booking can be confirmed or cancelled.';
+    raise exception 'A % booking cannot be changed to %', old.status, coalesce(new.status::text, 'no status')
+      using errcode = 'RV002', hint = 'Only a pending booking can be confirmed or cancelled.';
   end if;
 
   if new.status = 'confirmed' then
     if old.expires_at is not null and old.expires_at <= now() then
       raise exception 'This request expired on % UTC: ask the guest to send a new one',
         to_char(old.expires_at at time zone 'utc', 'FMMonth FMDD, YYYY "at" HH24:MI')
-        using hint = 'A request is held for 24 hours.';
+        using errcode = 'RV001', hint = 'A request is held for 24 hours.';
     end if;
     -- One confirmation (or blocked day) of a villa at a time: a second one waits here for the
     -- first to commit, then its checks below see it and say so in words.
@@ -256,7 +254,8 @@ begin
         and b.id <> new.id
         and b.occupied && v_range
     ) then
-      raise exception 'These dates overlap a confirmed booking for this villa';
+      raise exception 'These dates overlap a confirmed booking for this villa'
+        using errcode = '23P01';
     end if;
     if exists (
       select 1
@@ -264,7 +263,8 @@ begin
       where bd.villa_id = new.villa_id
         and bd.blocked_date <@ v_range
     ) then
-      raise exception 'These dates include a blocked day for this villa';
+      raise exception 'These dates include a blocked day for this villa'
+        using errcode = '23P01';
     end if;
   end if;
 
@@ -290,7 +290,7 @@ $$;
 
 -- The booking receipt says 'held' for a held request still waiting.
 create or replace function public.get_booking_request_receipt(p_booking_id uuid, p_guest_email text)
-returns table(id uuid, villa_id uuid, villa_name text, check_in date, check_out date, nights integer, guests_count integer, total_price numeric, status text, expires_at timestamp with time zone, created_at timestamp with time zone, is_guest_emailed boolean)
+returns table (id uuid, villa_id uuid, villa_name text, check_in date, check_out date, nights integer, guests_count integer, total_price numeric, status text, expires_at timestamp with time zone, created_at timestamp with time zone, is_guest_emailed boolean)
 language sql
 stable
 security definer
@@ -307,7 +307,7 @@ as $$
          case
            when b.status = 'pending' and b.expires_at <= now() then 'expired'
            when b.status = 'pending' and b.held_for_review then 'held'
-           else b.status
+           else b.status::text
          end,
          b.expires_at,
          b.created_at,

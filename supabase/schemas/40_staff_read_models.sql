@@ -3,8 +3,17 @@
 -- private.require_staff().
 set check_function_bodies = off;
 
+-- What admin_attention answers: composite types, so the generated types carry every field.
+create type public.feed_ref as (villa_id uuid, villa text, feed text);
+
 create or replace function public.admin_attention()
-returns table(failed_emails integer, failing_feeds jsonb, conflicting_feeds jsonb, missing_legal_identity jsonb, sample_contact_phone boolean)
+returns table (
+  failed_emails integer,
+  failing_feeds public.feed_ref[],
+  conflicting_feeds public.feed_ref[],
+  missing_legal_identity text[],
+  sample_contact_phone boolean
+)
 language plpgsql
 stable
 set search_path = ''
@@ -19,35 +28,39 @@ begin
      where n.status = 'failed'
        and n.created_at > now() - interval '7 days'
        and not exists (select from public.notifications r where r.resend_of = n.id)),
-    (select coalesce(jsonb_agg(jsonb_build_object('villa_id', v.id, 'villa', v.name,
-                                                  'feed', f.name) order by v.name, f.name), '[]')
-     from public.villa_calendar_feeds f join public.villas v on v.id = f.villa_id
-     where f.last_error is not null),
-    (select coalesce(jsonb_agg(jsonb_build_object('villa_id', v.id, 'villa', v.name,
-                                                  'feed', f.name) order by v.name, f.name), '[]')
-     from public.villa_calendar_feeds f join public.villas v on v.id = f.villa_id
-     where jsonb_array_length(f.conflicts) > 0),
+    array(
+      select row(v.id, v.name, f.name)::public.feed_ref
+      from public.villa_calendar_feeds f join public.villas v on v.id = f.villa_id
+      where f.last_error is not null
+      order by v.name, f.name),
+    array(
+      select row(v.id, v.name, f.name)::public.feed_ref
+      from public.villa_calendar_feeds f join public.villas v on v.id = f.villa_id
+      where jsonb_array_length(f.conflicts) > 0
+      order by v.name, f.name),
     -- The legal identity items still empty, in the order of the Profile Settings form.
-    (select coalesce(jsonb_agg(item.label order by item.n), '[]')
-     from (values
-       (1, 'legal_company_name', 'Company name'),
-       (2, 'legal_form', 'Legal form'),
-       (3, 'legal_share_capital', 'Share capital'),
-       (4, 'legal_registered_office', 'Registered office'),
-       (5, 'legal_rcs_number', 'RCS number'),
-       (6, 'legal_rcs_city', 'RCS city'),
-       (7, 'legal_vat_number', 'VAT number'),
-       (8, 'legal_publication_director', 'Director of publication'),
-       (9, 'legal_host_name', 'Web host name'),
-       (10, 'legal_host_address', 'Web host address'),
-       (11, 'legal_host_phone', 'Web host phone'),
-       (12, 'legal_mediator_name', 'Mediator name'),
-       (13, 'legal_mediator_address', 'Mediator address'),
-       (14, 'legal_mediator_website', 'Mediator website')
-     ) as item (n, setting_key, label)
-     left join public.site_settings s on s.setting_key = item.setting_key
-     where coalesce(btrim(s.setting_value), '') = ''),
-    -- The phone number the site started with (the baseline's site settings) is not a real one.
+    array(
+      select item.label
+      from (values
+        (1, 'legal_company_name', 'Company name'),
+        (2, 'legal_form', 'Legal form'),
+        (3, 'legal_share_capital', 'Share capital'),
+        (4, 'legal_registered_office', 'Registered office'),
+        (5, 'legal_rcs_number', 'RCS number'),
+        (6, 'legal_rcs_city', 'RCS city'),
+        (7, 'legal_vat_number', 'VAT number'),
+        (8, 'legal_publication_director', 'Director of publication'),
+        (9, 'legal_host_name', 'Web host name'),
+        (10, 'legal_host_address', 'Web host address'),
+        (11, 'legal_host_phone', 'Web host phone'),
+        (12, 'legal_mediator_name', 'Mediator name'),
+        (13, 'legal_mediator_address', 'Mediator address'),
+        (14, 'legal_mediator_website', 'Mediator website')
+      ) as item (n, setting_key, label)
+      left join public.site_settings s on s.setting_key = item.setting_key
+      where coalesce(btrim(s.setting_value), '') = ''
+      order by item.n),
+    -- The phone number the site started with (migration 20261126130000) is not a real one.
     exists (select from public.site_settings s
             where s.setting_key = 'contact_phone'
               and regexp_replace(s.setting_value, '[^0-9]', '', 'g') = '33494000000');
@@ -163,8 +176,8 @@ $$;
 -- (other pending, unexpired requests for the same villa sharing a night, as the cards flagged
 -- them) and the number of rows matching in all. Sort: created_at, check_in or total_price, then
 -- id, so pages never share or skip a row.
-create or replace function public.admin_bookings_page(p_status text default null::text, p_villa_id uuid default null::uuid, p_stay_from date default null::date, p_stay_to date default null::date, p_created_from date default null::date, p_created_to date default null::date, p_search text default null::text, p_sort text default 'created_at'::text, p_ascending boolean default false, p_limit integer default 25, p_offset integer default 0)
-returns table(id uuid, villa_id uuid, villa_name text, villa_location text, guest_name text, guest_email text, guest_phone text, guests_count integer, check_in date, check_out date, total_price numeric, special_requests text, status text, expires_at timestamp with time zone, created_at timestamp with time zone, "overlaps" jsonb, total_count bigint)
+create or replace function public.admin_bookings_page(p_status text DEFAULT NULL::text, p_villa_id uuid DEFAULT NULL::uuid, p_stay_from date DEFAULT NULL::date, p_stay_to date DEFAULT NULL::date, p_created_from date DEFAULT NULL::date, p_created_to date DEFAULT NULL::date, p_search text DEFAULT NULL::text, p_sort text DEFAULT 'created_at'::text, p_ascending boolean DEFAULT false, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0)
+returns table (id uuid, villa_id uuid, villa_name text, villa_location text, guest_name text, guest_email text, guest_phone text, guests_count integer, check_in date, check_out date, total_price numeric, special_requests text, status public.booking_status, expires_at timestamp with time zone, created_at timestamp with time zone, "overlaps" jsonb, total_count bigint)
 language plpgsql
 stable
 set search_path = ''
@@ -270,8 +283,14 @@ $$;
 -- The counts: per form type, how many messages match the search in each status (two rows,
 -- general and concierge, always both). The screen adds them up for "all" and reads the unread
 -- badges of the form-type tabs from them.
-create or replace function public.admin_message_counts(p_search text default null::text)
-returns table(form_type text, unread bigint, read bigint, replied bigint, total bigint)
+create or replace function public.admin_message_counts(p_search text default null)
+returns table (
+  form_type public.enquiry_form_type,
+  unread bigint,
+  read bigint,
+  replied bigint,
+  total bigint
+)
 language plpgsql
 stable
 set search_path = ''
@@ -284,7 +303,7 @@ begin
     count(m.id) filter (where m.status = 'read'),
     count(m.id) filter (where m.status = 'replied'),
     count(m.id)
-  from (values ('general'), ('concierge')) as t (form_type)
+  from (values ('general'::public.enquiry_form_type), ('concierge')) as t (form_type)
   left join public.admin_messages_matching(null, p_search) m on m.form_type = t.form_type
   group by t.form_type
   order by t.form_type = 'concierge', t.form_type;
@@ -312,7 +331,7 @@ begin
   return query
   select c.*
   from public.contact_submissions c
-  where (p_form_type is null or c.form_type = p_form_type)
+  where (p_form_type is null or c.form_type::text = p_form_type)
     and (v_pattern is null
       or c.name ilike v_pattern escape '\'
       or c.email ilike v_pattern escape '\'
@@ -322,8 +341,8 @@ end;
 $$;
 
 -- One page of the filtered messages, newest first, with the number matching in all.
-create or replace function public.admin_messages_page(p_status text default null::text, p_form_type text default null::text, p_search text default null::text, p_limit integer default 25, p_offset integer default 0)
-returns table(id uuid, name text, email text, phone text, message text, form_type text, status text, created_at timestamp with time zone, total_count bigint)
+create or replace function public.admin_messages_page(p_status text DEFAULT NULL::text, p_form_type text DEFAULT NULL::text, p_search text DEFAULT NULL::text, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0)
+returns table (id uuid, name text, email text, phone text, message text, form_type public.enquiry_form_type, status public.message_status, created_at timestamp with time zone, total_count bigint)
 language plpgsql
 stable
 set search_path = ''
@@ -339,7 +358,7 @@ begin
   select m.id, m.name, m.email, m.phone, m.message, m.form_type, m.status, m.created_at,
     count(*) over ()
   from public.admin_messages_matching(p_form_type, p_search) m
-  where p_status is null or m.status = p_status
+  where p_status is null or m.status::text = p_status
   order by m.created_at desc, m.id desc
   limit p_limit offset p_offset;
 end;
@@ -362,11 +381,46 @@ begin
 end;
 $$;
 
+-- What admin_planner answers: composite types, so the generated types carry every field.
+create type public.planner_villa as (
+  id uuid,
+  name text,
+  location text,
+  changeover public.villa_changeover
+);
+create type public.planner_stay as (
+  id uuid,
+  villa_id uuid,
+  villa_name text,
+  villa_location text,
+  guest_name text,
+  guest_email text,
+  guest_phone text,
+  guests_count integer,
+  check_in date,
+  check_out date,
+  total_price numeric,
+  special_requests text,
+  status public.booking_status,
+  expires_at timestamptz,
+  created_at timestamptz,
+  occupied text,
+  "overlaps" jsonb
+);
+create type public.planner_blocked_run as (villa_id uuid, first date, last date, reason text);
+create type public.planner_window as (
+  "from" date,
+  "to" date,
+  villas public.planner_villa[],
+  stays public.planner_stay[],
+  blocked public.planner_blocked_run[]
+);
+
 -- The occupancy planner: every active villa's confirmed stays, live pending requests (an
 -- expired one holds nothing) and blocked days in a window of days, in one call. Staff only (42501 for anyone
 -- else); a window covers at most 190 days, so an answer stays one screen's worth.
 create or replace function public.admin_planner(p_from date, p_to date)
-returns jsonb
+returns public.planner_window
 language plpgsql
 stable
 set search_path = ''
@@ -380,33 +434,27 @@ begin
     raise exception 'A planner window covers at most 190 days' using errcode = '22023';
   end if;
 
-  return jsonb_build_object(
-    'from', p_from,
-    'to', p_to,
-    'villas', coalesce((
-      select jsonb_agg(jsonb_build_object(
-        'id', v.id, 'name', v.name, 'location', v.location, 'changeover', v.changeover
-      ) order by v.name)
-      from public.villas v where v.is_active), '[]'::jsonb),
-    -- The same fields as a row of the bookings table, so a stay opens its booking as there.
-    'stays', coalesce((
-      select jsonb_agg(jsonb_build_object(
-        'id', b.id, 'villa_id', b.villa_id, 'villa_name', v.name, 'villa_location', v.location,
-        'guest_name', b.guest_name, 'guest_email', b.guest_email, 'guest_phone', b.guest_phone,
-        'guests_count', b.guests_count, 'check_in', b.check_in, 'check_out', b.check_out,
-        'total_price', b.total_price, 'special_requests', b.special_requests,
-        'status', b.status, 'expires_at', b.expires_at, 'created_at', b.created_at,
-        'occupied', b.occupied::text, 'overlaps', '[]'::jsonb
-      ) order by b.villa_id, b.check_in)
+  return row(
+    p_from,
+    p_to,
+    array(
+      select row(v.id, v.name, v.location, v.changeover)::public.planner_villa
+      from public.villas v where v.is_active
+      order by v.name),
+    array(
+      select row(
+        b.id, b.villa_id, v.name, v.location, b.guest_name, b.guest_email, b.guest_phone,
+        b.guests_count, b.check_in, b.check_out, b.total_price, b.special_requests,
+        b.status, b.expires_at, b.created_at, b.occupied::text, '[]'::jsonb
+      )::public.planner_stay
       from public.bookings b
       join public.villas v on v.id = b.villa_id and v.is_active
       where (b.status = 'confirmed' or (b.status = 'pending' and b.expires_at > now()))
-        and b.check_in <= p_to and b.check_out >= p_from), '[]'::jsonb),
+        and b.check_in <= p_to and b.check_out >= p_from
+      order by b.villa_id, b.check_in),
     -- Blocked days as runs of consecutive days with one reason: a winter closure is one row.
-    'blocked', coalesce((
-      select jsonb_agg(jsonb_build_object(
-        'villa_id', r.villa_id, 'first', r.first_day, 'last', r.last_day, 'reason', r.reason
-      ) order by r.villa_id, r.first_day)
+    array(
+      select row(r.villa_id, r.first_day, r.last_day, r.reason)::public.planner_blocked_run
       from (
         select d.villa_id, nullif(d.reason, '') as reason,
           min(d.blocked_date) as first_day, max(d.blocked_date) as last_day
@@ -420,8 +468,9 @@ begin
           where bd.blocked_date between p_from and p_to
         ) d
         group by d.villa_id, d.reason, d.island
-      ) r), '[]'::jsonb)
-  );
+      ) r
+      order by r.villa_id, r.first_day)
+  )::public.planner_window;
 end;
 $$;
 
@@ -500,8 +549,62 @@ begin
 end;
 $$;
 
+-- What admin_today answers: composite types, so the generated types carry every field.
+create type public.today_stay as (
+  id uuid,
+  villa_id uuid,
+  villa text,
+  guest_name text,
+  guest_email text,
+  guests integer,
+  check_in date,
+  check_out date,
+  nights integer
+);
+create type public.today_request as (
+  id uuid,
+  villa_id uuid,
+  villa text,
+  guest_name text,
+  guest_email text,
+  guests integer,
+  check_in date,
+  check_out date,
+  nights integer,
+  total_price numeric,
+  created_at timestamptz,
+  expires_at timestamptz
+);
+create type public.today_message as (
+  id uuid,
+  name text,
+  email text,
+  form_type public.enquiry_form_type,
+  created_at timestamptz
+);
+create type public.today_occupancy as (
+  "from" date,
+  "to" date,
+  nights_available numeric,
+  nights_booked numeric,
+  occupancy_rate numeric
+);
+create type public.admin_today as (
+  today date,
+  week_end date,
+  arrivals public.today_stay[],
+  arrival_count bigint,
+  departures public.today_stay[],
+  departure_count bigint,
+  pending public.today_request[],
+  pending_count bigint,
+  unread public.today_message[],
+  unread_count bigint,
+  occupancy public.today_occupancy
+);
+
 create or replace function public.admin_today()
-returns jsonb
+returns public.admin_today
 language plpgsql
 stable
 set search_path = ''
@@ -509,7 +612,7 @@ as $$
 declare
   v_today date := (now() at time zone 'Europe/Paris')::date;
   v_week_end date := v_today + 6;
-  v_result jsonb;
+  v_result public.admin_today;
 begin
   perform private.require_staff('see the day''s business');
 
@@ -540,52 +643,35 @@ begin
       coalesce(sum(n.nights_booked), 0) as booked
     from public.nights_by_villa_month(v_today, v_today + 29) n
   )
-  select jsonb_build_object(
-    'today', v_today,
-    'weekEnd', v_week_end,
-    'arrivals', coalesce((
-      select jsonb_agg(jsonb_build_object(
-        'id', a.id, 'villaId', a.villa_id, 'villa', a.villa, 'guestName', a.guest_name,
-        'guestEmail', a.guest_email, 'guests', a.guests_count, 'checkIn', a.check_in,
-        'checkOut', a.check_out, 'nights', a.check_out - a.check_in
-      ) order by a.check_in, a.villa, a.id)
-      from (select * from arrivals order by check_in, villa, id limit 100) a), '[]'::jsonb),
-    'arrivalCount', (select count(*) from arrivals),
-    'departures', coalesce((
-      select jsonb_agg(jsonb_build_object(
-        'id', d.id, 'villaId', d.villa_id, 'villa', d.villa, 'guestName', d.guest_name,
-        'guestEmail', d.guest_email, 'guests', d.guests_count, 'checkIn', d.check_in,
-        'checkOut', d.check_out, 'nights', d.check_out - d.check_in
-      ) order by d.check_out, d.villa, d.id)
-      from (select * from departures order by check_out, villa, id limit 100) d), '[]'::jsonb),
-    'departureCount', (select count(*) from departures),
+  -- Into the composite variable field by field.
+  select
+    v_today,
+    v_week_end,
+    array(
+      select row(a.id, a.villa_id, a.villa, a.guest_name, a.guest_email, a.guests_count,
+        a.check_in, a.check_out, a.check_out - a.check_in)::public.today_stay
+      from arrivals a order by a.check_in, a.villa, a.id limit 100),
+    (select count(*) from arrivals),
+    array(
+      select row(d.id, d.villa_id, d.villa, d.guest_name, d.guest_email, d.guests_count,
+        d.check_in, d.check_out, d.check_out - d.check_in)::public.today_stay
+      from departures d order by d.check_out, d.villa, d.id limit 100),
+    (select count(*) from departures),
     -- The request that expires first is the one to decide first.
-    'pending', coalesce((
-      select jsonb_agg(jsonb_build_object(
-        'id', p.id, 'villaId', p.villa_id, 'villa', p.villa, 'guestName', p.guest_name,
-        'guestEmail', p.guest_email, 'guests', p.guests_count, 'checkIn', p.check_in,
-        'checkOut', p.check_out, 'nights', p.check_out - p.check_in,
-        'totalPrice', p.total_price, 'createdAt', p.created_at, 'expiresAt', p.expires_at
-      ) order by p.expires_at nulls last, p.created_at, p.id)
-      from (select * from pending order by expires_at nulls last, created_at, id limit 100) p),
-      '[]'::jsonb),
-    'pendingCount', (select count(*) from pending),
-    'unread', coalesce((
-      select jsonb_agg(jsonb_build_object(
-        'id', u.id, 'name', u.name, 'email', u.email, 'formType', u.form_type,
-        'createdAt', u.created_at
-      ) order by u.created_at desc, u.id)
-      from (select * from unread order by created_at desc, id limit 5) u), '[]'::jsonb),
-    'unreadCount', (select count(*) from unread),
-    'occupancy', (
-      select jsonb_build_object(
-        'from', v_today,
-        'to', v_today + 29,
-        'nightsAvailable', o.available,
-        'nightsBooked', o.booked,
-        'occupancyRate', public.occupancy_rate(o.booked, o.available))
-      from occupancy o)
-  ) into v_result;
+    array(
+      select row(p.id, p.villa_id, p.villa, p.guest_name, p.guest_email, p.guests_count,
+        p.check_in, p.check_out, p.check_out - p.check_in, p.total_price, p.created_at,
+        p.expires_at)::public.today_request
+      from pending p order by p.expires_at nulls last, p.created_at, p.id limit 100),
+    (select count(*) from pending),
+    array(
+      select row(u.id, u.name, u.email, u.form_type, u.created_at)::public.today_message
+      from unread u order by u.created_at desc, u.id limit 5),
+    (select count(*) from unread),
+    (select row(v_today, v_today + 29, o.available, o.booked,
+        public.occupancy_rate(o.booked, o.available))::public.today_occupancy
+     from occupancy o)
+  into v_result;
   return v_result;
 end;
 $$;
@@ -619,19 +705,44 @@ begin
 end;
 $$;
 
+-- What booking_analytics answers: composite types, so the generated types carry every field.
+create type public.analytics_figures as (
+  nights_available numeric,
+  nights_booked numeric,
+  occupancy_rate numeric,
+  revenue numeric,
+  average_daily_rate numeric,
+  bookings bigint,
+  average_booking_value numeric,
+  average_lead_days numeric
+);
+create type public.analytics_month as (month text, figures public.analytics_figures);
+create type public.analytics_villa as (
+  villa_id uuid,
+  villa_name text,
+  figures public.analytics_figures
+);
+create type public.analytics_report as (
+  "from" date,
+  "to" date,
+  totals public.analytics_figures,
+  by_month public.analytics_month[],
+  by_villa public.analytics_villa[]
+);
+
 -- Occupancy, revenue, average daily rate, average booking value, lead time and booking count
 -- for a period (both days included), in total, by month and by villa; the nights and revenue
 -- from nights_by_villa_month (definitions above). Bookings, average booking value and lead time
 -- = confirmed stays arriving in the period: their count, average total, and average days from
 -- request to arrival. Same answer as before, one definition underneath.
 create or replace function public.booking_analytics(p_from date, p_to date)
-returns jsonb
+returns public.analytics_report
 language plpgsql
 stable
 set search_path = ''
 as $$
 declare
-  v_result jsonb;
+  v_result public.analytics_report;
 begin
   perform private.require_staff('read booking analytics');
   if p_from is null or p_to is null or p_to < p_from then
@@ -684,30 +795,31 @@ begin
   ),
   figures as (
     select s.kind, s.month, s.villa_id,
-      jsonb_build_object(
-        'nightsAvailable', coalesce(s.available, 0),
-        'nightsBooked', coalesce(s.booked, 0),
-        'occupancyRate', public.occupancy_rate(coalesce(s.booked, 0), coalesce(s.available, 0)),
-        'revenue', round(s.revenue, 2),
-        'averageDailyRate', case when s.booked > 0 then round(s.revenue / s.booked, 2) else 0 end,
-        'bookings', s.bookings,
-        'averageBookingValue', coalesce(round(s.avg_value, 2), 0),
-        'averageLeadDays', coalesce(round(s.avg_lead, 1), 0)
-      ) as f
+      row(
+        coalesce(s.available, 0),
+        coalesce(s.booked, 0),
+        public.occupancy_rate(coalesce(s.booked, 0), coalesce(s.available, 0)),
+        round(s.revenue, 2),
+        case when s.booked > 0 then round(s.revenue / s.booked, 2) else 0 end,
+        s.bookings,
+        coalesce(round(s.avg_value, 2), 0),
+        coalesce(round(s.avg_lead, 1), 0)
+      )::public.analytics_figures as f
     from sums s
   )
-  select jsonb_build_object(
-    'from', p_from,
-    'to', p_to,
-    'totals', (select f from figures where kind = 'total'),
-    'byMonth', coalesce((
-      select jsonb_agg(jsonb_build_object('month', to_char(month, 'YYYY-MM')) || f order by month)
-      from figures where kind = 'month'), '[]'::jsonb),
-    'byVilla', coalesce((
-      select jsonb_agg(
-        jsonb_build_object('villaId', fi.villa_id, 'villaName', v.name) || fi.f order by v.name)
-      from figures fi join villas v on v.id = fi.villa_id where fi.kind = 'villa'), '[]'::jsonb)
-  ) into v_result;
+  -- Into the composite variable field by field (a single row() would land in its first field).
+  select
+    p_from,
+    p_to,
+    (select f from figures where kind = 'total'),
+    array(
+      select row(to_char(month, 'YYYY-MM'), f)::public.analytics_month
+      from figures where kind = 'month' order by month),
+    array(
+      select row(fi.villa_id, v.name, fi.f)::public.analytics_villa
+      from figures fi join villas v on v.id = fi.villa_id
+      where fi.kind = 'villa' order by v.name)
+  into v_result;
   return v_result;
 end;
 $$;

@@ -601,7 +601,7 @@ begin
 end
 $$;
 
-create trigger bookings_enqueue_decision_email after update of status on public.bookings for each row when (((old.status is distinct from new.status) and (not (old.held_for_review and (new.status = 'cancelled'::text))))) execute function private.enqueue_decision_email();
+create trigger bookings_enqueue_decision_email after update of status on public.bookings for each row when (((old.status is distinct from new.status) and (not (old.held_for_review and (new.status = 'cancelled'))))) execute function private.enqueue_decision_email();
 
 create trigger bookings_enqueue_request_emails after insert on public.bookings for each row when ((not new.held_for_review)) execute function private.enqueue_request_emails();
 

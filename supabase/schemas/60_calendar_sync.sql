@@ -135,13 +135,23 @@ begin
 end
 $$;
 
+-- What apply_calendar_feed answers: composite types, so the generated types carry every field.
+create type public.calendar_feed_applied as (
+  held_empty boolean,
+  message text,
+  added integer,
+  removed integer,
+  blocked_days integer,
+  conflicts jsonb
+);
+
 -- After a successful fetch, in one transaction: the feed's nights become its blocked days, from
 -- today to two years ahead (earlier imported days stay as history). A day already blocked by hand
 -- or by another feed stays as it is; this feed's days that left the feed are unblocked; a night
 -- that falls on a day a confirmed stay occupies is not blocked but reported in `conflicts`.
 -- An empty answer while the feed blocks days ahead is held back the first time (held_empty).
 create or replace function public.apply_calendar_feed(p_feed_id uuid, p_days date[], p_event_count integer)
-returns jsonb
+returns public.calendar_feed_applied
 language plpgsql
 set search_path = ''
 as $$
@@ -180,11 +190,11 @@ begin
       update public.villa_calendar_feeds
       set last_attempt_at = now(), last_error = v_message, empty_since = now()
       where id = v_feed.id;
-      return jsonb_build_object('held_empty', true, 'message', v_message,
-        'blocked_days', v_owned);
+      return row(true, v_message, null, null, v_owned, null)::public.calendar_feed_applied;
     end if;
   end if;
 
+  -- Stored in villa_calendar_feeds.conflicts (jsonb) as well: each with its list of dates.
   select coalesce(jsonb_agg(jsonb_build_object(
       'booking_id', c.booking_id, 'check_in', c.check_in, 'check_out', c.check_out,
       'dates', c.dates) order by c.check_in), '[]'::jsonb)
@@ -228,19 +238,28 @@ begin
     empty_since = null
   where id = v_feed.id;
 
-  return jsonb_build_object('added', v_added, 'removed', v_removed,
-    'blocked_days', v_blocked, 'conflicts', v_conflicts);
+  return row(false, null, v_added, v_removed, v_blocked, v_conflicts)::public.calendar_feed_applied;
 end
 $$;
+
+-- What calendar_export answers: composite types, so the generated types carry every field.
+create type public.calendar_range as (id uuid, start date, "end" date);
+create type public.calendar_export as (
+  villa_id uuid,
+  villa_name text,
+  stays public.calendar_range[],
+  blocked public.calendar_range[]
+);
 
 -- What the export feed lists, for the Edge Function (service role) only: the villa's name, the
 -- days its confirmed stays occupy and its runs of blocked days (imported ones included, so each
 -- channel sees the others' stays), from a year back to two years ahead. Ranges are [first, end):
 -- iCal all-day events end on the day after their last night. No guest data. Null: unknown token.
 create or replace function public.calendar_export(p_token text)
-returns jsonb
+returns setof public.calendar_export
 language plpgsql
 stable
+rows 1
 set search_path = ''
 as $$
 declare
@@ -253,25 +272,23 @@ begin
   join public.villas v on v.id = e.villa_id
   where e.token = p_token;
   if not found then
-    return null;
+    return;
   end if;
 
-  return jsonb_build_object(
-    'villa_id', v_villa.id,
-    'villa_name', v_villa.name,
+  return next row(
+    v_villa.id,
+    v_villa.name,
     -- A stay is unavailable on the days it occupies: its nights, and at a full-day changeover
     -- villa its check-out day too (the changeover migration), so a channel cannot sell that day.
-    'stays', coalesce((
-      select jsonb_agg(jsonb_build_object(
-        'id', b.id, 'start', lower(b.occupied), 'end', upper(b.occupied)
-      ) order by lower(b.occupied))
+    array(
+      select row(b.id, lower(b.occupied), upper(b.occupied))::public.calendar_range
       from public.bookings b
       where b.villa_id = v_villa.id
         and b.status = 'confirmed'
-        and b.occupied && daterange(v_from, v_to, '[]')), '[]'::jsonb),
-    'blocked', coalesce((
-      select jsonb_agg(jsonb_build_object('start', r.first_day, 'end', r.last_day + 1)
-        order by r.first_day)
+        and b.occupied && daterange(v_from, v_to, '[]')
+      order by lower(b.occupied)),
+    array(
+      select row(null, r.first_day, r.last_day + 1)::public.calendar_range
       from (
         select min(d.blocked_date) as first_day, max(d.blocked_date) as last_day
         from (
@@ -281,8 +298,9 @@ begin
           where bd.villa_id = v_villa.id and bd.blocked_date between v_from and v_to
         ) d
         group by d.island
-      ) r), '[]'::jsonb)
-  );
+      ) r
+      order by r.first_day)
+  )::public.calendar_export;
 end
 $$;
 

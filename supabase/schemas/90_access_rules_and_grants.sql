@@ -87,7 +87,7 @@ with check ((select public.is_staff()));
 
 create policy "everyone submits booking requests" on public.bookings
 for insert to anon, authenticated
-with check ((status = 'pending'::text));
+with check ((status = 'pending'));
 
 create policy "staff manage blocked dates" on public.blocked_dates
 for all to authenticated
@@ -120,7 +120,7 @@ with check ((select public.is_staff()));
 
 create policy "everyone sends enquiries" on public.contact_submissions
 for insert to anon, authenticated
-with check ((status = 'unread'::text));
+with check ((status = 'unread'));
 
 create policy "staff read notifications" on public.notifications
 for select to authenticated
@@ -373,7 +373,7 @@ grant execute on function public.search_villas(p_check_in date, p_check_out date
 
 grant execute on function public.stay_is_free(p_villa_id uuid, p_check_in date, p_check_out date) to public, anon, authenticated, service_role;
 
-grant execute on function public.stay_range(p_check_in date, p_check_out date, p_changeover text) to public, anon, authenticated, service_role;
+grant execute on function public.stay_range(p_check_in date, p_check_out date, p_changeover public.villa_changeover) to public, anon, authenticated, service_role;
 
 grant execute on function public.stay_rules_on(p_villa_id uuid, p_day date) to public, anon, authenticated, service_role;
 

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { anonClient, pngBuffer, seriousViolations, signInAsAdmin } from './support/admin'
 import { serviceClient } from './support/stack'
+import type { Enums } from '../../src/types/database.types'
 
 // The seed's about sections this spec edits, put back afterwards.
 type Section = { id: string; title: string | null; content: string; image_url: string | null }
@@ -91,7 +92,7 @@ test('messages are marked read and replied, and the unread badges follow', async
 
   try {
     const db = serviceClient()
-    const unread = async (formType: string) => {
+    const unread = async (formType: Enums<'enquiry_form_type'>) => {
       const { count } = await db
         .from('contact_submissions')
         .select('id', { count: 'exact', head: true })

@@ -13,7 +13,7 @@ test.beforeAll(async () => {
     name: `Paging Guest ${String(i).padStart(2, '0')}`,
     email: `paging.${i}@example.com`,
     message: `Question ${i} about the ${TOKEN} terrace.`,
-    form_type: i < 20 ? 'general' : 'concierge',
+    form_type: i < 20 ? ('general' as const) : ('concierge' as const),
   }))
   const { data, error } = await db.from('contact_submissions').insert(rows).select('id, name')
   if (error) throw error

@@ -58,7 +58,7 @@ async function reference(filters: Filters, sort: Sort = 'created_at', ascending 
   const { rows } = await db.stack.db.pg.query<{ id: string; shown: string }>(
     `with shown as (
        select b.*, case when b.status = 'pending' and b.expires_at <= now() then 'expired'
-                        else b.status end as shown
+                        else b.status::text end as shown
        from public.bookings b)
      select id::text, shown from shown where ${where.join(' and ')}
      order by ${sort} ${direction}, id ${direction}`,

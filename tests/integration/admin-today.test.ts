@@ -1,5 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { toBookingAnalyticsReport } from '../../src/features/admin/analytics/lib/analytics-report.ts'
+import { toAdminToday } from '../../src/features/admin/today/lib/admin-today.ts'
 import { seedScale } from '../../scripts/lib/scale-seed.ts'
 import {
   createBooking,
@@ -55,13 +57,16 @@ function parisDay(offset = 0): string {
 async function today(client: SupabaseClient): Promise<Today> {
   const { data, error } = await client.rpc('admin_today')
   if (error) throw error
-  return data as unknown as Today
+  // Read as the Today screen reads it (the api boundary's mapping of the composite answer).
+  const answer: Today = toAdminToday(data)
+  return answer
 }
 
 async function analyticsOccupancy(client: SupabaseClient, from: string, to: string) {
   const { data, error } = await client.rpc('booking_analytics', { p_from: from, p_to: to })
   if (error) throw error
-  return (data as { totals: { occupancyRate: number; nightsBooked: number } }).totals
+  // Read as the Analytics screen reads it (the api boundary's mapping of the composite answer).
+  return toBookingAnalyticsReport(data).totals
 }
 
 /** What the database holds, read without the function: ids in the function's order, counts. */

@@ -1,6 +1,10 @@
 // Clients and caller checks shared by the Edge Functions. SUPABASE_URL, SUPABASE_ANON_KEY and
 // SUPABASE_SERVICE_ROLE_KEY are injected by the runtime, on hosted and locally alike.
 import { createClient, type SupabaseClient } from 'npm:@supabase/supabase-js@2.109.0'
+import type { Database } from './database.types.ts'
+
+/** The service-role client's type: the generated `Database` (npm run db:types writes both copies). */
+export type ServiceClient = SupabaseClient<Database>
 
 export function env(name: string): string {
   const value = Deno.env.get(name)
@@ -9,8 +13,8 @@ export function env(name: string): string {
 }
 
 /** The service-role client: bypasses row-level security, for the function's own bookkeeping. */
-export function serviceClient(): SupabaseClient {
-  return createClient(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY'), {
+export function serviceClient(): ServiceClient {
+  return createClient<Database>(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY'), {
     auth: { persistSession: false, autoRefreshToken: false },
   })
 }
@@ -35,7 +39,7 @@ export async function refuseUnlessServiceOrStaff(req: Request): Promise<Response
   const role = tokenRole(token)
   if (role === 'service_role') return null
   if (role === 'authenticated') {
-    const asCaller = createClient(env('SUPABASE_URL'), env('SUPABASE_ANON_KEY'), {
+    const asCaller = createClient<Database>(env('SUPABASE_URL'), env('SUPABASE_ANON_KEY'), {
       auth: { persistSession: false, autoRefreshToken: false },
       global: { headers: { Authorization: `Bearer ${token}` } },
     })

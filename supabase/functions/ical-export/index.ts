@@ -4,18 +4,13 @@
 // only: no guest names, emails, phones or prices.
 import ical from 'npm:ical-generator@10.2.0'
 import { serviceClient } from '../_shared/clients.ts'
+import type { CompositeTypes } from '../_shared/database.types.ts'
 
-interface ExportedRange {
-  id?: string
-  start: string
-  end: string
-}
+type CalendarExport = CompositeTypes<'calendar_export'>
 
-interface CalendarExport {
-  villa_id: string
-  villa_name: string
-  stays: ExportedRange[]
-  blocked: ExportedRange[]
+/** The answer's ranges (calendar_export): each with its first day and the day after its last. */
+function ranges(list: CompositeTypes<'calendar_range'>[] | null) {
+  return (list ?? []).flatMap(({ id, start, end }) => (start && end ? [{ id, start, end }] : []))
 }
 
 /** The token is the last path segment, with or without ".ics" (hosted strips /functions/v1). */
@@ -44,7 +39,7 @@ function calendarText(feed: CalendarExport): string {
   })
   // All-day events with an exclusive end (DTEND = the day after the last night), as Airbnb and
   // Booking.com read them. UIDs stay the same from one fetch to the next.
-  for (const stay of feed.stays) {
+  for (const stay of ranges(feed.stays)) {
     calendar.createEvent({
       id: `booking-${stay.id}@rivieravillas`,
       start: stay.start,
@@ -54,7 +49,7 @@ function calendarText(feed: CalendarExport): string {
       stamp: new Date(),
     })
   }
-  for (const run of feed.blocked) {
+  for (const run of ranges(feed.blocked)) {
     calendar.createEvent({
       id: `blocked-${feed.villa_id}-${run.start}@rivieravillas`,
       start: run.start,
@@ -74,7 +69,9 @@ Deno.serve(async (req) => {
   const token = tokenFrom(new URL(req.url))
   if (!token) return notFound()
 
-  const { data, error } = await serviceClient().rpc('calendar_export', { p_token: token })
+  const { data, error } = await serviceClient()
+    .rpc('calendar_export', { p_token: token })
+    .maybeSingle()
   if (error) {
     console.error('ical-export:', error.message)
     return new Response('The calendar is unavailable right now. Try again later.\n', {
@@ -84,7 +81,7 @@ Deno.serve(async (req) => {
   }
   if (!data) return notFound()
 
-  const body = calendarText(data as CalendarExport)
+  const body = calendarText(data)
   return new Response(req.method === 'HEAD' ? null : body, {
     headers: {
       'content-type': 'text/calendar; charset=utf-8',

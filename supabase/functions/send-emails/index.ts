@@ -8,29 +8,25 @@
 // claim is gone, or an outcome cannot be recorded (the database is unreachable), it stops at
 // once rather than send what another sender may send again (migration
 // 20261126370300_outbox_send_leases.sql). Rows claimed but not tried go back to the outbox.
-import type { SupabaseClient } from 'npm:@supabase/supabase-js@2.109.0'
 import {
   corsHeaders,
   jsonResponse,
   refuseUnlessServiceOrStaff,
   serviceClient,
+  type ServiceClient,
 } from '../_shared/clients.ts'
+import type { Tables } from '../_shared/database.types.ts'
 import type { SiteContact } from '../_shared/emails/layout.tsx'
 import { renderNotification } from '../_shared/emails/render.tsx'
 import { chooseProvider, type Provider } from './providers.ts'
 
-interface ClaimedNotification {
-  id: string
-  claim_id: string
-  kind: string
-  recipients: string[]
-  payload: Record<string, unknown>
-  attempts: number
+/** A row claim_notifications handed over: its claim id is set. */
+function claimed(row: Tables<'notifications'>) {
+  if (!row.claim_id) throw new Error(`The notification ${row.id} came back without its claim`)
+  return { ...row, claim_id: row.claim_id }
 }
 
-interface Outcome {
-  status: 'sent' | 'pending' | 'failed'
-}
+type ClaimedNotification = ReturnType<typeof claimed>
 
 const BATCH_SIZE = 10
 /**
@@ -49,7 +45,7 @@ interface Sending {
 }
 
 /** The sender's name, reply-to and the footer's contact details: the current settings. */
-async function readSending(db: SupabaseClient): Promise<Sending> {
+async function readSending(db: ServiceClient): Promise<Sending> {
   const { data, error } = await db
     .from('site_settings')
     .select('setting_key, setting_value')
@@ -62,9 +58,7 @@ async function readSending(db: SupabaseClient): Promise<Sending> {
     ])
   if (error) throw error
   const setting = (key: string) =>
-    (data as { setting_key: string; setting_value: string }[])
-      .find((row) => row.setting_key === key)
-      ?.setting_value.trim() || null
+    data.find((row) => row.setting_key === key)?.setting_value.trim() || null
   const name = setting('email_sender_name') ?? 'Riviera Villas'
   const siteUrl = Deno.env.get('SITE_URL')?.trim()
   const fromAddress = Deno.env.get('EMAIL_FROM_ADDRESS')?.trim()
@@ -91,7 +85,12 @@ async function send(row: ClaimedNotification, sending: Sending) {
   if (typeof sending.provider === 'string') return { error: sending.provider }
   let subject: string | null = null
   try {
-    const email = await renderNotification(row.kind, row.payload, sending.contact)
+    // The payload is the one jsonb an email carries (private.booking_email_payload): an object.
+    const payload = row.payload
+    if (typeof payload !== 'object' || Array.isArray(payload)) {
+      throw new Error(`The notification ${row.id} has no payload object`)
+    }
+    const email = await renderNotification(row.kind, payload, sending.contact)
     subject = email.subject
     const messageId = await withinLimit(
       sending.provider.send({
@@ -124,28 +123,28 @@ function withinLimit<T>(sending: Promise<T>): Promise<T> {
 }
 
 async function complete(
-  db: SupabaseClient,
+  db: ServiceClient,
   row: ClaimedNotification,
   result: { subject?: string | null; messageId?: string | null; error?: string },
-): Promise<Outcome> {
+): Promise<Pick<Tables<'notifications'>, 'status'>> {
   const { data, error } = await db
     .rpc('complete_notification', {
       p_id: row.id,
       p_claim_id: row.claim_id,
-      p_error: result.error ?? null,
-      p_provider_message_id: result.messageId ?? null,
-      p_subject: result.subject ?? null,
+      p_error: result.error ?? undefined,
+      p_provider_message_id: result.messageId ?? undefined,
+      p_subject: result.subject ?? undefined,
     })
     .single()
   if (error) throw error
-  return data as Outcome
+  return data
 }
 
 /**
  * Starting one email: true while the row is still this sender's claim (every row of the claim
  * is renewed); false, or an error when the database cannot be reached: stop sending.
  */
-async function begin(db: SupabaseClient, row: ClaimedNotification): Promise<boolean> {
+async function begin(db: ServiceClient, row: ClaimedNotification): Promise<boolean> {
   const { data, error } = await db.rpc('begin_notification_send', {
     p_id: row.id,
     p_claim_id: row.claim_id,
@@ -155,7 +154,7 @@ async function begin(db: SupabaseClient, row: ClaimedNotification): Promise<bool
 }
 
 /** Gives back rows claimed but not tried: pending again, due now, no attempt counted. */
-async function release(db: SupabaseClient, rows: ClaimedNotification[]): Promise<number> {
+async function release(db: ServiceClient, rows: ClaimedNotification[]): Promise<number> {
   if (rows.length === 0) return 0
   const { data, error } = await db.rpc('release_notifications', {
     p_claim_id: rows[0]!.claim_id,
@@ -166,7 +165,7 @@ async function release(db: SupabaseClient, rows: ClaimedNotification[]): Promise
     console.error(`send-emails: ${rows.length} claimed emails not released: ${error.message}`)
     return 0
   }
-  return data as number
+  return data
 }
 
 Deno.serve(async (req) => {
@@ -190,7 +189,7 @@ Deno.serve(async (req) => {
         console.error(`send-emails: could not claim emails: ${error.message}`)
         return jsonResponse(500, { ...counts, error: error.message })
       }
-      const rows = data as ClaimedNotification[]
+      const rows = data.map(claimed)
       for (const [index, row] of rows.entries()) {
         if (!inTime()) {
           counts.released += await release(db, rows.slice(index))

@@ -9,7 +9,9 @@ import {
   jsonResponse,
   refuseUnlessServiceOrStaff,
   serviceClient,
+  type ServiceClient,
 } from '../_shared/clients.ts'
+import type { Tables } from '../_shared/database.types.ts'
 import { downloadCalendar } from './download.ts'
 import { feedNights } from './feed-nights.ts'
 
@@ -18,18 +20,14 @@ const FETCH_TIMEOUT_MS = Number(Deno.env.get('CALENDAR_FETCH_TIMEOUT_MS') ?? 15_
 const PARALLEL_FEEDS = 4
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-interface Feed {
-  id: string
-  villa_id: string
-  name: string
-  url: string
-}
+/** The columns of a feed the sync reads. */
+type Feed = Pick<Tables<'villa_calendar_feeds'>, 'id' | 'villa_id' | 'name' | 'url'>
 
 type FeedResult =
   | { feed_id: string; villa_id: string; name: string; ok: true; events: number; nights: number }
   | { feed_id: string; villa_id: string; name: string; ok: false; error: string }
 
-type Service = ReturnType<typeof serviceClient>
+type Service = ServiceClient
 
 function utcDay(offsetDays: number): string {
   const d = new Date()
@@ -52,8 +50,7 @@ async function syncFeed(service: Service, feed: Feed): Promise<FeedResult> {
     if (error) throw new Error(`The blocked days could not be saved: ${error.message}`)
     // An empty answer while the feed still blocks days ahead: held back, and already recorded
     // as the feed's error by the database, until the next answer confirms it.
-    const applied = data as { held_empty?: boolean; message?: string } | null
-    if (applied?.held_empty) return { ...about, ok: false, error: applied.message ?? '' }
+    if (data.held_empty) return { ...about, ok: false, error: data.message ?? '' }
     return { ...about, ok: true, events: eventCount, nights: nights.length }
   } catch (error) {
     const message = (error as Error).message
@@ -71,7 +68,7 @@ async function feedsToSync(service: Service, body: { feed_id?: unknown; villa_id
   if (typeof body.villa_id === 'string') query = query.eq('villa_id', body.villa_id)
   const { data, error } = await query
   if (error) throw error
-  return data as Feed[]
+  return data
 }
 
 async function recordFailure(service: Service, feedId: string, message: string) {

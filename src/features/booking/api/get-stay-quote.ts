@@ -1,17 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { required } from '@/lib/answers'
 import { run } from '@/lib/api'
 import { publicApi } from '@/lib/public-api'
+import type { CompositeTypes } from '@/types/database.types'
 import { bookingKeys } from './keys'
 
+type StayQuote = CompositeTypes<'stay_quote'>
+
 /** The database's quote of a stay (quote_stay): what the booking would store, or why not. */
-export interface StayQuoteAnswer {
-  nights: { date: string; price: number }[]
-  nightCount: number
-  /** Null when the dates cannot be priced at all (no villa, reversed or too long a stay). */
-  total: number | null
-  bookable: boolean
-  problem: { rule: string; message: string } | null
+function toStayQuoteAnswer(answer: StayQuote) {
+  const quote = required(answer, ['night_count', 'bookable'], 'quote')
+  return {
+    nights: (quote.nights ?? []).map((night) => required(night, ['date', 'price'], 'quoted night')),
+    nightCount: quote.night_count,
+    /** Null when the dates cannot be priced at all (no villa, reversed or too long a stay). */
+    total: quote.total,
+    bookable: quote.bookable,
+    problem: quote.problem ? required(quote.problem, ['rule', 'message'], 'quote problem') : null,
+  }
 }
+
+export type StayQuoteAnswer = ReturnType<typeof toStayQuoteAnswer>
 
 export async function getStayQuote(
   villaId: string,
@@ -25,20 +34,7 @@ export async function getStayQuote(
     p_check_out: checkOut,
   })
   const data = await run(query, signal)
-  const answer = data as {
-    nights?: { date: string; price: number }[]
-    night_count?: number
-    total?: number | null
-    bookable?: boolean
-    problem?: { rule: string; message: string } | null
-  } | null
-  return {
-    nights: answer?.nights ?? [],
-    nightCount: answer?.night_count ?? 0,
-    total: answer?.total ?? null,
-    bookable: answer?.bookable === true,
-    problem: answer?.problem ?? null,
-  }
+  return toStayQuoteAnswer(data)
 }
 
 export function stayQuoteQueryOptions(villaId: string, checkIn: string, checkOut: string) {

@@ -1,4 +1,5 @@
 import { isAfter, isBefore } from 'date-fns'
+import type { Enums } from '@/types/database.types'
 import { isoDay, parseIsoDay } from '@/lib/dates'
 
 /**
@@ -20,7 +21,7 @@ export function isValidCheckOut(day: Date, checkIn: Date, limit: Date | undefine
 }
 
 /** A villa's changeover: same_day lets a stay begin on another's check-out day. */
-export type Changeover = 'same_day' | 'full_day'
+export type Changeover = Enums<'villa_changeover'>
 
 export interface StayRange {
   from: Date | undefined

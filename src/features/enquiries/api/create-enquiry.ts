@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
 import { run } from '@/lib/api'
 import { publicApi } from '@/lib/public-api'
+import type { Enums, TablesInsert } from '@/types/database.types'
 import { throttleMessage } from '@/lib/refusals'
-import type { TablesInsert } from '@/types/database.types'
 
-export type EnquiryFormType = 'general' | 'concierge'
+export type EnquiryFormType = Enums<'enquiry_form_type'>
 
 /** The spec's text when an enquiry could not be stored (the database's own under it when throttled). */
 export const ENQUIRY_FAILED = 'There was an error submitting your inquiry. Please try again.'

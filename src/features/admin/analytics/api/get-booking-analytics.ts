@@ -1,27 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
+import { toBookingAnalyticsReport, type BookingAnalyticsReport } from '../lib/analytics-report'
 
-/** One group's figures, as booking_analytics() defines them (see its migration). */
-export interface AnalyticsFigures {
-  nightsAvailable: number
-  nightsBooked: number
-  /** Percent, one decimal. */
-  occupancyRate: number
-  revenue: number
-  averageDailyRate: number
-  bookings: number
-  averageBookingValue: number
-  averageLeadDays: number
-}
-
-export interface BookingAnalyticsReport {
-  from: string
-  to: string
-  totals: AnalyticsFigures
-  byMonth: (AnalyticsFigures & { month: string })[]
-  byVilla: (AnalyticsFigures & { villaId: string; villaName: string })[]
-}
+export type { AnalyticsFigures, BookingAnalyticsReport } from '../lib/analytics-report'
 
 export const analyticsKeys = {
   all: ['admin', 'analytics'] as const,
@@ -36,7 +18,7 @@ export async function getBookingAnalytics(
 ): Promise<BookingAnalyticsReport> {
   const query = supabase.rpc('booking_analytics', { p_from: from, p_to: to })
   const data = await run(query, signal)
-  return data as unknown as BookingAnalyticsReport
+  return toBookingAnalyticsReport(data)
 }
 
 export function useBookingAnalytics(from: string, to: string) {

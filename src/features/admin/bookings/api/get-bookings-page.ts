@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
-import type { Database, Json } from '@/types/database.types'
+import type { Database, Json, Tables } from '@/types/database.types'
 import type { BookingFilters, BookingsView } from '../lib/bookings-view'
 import { adminBookingKeys } from './keys'
 
@@ -13,10 +13,14 @@ export interface OverlappingRequest {
   guest_name: string
 }
 
+/** The generator types `returns table` columns non-null; these may be null, as in bookings. */
+type NullableColumns = 'guest_phone' | 'special_requests' | 'expires_at'
+
 /** A row of the bookings table: the booking, its villa, and the requests it overlaps. */
-export type AdminBooking = Omit<PageRow, 'overlaps' | 'total_count'> & {
-  overlaps: OverlappingRequest[]
-}
+export type AdminBooking = Omit<PageRow, 'overlaps' | 'total_count' | NullableColumns> &
+  Pick<Tables<'bookings'>, NullableColumns> & {
+    overlaps: OverlappingRequest[]
+  }
 
 export interface BookingsPage {
   rows: AdminBooking[]

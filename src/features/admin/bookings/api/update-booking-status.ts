@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
 import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
+import type { Enums } from '@/types/database.types'
 
-export type BookingDecision = 'confirmed' | 'cancelled'
+/** What staff decide for a pending request: the two statuses it may move to. */
+export type BookingDecision = Exclude<Enums<'booking_status'>, 'pending'>
 
 /** Moves a pending booking; the database refuses overlaps and anything but pending → decision. */
 export async function updateBookingStatus({ id, status }: { id: string; status: BookingDecision }) {

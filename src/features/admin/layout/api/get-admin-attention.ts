@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { required } from '@/lib/answers'
 import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
+import type { CompositeTypes } from '@/types/database.types'
 
-export interface FeedRef {
-  villa_id: string
-  villa: string
-  feed: string
+/** A calendar feed named in the notice: its villa and name. */
+function toFeedRef(feed: CompositeTypes<'feed_ref'>) {
+  return required(feed, ['villa_id', 'villa', 'feed'], 'calendar feed')
 }
+
+export type FeedRef = ReturnType<typeof toFeedRef>
 
 /**
  * What the flood control held for review (admin_held_for_review): booking requests still
@@ -51,9 +54,9 @@ export async function getAdminAttention(signal?: AbortSignal): Promise<AdminAtte
       messageIds: heldRow?.message_ids ?? [],
     },
     failedEmails: row?.failed_emails ?? 0,
-    failingFeeds: (row?.failing_feeds ?? []) as unknown as FeedRef[],
-    conflictingFeeds: (row?.conflicting_feeds ?? []) as unknown as FeedRef[],
-    missingLegalIdentity: (row?.missing_legal_identity ?? []) as unknown as string[],
+    failingFeeds: (row?.failing_feeds ?? []).map(toFeedRef),
+    conflictingFeeds: (row?.conflicting_feeds ?? []).map(toFeedRef),
+    missingLegalIdentity: row?.missing_legal_identity ?? [],
     sampleContactPhone: row?.sample_contact_phone ?? false,
   }
 }

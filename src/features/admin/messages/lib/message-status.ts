@@ -1,7 +1,8 @@
 import type { BadgeProps } from '@/components/ui/badge'
+import type { Enums } from '@/types/database.types'
 
-export type MessageStatus = 'unread' | 'read' | 'replied'
-export type FormType = 'general' | 'concierge'
+export type MessageStatus = Enums<'message_status'>
+export type FormType = Enums<'enquiry_form_type'>
 
 /** "Mark as Read" is offered only for an unread message. */
 export function canMarkRead(status: string): boolean {

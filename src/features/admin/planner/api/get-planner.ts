@@ -1,33 +1,53 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { AdminBooking } from '@/features/admin/bookings/api/get-bookings-page'
+import type { OverlappingRequest } from '@/features/admin/bookings/api/get-bookings-page'
+import { required } from '@/lib/answers'
 import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
+import type { CompositeTypes } from '@/types/database.types'
 
-export interface PlannerVilla {
-  id: string
-  name: string
-  location: string
-  changeover: string
+type Window = CompositeTypes<'planner_window'>
+
+/** One window of the planner as the screens read it: the database's answer, its fields checked. */
+function toPlannerWindow(answer: Window) {
+  const window = required(answer, ['from', 'to'], 'planner')
+  return {
+    from: window.from,
+    to: window.to,
+    villas: (window.villas ?? []).map((villa) =>
+      required(villa, ['id', 'name', 'location', 'changeover'], 'planner villa'),
+    ),
+    // A confirmed stay or a pending request, with the fields the booking dialog shows.
+    stays: (window.stays ?? []).map((stay) => ({
+      ...required(
+        stay,
+        [
+          'id',
+          'villa_id',
+          'villa_name',
+          'villa_location',
+          'guest_name',
+          'guest_email',
+          'guests_count',
+          'check_in',
+          'check_out',
+          'total_price',
+          'status',
+          'created_at',
+        ],
+        'planner stay',
+      ),
+      // A stay in the planner overlaps nothing: only requests are drawn beside confirmed stays.
+      overlaps: [] as OverlappingRequest[],
+    })),
+    // Consecutive blocked days of a villa with one reason, first and last day included.
+    blocked: (window.blocked ?? []).map((run) =>
+      required(run, ['villa_id', 'first', 'last'], 'planner blocked days'),
+    ),
+  }
 }
 
-/** A confirmed stay or a pending request, with the fields the booking dialog shows. */
-export type PlannerStay = AdminBooking & { occupied: string | null }
-
-/** Consecutive blocked days of a villa with one reason, first and last day included. */
-export interface PlannerBlockedRun {
-  villa_id: string
-  first: string
-  last: string
-  reason: string | null
-}
-
-export interface PlannerWindow {
-  from: string
-  to: string
-  villas: PlannerVilla[]
-  stays: PlannerStay[]
-  blocked: PlannerBlockedRun[]
-}
+export type PlannerWindow = ReturnType<typeof toPlannerWindow>
+export type PlannerStay = PlannerWindow['stays'][number]
 
 export const plannerKeys = {
   all: ['admin', 'planner'] as const,
@@ -42,7 +62,7 @@ export async function getPlannerWindow(
 ): Promise<PlannerWindow> {
   const query = supabase.rpc('admin_planner', { p_from: from, p_to: to })
   const data = await run(query, signal)
-  return data as unknown as PlannerWindow
+  return toPlannerWindow(data)
 }
 
 export function usePlannerWindow(from: string, to: string) {

@@ -1,18 +1,14 @@
 import { dataOf } from '@/lib/api'
 import { storageBucket, supabase } from '@/lib/supabase'
 import { variantFileName } from '@/lib/photo-variants'
-import type { Json } from '@/types/database.types'
+import type { Json, TablesInsert } from '@/types/database.types'
 import { extensionFor } from '../lib/image-resize'
 import { makeVariants } from '../lib/make-variants'
 
 /** A photo stored in the bucket, ready to become a villa_photos row. */
-export interface UploadedPhoto {
-  url: string
-  storage_path: string
-  width: number | null
-  height: number | null
-  variants: Json
-}
+export type UploadedPhoto = Required<
+  Pick<TablesInsert<'villa_photos'>, 'url' | 'width' | 'height' | 'variants'>
+> & { storage_path: string }
 
 async function put(path: string, body: Blob, type: string) {
   dataOf(

@@ -1,0 +1,1677 @@
+export type Json =
+  | string
+  | number
+  | boolean
+  | null
+  | { [key: string]: Json | undefined }
+  | Json[]
+
+export type Database = {
+  // Allows to automatically instantiate createClient with right options
+  // instead of createClient<Database, { PostgrestVersion: 'XX' }>(URL, KEY)
+  __InternalSupabase: {
+    PostgrestVersion: "14.12"
+  }
+  public: {
+    Tables: {
+      blocked_dates: {
+        Row: {
+          blocked_date: string
+          created_at: string
+          feed_id: string | null
+          id: string
+          reason: string | null
+          villa_id: string
+        }
+        Insert: {
+          blocked_date: string
+          created_at?: string
+          feed_id?: string | null
+          id?: string
+          reason?: string | null
+          villa_id: string
+        }
+        Update: {
+          blocked_date?: string
+          created_at?: string
+          feed_id?: string | null
+          id?: string
+          reason?: string | null
+          villa_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "blocked_dates_feed_id_fkey"
+            columns: ["feed_id"]
+            isOneToOne: false
+            referencedRelation: "villa_calendar_feeds"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "blocked_dates_villa_id_fkey"
+            columns: ["villa_id"]
+            isOneToOne: false
+            referencedRelation: "villas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      bookings: {
+        Row: {
+          check_in: string
+          check_out: string
+          created_at: string
+          expires_at: string | null
+          guest_email: string
+          guest_name: string
+          guest_phone: string | null
+          guests_count: number
+          held_for_review: boolean
+          id: string
+          occupied: unknown
+          special_requests: string | null
+          status: Database["public"]["Enums"]["booking_status"]
+          total_price: number
+          villa_id: string
+        }
+        Insert: {
+          check_in: string
+          check_out: string
+          created_at?: string
+          expires_at?: string | null
+          guest_email: string
+          guest_name: string
+          guest_phone?: string | null
+          guests_count: number
+          held_for_review?: boolean
+          id?: string
+          occupied?: unknown
+          special_requests?: string | null
+          status?: Database["public"]["Enums"]["booking_status"]
+          total_price?: number
+          villa_id: string
+        }
+        Update: {
+          check_in?: string
+          check_out?: string
+          created_at?: string
+          expires_at?: string | null
+          guest_email?: string
+          guest_name?: string
+          guest_phone?: string | null
+          guests_count?: number
+          held_for_review?: boolean
+          id?: string
+          occupied?: unknown
+          special_requests?: string | null
+          status?: Database["public"]["Enums"]["booking_status"]
+          total_price?: number
+          villa_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "bookings_villa_id_fkey"
+            columns: ["villa_id"]
+            isOneToOne: false
+            referencedRelation: "villas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      contact_submissions: {
+        Row: {
+          created_at: string
+          email: string
+          form_type: Database["public"]["Enums"]["enquiry_form_type"]
+          held_for_review: boolean
+          id: string
+          message: string
+          name: string
+          phone: string | null
+          status: Database["public"]["Enums"]["message_status"]
+        }
+        Insert: {
+          created_at?: string
+          email: string
+          form_type: Database["public"]["Enums"]["enquiry_form_type"]
+          held_for_review?: boolean
+          id?: string
+          message: string
+          name: string
+          phone?: string | null
+          status?: Database["public"]["Enums"]["message_status"]
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          form_type?: Database["public"]["Enums"]["enquiry_form_type"]
+          held_for_review?: boolean
+          id?: string
+          message?: string
+          name?: string
+          phone?: string | null
+          status?: Database["public"]["Enums"]["message_status"]
+        }
+        Relationships: []
+      }
+      notifications: {
+        Row: {
+          attempts: number
+          booking_id: string | null
+          claim_id: string | null
+          claimed_at: string | null
+          created_at: string
+          enquiry_id: string | null
+          guest_mailbox: string | null
+          id: string
+          kind: string
+          last_error: string | null
+          next_attempt_at: string
+          payload: NonNullable<Json>
+          provider_message_id: string | null
+          recipients: string[]
+          resend_of: string | null
+          send_started_at: string | null
+          sent_at: string | null
+          status: string
+          subject: string | null
+        }
+        Insert: {
+          attempts?: number
+          booking_id?: string | null
+          claim_id?: string | null
+          claimed_at?: string | null
+          created_at?: string
+          enquiry_id?: string | null
+          guest_mailbox?: string | null
+          id?: string
+          kind: string
+          last_error?: string | null
+          next_attempt_at?: string
+          payload?: NonNullable<Json>
+          provider_message_id?: string | null
+          recipients: string[]
+          resend_of?: string | null
+          send_started_at?: string | null
+          sent_at?: string | null
+          status?: string
+          subject?: string | null
+        }
+        Update: {
+          attempts?: number
+          booking_id?: string | null
+          claim_id?: string | null
+          claimed_at?: string | null
+          created_at?: string
+          enquiry_id?: string | null
+          guest_mailbox?: string | null
+          id?: string
+          kind?: string
+          last_error?: string | null
+          next_attempt_at?: string
+          payload?: NonNullable<Json>
+          provider_message_id?: string | null
+          recipients?: string[]
+          resend_of?: string | null
+          send_started_at?: string | null
+          sent_at?: string | null
+          status?: string
+          subject?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notifications_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notifications_enquiry_id_fkey"
+            columns: ["enquiry_id"]
+            isOneToOne: false
+            referencedRelation: "contact_submissions"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notifications_resend_of_fkey"
+            columns: ["resend_of"]
+            isOneToOne: false
+            referencedRelation: "notifications"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      page_content: {
+        Row: {
+          content: string
+          content_type: string
+          created_at: string
+          display_order: number
+          id: string
+          image_url: string | null
+          is_active: boolean
+          page_slug: string
+          section_key: string
+          title: string | null
+        }
+        Insert: {
+          content?: string
+          content_type?: string
+          created_at?: string
+          display_order?: number
+          id?: string
+          image_url?: string | null
+          is_active?: boolean
+          page_slug: string
+          section_key: string
+          title?: string | null
+        }
+        Update: {
+          content?: string
+          content_type?: string
+          created_at?: string
+          display_order?: number
+          id?: string
+          image_url?: string | null
+          is_active?: boolean
+          page_slug?: string
+          section_key?: string
+          title?: string | null
+        }
+        Relationships: []
+      }
+      seasonal_pricing: {
+        Row: {
+          arrival_weekdays: number[] | null
+          created_at: string
+          departure_weekdays: number[] | null
+          end_date: string
+          id: string
+          is_active: boolean
+          min_nights: number | null
+          price_per_night: number
+          priority: number
+          season_name: string
+          start_date: string
+          villa_id: string
+        }
+        Insert: {
+          arrival_weekdays?: number[] | null
+          created_at?: string
+          departure_weekdays?: number[] | null
+          end_date: string
+          id?: string
+          is_active?: boolean
+          min_nights?: number | null
+          price_per_night: number
+          priority?: number
+          season_name: string
+          start_date: string
+          villa_id: string
+        }
+        Update: {
+          arrival_weekdays?: number[] | null
+          created_at?: string
+          departure_weekdays?: number[] | null
+          end_date?: string
+          id?: string
+          is_active?: boolean
+          min_nights?: number | null
+          price_per_night?: number
+          priority?: number
+          season_name?: string
+          start_date?: string
+          villa_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "seasonal_pricing_villa_id_fkey"
+            columns: ["villa_id"]
+            isOneToOne: false
+            referencedRelation: "villas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      site_settings: {
+        Row: {
+          created_at: string
+          id: string
+          setting_key: string
+          setting_value: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          setting_key: string
+          setting_value?: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          setting_key?: string
+          setting_value?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      staff_security_events: {
+        Row: {
+          action: string
+          actor_email: string | null
+          actor_id: string | null
+          created_at: string
+          id: string
+          subject_email: string | null
+          subject_id: string | null
+        }
+        Insert: {
+          action: string
+          actor_email?: string | null
+          actor_id?: string | null
+          created_at?: string
+          id?: string
+          subject_email?: string | null
+          subject_id?: string | null
+        }
+        Update: {
+          action?: string
+          actor_email?: string | null
+          actor_id?: string | null
+          created_at?: string
+          id?: string
+          subject_email?: string | null
+          subject_id?: string | null
+        }
+        Relationships: []
+      }
+      user_roles: {
+        Row: {
+          created_at: string
+          id: string
+          role: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          role?: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          role?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+      villa_calendar_exports: {
+        Row: {
+          created_at: string
+          token: string
+          villa_id: string
+        }
+        Insert: {
+          created_at?: string
+          token?: string
+          villa_id: string
+        }
+        Update: {
+          created_at?: string
+          token?: string
+          villa_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "villa_calendar_exports_villa_id_fkey"
+            columns: ["villa_id"]
+            isOneToOne: true
+            referencedRelation: "villas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      villa_calendar_feeds: {
+        Row: {
+          blocked_day_count: number | null
+          conflicts: NonNullable<Json>
+          created_at: string
+          empty_since: string | null
+          id: string
+          last_attempt_at: string | null
+          last_error: string | null
+          last_event_count: number | null
+          last_success_at: string | null
+          name: string
+          url: string
+          villa_id: string
+        }
+        Insert: {
+          blocked_day_count?: number | null
+          conflicts?: NonNullable<Json>
+          created_at?: string
+          empty_since?: string | null
+          id?: string
+          last_attempt_at?: string | null
+          last_error?: string | null
+          last_event_count?: number | null
+          last_success_at?: string | null
+          name: string
+          url: string
+          villa_id: string
+        }
+        Update: {
+          blocked_day_count?: number | null
+          conflicts?: NonNullable<Json>
+          created_at?: string
+          empty_since?: string | null
+          id?: string
+          last_attempt_at?: string | null
+          last_error?: string | null
+          last_event_count?: number | null
+          last_success_at?: string | null
+          name?: string
+          url?: string
+          villa_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "villa_calendar_feeds_villa_id_fkey"
+            columns: ["villa_id"]
+            isOneToOne: false
+            referencedRelation: "villas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      villa_faqs: {
+        Row: {
+          answer: string
+          created_at: string
+          display_order: number
+          id: string
+          is_active: boolean
+          question: string
+          villa_id: string
+        }
+        Insert: {
+          answer: string
+          created_at?: string
+          display_order?: number
+          id?: string
+          is_active?: boolean
+          question: string
+          villa_id: string
+        }
+        Update: {
+          answer?: string
+          created_at?: string
+          display_order?: number
+          id?: string
+          is_active?: boolean
+          question?: string
+          villa_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "villa_faqs_villa_id_fkey"
+            columns: ["villa_id"]
+            isOneToOne: false
+            referencedRelation: "villas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      villa_photos: {
+        Row: {
+          caption: string
+          created_at: string
+          height: number | null
+          id: string
+          is_cover: boolean
+          position: number
+          room: Database["public"]["Enums"]["photo_room"] | null
+          storage_path: string | null
+          url: string
+          variants: NonNullable<Json>
+          villa_id: string
+          width: number | null
+        }
+        Insert: {
+          caption?: string
+          created_at?: string
+          height?: number | null
+          id?: string
+          is_cover?: boolean
+          position?: number
+          room?: Database["public"]["Enums"]["photo_room"] | null
+          storage_path?: string | null
+          url: string
+          variants?: NonNullable<Json>
+          villa_id: string
+          width?: number | null
+        }
+        Update: {
+          caption?: string
+          created_at?: string
+          height?: number | null
+          id?: string
+          is_cover?: boolean
+          position?: number
+          room?: Database["public"]["Enums"]["photo_room"] | null
+          storage_path?: string | null
+          url?: string
+          variants?: NonNullable<Json>
+          villa_id?: string
+          width?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "villa_photos_villa_id_fkey"
+            columns: ["villa_id"]
+            isOneToOne: false
+            referencedRelation: "villas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      villa_reviews: {
+        Row: {
+          booking_id: string | null
+          created_at: string
+          display_order: number
+          guest_location: string
+          guest_name: string
+          id: string
+          is_active: boolean
+          is_verified: boolean | null
+          published_on: string
+          rating: number | null
+          review_text: string
+          stay_month: string | null
+          villa_id: string
+        }
+        Insert: {
+          booking_id?: string | null
+          created_at?: string
+          display_order?: number
+          guest_location: string
+          guest_name: string
+          id?: string
+          is_active?: boolean
+          is_verified?: never
+          published_on?: string
+          rating?: number | null
+          review_text: string
+          stay_month?: string | null
+          villa_id: string
+        }
+        Update: {
+          booking_id?: string | null
+          created_at?: string
+          display_order?: number
+          guest_location?: string
+          guest_name?: string
+          id?: string
+          is_active?: boolean
+          is_verified?: never
+          published_on?: string
+          rating?: number | null
+          review_text?: string
+          stay_month?: string | null
+          villa_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "villa_reviews_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: true
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "villa_reviews_villa_id_fkey"
+            columns: ["villa_id"]
+            isOneToOne: false
+            referencedRelation: "villas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      villas: {
+        Row: {
+          advance_notice_days: number
+          amenities: string[]
+          arrival_weekdays: number[]
+          bathrooms: number
+          bedrooms: number
+          booking_horizon_months: number
+          changeover: Database["public"]["Enums"]["villa_changeover"]
+          created_at: string
+          departure_weekdays: number[]
+          description: string
+          distances: string | null
+          from_price: number
+          id: string
+          images: string[]
+          is_active: boolean
+          location: string
+          max_guests: number
+          max_nights: number
+          min_nights: number
+          name: string
+          price_per_night: number
+          size_sqm: number | null
+        }
+        Insert: {
+          advance_notice_days?: number
+          amenities?: string[]
+          arrival_weekdays?: number[]
+          bathrooms?: number
+          bedrooms?: number
+          booking_horizon_months?: number
+          changeover?: Database["public"]["Enums"]["villa_changeover"]
+          created_at?: string
+          departure_weekdays?: number[]
+          description?: string
+          distances?: string | null
+          from_price?: number
+          id?: string
+          images?: string[]
+          is_active?: boolean
+          location: string
+          max_guests?: number
+          max_nights?: number
+          min_nights?: number
+          name: string
+          price_per_night?: number
+          size_sqm?: number | null
+        }
+        Update: {
+          advance_notice_days?: number
+          amenities?: string[]
+          arrival_weekdays?: number[]
+          bathrooms?: number
+          bedrooms?: number
+          booking_horizon_months?: number
+          changeover?: Database["public"]["Enums"]["villa_changeover"]
+          created_at?: string
+          departure_weekdays?: number[]
+          description?: string
+          distances?: string | null
+          from_price?: number
+          id?: string
+          images?: string[]
+          is_active?: boolean
+          location?: string
+          max_guests?: number
+          max_nights?: number
+          min_nights?: number
+          name?: string
+          price_per_night?: number
+          size_sqm?: number | null
+        }
+        Relationships: []
+      }
+    }
+    Views: {
+      villa_review_summaries: {
+        Row: {
+          average_rating: number | null
+          rated_count: number | null
+          review_count: number | null
+          verified_count: number | null
+          villa_id: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "villa_reviews_villa_id_fkey"
+            columns: ["villa_id"]
+            isOneToOne: false
+            referencedRelation: "villas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+    }
+    Functions: {
+      active_villa_count: { Args: Record<PropertyKey, never>; Returns: number }
+      admin_attention: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          conflicting_feeds: Database["public"]["CompositeTypes"]["feed_ref"][]
+          failed_emails: number
+          failing_feeds: Database["public"]["CompositeTypes"]["feed_ref"][]
+          missing_legal_identity: string[]
+          sample_contact_phone: boolean
+        }[]
+      }
+      admin_block_days: {
+        Args: {
+          p_from: string
+          p_reason: string
+          p_to: string
+          p_villa_id: string
+        }
+        Returns: {
+          blocked: number
+          skipped_blocked: number
+          skipped_booked: number
+        }[]
+      }
+      admin_blocked_periods: {
+        Args: { p_limit?: number; p_offset?: number; p_villa_id?: string }
+        Returns: {
+          day_count: number
+          end_day: string
+          is_booking: boolean
+          reason: string
+          start_day: string
+          total_count: number
+          villa_id: string
+          villa_location: string
+          villa_name: string
+        }[]
+      }
+      admin_booking_counts: {
+        Args: {
+          p_created_from?: string
+          p_created_to?: string
+          p_search?: string
+          p_stay_from?: string
+          p_stay_to?: string
+          p_villa_id?: string
+        }
+        Returns: {
+          cancelled: number
+          confirmed: number
+          expired: number
+          pending: number
+          total: number
+        }[]
+      }
+      admin_bookings_matching: {
+        Args: {
+          p_created_from: string
+          p_created_to: string
+          p_search: string
+          p_stay_from: string
+          p_stay_to: string
+          p_villa_id: string
+        }
+        Returns: {
+          check_in: string
+          check_out: string
+          created_at: string
+          expires_at: string | null
+          guest_email: string
+          guest_name: string
+          guest_phone: string | null
+          guests_count: number
+          held_for_review: boolean
+          id: string
+          occupied: unknown
+          special_requests: string | null
+          status: Database["public"]["Enums"]["booking_status"]
+          total_price: number
+          villa_id: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "bookings"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      admin_bookings_page: {
+        Args: {
+          p_ascending?: boolean
+          p_created_from?: string
+          p_created_to?: string
+          p_limit?: number
+          p_offset?: number
+          p_search?: string
+          p_sort?: string
+          p_status?: string
+          p_stay_from?: string
+          p_stay_to?: string
+          p_villa_id?: string
+        }
+        Returns: {
+          check_in: string
+          check_out: string
+          created_at: string
+          expires_at: string
+          guest_email: string
+          guest_name: string
+          guest_phone: string
+          guests_count: number
+          id: string
+          overlaps: Json
+          special_requests: string
+          status: Database["public"]["Enums"]["booking_status"]
+          total_count: number
+          total_price: number
+          villa_id: string
+          villa_location: string
+          villa_name: string
+        }[]
+      }
+      admin_held_for_review: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          booking_ids: string[]
+          booking_requests: number
+          message_ids: string[]
+          messages: number
+        }[]
+      }
+      admin_message_counts: {
+        Args: { p_search?: string }
+        Returns: {
+          form_type: Database["public"]["Enums"]["enquiry_form_type"]
+          read: number
+          replied: number
+          total: number
+          unread: number
+        }[]
+      }
+      admin_messages_matching: {
+        Args: { p_form_type: string; p_search: string }
+        Returns: {
+          created_at: string
+          email: string
+          form_type: Database["public"]["Enums"]["enquiry_form_type"]
+          held_for_review: boolean
+          id: string
+          message: string
+          name: string
+          phone: string | null
+          status: Database["public"]["Enums"]["message_status"]
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "contact_submissions"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      admin_messages_page: {
+        Args: {
+          p_form_type?: string
+          p_limit?: number
+          p_offset?: number
+          p_search?: string
+          p_status?: string
+        }
+        Returns: {
+          created_at: string
+          email: string
+          form_type: Database["public"]["Enums"]["enquiry_form_type"]
+          id: string
+          message: string
+          name: string
+          phone: string
+          status: Database["public"]["Enums"]["message_status"]
+          total_count: number
+        }[]
+      }
+      admin_nav_counts: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          pending_requests: number
+          unread_messages: number
+        }[]
+      }
+      admin_notifications_page: {
+        Args: {
+          p_kind?: string
+          p_limit?: number
+          p_offset?: number
+          p_status?: string
+        }
+        Returns: {
+          attempts: number
+          booking_id: string
+          created_at: string
+          enquiry_id: string
+          id: string
+          kind: string
+          last_error: string
+          next_attempt_at: string
+          payload: Json
+          recipients: string[]
+          resend_of: string
+          sent_at: string
+          status: string
+          subject: string
+          total_count: number
+        }[]
+      }
+      admin_planner: {
+        Args: { p_from: string; p_to: string }
+        Returns: Database["public"]["CompositeTypes"]["planner_window"]
+        SetofOptions: {
+          from: "*"
+          to: "planner_window"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      admin_regenerate_calendar_token: {
+        Args: { p_villa_id: string }
+        Returns: string
+      }
+      admin_resend_notification: { Args: { p_id: string }; Returns: string }
+      admin_reset_staff_two_factor: {
+        Args: { p_user_id: string }
+        Returns: number
+      }
+      admin_season_summary: {
+        Args: { p_from?: string; p_to?: string }
+        Returns: {
+          conflict_count: number
+          conflict_from: string
+          conflict_other: string
+          conflict_priority: number
+          conflict_to: string
+          conflict_winner: string
+          has_overlap: boolean
+          past_count: number
+          season_count: number
+          villa_id: string
+          villa_location: string
+          villa_name: string
+        }[]
+      }
+      admin_staff_two_factor: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          email: string
+          factor_since: string
+          has_factor: boolean
+          is_you: boolean
+          role: string
+          user_id: string
+        }[]
+      }
+      admin_today: {
+        Args: Record<PropertyKey, never>
+        Returns: Database["public"]["CompositeTypes"]["admin_today"]
+        SetofOptions: {
+          from: "*"
+          to: "admin_today"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      admin_villa_booking_counts: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          booking_count: number
+          upcoming_count: number
+          villa_id: string
+        }[]
+      }
+      apply_calendar_feed: {
+        Args: { p_days: string[]; p_event_count: number; p_feed_id: string }
+        Returns: Database["public"]["CompositeTypes"]["calendar_feed_applied"]
+        SetofOptions: {
+          from: "*"
+          to: "calendar_feed_applied"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      begin_notification_send: {
+        Args: { p_claim_id: string; p_id: string }
+        Returns: boolean
+      }
+      booking_analytics: {
+        Args: { p_from: string; p_to: string }
+        Returns: Database["public"]["CompositeTypes"]["analytics_report"]
+        SetofOptions: {
+          from: "*"
+          to: "analytics_report"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      booking_card_figures: {
+        Args: { p_day: string }
+        Returns: {
+          confirmed_count: number
+          month_end: string
+          month_start: string
+          nights_available: number
+          nights_booked: number
+          occupancy_rate: number
+          total_revenue: number
+        }[]
+      }
+      calendar_export: {
+        Args: { p_token: string }
+        Returns: Database["public"]["CompositeTypes"]["calendar_export"]
+        SetofOptions: {
+          from: "*"
+          to: "calendar_export"
+          isOneToOne: true
+          isSetofReturn: true
+        }
+      }
+      claim_notifications: {
+        Args: { p_max_count?: number }
+        Returns: {
+          attempts: number
+          booking_id: string | null
+          claim_id: string | null
+          claimed_at: string | null
+          created_at: string
+          enquiry_id: string | null
+          guest_mailbox: string | null
+          id: string
+          kind: string
+          last_error: string | null
+          next_attempt_at: string
+          payload: NonNullable<Json>
+          provider_message_id: string | null
+          recipients: string[]
+          resend_of: string | null
+          send_started_at: string | null
+          sent_at: string | null
+          status: string
+          subject: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "notifications"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      complete_notification: {
+        Args: {
+          p_claim_id: string
+          p_error?: string
+          p_id: string
+          p_provider_message_id?: string
+          p_subject?: string
+        }
+        Returns: {
+          attempts: number
+          booking_id: string | null
+          claim_id: string | null
+          claimed_at: string | null
+          created_at: string
+          enquiry_id: string | null
+          guest_mailbox: string | null
+          id: string
+          kind: string
+          last_error: string | null
+          next_attempt_at: string
+          payload: NonNullable<Json>
+          provider_message_id: string | null
+          recipients: string[]
+          resend_of: string | null
+          send_started_at: string | null
+          sent_at: string | null
+          status: string
+          subject: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "notifications"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      get_booking_request_receipt: {
+        Args: { p_booking_id: string; p_guest_email: string }
+        Returns: {
+          check_in: string
+          check_out: string
+          created_at: string
+          expires_at: string
+          guests_count: number
+          id: string
+          is_guest_emailed: boolean
+          nights: number
+          status: string
+          total_price: number
+          villa_id: string
+          villa_name: string
+        }[]
+      }
+      get_enquiry_receipt: {
+        Args: { p_email: string; p_enquiry_id: string }
+        Returns: string
+      }
+      get_villa_calendar: {
+        Args: { p_from: string; p_to: string; p_villa_id: string }
+        Returns: {
+          can_arrive: boolean
+          date: string
+          departure_weekdays: number[]
+          min_nights: number
+          price: number
+          season_name: string
+        }[]
+      }
+      get_villa_from_prices: {
+        Args: { p_villa_id?: string }
+        Returns: {
+          from_price: number
+          villa_id: string
+        }[]
+      }
+      get_villa_price_for_date: {
+        Args: { p_date: string; p_villa_id: string }
+        Returns: number
+      }
+      get_villa_prices: {
+        Args: { p_from: string; p_to: string; p_villa_id: string }
+        Returns: {
+          date: string
+          price: number
+        }[]
+      }
+      get_villa_unavailable_dates: {
+        Args: { p_from: string; p_to: string; p_villa_id: string }
+        Returns: string[]
+      }
+      is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
+      my_two_factor_status: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          current_level: string
+          has_factor: boolean
+          is_staff_role: boolean
+          required_for_all: boolean
+        }[]
+      }
+      nights_by_villa_month: {
+        Args: { p_from: string; p_to: string }
+        Returns: {
+          month: string
+          nights_available: number
+          nights_booked: number
+          revenue: number
+          villa_id: string
+        }[]
+      }
+      occupancy_rate: {
+        Args: { p_nights_available: number; p_nights_booked: number }
+        Returns: number
+      }
+      quote_stay: {
+        Args: {
+          p_check_in: string
+          p_check_out: string
+          p_guests?: number
+          p_villa_id: string
+        }
+        Returns: Database["public"]["CompositeTypes"]["stay_quote"]
+        SetofOptions: {
+          from: "*"
+          to: "stay_quote"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      record_calendar_feed_failure: {
+        Args: { p_error: string; p_feed_id: string }
+        Returns: undefined
+      }
+      refresh_villa_from_prices: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
+      release_notifications: {
+        Args: { p_claim_id: string; p_ids: string[] }
+        Returns: number
+      }
+      reorder_villa_photos: {
+        Args: { p_photo_ids: string[]; p_villa_id: string }
+        Returns: undefined
+      }
+      search_villas: {
+        Args: { p_check_in: string; p_check_out: string; p_guests?: number }
+        Returns: {
+          night_count: number
+          nightly_average: number
+          total: number
+          villa_id: string
+        }[]
+      }
+      stay_is_free: {
+        Args: { p_check_in: string; p_check_out: string; p_villa_id: string }
+        Returns: boolean
+      }
+      stay_range: {
+        Args: {
+          p_changeover: Database["public"]["Enums"]["villa_changeover"]
+          p_check_in: string
+          p_check_out: string
+        }
+        Returns: unknown
+      }
+      stay_rules_on: {
+        Args: { p_day: string; p_villa_id: string }
+        Returns: {
+          arrival_weekdays: number[]
+          departure_weekdays: number[]
+          min_nights: number
+          season_name: string
+        }[]
+      }
+      valid_weekdays: { Args: { p_days: number[] }; Returns: boolean }
+      verify_maintenance_password: {
+        Args: { p_password: string }
+        Returns: boolean
+      }
+      villa_collection: {
+        Args: {
+          p_amenities?: string[]
+          p_bedrooms?: number
+          p_check_in?: string
+          p_check_out?: string
+          p_destination?: string
+          p_guests?: number
+          p_max_price?: number
+          p_min_price?: number
+          p_sort?: string
+        }
+        Returns: {
+          advance_notice_days: number
+          amenities: string[]
+          arrival_weekdays: number[]
+          bathrooms: number
+          bedrooms: number
+          booking_horizon_months: number
+          changeover: Database["public"]["Enums"]["villa_changeover"]
+          created_at: string
+          departure_weekdays: number[]
+          description: string
+          distances: string | null
+          from_price: number
+          id: string
+          images: string[]
+          is_active: boolean
+          location: string
+          max_guests: number
+          max_nights: number
+          min_nights: number
+          name: string
+          price_per_night: number
+          size_sqm: number | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "villas"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      villa_destination: { Args: { p_location: string }; Returns: string }
+      villa_destinations: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          destination: string
+          villa_count: number
+        }[]
+      }
+      villa_from_price: {
+        Args: {
+          p_advance_notice_days: number
+          p_base_price: number
+          p_horizon_months: number
+          p_today?: string
+          p_villa_id: string
+        }
+        Returns: number
+      }
+      villa_has_amenity: {
+        Args: { p_amenities: string[]; p_key: string }
+        Returns: boolean
+      }
+      weekday_names: { Args: { p_days: number[] }; Returns: string }
+    }
+    Enums: {
+      booking_status: "pending" | "confirmed" | "cancelled"
+      enquiry_form_type: "general" | "concierge"
+      message_status: "unread" | "read" | "replied"
+      photo_room:
+        | "exterior"
+        | "living_room"
+        | "dining"
+        | "kitchen"
+        | "bedroom"
+        | "bathroom"
+        | "pool"
+        | "garden"
+        | "terrace"
+        | "view"
+        | "other"
+      villa_changeover: "same_day" | "full_day"
+    }
+    CompositeTypes: {
+      admin_today: {
+        today: string | null
+        week_end: string | null
+        arrivals: Database["public"]["CompositeTypes"]["today_stay"][] | null
+        arrival_count: number | null
+        departures: Database["public"]["CompositeTypes"]["today_stay"][] | null
+        departure_count: number | null
+        pending: Database["public"]["CompositeTypes"]["today_request"][] | null
+        pending_count: number | null
+        unread: Database["public"]["CompositeTypes"]["today_message"][] | null
+        unread_count: number | null
+        occupancy:
+          | Database["public"]["CompositeTypes"]["today_occupancy"]
+          | null
+      }
+      analytics_figures: {
+        nights_available: number | null
+        nights_booked: number | null
+        occupancy_rate: number | null
+        revenue: number | null
+        average_daily_rate: number | null
+        bookings: number | null
+        average_booking_value: number | null
+        average_lead_days: number | null
+      }
+      analytics_month: {
+        month: string | null
+        figures:
+          | Database["public"]["CompositeTypes"]["analytics_figures"]
+          | null
+      }
+      analytics_report: {
+        from: string | null
+        to: string | null
+        totals: Database["public"]["CompositeTypes"]["analytics_figures"] | null
+        by_month:
+          | Database["public"]["CompositeTypes"]["analytics_month"][]
+          | null
+        by_villa:
+          | Database["public"]["CompositeTypes"]["analytics_villa"][]
+          | null
+      }
+      analytics_villa: {
+        villa_id: string | null
+        villa_name: string | null
+        figures:
+          | Database["public"]["CompositeTypes"]["analytics_figures"]
+          | null
+      }
+      calendar_export: {
+        villa_id: string | null
+        villa_name: string | null
+        stays: Database["public"]["CompositeTypes"]["calendar_range"][] | null
+        blocked: Database["public"]["CompositeTypes"]["calendar_range"][] | null
+      }
+      calendar_feed_applied: {
+        held_empty: boolean | null
+        message: string | null
+        added: number | null
+        removed: number | null
+        blocked_days: number | null
+        conflicts: Json | null
+      }
+      calendar_range: {
+        id: string | null
+        start: string | null
+        end: string | null
+      }
+      feed_ref: {
+        villa_id: string | null
+        villa: string | null
+        feed: string | null
+      }
+      planner_blocked_run: {
+        villa_id: string | null
+        first: string | null
+        last: string | null
+        reason: string | null
+      }
+      planner_stay: {
+        id: string | null
+        villa_id: string | null
+        villa_name: string | null
+        villa_location: string | null
+        guest_name: string | null
+        guest_email: string | null
+        guest_phone: string | null
+        guests_count: number | null
+        check_in: string | null
+        check_out: string | null
+        total_price: number | null
+        special_requests: string | null
+        status: Database["public"]["Enums"]["booking_status"] | null
+        expires_at: string | null
+        created_at: string | null
+        occupied: string | null
+        overlaps: Json | null
+      }
+      planner_villa: {
+        id: string | null
+        name: string | null
+        location: string | null
+        changeover: Database["public"]["Enums"]["villa_changeover"] | null
+      }
+      planner_window: {
+        from: string | null
+        to: string | null
+        villas: Database["public"]["CompositeTypes"]["planner_villa"][] | null
+        stays: Database["public"]["CompositeTypes"]["planner_stay"][] | null
+        blocked:
+          | Database["public"]["CompositeTypes"]["planner_blocked_run"][]
+          | null
+      }
+      quote_night: {
+        date: string | null
+        price: number | null
+      }
+      quote_problem: {
+        rule: string | null
+        message: string | null
+      }
+      stay_quote: {
+        villa_id: string | null
+        check_in: string | null
+        check_out: string | null
+        guests: number | null
+        nights: Database["public"]["CompositeTypes"]["quote_night"][] | null
+        night_count: number | null
+        total: number | null
+        bookable: boolean | null
+        problem: Database["public"]["CompositeTypes"]["quote_problem"] | null
+      }
+      today_message: {
+        id: string | null
+        name: string | null
+        email: string | null
+        form_type: Database["public"]["Enums"]["enquiry_form_type"] | null
+        created_at: string | null
+      }
+      today_occupancy: {
+        from: string | null
+        to: string | null
+        nights_available: number | null
+        nights_booked: number | null
+        occupancy_rate: number | null
+      }
+      today_request: {
+        id: string | null
+        villa_id: string | null
+        villa: string | null
+        guest_name: string | null
+        guest_email: string | null
+        guests: number | null
+        check_in: string | null
+        check_out: string | null
+        nights: number | null
+        total_price: number | null
+        created_at: string | null
+        expires_at: string | null
+      }
+      today_stay: {
+        id: string | null
+        villa_id: string | null
+        villa: string | null
+        guest_name: string | null
+        guest_email: string | null
+        guests: number | null
+        check_in: string | null
+        check_out: string | null
+        nights: number | null
+      }
+    }
+  }
+}
+
+type DatabaseWithoutInternals = Omit<Database, "__InternalSupabase">
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, "public">]
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])[TableName] extends {
+      Row: infer R
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])
+    ? (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R
+      }
+      ? R
+      : never
+    : never
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Insert: infer I
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I
+      }
+      ? I
+      : never
+    : never
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Update: infer U
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U
+      }
+      ? U
+      : never
+    : never
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    | keyof DefaultSchema["Enums"]
+    | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends (DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
+    : never) = never,
+> = DefaultSchemaEnumNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
+    ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
+    : never
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    | keyof DefaultSchema["CompositeTypes"]
+    | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends (PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
+    : never) = never,
+> = PublicCompositeTypeNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
+    ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
+    : never
+
+export const Constants = {
+  public: {
+    Enums: {
+      booking_status: ["pending", "confirmed", "cancelled"],
+      enquiry_form_type: ["general", "concierge"],
+      message_status: ["unread", "read", "replied"],
+      photo_room: [
+        "exterior",
+        "living_room",
+        "dining",
+        "kitchen",
+        "bedroom",
+        "bathroom",
+        "pool",
+        "garden",
+        "terrace",
+        "view",
+        "other",
+      ],
+      villa_changeover: ["same_day", "full_day"],
+    },
+  },
+} as const
+
