@@ -44,6 +44,8 @@ function codePaths(markdown: string): string[] {
   return spans
     .filter((span) => !/[<>*…\s]/.test(span))
     .map((span) => {
+      // A schema file named alone (`20_stay_rules_and_pricing.sql`).
+      if (/^\d\d_[a-z0-9_]+\.sql$/.test(span)) return `supabase/schemas/${span}`
       const shorthand = Object.keys(SHORTHANDS).find((prefix) => span.startsWith(prefix))
       return shorthand ? SHORTHANDS[shorthand] + span.slice(shorthand.length) : span
     })
@@ -107,12 +109,17 @@ describe('the checks themselves', () => {
     ).toEqual(['docs/x.md', '../README.md'])
   })
 
-  it('find repository paths in code spans, shorthands included, and skip templates', () => {
+  it('find repository paths in code spans, shorthands and schema files included, and skip templates', () => {
     expect(
       codePaths(
-        '`src/lib/x.ts` `integration/y.test.ts` `features/a/b.ts` `src/features/<f>/api` `npm test` `quote_stay`',
+        '`src/lib/x.ts` `integration/y.test.ts` `features/a/b.ts` `30_booking_engine.sql` `src/features/<f>/api` `npm test` `quote_stay`',
       ),
-    ).toEqual(['src/lib/x.ts', 'tests/integration/y.test.ts', 'src/features/a/b.ts'])
+    ).toEqual([
+      'src/lib/x.ts',
+      'tests/integration/y.test.ts',
+      'src/features/a/b.ts',
+      'supabase/schemas/30_booking_engine.sql',
+    ])
   })
 
   it('would report a path that does not exist', () => {
