@@ -87,7 +87,7 @@ describe('the README and the guides', () => {
 
   it('name only repository paths that exist', () => {
     const missing = docs.flatMap((file) =>
-      codePaths(readFileSync(file, 'utf8'))
+      [...new Set(codePaths(readFileSync(file, 'utf8')))]
         .filter(checkable)
         .filter((path) => !existsSync(join(root, path)))
         .map((path) => `${relative(root, file)} → ${path}`),
