@@ -11,6 +11,7 @@ import { AdminAttention } from '@/features/admin/layout/components/admin-attenti
 import { AttentionSection } from '@/features/admin/today/components/attention-section'
 
 const ALL_WELL: Attention = {
+  held: { bookingRequests: 0, messages: 0, bookingIds: [], messageIds: [] },
   failedEmails: 0,
   failingFeeds: [],
   conflictingFeeds: [],

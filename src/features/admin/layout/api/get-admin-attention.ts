@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { required } from '@/lib/answers'
 import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
-import type { CompositeTypes } from '@/types/database.types'
+import type { CompositeTypes, Database } from '@/types/database.types'
 
 /** A calendar feed named in the notice: its villa and name. */
 function toFeedRef(feed: CompositeTypes<'feed_ref'>) {
@@ -11,27 +11,38 @@ function toFeedRef(feed: CompositeTypes<'feed_ref'>) {
 
 export type FeedRef = ReturnType<typeof toFeedRef>
 
+type AttentionRow = Database['public']['Functions']['admin_attention']['Returns'][number]
+type HeldRow = Database['public']['Functions']['admin_held_for_review']['Returns'][number]
+
 /**
  * What the flood control held for review (admin_held_for_review): booking requests still
  * waiting and messages not read yet, with their ids for the labels in the lists.
  */
-export interface HeldForReview {
-  bookingRequests: number
-  messages: number
-  bookingIds: string[]
-  messageIds: string[]
+function toHeldForReview(row: HeldRow | undefined) {
+  return {
+    bookingRequests: row?.booking_requests ?? 0,
+    messages: row?.messages ?? 0,
+    bookingIds: row?.booking_ids ?? [],
+    messageIds: row?.message_ids ?? [],
+  }
 }
 
-export interface AdminAttention {
-  failedEmails: number
-  failingFeeds: FeedRef[]
-  conflictingFeeds: FeedRef[]
-  /** The legal identity items still empty ("RCS number", …), in the order of their form. */
-  missingLegalIdentity: string[]
-  /** The site's phone number is still the sample one it started with. */
-  sampleContactPhone: boolean
-  held?: HeldForReview
+/** What needs a person, as the notice reads it (admin_attention's one row, or nothing). */
+function toAdminAttention(row: AttentionRow | undefined, held: HeldRow | undefined) {
+  return {
+    held: toHeldForReview(held),
+    failedEmails: row?.failed_emails ?? 0,
+    failingFeeds: (row?.failing_feeds ?? []).map(toFeedRef),
+    conflictingFeeds: (row?.conflicting_feeds ?? []).map(toFeedRef),
+    /** The legal identity items still empty ("RCS number", …), in the order of their form. */
+    missingLegalIdentity: row?.missing_legal_identity ?? [],
+    /** The site's phone number is still the sample one it started with. */
+    sampleContactPhone: row?.sample_contact_phone ?? false,
+  }
 }
+
+export type HeldForReview = ReturnType<typeof toHeldForReview>
+export type AdminAttention = ReturnType<typeof toAdminAttention>
 
 export const adminAttentionKey = ['admin', 'attention'] as const
 
@@ -44,21 +55,7 @@ export async function getAdminAttention(signal?: AbortSignal): Promise<AdminAtte
     run(supabase.rpc('admin_attention'), signal),
     run(supabase.rpc('admin_held_for_review'), signal),
   ])
-  const row = rows[0]
-  const heldRow = heldRows[0]
-  return {
-    held: {
-      bookingRequests: heldRow?.booking_requests ?? 0,
-      messages: heldRow?.messages ?? 0,
-      bookingIds: heldRow?.booking_ids ?? [],
-      messageIds: heldRow?.message_ids ?? [],
-    },
-    failedEmails: row?.failed_emails ?? 0,
-    failingFeeds: (row?.failing_feeds ?? []).map(toFeedRef),
-    conflictingFeeds: (row?.conflicting_feeds ?? []).map(toFeedRef),
-    missingLegalIdentity: row?.missing_legal_identity ?? [],
-    sampleContactPhone: row?.sample_contact_phone ?? false,
-  }
+  return toAdminAttention(rows[0], heldRows[0])
 }
 
 export function useAdminAttention() {
