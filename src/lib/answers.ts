@@ -1,5 +1,5 @@
 /**
- * The booking engine's answers are composite types (supabase/migrations/…_typed_answers.sql),
+ * The booking engine's answers are composite types (each beside its function in supabase/schemas/),
  * and the generator types every attribute of a composite `T | null`: Postgres cannot declare an
  * attribute NOT NULL. The function guarantees some of them; `required` checks those once, at the
  * api boundary, and types them non-null from then on. A field renamed in SQL no longer compiles

@@ -1,7 +1,7 @@
 /**
  * The database's refusals the app tells apart, each recognised by its SQLSTATE (`error.code` as
  * PostgREST answers it), never by the words of its message: the words are for people and may
- * change. The custom codes are raised in supabase/migrations/20261126430000_refusal_codes.sql.
+ * change. The custom codes are raised in supabase/schemas/30_booking_engine.sql (enforce_booking_status_change, enforce_blocked_date_free).
  */
 export const REFUSAL = {
   /** The dates collide with a confirmed stay or a blocked day (exclusion_violation). */

@@ -62,6 +62,12 @@ alter default privileges for role postgres in schema public
 alter default privileges for role postgres in schema public
   revoke execute on functions from public, anon, authenticated, service_role;
 
+-- Statuses and kinds: enums, so the generated types carry them as unions.
+create type public.booking_status as enum ('pending', 'confirmed', 'cancelled');
+create type public.message_status as enum ('unread', 'read', 'replied');
+create type public.enquiry_form_type as enum ('general', 'concierge');
+create type public.villa_changeover as enum ('same_day', 'full_day');
+
 -- ============================================================================================
 -- supabase/schemas/05_shared_helpers.sql
 -- ============================================================================================
@@ -613,7 +619,7 @@ create table public.villas (
   arrival_weekdays smallint[] default '{1,2,3,4,5,6,7}'::smallint[] not null,
   departure_weekdays smallint[] default '{1,2,3,4,5,6,7}'::smallint[] not null,
   advance_notice_days integer default 0 not null,
-  changeover text default 'full_day'::text not null,
+  changeover public.villa_changeover default 'full_day' not null,
   from_price numeric(10,2) default 0 not null,
   constraint villas_pkey primary key (id),
   constraint villas_advance_notice_days_check check (((advance_notice_days >= 0) and (advance_notice_days <= 365))),
@@ -621,7 +627,6 @@ create table public.villas (
   constraint villas_bathrooms_check check ((bathrooms >= 0)),
   constraint villas_bedrooms_check check ((bedrooms >= 0)),
   constraint villas_booking_horizon_months_check check (((booking_horizon_months >= 1) and (booking_horizon_months <= 36))),
-  constraint villas_changeover_check check ((changeover = any (array['full_day'::text, 'same_day'::text]))),
   constraint villas_departure_weekdays_check check (public.valid_weekdays(departure_weekdays)),
   constraint villas_description_check check ((char_length(description) <= 5000)),
   constraint villas_distances_check check ((char_length(distances) <= 2000)),
@@ -1113,20 +1118,24 @@ $$;
 -- "Which villas are free for my dates?": every published villa whose quote for the stay is
 -- bookable (free for every night, allowed by its rules, taking the guests), with the exact total
 -- the booking would store and the nightly average. One call; the same quote_stay as everywhere.
-create or replace function public.search_villas(p_check_in date, p_check_out date, p_guests integer default null::integer)
-returns table(villa_id uuid, total numeric, nightly_average numeric, night_count integer)
+create or replace function public.search_villas(
+  p_check_in date,
+  p_check_out date,
+  p_guests integer default null
+)
+returns table (villa_id uuid, total numeric, nightly_average numeric, night_count integer)
 language sql
 stable
 set search_path = ''
 as $$
   select v.id,
-         (q ->> 'total')::numeric,
-         round((q ->> 'total')::numeric / (q ->> 'night_count')::integer, 2),
-         (q ->> 'night_count')::integer
+         q.total,
+         round(q.total / q.night_count, 2),
+         q.night_count
   from public.villas v
   cross join lateral public.quote_stay(v.id, p_check_in, p_check_out, p_guests) as q
   where v.is_active
-    and (q ->> 'bookable')::boolean
+    and q.bookable
   order by 2, v.name
 $$;
 
@@ -1189,7 +1198,17 @@ $$;
 -- (quote_stay: free, allowed by its rules, taking the guests), as search_villas.
 -- Price bounds apply to the from price (villas.from_price). Security invoker: RLS decides what
 -- the caller sees.
-create or replace function public.villa_collection(p_destination text default null::text, p_guests integer default null::integer, p_bedrooms integer default null::integer, p_min_price numeric default null::numeric, p_max_price numeric default null::numeric, p_amenities text[] default null::text[], p_sort text default null::text, p_check_in date default null::date, p_check_out date default null::date)
+create or replace function public.villa_collection(
+  p_destination text default null,
+  p_guests integer default null,
+  p_bedrooms integer default null,
+  p_min_price numeric default null,
+  p_max_price numeric default null,
+  p_amenities text[] default null,
+  p_sort text default null,
+  p_check_in date default null,
+  p_check_out date default null
+)
 returns setof public.villas
 language sql
 stable
@@ -1217,9 +1236,9 @@ as $$
   ),
   ranked as (
     select o.villa,
-           coalesce((o.quote ->> 'total')::numeric, (o.villa).from_price) as price
+           coalesce((o.quote).total, (o.villa).from_price) as price
     from offers o
-    where p_check_in is null or (o.quote ->> 'bookable')::boolean
+    where p_check_in is null or (o.quote).bookable
   )
   select (r.villa).*
   from ranked r
@@ -1410,6 +1429,21 @@ begin
 end
 $$;
 
+-- What quote_stay answers: composite types, so the generated types carry every field.
+create type public.quote_night as (date date, price numeric);
+create type public.quote_problem as (rule text, message text);
+create type public.stay_quote as (
+  villa_id uuid,
+  check_in date,
+  check_out date,
+  guests integer,
+  nights public.quote_night[],
+  night_count integer,
+  total numeric,
+  bookable boolean,
+  problem public.quote_problem
+);
+
 -- The quote: {villa_id, check_in, check_out, guests, nights: [{date, price}], night_count, total,
 -- bookable, problem: {rule, message} | null}. Nights and total are given whenever the dates make
 -- a stay the villa could price, so the page can show the price beside the reason. Runs as the
@@ -1417,8 +1451,13 @@ $$;
 -- get_villa_unavailable_dates (dates only).
 --
 -- quote_stay asks stay_is_free, which follows the villa's changeover setting.
-create or replace function public.quote_stay(p_villa_id uuid, p_check_in date, p_check_out date, p_guests integer default null::integer)
-returns jsonb
+create or replace function public.quote_stay(
+  p_villa_id uuid,
+  p_check_in date,
+  p_check_out date,
+  p_guests integer default null
+)
+returns public.stay_quote
 language plpgsql
 stable
 set search_path = ''
@@ -1428,7 +1467,7 @@ declare
   v_rules record;
   v_earliest date := (now() at time zone 'utc')::date - 1;
   v_night_count integer;
-  v_nights jsonb := '[]'::jsonb;
+  v_nights public.quote_night[] := '{}';
   v_total numeric := null;
   v_rule text;
   v_message text;
@@ -1446,7 +1485,7 @@ begin
   end;
 
   if v_visible and v_night_count between 1 and v_villa.max_nights then
-    select coalesce(jsonb_agg(jsonb_build_object('date', night, 'price', price) order by night), '[]'::jsonb),
+    select coalesce(array_agg(row(night, price)::public.quote_night order by night), '{}'),
            sum(price)
     into v_nights, v_total
     from (
@@ -1497,18 +1536,17 @@ begin
     v_rule := 'unavailable'; v_message := 'These dates are not available';
   end if;
 
-  return jsonb_build_object(
-    'villa_id', p_villa_id,
-    'check_in', p_check_in,
-    'check_out', p_check_out,
-    'guests', p_guests,
-    'nights', v_nights,
-    'night_count', coalesce(v_night_count, 0),
-    'total', v_total,
-    'bookable', v_rule is null,
-    'problem', case when v_rule is null then null
-                    else jsonb_build_object('rule', v_rule, 'message', v_message) end
-  );
+  return row(
+    p_villa_id,
+    p_check_in,
+    p_check_out,
+    p_guests,
+    v_nights,
+    coalesce(v_night_count, 0),
+    v_total,
+    v_rule is null,
+    case when v_rule is null then null else row(v_rule, v_message)::public.quote_problem end
+  )::public.stay_quote;
 end
 $$;
 
@@ -1578,7 +1616,11 @@ end
 $$;
 
 -- The days a stay occupies under a changeover setting.
-create or replace function public.stay_range(p_check_in date, p_check_out date, p_changeover text)
+create or replace function public.stay_range(
+  p_check_in date,
+  p_check_out date,
+  p_changeover public.villa_changeover
+)
 returns daterange
 language sql
 immutable
@@ -1684,7 +1726,7 @@ create table public.bookings (
   check_out date not null,
   total_price numeric(10,2) default 0 not null,
   special_requests text,
-  status text default 'pending'::text not null,
+  status public.booking_status default 'pending' not null,
   expires_at timestamp with time zone,
   created_at timestamp with time zone default now() not null,
   occupied daterange default 'empty'::daterange not null,
@@ -1695,9 +1737,8 @@ create table public.bookings (
   constraint bookings_guest_phone_check check ((char_length(guest_phone) <= 50)),
   constraint bookings_guests_count_check check ((guests_count >= 1)),
   constraint bookings_special_requests_check check ((char_length(special_requests) <= 5000)),
-  constraint bookings_status_check check ((status = any (array['pending'::text, 'confirmed'::text, 'cancelled'::text]))),
   constraint bookings_total_price_check check ((total_price >= (0)::numeric)),
-  constraint bookings_no_overlapping_confirmed exclude using gist (villa_id with =, occupied with &&) where ((status = 'confirmed'::text)),
+  constraint bookings_no_overlapping_confirmed exclude using gist (villa_id with =, occupied with &&) where ((status = 'confirmed')),
   constraint bookings_villa_id_fkey foreign key (villa_id) references public.villas(id) on delete restrict
 );
 
@@ -1720,16 +1761,14 @@ create table public.contact_submissions (
   email text not null,
   phone text,
   message text not null,
-  form_type text not null,
-  status text default 'unread'::text not null,
+  form_type public.enquiry_form_type not null,
+  status public.message_status default 'unread' not null,
   created_at timestamp with time zone default now() not null,
   held_for_review boolean default false not null,
   constraint contact_submissions_pkey primary key (id),
-  constraint contact_submissions_form_type_check check ((form_type = any (array['general'::text, 'concierge'::text]))),
   constraint contact_submissions_message_check check (((char_length(btrim(message)) >= 1) and (char_length(btrim(message)) <= 5000))),
   constraint contact_submissions_name_check check (((char_length(btrim(name)) >= 1) and (char_length(btrim(name)) <= 200))),
-  constraint contact_submissions_phone_check check ((char_length(phone) <= 50)),
-  constraint contact_submissions_status_check check ((status = any (array['unread'::text, 'read'::text, 'replied'::text])))
+  constraint contact_submissions_phone_check check ((char_length(phone) <= 50))
 );
 
 -- public.villa_reviews is defined earlier; this reference points at a table of this file.
@@ -1761,9 +1800,9 @@ create index contact_submissions_created_idx on public.contact_submissions (crea
 
 create index blocked_dates_feed_idx on public.blocked_dates (feed_id, blocked_date) where (feed_id is not null);
 
-create index bookings_held_for_review_idx on public.bookings (created_at) where (held_for_review and (status = 'pending'::text));
+create index bookings_held_for_review_idx on public.bookings (created_at) where (held_for_review and (status = 'pending'));
 
-create index contact_submissions_held_for_review_idx on public.contact_submissions (created_at) where (held_for_review and (status = 'unread'::text));
+create index contact_submissions_held_for_review_idx on public.contact_submissions (created_at) where (held_for_review and (status = 'unread'));
 
 -- Blocks every free day of a villa's range with one reason: days a confirmed stay occupies are
 -- skipped (the blocked-date trigger refuses those anyway), days already blocked by hand are left
@@ -1841,7 +1880,8 @@ begin
   limit 1;
   if found then
     raise exception '% conflicts with confirmed booking from % to %',
-      new.blocked_date, v_booking.check_in, v_booking.check_out;
+      new.blocked_date, v_booking.check_in, v_booking.check_out
+      using errcode = '23P01';
   end if;
   return new;
 end
@@ -1855,7 +1895,7 @@ language plpgsql
 set search_path = ''
 as $$
 declare
-  v_quote jsonb;
+  v_quote public.stay_quote;
 begin
   new.status := 'pending';
   new.expires_at := now() + interval '24 hours';
@@ -1877,10 +1917,10 @@ begin
   end if;
 
   v_quote := public.quote_stay(new.villa_id, new.check_in, new.check_out, new.guests_count);
-  if not (v_quote ->> 'bookable')::boolean then
-    raise exception '%', v_quote -> 'problem' ->> 'message';
+  if not v_quote.bookable then
+    raise exception '%', (v_quote.problem).message;
   end if;
-  new.total_price := (v_quote ->> 'total')::numeric;
+  new.total_price := v_quote.total;
   return new;
 end
 $$;
@@ -1902,15 +1942,15 @@ begin
   end if;
 
   if old.status <> 'pending' or new.status not in ('confirmed', 'cancelled') then
-    raise exception 'A % booking cannot be changed to %', old.status, coalesce(new.status, 'no status')
-      using hint = 'Only a pending booking can be confirmed or cancelled.';
+    raise exception 'A % booking cannot be changed to %', old.status, coalesce(new.status::text, 'no status')
+      using errcode = 'RV002', hint = 'Only a pending booking can be confirmed or cancelled.';
   end if;
 
   if new.status = 'confirmed' then
     if old.expires_at is not null and old.expires_at <= now() then
       raise exception 'This request expired on % UTC: ask the guest to send a new one',
         to_char(old.expires_at at time zone 'utc', 'FMMonth FMDD, YYYY "at" HH24:MI')
-        using hint = 'A request is held for 24 hours.';
+        using errcode = 'RV001', hint = 'A request is held for 24 hours.';
     end if;
     -- One confirmation (or blocked day) of a villa at a time: a second one waits here for the
     -- first to commit, then its checks below see it and say so in words.
@@ -1925,7 +1965,8 @@ begin
         and b.id <> new.id
         and b.occupied && v_range
     ) then
-      raise exception 'These dates overlap a confirmed booking for this villa';
+      raise exception 'These dates overlap a confirmed booking for this villa'
+        using errcode = '23P01';
     end if;
     if exists (
       select 1
@@ -1933,7 +1974,8 @@ begin
       where bd.villa_id = new.villa_id
         and bd.blocked_date <@ v_range
     ) then
-      raise exception 'These dates include a blocked day for this villa';
+      raise exception 'These dates include a blocked day for this villa'
+        using errcode = '23P01';
     end if;
   end if;
 
@@ -1959,7 +2001,7 @@ $$;
 
 -- The booking receipt says 'held' for a held request still waiting.
 create or replace function public.get_booking_request_receipt(p_booking_id uuid, p_guest_email text)
-returns table(id uuid, villa_id uuid, villa_name text, check_in date, check_out date, nights integer, guests_count integer, total_price numeric, status text, expires_at timestamp with time zone, created_at timestamp with time zone, is_guest_emailed boolean)
+returns table (id uuid, villa_id uuid, villa_name text, check_in date, check_out date, nights integer, guests_count integer, total_price numeric, status text, expires_at timestamp with time zone, created_at timestamp with time zone, is_guest_emailed boolean)
 language sql
 stable
 security definer
@@ -1976,7 +2018,7 @@ as $$
          case
            when b.status = 'pending' and b.expires_at <= now() then 'expired'
            when b.status = 'pending' and b.held_for_review then 'held'
-           else b.status
+           else b.status::text
          end,
          b.expires_at,
          b.created_at,
@@ -2238,8 +2280,17 @@ for each row execute function public.throttle_enquiry();
 -- planner, today, what needs attention, analytics and occupancy. The staff-only ones start with
 -- private.require_staff().
 
+-- What admin_attention answers: composite types, so the generated types carry every field.
+create type public.feed_ref as (villa_id uuid, villa text, feed text);
+
 create or replace function public.admin_attention()
-returns table(failed_emails integer, failing_feeds jsonb, conflicting_feeds jsonb, missing_legal_identity jsonb, sample_contact_phone boolean)
+returns table (
+  failed_emails integer,
+  failing_feeds public.feed_ref[],
+  conflicting_feeds public.feed_ref[],
+  missing_legal_identity text[],
+  sample_contact_phone boolean
+)
 language plpgsql
 stable
 set search_path = ''
@@ -2254,35 +2305,39 @@ begin
      where n.status = 'failed'
        and n.created_at > now() - interval '7 days'
        and not exists (select from public.notifications r where r.resend_of = n.id)),
-    (select coalesce(jsonb_agg(jsonb_build_object('villa_id', v.id, 'villa', v.name,
-                                                  'feed', f.name) order by v.name, f.name), '[]')
-     from public.villa_calendar_feeds f join public.villas v on v.id = f.villa_id
-     where f.last_error is not null),
-    (select coalesce(jsonb_agg(jsonb_build_object('villa_id', v.id, 'villa', v.name,
-                                                  'feed', f.name) order by v.name, f.name), '[]')
-     from public.villa_calendar_feeds f join public.villas v on v.id = f.villa_id
-     where jsonb_array_length(f.conflicts) > 0),
+    array(
+      select row(v.id, v.name, f.name)::public.feed_ref
+      from public.villa_calendar_feeds f join public.villas v on v.id = f.villa_id
+      where f.last_error is not null
+      order by v.name, f.name),
+    array(
+      select row(v.id, v.name, f.name)::public.feed_ref
+      from public.villa_calendar_feeds f join public.villas v on v.id = f.villa_id
+      where jsonb_array_length(f.conflicts) > 0
+      order by v.name, f.name),
     -- The legal identity items still empty, in the order of the Profile Settings form.
-    (select coalesce(jsonb_agg(item.label order by item.n), '[]')
-     from (values
-       (1, 'legal_company_name', 'Company name'),
-       (2, 'legal_form', 'Legal form'),
-       (3, 'legal_share_capital', 'Share capital'),
-       (4, 'legal_registered_office', 'Registered office'),
-       (5, 'legal_rcs_number', 'RCS number'),
-       (6, 'legal_rcs_city', 'RCS city'),
-       (7, 'legal_vat_number', 'VAT number'),
-       (8, 'legal_publication_director', 'Director of publication'),
-       (9, 'legal_host_name', 'Web host name'),
-       (10, 'legal_host_address', 'Web host address'),
-       (11, 'legal_host_phone', 'Web host phone'),
-       (12, 'legal_mediator_name', 'Mediator name'),
-       (13, 'legal_mediator_address', 'Mediator address'),
-       (14, 'legal_mediator_website', 'Mediator website')
-     ) as item (n, setting_key, label)
-     left join public.site_settings s on s.setting_key = item.setting_key
-     where coalesce(btrim(s.setting_value), '') = ''),
-    -- The phone number the site started with (the baseline's site settings) is not a real one.
+    array(
+      select item.label
+      from (values
+        (1, 'legal_company_name', 'Company name'),
+        (2, 'legal_form', 'Legal form'),
+        (3, 'legal_share_capital', 'Share capital'),
+        (4, 'legal_registered_office', 'Registered office'),
+        (5, 'legal_rcs_number', 'RCS number'),
+        (6, 'legal_rcs_city', 'RCS city'),
+        (7, 'legal_vat_number', 'VAT number'),
+        (8, 'legal_publication_director', 'Director of publication'),
+        (9, 'legal_host_name', 'Web host name'),
+        (10, 'legal_host_address', 'Web host address'),
+        (11, 'legal_host_phone', 'Web host phone'),
+        (12, 'legal_mediator_name', 'Mediator name'),
+        (13, 'legal_mediator_address', 'Mediator address'),
+        (14, 'legal_mediator_website', 'Mediator website')
+      ) as item (n, setting_key, label)
+      left join public.site_settings s on s.setting_key = item.setting_key
+      where coalesce(btrim(s.setting_value), '') = ''
+      order by item.n),
+    -- The phone number the site started with (migration 20261126130000) is not a real one.
     exists (select from public.site_settings s
             where s.setting_key = 'contact_phone'
               and regexp_replace(s.setting_value, '[^0-9]', '', 'g') = '33494000000');
@@ -2398,8 +2453,8 @@ $$;
 -- (other pending, unexpired requests for the same villa sharing a night, as the cards flagged
 -- them) and the number of rows matching in all. Sort: created_at, check_in or total_price, then
 -- id, so pages never share or skip a row.
-create or replace function public.admin_bookings_page(p_status text default null::text, p_villa_id uuid default null::uuid, p_stay_from date default null::date, p_stay_to date default null::date, p_created_from date default null::date, p_created_to date default null::date, p_search text default null::text, p_sort text default 'created_at'::text, p_ascending boolean default false, p_limit integer default 25, p_offset integer default 0)
-returns table(id uuid, villa_id uuid, villa_name text, villa_location text, guest_name text, guest_email text, guest_phone text, guests_count integer, check_in date, check_out date, total_price numeric, special_requests text, status text, expires_at timestamp with time zone, created_at timestamp with time zone, "overlaps" jsonb, total_count bigint)
+create or replace function public.admin_bookings_page(p_status text DEFAULT NULL::text, p_villa_id uuid DEFAULT NULL::uuid, p_stay_from date DEFAULT NULL::date, p_stay_to date DEFAULT NULL::date, p_created_from date DEFAULT NULL::date, p_created_to date DEFAULT NULL::date, p_search text DEFAULT NULL::text, p_sort text DEFAULT 'created_at'::text, p_ascending boolean DEFAULT false, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0)
+returns table (id uuid, villa_id uuid, villa_name text, villa_location text, guest_name text, guest_email text, guest_phone text, guests_count integer, check_in date, check_out date, total_price numeric, special_requests text, status public.booking_status, expires_at timestamp with time zone, created_at timestamp with time zone, "overlaps" jsonb, total_count bigint)
 language plpgsql
 stable
 set search_path = ''
@@ -2505,8 +2560,14 @@ $$;
 -- The counts: per form type, how many messages match the search in each status (two rows,
 -- general and concierge, always both). The screen adds them up for "all" and reads the unread
 -- badges of the form-type tabs from them.
-create or replace function public.admin_message_counts(p_search text default null::text)
-returns table(form_type text, unread bigint, read bigint, replied bigint, total bigint)
+create or replace function public.admin_message_counts(p_search text default null)
+returns table (
+  form_type public.enquiry_form_type,
+  unread bigint,
+  read bigint,
+  replied bigint,
+  total bigint
+)
 language plpgsql
 stable
 set search_path = ''
@@ -2519,7 +2580,7 @@ begin
     count(m.id) filter (where m.status = 'read'),
     count(m.id) filter (where m.status = 'replied'),
     count(m.id)
-  from (values ('general'), ('concierge')) as t (form_type)
+  from (values ('general'::public.enquiry_form_type), ('concierge')) as t (form_type)
   left join public.admin_messages_matching(null, p_search) m on m.form_type = t.form_type
   group by t.form_type
   order by t.form_type = 'concierge', t.form_type;
@@ -2547,7 +2608,7 @@ begin
   return query
   select c.*
   from public.contact_submissions c
-  where (p_form_type is null or c.form_type = p_form_type)
+  where (p_form_type is null or c.form_type::text = p_form_type)
     and (v_pattern is null
       or c.name ilike v_pattern escape '\'
       or c.email ilike v_pattern escape '\'
@@ -2557,8 +2618,8 @@ end;
 $$;
 
 -- One page of the filtered messages, newest first, with the number matching in all.
-create or replace function public.admin_messages_page(p_status text default null::text, p_form_type text default null::text, p_search text default null::text, p_limit integer default 25, p_offset integer default 0)
-returns table(id uuid, name text, email text, phone text, message text, form_type text, status text, created_at timestamp with time zone, total_count bigint)
+create or replace function public.admin_messages_page(p_status text DEFAULT NULL::text, p_form_type text DEFAULT NULL::text, p_search text DEFAULT NULL::text, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0)
+returns table (id uuid, name text, email text, phone text, message text, form_type public.enquiry_form_type, status public.message_status, created_at timestamp with time zone, total_count bigint)
 language plpgsql
 stable
 set search_path = ''
@@ -2574,7 +2635,7 @@ begin
   select m.id, m.name, m.email, m.phone, m.message, m.form_type, m.status, m.created_at,
     count(*) over ()
   from public.admin_messages_matching(p_form_type, p_search) m
-  where p_status is null or m.status = p_status
+  where p_status is null or m.status::text = p_status
   order by m.created_at desc, m.id desc
   limit p_limit offset p_offset;
 end;
@@ -2597,11 +2658,46 @@ begin
 end;
 $$;
 
+-- What admin_planner answers: composite types, so the generated types carry every field.
+create type public.planner_villa as (
+  id uuid,
+  name text,
+  location text,
+  changeover public.villa_changeover
+);
+create type public.planner_stay as (
+  id uuid,
+  villa_id uuid,
+  villa_name text,
+  villa_location text,
+  guest_name text,
+  guest_email text,
+  guest_phone text,
+  guests_count integer,
+  check_in date,
+  check_out date,
+  total_price numeric,
+  special_requests text,
+  status public.booking_status,
+  expires_at timestamptz,
+  created_at timestamptz,
+  occupied text,
+  "overlaps" jsonb
+);
+create type public.planner_blocked_run as (villa_id uuid, first date, last date, reason text);
+create type public.planner_window as (
+  "from" date,
+  "to" date,
+  villas public.planner_villa[],
+  stays public.planner_stay[],
+  blocked public.planner_blocked_run[]
+);
+
 -- The occupancy planner: every active villa's confirmed stays, live pending requests (an
 -- expired one holds nothing) and blocked days in a window of days, in one call. Staff only (42501 for anyone
 -- else); a window covers at most 190 days, so an answer stays one screen's worth.
 create or replace function public.admin_planner(p_from date, p_to date)
-returns jsonb
+returns public.planner_window
 language plpgsql
 stable
 set search_path = ''
@@ -2615,33 +2711,27 @@ begin
     raise exception 'A planner window covers at most 190 days' using errcode = '22023';
   end if;
 
-  return jsonb_build_object(
-    'from', p_from,
-    'to', p_to,
-    'villas', coalesce((
-      select jsonb_agg(jsonb_build_object(
-        'id', v.id, 'name', v.name, 'location', v.location, 'changeover', v.changeover
-      ) order by v.name)
-      from public.villas v where v.is_active), '[]'::jsonb),
-    -- The same fields as a row of the bookings table, so a stay opens its booking as there.
-    'stays', coalesce((
-      select jsonb_agg(jsonb_build_object(
-        'id', b.id, 'villa_id', b.villa_id, 'villa_name', v.name, 'villa_location', v.location,
-        'guest_name', b.guest_name, 'guest_email', b.guest_email, 'guest_phone', b.guest_phone,
-        'guests_count', b.guests_count, 'check_in', b.check_in, 'check_out', b.check_out,
-        'total_price', b.total_price, 'special_requests', b.special_requests,
-        'status', b.status, 'expires_at', b.expires_at, 'created_at', b.created_at,
-        'occupied', b.occupied::text, 'overlaps', '[]'::jsonb
-      ) order by b.villa_id, b.check_in)
+  return row(
+    p_from,
+    p_to,
+    array(
+      select row(v.id, v.name, v.location, v.changeover)::public.planner_villa
+      from public.villas v where v.is_active
+      order by v.name),
+    array(
+      select row(
+        b.id, b.villa_id, v.name, v.location, b.guest_name, b.guest_email, b.guest_phone,
+        b.guests_count, b.check_in, b.check_out, b.total_price, b.special_requests,
+        b.status, b.expires_at, b.created_at, b.occupied::text, '[]'::jsonb
+      )::public.planner_stay
       from public.bookings b
       join public.villas v on v.id = b.villa_id and v.is_active
       where (b.status = 'confirmed' or (b.status = 'pending' and b.expires_at > now()))
-        and b.check_in <= p_to and b.check_out >= p_from), '[]'::jsonb),
+        and b.check_in <= p_to and b.check_out >= p_from
+      order by b.villa_id, b.check_in),
     -- Blocked days as runs of consecutive days with one reason: a winter closure is one row.
-    'blocked', coalesce((
-      select jsonb_agg(jsonb_build_object(
-        'villa_id', r.villa_id, 'first', r.first_day, 'last', r.last_day, 'reason', r.reason
-      ) order by r.villa_id, r.first_day)
+    array(
+      select row(r.villa_id, r.first_day, r.last_day, r.reason)::public.planner_blocked_run
       from (
         select d.villa_id, nullif(d.reason, '') as reason,
           min(d.blocked_date) as first_day, max(d.blocked_date) as last_day
@@ -2655,8 +2745,9 @@ begin
           where bd.blocked_date between p_from and p_to
         ) d
         group by d.villa_id, d.reason, d.island
-      ) r), '[]'::jsonb)
-  );
+      ) r
+      order by r.villa_id, r.first_day)
+  )::public.planner_window;
 end;
 $$;
 
@@ -2735,8 +2826,62 @@ begin
 end;
 $$;
 
+-- What admin_today answers: composite types, so the generated types carry every field.
+create type public.today_stay as (
+  id uuid,
+  villa_id uuid,
+  villa text,
+  guest_name text,
+  guest_email text,
+  guests integer,
+  check_in date,
+  check_out date,
+  nights integer
+);
+create type public.today_request as (
+  id uuid,
+  villa_id uuid,
+  villa text,
+  guest_name text,
+  guest_email text,
+  guests integer,
+  check_in date,
+  check_out date,
+  nights integer,
+  total_price numeric,
+  created_at timestamptz,
+  expires_at timestamptz
+);
+create type public.today_message as (
+  id uuid,
+  name text,
+  email text,
+  form_type public.enquiry_form_type,
+  created_at timestamptz
+);
+create type public.today_occupancy as (
+  "from" date,
+  "to" date,
+  nights_available numeric,
+  nights_booked numeric,
+  occupancy_rate numeric
+);
+create type public.admin_today as (
+  today date,
+  week_end date,
+  arrivals public.today_stay[],
+  arrival_count bigint,
+  departures public.today_stay[],
+  departure_count bigint,
+  pending public.today_request[],
+  pending_count bigint,
+  unread public.today_message[],
+  unread_count bigint,
+  occupancy public.today_occupancy
+);
+
 create or replace function public.admin_today()
-returns jsonb
+returns public.admin_today
 language plpgsql
 stable
 set search_path = ''
@@ -2744,7 +2889,7 @@ as $$
 declare
   v_today date := (now() at time zone 'Europe/Paris')::date;
   v_week_end date := v_today + 6;
-  v_result jsonb;
+  v_result public.admin_today;
 begin
   perform private.require_staff('see the day''s business');
 
@@ -2775,52 +2920,35 @@ begin
       coalesce(sum(n.nights_booked), 0) as booked
     from public.nights_by_villa_month(v_today, v_today + 29) n
   )
-  select jsonb_build_object(
-    'today', v_today,
-    'weekEnd', v_week_end,
-    'arrivals', coalesce((
-      select jsonb_agg(jsonb_build_object(
-        'id', a.id, 'villaId', a.villa_id, 'villa', a.villa, 'guestName', a.guest_name,
-        'guestEmail', a.guest_email, 'guests', a.guests_count, 'checkIn', a.check_in,
-        'checkOut', a.check_out, 'nights', a.check_out - a.check_in
-      ) order by a.check_in, a.villa, a.id)
-      from (select * from arrivals order by check_in, villa, id limit 100) a), '[]'::jsonb),
-    'arrivalCount', (select count(*) from arrivals),
-    'departures', coalesce((
-      select jsonb_agg(jsonb_build_object(
-        'id', d.id, 'villaId', d.villa_id, 'villa', d.villa, 'guestName', d.guest_name,
-        'guestEmail', d.guest_email, 'guests', d.guests_count, 'checkIn', d.check_in,
-        'checkOut', d.check_out, 'nights', d.check_out - d.check_in
-      ) order by d.check_out, d.villa, d.id)
-      from (select * from departures order by check_out, villa, id limit 100) d), '[]'::jsonb),
-    'departureCount', (select count(*) from departures),
+  -- Into the composite variable field by field.
+  select
+    v_today,
+    v_week_end,
+    array(
+      select row(a.id, a.villa_id, a.villa, a.guest_name, a.guest_email, a.guests_count,
+        a.check_in, a.check_out, a.check_out - a.check_in)::public.today_stay
+      from arrivals a order by a.check_in, a.villa, a.id limit 100),
+    (select count(*) from arrivals),
+    array(
+      select row(d.id, d.villa_id, d.villa, d.guest_name, d.guest_email, d.guests_count,
+        d.check_in, d.check_out, d.check_out - d.check_in)::public.today_stay
+      from departures d order by d.check_out, d.villa, d.id limit 100),
+    (select count(*) from departures),
     -- The request that expires first is the one to decide first.
-    'pending', coalesce((
-      select jsonb_agg(jsonb_build_object(
-        'id', p.id, 'villaId', p.villa_id, 'villa', p.villa, 'guestName', p.guest_name,
-        'guestEmail', p.guest_email, 'guests', p.guests_count, 'checkIn', p.check_in,
-        'checkOut', p.check_out, 'nights', p.check_out - p.check_in,
-        'totalPrice', p.total_price, 'createdAt', p.created_at, 'expiresAt', p.expires_at
-      ) order by p.expires_at nulls last, p.created_at, p.id)
-      from (select * from pending order by expires_at nulls last, created_at, id limit 100) p),
-      '[]'::jsonb),
-    'pendingCount', (select count(*) from pending),
-    'unread', coalesce((
-      select jsonb_agg(jsonb_build_object(
-        'id', u.id, 'name', u.name, 'email', u.email, 'formType', u.form_type,
-        'createdAt', u.created_at
-      ) order by u.created_at desc, u.id)
-      from (select * from unread order by created_at desc, id limit 5) u), '[]'::jsonb),
-    'unreadCount', (select count(*) from unread),
-    'occupancy', (
-      select jsonb_build_object(
-        'from', v_today,
-        'to', v_today + 29,
-        'nightsAvailable', o.available,
-        'nightsBooked', o.booked,
-        'occupancyRate', public.occupancy_rate(o.booked, o.available))
-      from occupancy o)
-  ) into v_result;
+    array(
+      select row(p.id, p.villa_id, p.villa, p.guest_name, p.guest_email, p.guests_count,
+        p.check_in, p.check_out, p.check_out - p.check_in, p.total_price, p.created_at,
+        p.expires_at)::public.today_request
+      from pending p order by p.expires_at nulls last, p.created_at, p.id limit 100),
+    (select count(*) from pending),
+    array(
+      select row(u.id, u.name, u.email, u.form_type, u.created_at)::public.today_message
+      from unread u order by u.created_at desc, u.id limit 5),
+    (select count(*) from unread),
+    (select row(v_today, v_today + 29, o.available, o.booked,
+        public.occupancy_rate(o.booked, o.available))::public.today_occupancy
+     from occupancy o)
+  into v_result;
   return v_result;
 end;
 $$;
@@ -2854,19 +2982,44 @@ begin
 end;
 $$;
 
+-- What booking_analytics answers: composite types, so the generated types carry every field.
+create type public.analytics_figures as (
+  nights_available numeric,
+  nights_booked numeric,
+  occupancy_rate numeric,
+  revenue numeric,
+  average_daily_rate numeric,
+  bookings bigint,
+  average_booking_value numeric,
+  average_lead_days numeric
+);
+create type public.analytics_month as (month text, figures public.analytics_figures);
+create type public.analytics_villa as (
+  villa_id uuid,
+  villa_name text,
+  figures public.analytics_figures
+);
+create type public.analytics_report as (
+  "from" date,
+  "to" date,
+  totals public.analytics_figures,
+  by_month public.analytics_month[],
+  by_villa public.analytics_villa[]
+);
+
 -- Occupancy, revenue, average daily rate, average booking value, lead time and booking count
 -- for a period (both days included), in total, by month and by villa; the nights and revenue
 -- from nights_by_villa_month (definitions above). Bookings, average booking value and lead time
 -- = confirmed stays arriving in the period: their count, average total, and average days from
 -- request to arrival. Same answer as before, one definition underneath.
 create or replace function public.booking_analytics(p_from date, p_to date)
-returns jsonb
+returns public.analytics_report
 language plpgsql
 stable
 set search_path = ''
 as $$
 declare
-  v_result jsonb;
+  v_result public.analytics_report;
 begin
   perform private.require_staff('read booking analytics');
   if p_from is null or p_to is null or p_to < p_from then
@@ -2919,30 +3072,31 @@ begin
   ),
   figures as (
     select s.kind, s.month, s.villa_id,
-      jsonb_build_object(
-        'nightsAvailable', coalesce(s.available, 0),
-        'nightsBooked', coalesce(s.booked, 0),
-        'occupancyRate', public.occupancy_rate(coalesce(s.booked, 0), coalesce(s.available, 0)),
-        'revenue', round(s.revenue, 2),
-        'averageDailyRate', case when s.booked > 0 then round(s.revenue / s.booked, 2) else 0 end,
-        'bookings', s.bookings,
-        'averageBookingValue', coalesce(round(s.avg_value, 2), 0),
-        'averageLeadDays', coalesce(round(s.avg_lead, 1), 0)
-      ) as f
+      row(
+        coalesce(s.available, 0),
+        coalesce(s.booked, 0),
+        public.occupancy_rate(coalesce(s.booked, 0), coalesce(s.available, 0)),
+        round(s.revenue, 2),
+        case when s.booked > 0 then round(s.revenue / s.booked, 2) else 0 end,
+        s.bookings,
+        coalesce(round(s.avg_value, 2), 0),
+        coalesce(round(s.avg_lead, 1), 0)
+      )::public.analytics_figures as f
     from sums s
   )
-  select jsonb_build_object(
-    'from', p_from,
-    'to', p_to,
-    'totals', (select f from figures where kind = 'total'),
-    'byMonth', coalesce((
-      select jsonb_agg(jsonb_build_object('month', to_char(month, 'YYYY-MM')) || f order by month)
-      from figures where kind = 'month'), '[]'::jsonb),
-    'byVilla', coalesce((
-      select jsonb_agg(
-        jsonb_build_object('villaId', fi.villa_id, 'villaName', v.name) || fi.f order by v.name)
-      from figures fi join villas v on v.id = fi.villa_id where fi.kind = 'villa'), '[]'::jsonb)
-  ) into v_result;
+  -- Into the composite variable field by field (a single row() would land in its first field).
+  select
+    p_from,
+    p_to,
+    (select f from figures where kind = 'total'),
+    array(
+      select row(to_char(month, 'YYYY-MM'), f)::public.analytics_month
+      from figures where kind = 'month' order by month),
+    array(
+      select row(fi.villa_id, v.name, fi.f)::public.analytics_villa
+      from figures fi join villas v on v.id = fi.villa_id
+      where fi.kind = 'villa' order by v.name)
+  into v_result;
   return v_result;
 end;
 $$;
@@ -3639,7 +3793,7 @@ begin
 end
 $$;
 
-create trigger bookings_enqueue_decision_email after update of status on public.bookings for each row when (((old.status is distinct from new.status) and (not (old.held_for_review and (new.status = 'cancelled'::text))))) execute function private.enqueue_decision_email();
+create trigger bookings_enqueue_decision_email after update of status on public.bookings for each row when (((old.status is distinct from new.status) and (not (old.held_for_review and (new.status = 'cancelled'))))) execute function private.enqueue_decision_email();
 
 create trigger bookings_enqueue_request_emails after insert on public.bookings for each row when ((not new.held_for_review)) execute function private.enqueue_request_emails();
 
@@ -3797,13 +3951,23 @@ begin
 end
 $$;
 
+-- What apply_calendar_feed answers: composite types, so the generated types carry every field.
+create type public.calendar_feed_applied as (
+  held_empty boolean,
+  message text,
+  added integer,
+  removed integer,
+  blocked_days integer,
+  conflicts jsonb
+);
+
 -- After a successful fetch, in one transaction: the feed's nights become its blocked days, from
 -- today to two years ahead (earlier imported days stay as history). A day already blocked by hand
 -- or by another feed stays as it is; this feed's days that left the feed are unblocked; a night
 -- that falls on a day a confirmed stay occupies is not blocked but reported in `conflicts`.
 -- An empty answer while the feed blocks days ahead is held back the first time (held_empty).
 create or replace function public.apply_calendar_feed(p_feed_id uuid, p_days date[], p_event_count integer)
-returns jsonb
+returns public.calendar_feed_applied
 language plpgsql
 set search_path = ''
 as $$
@@ -3842,11 +4006,11 @@ begin
       update public.villa_calendar_feeds
       set last_attempt_at = now(), last_error = v_message, empty_since = now()
       where id = v_feed.id;
-      return jsonb_build_object('held_empty', true, 'message', v_message,
-        'blocked_days', v_owned);
+      return row(true, v_message, null, null, v_owned, null)::public.calendar_feed_applied;
     end if;
   end if;
 
+  -- Stored in villa_calendar_feeds.conflicts (jsonb) as well: each with its list of dates.
   select coalesce(jsonb_agg(jsonb_build_object(
       'booking_id', c.booking_id, 'check_in', c.check_in, 'check_out', c.check_out,
       'dates', c.dates) order by c.check_in), '[]'::jsonb)
@@ -3890,19 +4054,28 @@ begin
     empty_since = null
   where id = v_feed.id;
 
-  return jsonb_build_object('added', v_added, 'removed', v_removed,
-    'blocked_days', v_blocked, 'conflicts', v_conflicts);
+  return row(false, null, v_added, v_removed, v_blocked, v_conflicts)::public.calendar_feed_applied;
 end
 $$;
+
+-- What calendar_export answers: composite types, so the generated types carry every field.
+create type public.calendar_range as (id uuid, start date, "end" date);
+create type public.calendar_export as (
+  villa_id uuid,
+  villa_name text,
+  stays public.calendar_range[],
+  blocked public.calendar_range[]
+);
 
 -- What the export feed lists, for the Edge Function (service role) only: the villa's name, the
 -- days its confirmed stays occupy and its runs of blocked days (imported ones included, so each
 -- channel sees the others' stays), from a year back to two years ahead. Ranges are [first, end):
 -- iCal all-day events end on the day after their last night. No guest data. Null: unknown token.
 create or replace function public.calendar_export(p_token text)
-returns jsonb
+returns setof public.calendar_export
 language plpgsql
 stable
+rows 1
 set search_path = ''
 as $$
 declare
@@ -3915,25 +4088,23 @@ begin
   join public.villas v on v.id = e.villa_id
   where e.token = p_token;
   if not found then
-    return null;
+    return;
   end if;
 
-  return jsonb_build_object(
-    'villa_id', v_villa.id,
-    'villa_name', v_villa.name,
+  return next row(
+    v_villa.id,
+    v_villa.name,
     -- A stay is unavailable on the days it occupies: its nights, and at a full-day changeover
     -- villa its check-out day too (the changeover migration), so a channel cannot sell that day.
-    'stays', coalesce((
-      select jsonb_agg(jsonb_build_object(
-        'id', b.id, 'start', lower(b.occupied), 'end', upper(b.occupied)
-      ) order by lower(b.occupied))
+    array(
+      select row(b.id, lower(b.occupied), upper(b.occupied))::public.calendar_range
       from public.bookings b
       where b.villa_id = v_villa.id
         and b.status = 'confirmed'
-        and b.occupied && daterange(v_from, v_to, '[]')), '[]'::jsonb),
-    'blocked', coalesce((
-      select jsonb_agg(jsonb_build_object('start', r.first_day, 'end', r.last_day + 1)
-        order by r.first_day)
+        and b.occupied && daterange(v_from, v_to, '[]')
+      order by lower(b.occupied)),
+    array(
+      select row(null, r.first_day, r.last_day + 1)::public.calendar_range
       from (
         select min(d.blocked_date) as first_day, max(d.blocked_date) as last_day
         from (
@@ -3943,8 +4114,9 @@ begin
           where bd.villa_id = v_villa.id and bd.blocked_date between v_from and v_to
         ) d
         group by d.island
-      ) r), '[]'::jsonb)
-  );
+      ) r
+      order by r.first_day)
+  )::public.calendar_export;
 end
 $$;
 
@@ -4230,7 +4402,7 @@ with check ((select public.is_staff()));
 
 create policy "everyone submits booking requests" on public.bookings
 for insert to anon, authenticated
-with check ((status = 'pending'::text));
+with check ((status = 'pending'));
 
 create policy "staff manage blocked dates" on public.blocked_dates
 for all to authenticated
@@ -4263,7 +4435,7 @@ with check ((select public.is_staff()));
 
 create policy "everyone sends enquiries" on public.contact_submissions
 for insert to anon, authenticated
-with check ((status = 'unread'::text));
+with check ((status = 'unread'));
 
 create policy "staff read notifications" on public.notifications
 for select to authenticated
@@ -4516,7 +4688,7 @@ grant execute on function public.search_villas(p_check_in date, p_check_out date
 
 grant execute on function public.stay_is_free(p_villa_id uuid, p_check_in date, p_check_out date) to public, anon, authenticated, service_role;
 
-grant execute on function public.stay_range(p_check_in date, p_check_out date, p_changeover text) to public, anon, authenticated, service_role;
+grant execute on function public.stay_range(p_check_in date, p_check_out date, p_changeover public.villa_changeover) to public, anon, authenticated, service_role;
 
 grant execute on function public.stay_rules_on(p_villa_id uuid, p_day date) to public, anon, authenticated, service_role;
 

@@ -8,8 +8,8 @@ import {
   type DatabaseStack,
 } from './support/database-stack.ts'
 
-// The booking engine's answers are composite types and the statuses enums (migrations
-// …420000_status_enums.sql, …420100_typed_answers.sql). Through the real supabase-js client, the
+// The booking engine's answers are composite types and the statuses enums (supabase/schemas:
+// the enums in 00_schemas_and_extensions.sql, each answer's types beside its function). Through the real supabase-js client, the
 // stack answers as PostgREST does (wire-contract.md 3.6): a function returning one composite →
 // an object (also with .single()); `setof` → an array, [] when nothing (.maybeSingle() → null);
 // `returns table` → an array; a composite attribute that is a composite or an array of them →
