@@ -23,8 +23,53 @@ export async function diffDatabases(from: string, to: string): Promise<string> {
     await Promise.all([before.end(), after.end()])
   }
   const statements = [migration.sql.trim()]
+  statements.push(...(await changedDefaults(from, to, migration.sql)))
   statements.push(...(await extraStatements(from, to)))
   return statements.filter((statement) => statement.length > 0).join('\n\n')
+}
+
+/** Each function's arguments with their defaults, by its identity (name and argument types). */
+const ARGUMENTS_SQL = `
+  select p.oid::regprocedure::text as identity, pg_get_function_arguments(p.oid) as arguments,
+    pg_get_functiondef(p.oid) as definition
+  from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+  where n.nspname not in ${SYSTEM_SCHEMAS} and p.prokind in ('f', 'p')
+`
+
+async function functionArguments(
+  url: string,
+): Promise<Map<string, { arguments: string; definition: string }>> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(`set search_path = ''`)
+    const { rows } = await client.query<{
+      identity: string
+      arguments: string
+      definition: string
+    }>(ARGUMENTS_SQL)
+    return new Map(rows.map((row) => [row.identity, row]))
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * Functions whose body is the same but a parameter's default changed (migra compares bodies and
+ * misses it): `create or replace` with the new definition, unless migra already writes one.
+ */
+async function changedDefaults(from: string, to: string, migraSql: string): Promise<string[]> {
+  const [before, after] = await Promise.all([functionArguments(from), functionArguments(to)])
+  const replaced = migraSql.toLowerCase()
+  const statements: string[] = []
+  for (const [identity, wanted] of [...after].sort(([a], [b]) => a.localeCompare(b))) {
+    const had = before.get(identity)
+    if (!had || had.arguments === wanted.arguments) continue
+    const header = wanted.definition.split('\n')[0]!.toLowerCase()
+    if (replaced.includes(header)) continue
+    statements.push(`${wanted.definition.trim()};`)
+  }
+  return statements
 }
 
 /** One line per fact, written as the statement that creates it (and, after |, the one that undoes it). */
