@@ -120,7 +120,7 @@ create table public.villa_reviews (
   stay_month date,
   booking_id uuid,
   is_verified boolean generated always as ((booking_id is not null)) stored,
-  published_on date default current_date not null,
+  published_on date default ((now() at time zone 'Europe/Paris'::text))::date not null,
   constraint villa_reviews_pkey primary key (id),
   constraint villa_reviews_booking_once unique (booking_id),
   constraint villa_reviews_guest_location_check check (((char_length(btrim(guest_location)) >= 1) and (char_length(btrim(guest_location)) <= 200))),
@@ -426,7 +426,7 @@ begin
     elsif v_booking.status <> 'confirmed' then
       raise exception 'Verified stay: the booking was never confirmed'
         using errcode = '23514', detail = 'villa_reviews.booking_id';
-    elsif v_booking.check_out > current_date then
+    elsif v_booking.check_out > (now() at time zone 'Europe/Paris')::date then
       raise exception 'Verified stay: the stay has not ended yet (it ends on %)',
         to_char(v_booking.check_out, 'FMDD Mon YYYY')
         using errcode = '23514', detail = 'villa_reviews.booking_id';
@@ -437,7 +437,7 @@ begin
     new.stay_month := date_trunc('month', new.stay_month)::date;
   end if;
 
-  if new.stay_month > current_date then
+  if new.stay_month > (now() at time zone 'Europe/Paris')::date then
     raise exception 'Month of stay: a review can only be about a past stay'
       using errcode = '23514', detail = 'villa_reviews.stay_month';
   end if;

@@ -125,7 +125,8 @@ as $$
 declare
   v_villa record;
   v_rules record;
-  v_earliest date := (now() at time zone 'utc')::date - 1;
+  -- Today on the Riviera: the villas' day (Europe/Paris), whatever the server's zone.
+  v_today date := (now() at time zone 'Europe/Paris')::date;
   v_night_count integer;
   v_nights public.quote_night[] := '{}';
   v_total numeric := null;
@@ -164,13 +165,13 @@ begin
     v_rule := 'dates'; v_message := 'Please select check-in and check-out dates';
   elsif p_check_out <= p_check_in then
     v_rule := 'dates'; v_message := 'Check-out must be after check-in';
-  elsif p_check_in < v_earliest then
+  elsif p_check_in < v_today then
     v_rule := 'past'; v_message := 'Check-in cannot be in the past';
-  elsif p_check_in > (v_earliest + 1 + make_interval(months => v_villa.booking_horizon_months))::date then
+  elsif p_check_in > (v_today + make_interval(months => v_villa.booking_horizon_months))::date then
     v_rule := 'horizon';
     v_message := format('This villa takes bookings up to %s months ahead', v_villa.booking_horizon_months);
   elsif v_villa.advance_notice_days > 0
-        and p_check_in < v_earliest + 1 + v_villa.advance_notice_days then
+        and p_check_in < v_today + v_villa.advance_notice_days then
     v_rule := 'notice';
     v_message := format('This villa needs %s days'' notice before arrival', v_villa.advance_notice_days);
   elsif not (extract(isodow from p_check_in)::smallint = any(v_rules.arrival_weekdays)) then
@@ -314,7 +315,7 @@ as $$
   where v.id = p_villa_id
 $$;
 
-create or replace function public.villa_from_price(p_villa_id uuid, p_base_price numeric, p_advance_notice_days integer, p_horizon_months integer, p_today date default ((now() at time zone 'utc'::text))::date)
+create or replace function public.villa_from_price(p_villa_id uuid, p_base_price numeric, p_advance_notice_days integer, p_horizon_months integer, p_today date default ((now() at time zone 'Europe/Paris'::text))::date)
 returns numeric
 language sql
 stable

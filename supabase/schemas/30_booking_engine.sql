@@ -348,7 +348,7 @@ set search_path = ''
 as $$
 declare
   v_villa record;
-  v_today date := (now() at time zone 'utc')::date;
+  v_today date := (now() at time zone 'Europe/Paris')::date;
 begin
   if p_to - p_from > 730 then
     raise exception 'The calendar can be requested for at most 731 days at a time';

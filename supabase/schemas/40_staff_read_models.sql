@@ -76,7 +76,7 @@ stable
 set search_path = ''
 as $$
 declare
-  v_today date := (now() at time zone 'utc')::date;
+  v_today date := (now() at time zone 'Europe/Paris')::date;
 begin
   perform private.require_staff('read blocked periods');
   perform private.require_page(p_limit, p_offset, 'periods');
@@ -474,15 +474,15 @@ begin
 end;
 $$;
 
-create or replace function public.admin_season_summary(p_from date default current_date, p_to date default null::date)
+create or replace function public.admin_season_summary(p_from date default ((now() at time zone 'Europe/Paris'::text))::date, p_to date default null::date)
 returns table(villa_id uuid, villa_name text, villa_location text, season_count bigint, past_count bigint, has_overlap boolean, conflict_count bigint, conflict_winner text, conflict_other text, conflict_priority integer, conflict_from date, conflict_to date)
 language plpgsql
 stable
 set search_path = ''
 as $$
 declare
-  v_from date := coalesce(p_from, current_date);
-  v_to date := coalesce(p_to, (coalesce(p_from, current_date) + interval '12 months')::date - 1);
+  v_from date := coalesce(p_from, (now() at time zone 'Europe/Paris')::date);
+  v_to date := coalesce(p_to, (coalesce(p_from, (now() at time zone 'Europe/Paris')::date) + interval '12 months')::date - 1);
 begin
   perform private.require_staff('list seasonal prices');
   if v_to < v_from then
@@ -697,7 +697,7 @@ begin
   return query
   select b.villa_id,
     count(*) as booking_count,
-    count(*) filter (where b.status = 'confirmed' and b.check_out >= current_date)
+    count(*) filter (where b.status = 'confirmed' and b.check_out >= (now() at time zone 'Europe/Paris')::date)
       as upcoming_count
   from public.bookings b
   group by b.villa_id

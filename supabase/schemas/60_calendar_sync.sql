@@ -157,8 +157,8 @@ set search_path = ''
 as $$
 declare
   v_feed public.villa_calendar_feeds;
-  v_today date := (now() at time zone 'utc')::date;
-  v_last date := ((now() at time zone 'utc')::date + interval '2 years')::date;
+  v_today date := (now() at time zone 'Europe/Paris')::date;
+  v_last date := ((now() at time zone 'Europe/Paris')::date + interval '2 years')::date;
   v_days date[];
   v_owned integer;
   v_message text;
@@ -264,8 +264,8 @@ set search_path = ''
 as $$
 declare
   v_villa public.villas;
-  v_from date := (now() at time zone 'utc')::date - 365;
-  v_to date := (now() at time zone 'utc')::date + 731;
+  v_from date := (now() at time zone 'Europe/Paris')::date - 365;
+  v_to date := (now() at time zone 'Europe/Paris')::date + 731;
 begin
   select v.* into v_villa
   from public.villa_calendar_exports e
