@@ -143,9 +143,9 @@ describe('admin_blocked_periods', () => {
     const { rows } = await db.stack.db.pg.query<{ stays: number; blocked: number }>(
       `select
          (select count(*)::int from public.bookings where status = 'confirmed'
-            and upper(occupied) - 1 >= (now() at time zone 'utc')::date) as stays,
+            and upper(occupied) - 1 >= (now() at time zone 'Europe/Paris')::date) as stays,
          (select count(*)::int from public.blocked_dates
-            where blocked_date >= (now() at time zone 'utc')::date) as blocked`,
+            where blocked_date >= (now() at time zone 'Europe/Paris')::date) as blocked`,
     )
     expect(all.filter((p) => p.is_booking)).toHaveLength(rows[0]!.stays)
     // Every blocked day from today on is in exactly one listed period.

@@ -7,6 +7,7 @@ import {
   createBooking,
   createConfirmedBooking,
   createVilla,
+  day,
   startDatabaseStack,
   type DatabaseStack,
 } from './support/database-stack.ts'
@@ -46,14 +47,6 @@ interface Today {
   }
 }
 
-/** The day in Europe/Paris, `offset` days on, as yyyy-MM-dd. */
-function parisDay(offset = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date())
-  const date = new Date(`${today}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + offset)
-  return date.toISOString().slice(0, 10)
-}
-
 async function today(client: SupabaseClient): Promise<Today> {
   const { data, error } = await client.rpc('admin_today')
   if (error) throw error
@@ -72,9 +65,7 @@ async function analyticsOccupancy(client: SupabaseClient, from: string, to: stri
 /** What the database holds, read without the function: ids in the function's order, counts. */
 async function plainReading(db: DatabaseStack) {
   const q = async (sql: string) =>
-    (await db.stack.db.pg.query<{ id: string }>(sql, [parisDay(0), parisDay(6)])).rows.map(
-      (row) => row.id,
-    )
+    (await db.stack.db.pg.query<{ id: string }>(sql, [day(0), day(6)])).rows.map((row) => row.id)
   const villaOf = 'join public.villas v on v.id = b.villa_id'
   const arrivals = await q(`select b.id from public.bookings b ${villaOf}
     where b.status = 'confirmed' and b.check_in >= $1::date and b.check_in <= $2::date
@@ -98,7 +89,7 @@ async function plainReading(db: DatabaseStack) {
                   and d::date >= b.check_in and d::date < b.check_out))::int as booked
      from public.villas v cross join generate_series($1::date, $2::date, interval '1 day') d
      where v.is_active`,
-    [parisDay(0), parisDay(29)],
+    [day(0), day(29)],
   )
   return { arrivals, departures, pending, unread, occupancy: rows[0]! }
 }
@@ -106,8 +97,8 @@ async function plainReading(db: DatabaseStack) {
 async function expectTodayToMatchTheDatabase(db: DatabaseStack, client: SupabaseClient) {
   const answer = await today(client)
   const plain = await plainReading(db)
-  expect(answer.today).toBe(parisDay(0))
-  expect(answer.weekEnd).toBe(parisDay(6))
+  expect(answer.today).toBe(day(0))
+  expect(answer.weekEnd).toBe(day(6))
   expect(answer.arrivals.map((stay) => stay.id)).toEqual(plain.arrivals.slice(0, 100))
   expect(answer.arrivalCount).toBe(plain.arrivals.length)
   expect(answer.departures.map((stay) => stay.id)).toEqual(plain.departures.slice(0, 100))
@@ -118,8 +109,8 @@ async function expectTodayToMatchTheDatabase(db: DatabaseStack, client: Supabase
   expect(answer.unreadCount).toBe(plain.unread.length)
   const { available, booked } = plain.occupancy
   expect(answer.occupancy).toEqual({
-    from: parisDay(0),
-    to: parisDay(29),
+    from: day(0),
+    to: day(29),
     nightsAvailable: available,
     nightsBooked: booked,
     occupancyRate: available > 0 ? Math.round((booked * 1000) / available) / 10 : 0,
@@ -144,8 +135,8 @@ beforeAll(async () => {
   // Arriving today for 7 nights; leaving in 3 days; a live and an expired request; a declined one.
   ids.arrival = await createConfirmedBooking(db.service, {
     villa_id: villa,
-    check_in: parisDay(0),
-    check_out: parisDay(7),
+    check_in: day(0),
+    check_out: day(7),
     guests_count: 5,
     guest_name: 'Hélène Arrivée',
   })
@@ -157,20 +148,20 @@ beforeAll(async () => {
        guests_count, total_price, status)
      values ($1, $2::date, $3::date, 'Paul Départ', 'paul@example.com', 2, 4000, 'confirmed')
      returning id`,
-    [await createVilla(db.service, { name: 'Villa Départ' }), parisDay(-4), parisDay(0)],
+    [await createVilla(db.service, { name: 'Villa Départ' }), day(-4), day(0)],
   )
   await pg.query('alter table public.bookings enable trigger bookings_enforce_request')
   ids.departure = rows[0]!.id
   ids.pending = await createBooking(db.service, {
     villa_id: villa,
-    check_in: parisDay(20),
-    check_out: parisDay(27),
+    check_in: day(20),
+    check_out: day(27),
     guest_name: 'Iris Attente',
   })
   ids.expired = await createBooking(db.service, {
     villa_id: villa,
-    check_in: parisDay(40),
-    check_out: parisDay(47),
+    check_in: day(40),
+    check_out: day(47),
     guest_name: 'Expired Request',
   })
   await db.stack.db.pg.query(
@@ -179,14 +170,14 @@ beforeAll(async () => {
   )
   const declined = await createBooking(db.service, {
     villa_id: villa,
-    check_in: parisDay(50),
-    check_out: parisDay(57),
+    check_in: day(50),
+    check_out: day(57),
     guest_name: 'Declined Request',
   })
   await db.service.from('bookings').update({ status: 'cancelled' }).eq('id', declined)
   const { error } = await db.service.from('blocked_dates').insert([
-    { villa_id: villa, blocked_date: parisDay(10), reason: 'Maintenance' },
-    { villa_id: villa, blocked_date: parisDay(11), reason: 'Maintenance' },
+    { villa_id: villa, blocked_date: day(10), reason: 'Maintenance' },
+    { villa_id: villa, blocked_date: day(11), reason: 'Maintenance' },
   ])
   if (error) throw error
 })
@@ -200,7 +191,7 @@ describe('admin_today', () => {
       villa: 'Villa Aujourd’hui',
       guestName: 'Hélène Arrivée',
       guests: 5,
-      checkIn: parisDay(0),
+      checkIn: day(0),
       nights: 7,
     })
     expect(answer.departures.some((stay) => stay.id === ids.departure)).toBe(true)
@@ -252,11 +243,11 @@ describe('admin_today', () => {
 describe('one occupancy', () => {
   it('is the same from Today, Analytics and the Blocked Dates cards for the same period', async () => {
     const next30 = (await today(staff)).occupancy
-    const analytics = await analyticsOccupancy(staff, parisDay(0), parisDay(29))
+    const analytics = await analyticsOccupancy(staff, day(0), day(29))
     expect(analytics.occupancyRate).toBe(next30.occupancyRate)
     expect(analytics.nightsBooked).toBe(next30.nightsBooked)
 
-    const { data: card, error } = await staff.rpc('booking_card_figures', { p_day: parisDay(0) })
+    const { data: card, error } = await staff.rpc('booking_card_figures', { p_day: day(0) })
     expect(error).toBeNull()
     const month = card![0]!
     const monthly = await analyticsOccupancy(staff, month.month_start, month.month_end)
@@ -267,8 +258,8 @@ describe('one occupancy', () => {
 
   it('refuses nights_by_villa_month to anyone but staff', async () => {
     const visitor = await db.anon.rpc('nights_by_villa_month', {
-      p_from: parisDay(0),
-      p_to: parisDay(29),
+      p_from: day(0),
+      p_to: day(29),
     })
     expect(visitor.error?.code).toBe('42501')
   })
@@ -288,7 +279,7 @@ describe('admin_today on five years of business (the scale dataset)', () => {
     const answer = await expectTodayToMatchTheDatabase(scaled, scaledStaff)
     expect(answer.arrivalCount + answer.departureCount).toBeGreaterThan(0)
     expect(answer.occupancy.nightsBooked).toBeGreaterThan(0)
-    const analytics = await analyticsOccupancy(scaledStaff, parisDay(0), parisDay(29))
+    const analytics = await analyticsOccupancy(scaledStaff, day(0), day(29))
     expect(analytics.occupancyRate).toBe(answer.occupancy.occupancyRate)
   }, 120_000)
 })

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedScale } from '../../scripts/lib/scale-seed.ts'
-import { startDatabaseStack, type DatabaseStack } from './support/database-stack.ts'
+import { day, startDatabaseStack, type DatabaseStack } from './support/database-stack.ts'
 
 // admin_villa_booking_counts gives Manage Villas each villa's bookings in one grouped count, so a
 // row can say before a delete is tried that the villa is booked (and will be kept). Held to plain
@@ -34,9 +34,10 @@ describe('admin_villa_booking_counts', () => {
     }>(
       `select villa_id::text,
          count(*)::int as booking_count,
-         sum(case when status = 'confirmed' and check_out >= current_date then 1 else 0 end)::int
+         sum(case when status = 'confirmed' and check_out >= $1::date then 1 else 0 end)::int
            as upcoming_count
        from public.bookings group by villa_id order by villa_id`,
+      [day(0)],
     )
     expect(
       ((data ?? []) as CountRow[]).map((row) => ({

@@ -86,6 +86,29 @@ describe('quote_stay', () => {
     expect(stored).toBeGreaterThan(150)
   })
 
+  it("takes today to be the villa's day in Europe/Paris, whatever the session's time zone", async () => {
+    const villa = await createVilla(db.service, { price_per_night: 300 })
+    await db.service.from('villas').update({ advance_notice_days: 0 }).eq('id', villa)
+    // Two zones a day apart, both with a different day from Paris part of the time (UTC+14 and
+    // UTC-11); hosted Supabase runs in UTC, where current_date is the day before Paris's from
+    // 22:00 or 23:00 UTC. Whatever the hour, the Paris day is the earliest check-in.
+    for (const zone of ['UTC', 'Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      const answers = await db.stack.db.pg.transaction(async (tx) => {
+        await tx.query(`select set_config('timezone', $1, true)`, [zone])
+        const { rows } = await tx.query<{ today: string; refused: string; accepted: boolean }>(
+          `with paris as (select (now() at time zone 'Europe/Paris')::date as today)
+           select paris.today::text as today,
+             (public.quote_stay($1, paris.today - 1, paris.today + 2)).problem.rule as refused,
+             (public.quote_stay($1, paris.today, paris.today + 2)).bookable as accepted
+           from paris`,
+          [villa],
+        )
+        return rows[0]!
+      })
+      expect({ zone, ...answers }).toEqual({ zone, today: day(0), refused: 'past', accepted: true })
+    }
+  })
+
   it('names the rule that makes a stay impossible, with the words the guest sees', async () => {
     const villa = await createVilla(db.service, { price_per_night: 300, max_guests: 4 })
     const strict = await createVilla(db.service, { price_per_night: 300 })

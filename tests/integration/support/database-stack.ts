@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { todayInParis } from '../../../src/lib/dates.ts'
 import type { StartOptions, Stack } from '../../../supabase/local/server.ts'
 import { fetchFromAnyone } from '../../support/fetch-from.ts'
 import { clientFor, createUser, signedIn, startStack } from './local-stack.ts'
@@ -38,10 +39,13 @@ export async function startDatabaseStack(options: StartOptions = {}): Promise<Da
   return { stack, anon, service, signIn, stop: () => stack.stop() }
 }
 
-/** Days from today as yyyy-MM-dd (UTC), the form the API takes and returns for `date` columns. */
+/**
+ * Days from today as yyyy-MM-dd, the form the API takes and returns for `date` columns. Today is
+ * the villas' day in Europe/Paris, the day the database's rules use (quote_stay, the calendar,
+ * reviews…), so a test run between 22:00 and 24:00 UTC picks the same days as the rules.
+ */
 export function day(offset: number): string {
-  const date = new Date()
-  date.setUTCHours(0, 0, 0, 0)
+  const date = new Date(`${todayInParis()}T00:00:00Z`)
   date.setUTCDate(date.getUTCDate() + offset)
   return date.toISOString().slice(0, 10)
 }
