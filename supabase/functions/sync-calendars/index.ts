@@ -29,9 +29,13 @@ type FeedResult =
 
 type Service = ServiceClient
 
-function utcDay(offsetDays: number): string {
-  const d = new Date()
-  d.setUTCHours(0, 0, 0, 0)
+/**
+ * The villas' day (Europe/Paris) `offsetDays` on, yyyy-MM-dd: the day apply_calendar_feed counts
+ * from, `(now() at time zone 'Europe/Paris')::date` (src/lib/dates.ts todayInParis in the app).
+ */
+function parisDay(offsetDays: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date())
+  const d = new Date(`${today}T00:00:00Z`)
   d.setUTCDate(d.getUTCDate() + offsetDays)
   return d.toISOString().slice(0, 10)
 }
@@ -40,8 +44,8 @@ async function syncFeed(service: Service, feed: Feed): Promise<FeedResult> {
   const about = { feed_id: feed.id, villa_id: feed.villa_id, name: feed.name }
   try {
     const text = await downloadCalendar(feed.url, FETCH_TIMEOUT_MS)
-    // The database keeps today to two years ahead; it clips the same window again.
-    const { eventCount, nights } = feedNights(text, utcDay(0), utcDay(731))
+    // The database keeps the villas' today to two years ahead; it clips the same window again.
+    const { eventCount, nights } = feedNights(text, parisDay(0), parisDay(731))
     const { data, error } = await service.rpc('apply_calendar_feed', {
       p_feed_id: feed.id,
       p_days: nights,
