@@ -93,6 +93,7 @@ export function createFunctions(options: FunctionsOptions): Functions {
                 DENO_DIR: join(NODE_MODULES, '.cache', 'deno'),
                 PATH: process.env.PATH ?? '',
                 NO_COLOR: '1',
+                ...fakedClock(),
               },
               stdio: ['ignore', 'pipe', 'pipe'],
             },
@@ -213,6 +214,20 @@ function refuseToken(authorization: string | undefined): ApiResponse | null {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim())
   if (!match) return gatewayAnswer(401, { msg: "Error: Auth header is not 'Bearer {token}'" })
   return verifyJwt(match[1]!).ok ? null : gatewayAnswer(401, { msg: 'Invalid JWT' })
+}
+
+/**
+ * A run under libfaketime (`faketime '2026-11-26 23:30:00' npx vitest …`) gives the functions the
+ * same clock as the database and the tests: its preload and settings, passed on only when set.
+ */
+function fakedClock(): Record<string, string> {
+  if (process.env.FAKETIME === undefined) return {}
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] =>
+        entry[1] !== undefined && (entry[0] === 'LD_PRELOAD' || entry[0].startsWith('FAKETIME')),
+    ),
+  )
 }
 
 /** The secrets in `supabase/functions/.env` (git-ignored); none when the file is absent. */
