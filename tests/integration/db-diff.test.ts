@@ -97,6 +97,22 @@ describe('npm run db:diff', () => {
     ])
   })
 
+  it("writes a parameter's new default, which migra misses when the body is the same", async () => {
+    const withDefault = (zone: string) =>
+      BASE.concat(`
+        create function public.notes_since(p_day date default ((now() at time zone '${zone}'::text))::date)
+          returns bigint language sql stable set search_path = ''
+          as $$ select count(*) from public.notes where p_day is not null $$;
+      `)
+    const sql = await diffDatabases(
+      await databaseOf(withDefault('utc')),
+      await databaseOf(withDefault('Europe/Paris')),
+    )
+    expect(sql).toMatch(
+      /create or replace function public\.notes_since\(p_day date default \(\(now\(\) at time zone 'Europe\/Paris'::text\)\)::date\)/i,
+    )
+  })
+
   it("writes a view's security_invoker, which decides whose row-level security applies", async () => {
     const view = 'create view public.note_bodies as select body from public.notes;'
     const invoker = view.replace('as select', 'with (security_invoker = true) as select')
