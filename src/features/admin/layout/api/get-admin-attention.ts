@@ -41,7 +41,6 @@ function toAdminAttention(row: AttentionRow | undefined, held: HeldRow | undefin
   }
 }
 
-export type HeldForReview = ReturnType<typeof toHeldForReview>
 export type AdminAttention = ReturnType<typeof toAdminAttention>
 
 export const adminAttentionKey = ['admin', 'attention'] as const
