@@ -98,6 +98,16 @@ export function showFailure(error: unknown, option?: MutationErrorToast) {
   if (shown) toast.error(shown.title, { description: shown.description })
 }
 
+/**
+ * Runs `then` once a write succeeded, even when the component that started it is gone: the data
+ * the write refreshes can remove it (a deleted row, a message leaving a filtered view) before
+ * mutate's per-call callbacks would run, and those only run while it is mounted. A failure's
+ * toast is the mutation cache's, so nothing more is done with it here.
+ */
+export function afterSuccess<T>(write: Promise<T>, then: (data: T) => void) {
+  write.then(then, () => undefined)
+}
+
 export function createQueryClient() {
   const queryClient: QueryClient = new QueryClient({
     // Toasts for failed loads come from the query's meta, not from effects in components.

@@ -1,3 +1,4 @@
+import { afterSuccess } from '@/lib/query-client'
 import { toast } from '@/lib/toast'
 import { ManagedItemCard } from '@/features/admin/layout/components/managed-item-card'
 import { useDeleteFaq } from '../api/delete-faq'
@@ -18,12 +19,10 @@ export function FaqItem({ faq }: { faq: AdminFaq }) {
       },
     )
 
+  // The deleted item leaves the refreshed list before mutate's callbacks would run.
   const handleDelete = () =>
-    deleteFaq.mutate(
-      { id: faq.id, villaId: faq.villa_id },
-      {
-        onSuccess: () => toast.success('FAQ deleted successfully'),
-      },
+    afterSuccess(deleteFaq.mutateAsync({ id: faq.id, villaId: faq.villa_id }), () =>
+      toast.success('FAQ deleted successfully'),
     )
 
   return (

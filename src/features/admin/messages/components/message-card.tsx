@@ -1,4 +1,5 @@
 import { Check, CheckCheck, Clock, Mail, Phone, Reply } from 'lucide-react'
+import { afterSuccess } from '@/lib/query-client'
 import { toast } from '@/lib/toast'
 import { Badge } from '@/components/ui/badge'
 import { Button, buttonVariants } from '@/components/ui/button'
@@ -24,12 +25,10 @@ import {
 export function MessageCard({ message }: { message: ContactMessage }) {
   const updateStatus = useUpdateMessageStatus()
 
+  // Marked read under the Unread filter, the card leaves the refreshed list: afterSuccess.
   const handleStatus = (status: MessageStatus) =>
-    updateStatus.mutate(
-      { id: message.id, status },
-      {
-        onSuccess: () => toast.success('Status updated successfully'),
-      },
+    afterSuccess(updateStatus.mutateAsync({ id: message.id, status }), () =>
+      toast.success('Status updated successfully'),
     )
 
   const isUnread = message.status === 'unread'

@@ -1,6 +1,7 @@
 import { BadgeCheck, MapPin, Quote } from 'lucide-react'
 import { RatingStars } from '@/components/ui/rating-stars'
 import { formatMonth, formatReviewDay } from '@/lib/dates'
+import { afterSuccess } from '@/lib/query-client'
 import { toast } from '@/lib/toast'
 import { ManagedItemCard } from '@/features/admin/layout/components/managed-item-card'
 import { useDeleteReview } from '../api/delete-review'
@@ -21,12 +22,10 @@ export function ReviewItem({ review }: { review: AdminReview }) {
       },
     )
 
+  // The deleted item leaves the refreshed list before mutate's callbacks would run.
   const handleDelete = () =>
-    deleteReview.mutate(
-      { id: review.id, villaId: review.villa_id },
-      {
-        onSuccess: () => toast.success('Review deleted successfully'),
-      },
+    afterSuccess(deleteReview.mutateAsync({ id: review.id, villaId: review.villa_id }), () =>
+      toast.success('Review deleted successfully'),
     )
 
   return (
