@@ -11,7 +11,7 @@ import { writeFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildDatabase, sqlFiles } from './lib/db-diff/build.ts'
-import { diffDatabases } from './lib/db-diff/diff.ts'
+import { diffDatabases, migrationTo } from './lib/db-diff/diff.ts'
 import { findBinDir, startCluster } from './lib/postgres-cluster.mjs'
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)))
@@ -53,9 +53,13 @@ const cluster = await startCluster(binDir)
 let code = 0
 try {
   // One after the other: the platform creates the cluster's roles the first time.
-  const migrated = await buildDatabase(cluster.url, 'from_migrations', await sqlFiles(MIGRATIONS))
+  const migrations = await sqlFiles(MIGRATIONS)
+  const migrated = await buildDatabase(cluster.url, 'from_migrations', migrations)
   const declared = await buildDatabase(cluster.url, 'from_schemas', await sqlFiles(SCHEMAS))
-  const sql = await diffDatabases(migrated, declared)
+  // --check needs one diff; a new migration must leave none once applied (migrationTo).
+  const sql = check
+    ? await diffDatabases(migrated, declared)
+    : await migrationTo(cluster.url, migrations, declared, migrated)
   if (check) {
     if (sql) {
       console.error(

@@ -166,6 +166,78 @@ from (values
 ) as r (villa_id, guest_name, guest_location, review_text, display_order, is_active, rating,
         months_ago);
 
+-- The whole offer ------------------------------------------------------------------------------
+-- Tourist tax: the communes of the demo villas with demo rates from 1 January of last year and
+-- this year (a commune's real rates are voted by its council: staff enter them in the admin).
+-- The Var adds 10 % for the department and 34 % for the region; the Alpes-Maritimes 10 %.
+insert into public.tourist_tax_communes (id, name, insee_code, departmental_surcharge_percent, regional_surcharge_percent)
+values
+  ('c1000000-0000-4000-8000-000000000001', 'Saint-Raphaël', '83118', 10, 34),
+  ('c1000000-0000-4000-8000-000000000002', 'Antibes', '06004', 10, 0),
+  ('c1000000-0000-4000-8000-000000000003', 'Ramatuelle', '83101', 10, 34),
+  ('c1000000-0000-4000-8000-000000000004', 'Èze', '06059', 10, 0),
+  ('c1000000-0000-4000-8000-000000000005', 'Cannes', '06029', 10, 0);
+
+insert into public.tourist_tax_rates (commune_id, classification, valid_from, amount, percent, cap)
+select c.id, r.classification::public.villa_classification,
+       make_date(extract(year from current_date)::int + y.offset_years, 1, 1),
+       case when r.amount is null then null else r.amount + y.raise end,
+       r.percent,
+       case when r.cap is null then null else r.cap + y.raise end
+from public.tourist_tax_communes c
+cross join (values (-1, -0.10), (0, 0.00)) as y (offset_years, raise)
+cross join (
+  values
+    ('unclassified', null, 5.00, 3.00),
+    ('1_star', 0.90, null, null),
+    ('2_stars', 1.00, null, null),
+    ('3_stars', 1.50, null, null),
+    ('4_stars', 2.30, null, null),
+    ('5_stars', 3.00, null, null)
+) as r (classification, amount, percent, cap);
+
+-- Each villa's classification, registration number (loi Le Meur), commune and security deposit.
+update public.villas v
+set classification = s.classification::public.villa_classification,
+    registration_number = s.registration_number,
+    tax_commune_id = s.commune_id::uuid
+from (values
+  ('a1000000-0000-4000-8000-000000000001', '5_stars', '83118000452AZ', 'c1000000-0000-4000-8000-000000000001'),
+  ('a1000000-0000-4000-8000-000000000002', '3_stars', '83118000617LP', 'c1000000-0000-4000-8000-000000000001'),
+  ('a1000000-0000-4000-8000-000000000003', '5_stars', '83118000233ES', 'c1000000-0000-4000-8000-000000000001'),
+  ('a1000000-0000-4000-8000-000000000004', '5_stars', '06004000118BR', 'c1000000-0000-4000-8000-000000000002'),
+  ('a1000000-0000-4000-8000-000000000005', '4_stars', '83101000342MI', 'c1000000-0000-4000-8000-000000000003'),
+  ('a1000000-0000-4000-8000-000000000006', 'unclassified', '06059000077CI', 'c1000000-0000-4000-8000-000000000004'),
+  ('a1000000-0000-4000-8000-000000000007', '5_stars', '06029000905LU', 'c1000000-0000-4000-8000-000000000005')
+) as s (villa_id, classification, registration_number, commune_id)
+where v.id = s.villa_id::uuid;
+
+update public.villa_booking_terms t
+set security_deposit = s.amount
+from (values
+  ('a1000000-0000-4000-8000-000000000001', 5000),
+  ('a1000000-0000-4000-8000-000000000002', 2500),
+  ('a1000000-0000-4000-8000-000000000003', 6000),
+  ('a1000000-0000-4000-8000-000000000004', 8000),
+  ('a1000000-0000-4000-8000-000000000005', 5000),
+  ('a1000000-0000-4000-8000-000000000006', 5000),
+  ('a1000000-0000-4000-8000-000000000007', 10000)
+) as s (villa_id, amount)
+where t.villa_id = s.villa_id::uuid;
+
+-- Extras a guest may add to a stay at every villa (the nightly price already includes linen,
+-- towels and the final cleaning, as our Terms say, so no villa charges a compulsory fee).
+insert into public.villa_charges (villa_id, name, description, amount, unit, is_optional, display_order)
+select v.id, e.name, e.description, e.amount, e.unit::public.charge_unit, true, e.display_order
+from public.villas v
+cross join (
+  values
+    ('Early check-in', 'The villa ready from 11:00 on your arrival day', 150, 'per_stay', 1),
+    ('Airport transfer', 'A private car from Nice airport to the villa, up to 7 guests', 180, 'per_stay', 2),
+    ('Private chef''s dinner', 'A four-course dinner cooked at the villa, per guest', 95, 'per_guest', 3),
+    ('Daily housekeeping', 'Two hours of housekeeping every day of the stay', 60, 'per_night', 4)
+) as e (name, description, amount, unit, display_order);
+
 -- Seasonal prices ------------------------------------------------------------------------------
 -- For last year, this year and next: seasons that overlap on purpose, the higher priority winning
 -- (Summer Peak inside High Season, New Year inside Christmas inside Low Season), plus one

@@ -53,3 +53,10 @@ create type public.booking_status as enum ('pending', 'confirmed', 'cancelled');
 create type public.message_status as enum ('unread', 'read', 'replied');
 create type public.enquiry_form_type as enum ('general', 'concierge');
 create type public.villa_changeover as enum ('same_day', 'full_day');
+-- A furnished tourist rental's official classification (meublé de tourisme, 1 to 5 stars), which
+-- sets its tourist-tax rate; 'unclassified' pays a percentage of the nightly price instead.
+create type public.villa_classification as enum ('unclassified', '1_star', '2_stars', '3_stars', '4_stars', '5_stars');
+-- How an optional extra or a fee is counted: once per stay, per night, or per guest.
+create type public.charge_unit as enum ('per_stay', 'per_night', 'per_guest');
+-- Discounts: a stay of at least N nights, booked at least N days ahead, or at most N days ahead.
+create type public.discount_kind as enum ('length_of_stay', 'early_bird', 'last_minute');

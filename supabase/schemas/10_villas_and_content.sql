@@ -51,6 +51,24 @@ create table public.page_content (
   constraint page_content_title_check check ((char_length(title) <= 200))
 );
 
+-- The communes our villas stand in, with what the tourist tax adds on top of the commune's rate:
+-- the department's surcharge (10 % in the Var and the Alpes-Maritimes) and the region's, as
+-- percentages of that rate. The rates themselves are tourist_tax_rates (20_stay_rules_and_pricing).
+create table public.tourist_tax_communes (
+  id uuid default gen_random_uuid() not null,
+  name text not null,
+  insee_code text not null,
+  departmental_surcharge_percent numeric(5,2) default 0 not null,
+  regional_surcharge_percent numeric(5,2) default 0 not null,
+  created_at timestamp with time zone default now() not null,
+  constraint tourist_tax_communes_pkey primary key (id),
+  constraint tourist_tax_communes_insee_code_key unique (insee_code),
+  constraint tourist_tax_communes_insee_code_check check ((insee_code ~ '^[0-9][0-9AB][0-9]{3}$')),
+  constraint tourist_tax_communes_name_check check (((char_length(btrim(name)) >= 1) and (char_length(btrim(name)) <= 200))),
+  constraint tourist_tax_communes_departmental_surcharge_percent_check check (((departmental_surcharge_percent >= (0)::numeric) and (departmental_surcharge_percent <= (100)::numeric))),
+  constraint tourist_tax_communes_regional_surcharge_percent_check check (((regional_surcharge_percent >= (0)::numeric) and (regional_surcharge_percent <= (300)::numeric)))
+);
+
 create table public.villas (
   id uuid default gen_random_uuid() not null,
   name text not null,
@@ -74,7 +92,15 @@ create table public.villas (
   advance_notice_days integer default 0 not null,
   changeover public.villa_changeover default 'full_day' not null,
   from_price numeric(10,2) default 0 not null,
+  -- Loi Le Meur (2024): the numéro d'enregistrement every listing shows, 13 characters starting
+  -- with the commune's INSEE code; null until staff enter it.
+  registration_number text,
+  classification public.villa_classification default 'unclassified' not null,
+  -- Where the tourist tax is declared; null: no tax is quoted (staff are told on the villa).
+  tax_commune_id uuid,
   constraint villas_pkey primary key (id),
+  constraint villas_registration_number_check check ((registration_number ~ '^[0-9][0-9AB][0-9]{3}[0-9]{6}[A-Z0-9]{2}$')),
+  constraint villas_tax_commune_id_fkey foreign key (tax_commune_id) references public.tourist_tax_communes(id) on delete restrict,
   constraint villas_advance_notice_days_check check (((advance_notice_days >= 0) and (advance_notice_days <= 365))),
   constraint villas_arrival_weekdays_check check (public.valid_weekdays(arrival_weekdays)),
   constraint villas_bathrooms_check check ((bathrooms >= 0)),
@@ -162,6 +188,8 @@ create index page_content_page_order_idx on public.page_content (page_slug, disp
 create index villas_active_created_idx on public.villas (is_active, created_at);
 
 create index villas_created_idx on public.villas (created_at desc);
+
+create index villas_tax_commune_idx on public.villas (tax_commune_id);
 
 create index villa_faqs_villa_order_idx on public.villa_faqs (villa_id, display_order);
 

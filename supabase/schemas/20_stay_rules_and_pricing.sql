@@ -29,6 +29,143 @@ create index seasonal_pricing_villa_dates_idx on public.seasonal_pricing (villa_
 
 create index seasonal_pricing_priority_start_idx on public.seasonal_pricing (priority desc, start_date);
 
+-- The whole offer (issue 20): what a stay costs besides its nights, when it is paid and what
+-- cancelling costs. Every figure of our Terms of Booking is a row here, edited in the admin;
+-- quote_stay reads them. Money is in euros with cents, like the nightly prices.
+
+-- A commune's tourist-tax rate for one classification, from a date (communes vote new rates for
+-- 1 January): a classified villa pays `amount` per adult per night; an unclassified one pays
+-- `percent` of the nightly price per guest, capped at `cap` per adult per night. The commune's
+-- departmental and regional surcharges are added on top (tourist_tax_communes).
+create table public.tourist_tax_rates (
+  id uuid default gen_random_uuid() not null,
+  commune_id uuid not null,
+  classification public.villa_classification not null,
+  valid_from date not null,
+  amount numeric(6,2),
+  percent numeric(5,2),
+  cap numeric(6,2),
+  created_at timestamp with time zone default now() not null,
+  constraint tourist_tax_rates_pkey primary key (id),
+  constraint tourist_tax_rates_commune_class_from_key unique (commune_id, classification, valid_from),
+  constraint tourist_tax_rates_commune_id_fkey foreign key (commune_id) references public.tourist_tax_communes(id) on delete cascade,
+  constraint tourist_tax_rates_amount_check check (((amount >= (0)::numeric) and (amount <= (20)::numeric))),
+  constraint tourist_tax_rates_percent_check check (((percent >= (0)::numeric) and (percent <= (5)::numeric))),
+  constraint tourist_tax_rates_cap_check check (((cap >= (0)::numeric) and (cap <= (20)::numeric))),
+  -- Classified: a fixed amount only; unclassified: a percentage and its cap only.
+  constraint tourist_tax_rates_regime_check check (
+    case when classification = 'unclassified'
+      then amount is null and percent is not null and cap is not null
+      else amount is not null and percent is null and cap is null
+    end
+  )
+);
+
+create index tourist_tax_rates_commune_from_idx on public.tourist_tax_rates (commune_id, classification, valid_from desc);
+
+-- One row per villa, created with the villa (villa_created_add_booking_terms) with the defaults
+-- of our Terms: 30 % deposit within 3 days of confirmation, the balance 60 days before arrival
+-- (all at once inside them), €250 re-let fee; the security deposit is stated per villa.
+create table public.villa_booking_terms (
+  villa_id uuid not null,
+  security_deposit numeric(10,2) default 0 not null,
+  deposit_percent numeric(5,2) default 30 not null,
+  deposit_due_days integer default 3 not null,
+  balance_due_days integer default 60 not null,
+  relet_fee numeric(10,2) default 250 not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint villa_booking_terms_pkey primary key (villa_id),
+  constraint villa_booking_terms_villa_id_fkey foreign key (villa_id) references public.villas(id) on delete cascade,
+  constraint villa_booking_terms_security_deposit_check check ((security_deposit >= (0)::numeric)),
+  constraint villa_booking_terms_deposit_percent_check check (((deposit_percent > (0)::numeric) and (deposit_percent <= (100)::numeric))),
+  constraint villa_booking_terms_deposit_due_days_check check (((deposit_due_days >= 0) and (deposit_due_days <= 30))),
+  constraint villa_booking_terms_balance_due_days_check check (((balance_due_days >= 0) and (balance_due_days <= 365))),
+  constraint villa_booking_terms_relet_fee_check check ((relet_fee >= (0)::numeric))
+);
+
+-- What cancelling costs, as tiers: cancelled at least `min_days_before` days before arrival (the
+-- tier with the largest such bound applies), the guest owes `charge_percent` of the price of the
+-- stay (tourist tax excluded). Defaults, from our Terms: more than 60 days → 30 % (the deposit),
+-- 60 to 30 days → 50 %, fewer than 30 → 100 %. A villa always has a tier from 0 days.
+create table public.villa_cancellation_tiers (
+  id uuid default gen_random_uuid() not null,
+  villa_id uuid not null,
+  min_days_before integer not null,
+  charge_percent numeric(5,2) not null,
+  constraint villa_cancellation_tiers_pkey primary key (id),
+  constraint villa_cancellation_tiers_villa_days_key unique (villa_id, min_days_before),
+  constraint villa_cancellation_tiers_villa_id_fkey foreign key (villa_id) references public.villas(id) on delete cascade,
+  constraint villa_cancellation_tiers_min_days_before_check check (((min_days_before >= 0) and (min_days_before <= 730))),
+  constraint villa_cancellation_tiers_charge_percent_check check (((charge_percent >= (0)::numeric) and (charge_percent <= (100)::numeric)))
+);
+
+-- Fees every stay pays (is_optional false) and extras the guest may tick (is_optional true),
+-- counted per stay, per night or per guest. A charge tied to a season applies to stays arriving
+-- in it and replaces, for them, the villa-wide charge of the same name.
+create table public.villa_charges (
+  id uuid default gen_random_uuid() not null,
+  villa_id uuid not null,
+  season_id uuid,
+  name text not null,
+  description text default ''::text not null,
+  amount numeric(10,2) not null,
+  unit public.charge_unit default 'per_stay' not null,
+  is_optional boolean default false not null,
+  is_active boolean default true not null,
+  display_order integer default 0 not null,
+  created_at timestamp with time zone default now() not null,
+  constraint villa_charges_pkey primary key (id),
+  constraint villa_charges_villa_season_name_key unique nulls not distinct (villa_id, season_id, name),
+  constraint villa_charges_villa_id_fkey foreign key (villa_id) references public.villas(id) on delete cascade,
+  constraint villa_charges_season_id_fkey foreign key (season_id) references public.seasonal_pricing(id) on delete cascade,
+  constraint villa_charges_name_check check (((char_length(btrim(name)) >= 1) and (char_length(btrim(name)) <= 120))),
+  constraint villa_charges_description_check check ((char_length(description) <= 500)),
+  constraint villa_charges_amount_check check (((amount >= (0)::numeric) and (amount <= (100000)::numeric)))
+);
+
+create index villa_charges_villa_idx on public.villa_charges (villa_id, display_order);
+
+create index villa_charges_season_idx on public.villa_charges (season_id);
+
+-- Percentage discounts on the nights' price: a stay of at least `threshold` nights
+-- (length_of_stay), booked at least `threshold` days before arrival (early_bird), or at most
+-- `threshold` days before it (last_minute). Of each kind the best one that applies is taken.
+create table public.villa_discounts (
+  id uuid default gen_random_uuid() not null,
+  villa_id uuid not null,
+  kind public.discount_kind not null,
+  threshold integer not null,
+  percent numeric(5,2) not null,
+  is_active boolean default true not null,
+  created_at timestamp with time zone default now() not null,
+  constraint villa_discounts_pkey primary key (id),
+  constraint villa_discounts_villa_kind_threshold_key unique (villa_id, kind, threshold),
+  constraint villa_discounts_villa_id_fkey foreign key (villa_id) references public.villas(id) on delete cascade,
+  constraint villa_discounts_threshold_check check (((threshold >= 0) and (threshold <= 730))),
+  constraint villa_discounts_percent_check check (((percent > (0)::numeric) and (percent <= (90)::numeric)))
+);
+
+-- A new villa starts with the Terms' payment schedule and cancellation tiers. Runs as its
+-- owner: whoever may create a villa gets its terms, and nothing else is written.
+create or replace function private.add_villa_booking_terms()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  insert into public.villa_booking_terms (villa_id) select id from new_villas;
+  insert into public.villa_cancellation_tiers (villa_id, min_days_before, charge_percent)
+  select v.id, t.min_days_before, t.charge_percent
+  from new_villas v
+  cross join (values (61, 30.00), (30, 50.00), (0, 100.00)) as t (min_days_before, charge_percent);
+  return null;
+end
+$$;
+
+create trigger villa_created_add_booking_terms after insert on public.villas referencing new table as new_villas
+for each statement execute function private.add_villa_booking_terms();
+
 -- An honest "from" price: the lowest nightly price a guest can book over the villa's horizon
 -- (seasons included), not its base price.
 --

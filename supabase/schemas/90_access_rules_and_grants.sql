@@ -11,6 +11,12 @@ alter table public.villa_reviews enable row level security;
 alter table public.bookings enable row level security;
 alter table public.blocked_dates enable row level security;
 alter table public.seasonal_pricing enable row level security;
+alter table public.tourist_tax_communes enable row level security;
+alter table public.tourist_tax_rates enable row level security;
+alter table public.villa_booking_terms enable row level security;
+alter table public.villa_cancellation_tiers enable row level security;
+alter table public.villa_charges enable row level security;
+alter table public.villa_discounts enable row level security;
 alter table public.user_roles enable row level security;
 alter table public.contact_submissions enable row level security;
 alter table public.notifications enable row level security;
@@ -104,6 +110,71 @@ for select to anon, authenticated
 using ((is_active and (exists ( select 1
    from public.villas v
   where ((v.id = seasonal_pricing.villa_id) and v.is_active)))));
+
+-- The whole offer: staff edit every rule; visitors read the rules of published villas (the
+-- booking page shows the extras, deposit and cancellation tiers) and the tourist-tax rates, which
+-- communes publish anyway.
+create policy "staff manage tourist tax communes" on public.tourist_tax_communes
+for all to authenticated
+using ((select public.is_staff()))
+with check ((select public.is_staff()));
+
+create policy "visitors read tourist tax communes" on public.tourist_tax_communes
+for select to anon, authenticated
+using (true);
+
+create policy "staff manage tourist tax rates" on public.tourist_tax_rates
+for all to authenticated
+using ((select public.is_staff()))
+with check ((select public.is_staff()));
+
+create policy "visitors read tourist tax rates" on public.tourist_tax_rates
+for select to anon, authenticated
+using (true);
+
+create policy "staff manage booking terms" on public.villa_booking_terms
+for all to authenticated
+using ((select public.is_staff()))
+with check ((select public.is_staff()));
+
+create policy "visitors read booking terms of published villas" on public.villa_booking_terms
+for select to anon, authenticated
+using ((exists ( select 1
+   from public.villas v
+  where ((v.id = villa_booking_terms.villa_id) and v.is_active))));
+
+create policy "staff manage cancellation tiers" on public.villa_cancellation_tiers
+for all to authenticated
+using ((select public.is_staff()))
+with check ((select public.is_staff()));
+
+create policy "visitors read cancellation tiers of published villas" on public.villa_cancellation_tiers
+for select to anon, authenticated
+using ((exists ( select 1
+   from public.villas v
+  where ((v.id = villa_cancellation_tiers.villa_id) and v.is_active))));
+
+create policy "staff manage charges" on public.villa_charges
+for all to authenticated
+using ((select public.is_staff()))
+with check ((select public.is_staff()));
+
+create policy "visitors read active charges of published villas" on public.villa_charges
+for select to anon, authenticated
+using ((is_active and (exists ( select 1
+   from public.villas v
+  where ((v.id = villa_charges.villa_id) and v.is_active)))));
+
+create policy "staff manage discounts" on public.villa_discounts
+for all to authenticated
+using ((select public.is_staff()))
+with check ((select public.is_staff()));
+
+create policy "visitors read active discounts of published villas" on public.villa_discounts
+for select to anon, authenticated
+using ((is_active and (exists ( select 1
+   from public.villas v
+  where ((v.id = villa_discounts.villa_id) and v.is_active)))));
 
 create policy "users read own role" on public.user_roles
 for select to authenticated
@@ -222,6 +293,15 @@ grant select, insert, update, delete on table public.bookings to service_role;
 grant select, insert, update, delete on table public.blocked_dates to authenticated, service_role;
 
 grant select on table public.seasonal_pricing to anon;
+
+grant select on table public.tourist_tax_communes, public.tourist_tax_rates, public.villa_booking_terms, public.villa_cancellation_tiers, public.villa_charges, public.villa_discounts to anon;
+
+grant select, insert, update, delete on table public.tourist_tax_communes, public.tourist_tax_rates, public.villa_cancellation_tiers, public.villa_charges, public.villa_discounts to authenticated, service_role;
+
+-- A villa's terms row comes and goes with the villa: staff change it, never add or remove it.
+grant select, update on table public.villa_booking_terms to authenticated;
+
+grant select, insert, update, delete on table public.villa_booking_terms to service_role;
 
 grant select, insert, update, delete on table public.seasonal_pricing to authenticated, service_role;
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildDatabase, sqlFiles } from '../../scripts/lib/db-diff/build.ts'
-import { diffDatabases } from '../../scripts/lib/db-diff/diff.ts'
+import { diffDatabases, migrationTo } from '../../scripts/lib/db-diff/diff.ts'
 import { findBinDir, startCluster } from '../../scripts/lib/postgres-cluster.mjs'
 
 // `npm run db:diff` (issue 19, point 1): the migrations and supabase/schemas build the same
@@ -111,6 +111,27 @@ describe('npm run db:diff', () => {
     expect(sql).toMatch(
       /create or replace function public\.notes_since\(p_day date default \(\(now\(\) at time zone 'Europe\/Paris'::text\)\)::date\)/i,
     )
+  })
+
+  it("keeps a new private function from PUBLIC, as the schema's revoke on all its functions does", async () => {
+    // One diff creates the function, which PostgreSQL makes executable by PUBLIC; the schema
+    // files' `revoke all on all functions in schema private` takes it back only if run again.
+    const schema = 'create schema private; revoke all on schema private from public;'
+    const trigger = `
+      create function private.touch() returns trigger language plpgsql set search_path = ''
+        as $$ begin return new; end $$;
+      revoke all on all functions in schema private from public;
+    `
+    databases += 1
+    const baseFile = join(workdir, `${databases}.sql`)
+    await writeFile(baseFile, BASE + schema)
+    const before = await buildDatabase(clusterUrl, `db_diff_test_${process.pid}_${databases}`, [
+      baseFile,
+    ])
+    const declared = await databaseOf(BASE + schema + trigger)
+    expect(await diffDatabases(before, declared)).not.toContain('revoke')
+    const sql = await migrationTo(clusterUrl, [baseFile], declared, before)
+    expect(sql).toContain('revoke execute on function private.touch() from public;')
   })
 
   it("writes a view's security_invoker, which decides whose row-level security applies", async () => {

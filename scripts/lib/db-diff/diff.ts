@@ -1,6 +1,10 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { createClient } from '@pgkit/client'
 import { run } from '@pgkit/migra'
 import pg from 'pg'
+import { buildDatabase } from './build.ts'
 
 /** Schemas the project's SQL lives in, or touches (policies on storage.objects, cron jobs). */
 const SYSTEM_SCHEMAS = `('pg_catalog', 'information_schema', 'pg_toast', 'supabase_migrations', 'local_stack')`
@@ -26,6 +30,37 @@ export async function diffDatabases(from: string, to: string): Promise<string> {
   statements.push(...(await changedDefaults(from, to, migration.sql)))
   statements.push(...(await extraStatements(from, to)))
   return statements.filter((statement) => statement.length > 0).join('\n\n')
+}
+
+/**
+ * The whole migration from the database `files` build to `declared`: the diff, then the diff
+ * again from a database with it applied, until nothing is left. One diff cannot see what a new
+ * object gets when it is created: a new function is executable by PUBLIC until a schema-wide
+ * `revoke ... on all functions in schema` is run again, which only a second round finds.
+ */
+export async function migrationTo(
+  clusterUrl: string,
+  files: string[],
+  declared: string,
+  from: string,
+): Promise<string> {
+  const workdir = await mkdtemp(join(tmpdir(), 'db-diff-rounds-'))
+  try {
+    const rounds = [await diffDatabases(from, declared)]
+    for (let round = 1; rounds.at(-1) && round < 4; round++) {
+      const file = join(workdir, `round-${round}.sql`)
+      await writeFile(file, rounds.join('\n\n'))
+      const applied = await buildDatabase(clusterUrl, `db_diff_round_${process.pid}`, [
+        ...files,
+        file,
+      ])
+      rounds.push(await diffDatabases(applied, declared))
+    }
+    if (rounds.at(-1)) throw new Error(`the migration still leaves a difference:\n${rounds.at(-1)}`)
+    return rounds.filter(Boolean).join('\n\n')
+  } finally {
+    await rm(workdir, { recursive: true, force: true })
+  }
 }
 
 /** Each function's arguments with their defaults, by its identity (name and argument types). */

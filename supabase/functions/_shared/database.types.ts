@@ -388,6 +388,74 @@ export type Database = {
         }
         Relationships: []
       }
+      tourist_tax_communes: {
+        Row: {
+          created_at: string
+          departmental_surcharge_percent: number
+          id: string
+          insee_code: string
+          name: string
+          regional_surcharge_percent: number
+        }
+        Insert: {
+          created_at?: string
+          departmental_surcharge_percent?: number
+          id?: string
+          insee_code: string
+          name: string
+          regional_surcharge_percent?: number
+        }
+        Update: {
+          created_at?: string
+          departmental_surcharge_percent?: number
+          id?: string
+          insee_code?: string
+          name?: string
+          regional_surcharge_percent?: number
+        }
+        Relationships: []
+      }
+      tourist_tax_rates: {
+        Row: {
+          amount: number | null
+          cap: number | null
+          classification: Database["public"]["Enums"]["villa_classification"]
+          commune_id: string
+          created_at: string
+          id: string
+          percent: number | null
+          valid_from: string
+        }
+        Insert: {
+          amount?: number | null
+          cap?: number | null
+          classification: Database["public"]["Enums"]["villa_classification"]
+          commune_id: string
+          created_at?: string
+          id?: string
+          percent?: number | null
+          valid_from: string
+        }
+        Update: {
+          amount?: number | null
+          cap?: number | null
+          classification?: Database["public"]["Enums"]["villa_classification"]
+          commune_id?: string
+          created_at?: string
+          id?: string
+          percent?: number | null
+          valid_from?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "tourist_tax_rates_commune_id_fkey"
+            columns: ["commune_id"]
+            isOneToOne: false
+            referencedRelation: "tourist_tax_communes"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       user_roles: {
         Row: {
           created_at: string
@@ -408,6 +476,44 @@ export type Database = {
           user_id?: string
         }
         Relationships: []
+      }
+      villa_booking_terms: {
+        Row: {
+          balance_due_days: number
+          deposit_due_days: number
+          deposit_percent: number
+          relet_fee: number
+          security_deposit: number
+          updated_at: string
+          villa_id: string
+        }
+        Insert: {
+          balance_due_days?: number
+          deposit_due_days?: number
+          deposit_percent?: number
+          relet_fee?: number
+          security_deposit?: number
+          updated_at?: string
+          villa_id: string
+        }
+        Update: {
+          balance_due_days?: number
+          deposit_due_days?: number
+          deposit_percent?: number
+          relet_fee?: number
+          security_deposit?: number
+          updated_at?: string
+          villa_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "villa_booking_terms_villa_id_fkey"
+            columns: ["villa_id"]
+            isOneToOne: true
+            referencedRelation: "villas"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       villa_calendar_exports: {
         Row: {
@@ -481,6 +587,130 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: "villa_calendar_feeds_villa_id_fkey"
+            columns: ["villa_id"]
+            isOneToOne: false
+            referencedRelation: "villas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      villa_cancellation_tiers: {
+        Row: {
+          charge_percent: number
+          id: string
+          min_days_before: number
+          villa_id: string
+        }
+        Insert: {
+          charge_percent: number
+          id?: string
+          min_days_before: number
+          villa_id: string
+        }
+        Update: {
+          charge_percent?: number
+          id?: string
+          min_days_before?: number
+          villa_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "villa_cancellation_tiers_villa_id_fkey"
+            columns: ["villa_id"]
+            isOneToOne: false
+            referencedRelation: "villas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      villa_charges: {
+        Row: {
+          amount: number
+          created_at: string
+          description: string
+          display_order: number
+          id: string
+          is_active: boolean
+          is_optional: boolean
+          name: string
+          season_id: string | null
+          unit: Database["public"]["Enums"]["charge_unit"]
+          villa_id: string
+        }
+        Insert: {
+          amount: number
+          created_at?: string
+          description?: string
+          display_order?: number
+          id?: string
+          is_active?: boolean
+          is_optional?: boolean
+          name: string
+          season_id?: string | null
+          unit?: Database["public"]["Enums"]["charge_unit"]
+          villa_id: string
+        }
+        Update: {
+          amount?: number
+          created_at?: string
+          description?: string
+          display_order?: number
+          id?: string
+          is_active?: boolean
+          is_optional?: boolean
+          name?: string
+          season_id?: string | null
+          unit?: Database["public"]["Enums"]["charge_unit"]
+          villa_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "villa_charges_season_id_fkey"
+            columns: ["season_id"]
+            isOneToOne: false
+            referencedRelation: "seasonal_pricing"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "villa_charges_villa_id_fkey"
+            columns: ["villa_id"]
+            isOneToOne: false
+            referencedRelation: "villas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      villa_discounts: {
+        Row: {
+          created_at: string
+          id: string
+          is_active: boolean
+          kind: Database["public"]["Enums"]["discount_kind"]
+          percent: number
+          threshold: number
+          villa_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          is_active?: boolean
+          kind: Database["public"]["Enums"]["discount_kind"]
+          percent: number
+          threshold: number
+          villa_id: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          is_active?: boolean
+          kind?: Database["public"]["Enums"]["discount_kind"]
+          percent?: number
+          threshold?: number
+          villa_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "villa_discounts_villa_id_fkey"
             columns: ["villa_id"]
             isOneToOne: false
             referencedRelation: "villas"
@@ -651,6 +881,7 @@ export type Database = {
           bedrooms: number
           booking_horizon_months: number
           changeover: Database["public"]["Enums"]["villa_changeover"]
+          classification: Database["public"]["Enums"]["villa_classification"]
           created_at: string
           departure_weekdays: number[]
           description: string
@@ -665,7 +896,9 @@ export type Database = {
           min_nights: number
           name: string
           price_per_night: number
+          registration_number: string | null
           size_sqm: number | null
+          tax_commune_id: string | null
         }
         Insert: {
           advance_notice_days?: number
@@ -675,6 +908,7 @@ export type Database = {
           bedrooms?: number
           booking_horizon_months?: number
           changeover?: Database["public"]["Enums"]["villa_changeover"]
+          classification?: Database["public"]["Enums"]["villa_classification"]
           created_at?: string
           departure_weekdays?: number[]
           description?: string
@@ -689,7 +923,9 @@ export type Database = {
           min_nights?: number
           name: string
           price_per_night?: number
+          registration_number?: string | null
           size_sqm?: number | null
+          tax_commune_id?: string | null
         }
         Update: {
           advance_notice_days?: number
@@ -699,6 +935,7 @@ export type Database = {
           bedrooms?: number
           booking_horizon_months?: number
           changeover?: Database["public"]["Enums"]["villa_changeover"]
+          classification?: Database["public"]["Enums"]["villa_classification"]
           created_at?: string
           departure_weekdays?: number[]
           description?: string
@@ -713,9 +950,19 @@ export type Database = {
           min_nights?: number
           name?: string
           price_per_night?: number
+          registration_number?: string | null
           size_sqm?: number | null
+          tax_commune_id?: string | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "villas_tax_commune_id_fkey"
+            columns: ["tax_commune_id"]
+            isOneToOne: false
+            referencedRelation: "tourist_tax_communes"
+            referencedColumns: ["id"]
+          },
+        ]
       }
     }
     Views: {
@@ -1293,6 +1540,7 @@ export type Database = {
           bedrooms: number
           booking_horizon_months: number
           changeover: Database["public"]["Enums"]["villa_changeover"]
+          classification: Database["public"]["Enums"]["villa_classification"]
           created_at: string
           departure_weekdays: number[]
           description: string
@@ -1307,7 +1555,9 @@ export type Database = {
           min_nights: number
           name: string
           price_per_night: number
+          registration_number: string | null
           size_sqm: number | null
+          tax_commune_id: string | null
         }[]
         SetofOptions: {
           from: "*"
@@ -1342,6 +1592,8 @@ export type Database = {
     }
     Enums: {
       booking_status: "pending" | "confirmed" | "cancelled"
+      charge_unit: "per_stay" | "per_night" | "per_guest"
+      discount_kind: "length_of_stay" | "early_bird" | "last_minute"
       enquiry_form_type: "general" | "concierge"
       message_status: "unread" | "read" | "replied"
       photo_room:
@@ -1357,6 +1609,13 @@ export type Database = {
         | "view"
         | "other"
       villa_changeover: "same_day" | "full_day"
+      villa_classification:
+        | "unclassified"
+        | "1_star"
+        | "2_stars"
+        | "3_stars"
+        | "4_stars"
+        | "5_stars"
     }
     CompositeTypes: {
       admin_today: {
@@ -1655,6 +1914,8 @@ export const Constants = {
   public: {
     Enums: {
       booking_status: ["pending", "confirmed", "cancelled"],
+      charge_unit: ["per_stay", "per_night", "per_guest"],
+      discount_kind: ["length_of_stay", "early_bird", "last_minute"],
       enquiry_form_type: ["general", "concierge"],
       message_status: ["unread", "read", "replied"],
       photo_room: [
@@ -1671,6 +1932,14 @@ export const Constants = {
         "other",
       ],
       villa_changeover: ["same_day", "full_day"],
+      villa_classification: [
+        "unclassified",
+        "1_star",
+        "2_stars",
+        "3_stars",
+        "4_stars",
+        "5_stars",
+      ],
     },
   },
 } as const

@@ -28,6 +28,9 @@ const villa: Villa = {
   departure_weekdays: [1, 2, 3, 4, 5, 6, 7],
   advance_notice_days: 0,
   changeover: 'full_day',
+  classification: 'unclassified',
+  registration_number: null,
+  tax_commune_id: null,
 }
 
 const renderCard = (value: Villa = villa) =>
