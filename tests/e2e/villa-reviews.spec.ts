@@ -1,26 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { createTestVilla, removeVilla, seriousViolations, signInAsAdmin } from './support/admin'
+import { MONTHS } from '../../src/lib/dates'
 import { serviceClient } from './support/stack'
 
 // Reviews that say what they are: stars, month of stay, "Verified stay", the average per villa
 // and how reviews are checked (Code de la consommation L111-7-2); staff set the rating.
 
 const AZUR = 'a1000000-0000-4000-8000-000000000001'
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
 
 /** "July 2026" for the month so many months before this one (as the seed writes them). */
 function monthsAgo(count: number) {
