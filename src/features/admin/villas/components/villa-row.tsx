@@ -1,10 +1,11 @@
-import { Pencil } from 'lucide-react'
+import { Pencil, TriangleAlert } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { formatEuro } from '@/lib/money'
 import { cn } from '@/lib/utils'
 import type { AdminVilla } from '../api/get-admin-villas'
 import type { VillaBookingCount } from '../api/get-villa-booking-counts'
+import { lacksRegistrationNumber } from '../lib/registration-number'
 import { amenitiesPreview } from '../lib/villa-fields'
 import { VillaRowMenu } from './villa-row-menu'
 
@@ -67,6 +68,12 @@ export function VillaRow({ villa, bookings, onEdit, onToggleActive, onDelete }: 
       <div className="min-w-0 flex-1 pr-20 md:pr-0">
         <h3 className="truncate font-sans text-base font-semibold text-navy">{villa.name}</h3>
         <p className="truncate text-sm text-muted-foreground">{villa.location}</p>
+        {lacksRegistrationNumber(villa) && (
+          <p className="mt-0.5 flex items-start gap-1 text-xs font-medium text-amber-800">
+            <TriangleAlert className="mt-px size-3 shrink-0" aria-hidden="true" />
+            Published without a registration number (compulsory under the loi Le Meur)
+          </p>
+        )}
         {villa.amenities.length > 0 && (
           <p className="mt-0.5 hidden min-w-0 gap-1.5 text-xs text-muted-foreground md:flex">
             <span className="truncate">{visible.join(' · ')}</span>
