@@ -29,16 +29,13 @@ export function VillaDetails({ villa }: { villa: Villa }) {
         ))}
       </dl>
       {/* Loi Le Meur: every listing of a furnished tourist rental shows its registration number. */}
-      <p className="mt-5 text-sm text-muted-foreground">
-        {classificationPhrase(villa.classification)}
+      <p className="mt-5 space-y-0.5 text-sm text-muted-foreground">
+        <span className="block">{classificationPhrase(villa.classification)}</span>
         {villa.registration_number && (
-          <>
-            <span aria-hidden="true"> · </span>
-            <span className="whitespace-nowrap">
-              Registration number:{' '}
-              <span className="font-medium text-navy">{villa.registration_number}</span>
-            </span>
-          </>
+          <span className="block">
+            Registration number:{' '}
+            <span className="font-medium text-navy">{villa.registration_number}</span>
+          </span>
         )}
       </p>
     </VillaSection>

@@ -67,7 +67,7 @@ export function BookingTermsForm({ villaId, terms }: { villaId: string; terms: B
       className="space-y-4"
       noValidate
     >
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map((field) => {
           const id = `terms-${field.name}-${villaId}`
           const error = errors[field.name]?.message

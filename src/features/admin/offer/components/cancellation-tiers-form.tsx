@@ -66,7 +66,7 @@ export function CancellationTiersForm({ villaId, tiers, reletFee }: Cancellation
             <li key={row.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2 sm:gap-3">
               <AdminFormField
                 htmlFor={daysId}
-                label="From (days before arrival)"
+                label="Days before arrival"
                 error={rowErrors?.min_days_before?.message}
               >
                 <Input

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/lib/toast'
 import type { VillaSeason } from '../api/get-villa-offer'
 import { useDeleteCharge } from '../api/save-charge'
-import { chargePrice, chargeSentence, type VillaCharge } from '../lib/charges'
+import { chargeSentence, type VillaCharge } from '../lib/charges'
 import { ChargeFormDialog } from './charge-form-dialog'
 import { OfferItemRow } from './offer-item-row'
 
@@ -50,11 +50,8 @@ export function ChargesManager({ villaId, charges, seasons }: ChargesManagerProp
               <OfferItemRow
                 key={charge.id}
                 name={charge.name}
-                title={
-                  <>
-                    {charge.name} <span className="font-normal">· {chargePrice(charge)}</span>
-                  </>
-                }
+                title={charge.name}
+                detail={charge.description}
                 badges={[
                   charge.is_optional ? 'Optional extra' : 'Fee',
                   ...(season ? [season.season_name] : []),

@@ -8,6 +8,8 @@ interface OfferItemRowProps {
   name: string
   title: ReactNode
   badges: string[]
+  /** A line shown to guests (a charge's description). */
+  detail?: string
   sentence: string
   isActive: boolean
   onEdit: () => void
@@ -19,6 +21,7 @@ export function OfferItemRow({
   name,
   title,
   badges,
+  detail,
   sentence,
   isActive,
   onEdit,
@@ -39,7 +42,8 @@ export function OfferItemRow({
           ))}
           {!isActive && <Badge variant="outline">Off</Badge>}
         </p>
-        <p className="text-sm text-muted-foreground">{sentence}</p>
+        {detail && <p className="text-sm text-muted-foreground">{detail}</p>}
+        <p className="text-sm text-navy">{sentence}</p>
       </div>
       <div className="flex shrink-0 gap-2">
         <Button
