@@ -129,7 +129,7 @@ test('staff add a commune and its rate on the Tourist Tax screen', async ({ page
 
   await page.getByRole('button', { name: 'Add commune' }).click()
   const communeForm = page.getByRole('dialog', { name: 'Add commune' })
-  await communeForm.getByLabel('Commune').fill(COMMUNE)
+  await communeForm.getByLabel('Name').fill(COMMUNE)
   await communeForm.getByLabel('INSEE code').fill('8306')
   await communeForm.getByRole('button', { name: 'Add commune' }).click()
   await expect(communeForm.getByText(/An INSEE code is 5 characters/)).toBeVisible()

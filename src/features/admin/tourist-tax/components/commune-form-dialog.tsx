@@ -31,7 +31,7 @@ const FIELDS: {
   numeric?: boolean
   wide?: boolean
 }[] = [
-  { name: 'name', label: 'Commune', wide: true },
+  { name: 'name', label: 'Name', wide: true },
   { name: 'insee_code', label: 'INSEE code', hint: 'Not the postcode: Saint-Raphaël is 83118.' },
   {
     name: 'departmental_surcharge_percent',
