@@ -14,6 +14,7 @@ import {
   type BookingTerms,
   type BookingTermsValues,
 } from '../lib/booking-terms'
+import { UnsavedNote } from './unsaved-note'
 
 const FIELDS: { name: keyof BookingTermsValues; label: string; step: string; hint: string }[] = [
   { name: 'deposit_percent', label: 'Deposit (%)', step: '0.01', hint: 'Of the stay’s price.' },
@@ -103,9 +104,12 @@ export function BookingTermsForm({ villaId, terms }: { villaId: string; terms: B
           ))}
         </ul>
       )}
-      <Button type="submit" size="sm" disabled={save.isPending || !isDirty}>
-        {save.isPending ? 'Saving...' : 'Save payment & deposits'}
-      </Button>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" size="sm" disabled={save.isPending || !isDirty}>
+          {save.isPending ? 'Saving...' : 'Save payment & deposits'}
+        </Button>
+        <UnsavedNote isDirty={isDirty} />
+      </div>
     </form>
   )
 }

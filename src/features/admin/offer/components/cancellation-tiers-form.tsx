@@ -16,6 +16,7 @@ import {
   type CancellationTier,
   type CancellationTiersValues,
 } from '../lib/cancellation-tiers'
+import { UnsavedNote } from './unsaved-note'
 
 interface CancellationTiersFormProps {
   villaId: string
@@ -130,7 +131,7 @@ export function CancellationTiersForm({ villaId, tiers, reletFee }: Cancellation
           )}
         </ul>
       )}
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <Button
           type="button"
           variant="outline"
@@ -142,6 +143,7 @@ export function CancellationTiersForm({ villaId, tiers, reletFee }: Cancellation
         <Button type="submit" size="sm" disabled={save.isPending || !isDirty}>
           {save.isPending ? 'Saving...' : 'Save cancellation tiers'}
         </Button>
+        <UnsavedNote isDirty={isDirty} />
       </div>
     </form>
   )
