@@ -85,6 +85,18 @@ test('staff register a villa, set its cancellation tiers and an extra; the villa
   await extra.getByRole('button', { name: 'Add extra' }).click()
   await expect(page.getByText('Extra added')).toBeVisible()
   await expect(dialog.getByRole('listitem', { name: 'Boat day' })).toContainText('Optional extra')
+  // A discount's threshold says what it counts, and the rule is read back in plain words.
+  await dialog.getByRole('button', { name: 'Add a discount' }).click()
+  const discount = page.getByRole('dialog', { name: 'Add a discount' })
+  await expect(discount.getByLabel('Minimum nights')).toBeVisible()
+  await discount.getByLabel('Kind').selectOption({ label: 'Last minute' })
+  await discount.getByLabel('Booked at most (days before arrival)').fill('14')
+  await discount.getByLabel('Discount (%)').fill('10')
+  await discount.getByRole('button', { name: 'Add discount' }).click()
+  await expect(page.getByText('Discount added')).toBeVisible()
+  await expect(dialog.getByRole('list', { name: 'Discounts' })).toContainText(
+    'Booked 14 days or fewer before arrival: 10 % off the nights.',
+  )
   const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
   expect(seriousViolations(axe)).toEqual([])
 
