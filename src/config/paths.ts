@@ -26,6 +26,7 @@ export const paths = {
     analytics: { path: 'analytics', href: () => '/admin/analytics' },
     blockedDates: { path: 'blocked-dates', href: () => '/admin/blocked-dates' },
     seasonalPricing: { path: 'seasonal-pricing', href: () => '/admin/seasonal-pricing' },
+    touristTax: { path: 'tourist-tax', href: () => '/admin/tourist-tax' },
     villaFaqs: { path: 'villa-faqs', href: () => '/admin/villa-faqs' },
     villaReviews: { path: 'villa-reviews', href: () => '/admin/villa-reviews' },
     pageContent: { path: 'page-content', href: () => '/admin/page-content' },

@@ -1485,6 +1485,14 @@ export type Database = {
         Args: { p_photo_ids: string[]; p_villa_id: string }
         Returns: undefined
       }
+      save_villa_cancellation_tiers: {
+        Args: {
+          p_charge_percent: number[]
+          p_min_days_before: number[]
+          p_villa_id: string
+        }
+        Returns: undefined
+      }
       search_villas: {
         Args: { p_check_in: string; p_check_out: string; p_guests?: number }
         Returns: {

@@ -503,3 +503,72 @@ for each statement execute function public.refresh_from_price_after_seasons();
 
 create trigger villas_set_from_price before insert or update of price_per_night, advance_notice_days, booking_horizon_months, from_price on public.villas
 for each row execute function public.set_villa_from_price();
+
+-- Cancellation tiers as staff edit them (the villa editor's "Offer & terms"): a villa keeps a tier
+-- from 0 days before arrival, whatever writes its tiers, so every cancellation has a price. A
+-- removed villa takes its tiers with it (no villa left to check).
+create or replace function private.keep_cancellation_tier_from_day_zero()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if exists (
+    select 1
+    from old_tiers o
+    join public.villas v on v.id = o.villa_id
+    where not exists (
+      select 1 from public.villa_cancellation_tiers t
+      where t.villa_id = o.villa_id and t.min_days_before = 0
+    )
+  ) then
+    raise exception 'A villa needs a cancellation tier from 0 days before arrival'
+      using errcode = '23514', detail = 'villa_cancellation_tiers.min_days_before';
+  end if;
+  return null;
+end;
+$$;
+
+create trigger villa_cancellation_tiers_deleted_keep_day_zero after delete on public.villa_cancellation_tiers referencing old table as old_tiers
+for each statement execute function private.keep_cancellation_tier_from_day_zero();
+
+create trigger villa_cancellation_tiers_updated_keep_day_zero after update on public.villa_cancellation_tiers referencing old table as old_tiers
+for each statement execute function private.keep_cancellation_tier_from_day_zero();
+
+-- Staff replace a villa's cancellation tiers in one request: the tiers given (days before arrival
+-- and the percentage owed, pairwise), which must include one from 0 days; every other tier of the
+-- villa goes. Runs as its caller: row-level security lets staff only.
+create or replace function public.save_villa_cancellation_tiers(
+  p_villa_id uuid,
+  p_min_days_before integer[],
+  p_charge_percent numeric[]
+)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  perform private.require_staff('change cancellation tiers');
+  if coalesce(array_length(p_min_days_before, 1), 0) <> coalesce(array_length(p_charge_percent, 1), 0) then
+    raise exception 'Give a percentage for each tier' using errcode = '22023';
+  end if;
+  if not (0 = any (coalesce(p_min_days_before, '{}'))) then
+    raise exception 'A villa needs a cancellation tier from 0 days before arrival'
+      using errcode = '23514', detail = 'villa_cancellation_tiers.min_days_before';
+  end if;
+  if (select count(distinct d) from unnest(p_min_days_before) as days (d)) <> array_length(p_min_days_before, 1) then
+    raise exception 'Two tiers cannot start the same number of days before arrival'
+      using errcode = '23505', detail = 'villa_cancellation_tiers.min_days_before';
+  end if;
+  if not exists (select 1 from public.villas where id = p_villa_id) then
+    raise exception 'No villa has this id' using errcode = '23503';
+  end if;
+  -- Upsert first, then remove the rest: the tier from 0 days exists after each statement.
+  insert into public.villa_cancellation_tiers (villa_id, min_days_before, charge_percent)
+  select p_villa_id, t.days, t.percent
+  from unnest(p_min_days_before, p_charge_percent) as t (days, percent)
+  on conflict (villa_id, min_days_before) do update set charge_percent = excluded.charge_percent;
+  delete from public.villa_cancellation_tiers
+  where villa_id = p_villa_id and min_days_before <> all (p_min_days_before);
+end;
+$$;

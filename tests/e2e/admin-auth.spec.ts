@@ -52,6 +52,7 @@ test.describe('admin sign-in and shell', () => {
       'Analytics',
       'Blocked Dates',
       'Seasonal Pricing',
+      'Tourist Tax',
       'Villa FAQs',
       'Villa Reviews',
       'Page Content',

@@ -14,6 +14,7 @@ const PlannerPage = lazy(() => import('@/pages/admin/planner-page'))
 const AnalyticsPage = lazy(() => import('@/pages/admin/analytics-page'))
 const BlockedDatesPage = lazy(() => import('@/pages/admin/blocked-dates-page'))
 const SeasonalPricingPage = lazy(() => import('@/pages/admin/seasonal-pricing-page'))
+const TouristTaxPage = lazy(() => import('@/pages/admin/tourist-tax-page'))
 const VillaFaqsPage = lazy(() => import('@/pages/admin/villa-faqs-page'))
 const VillaReviewsPage = lazy(() => import('@/pages/admin/villa-reviews-page'))
 const PageContentPage = lazy(() => import('@/pages/admin/page-content-page'))
@@ -49,6 +50,7 @@ function StaffArea() {
           <Route path={admin.analytics.path} element={<AnalyticsPage />} />
           <Route path={admin.blockedDates.path} element={<BlockedDatesPage />} />
           <Route path={admin.seasonalPricing.path} element={<SeasonalPricingPage />} />
+          <Route path={admin.touristTax.path} element={<TouristTaxPage />} />
           <Route path={admin.villaFaqs.path} element={<VillaFaqsPage />} />
           <Route path={admin.villaReviews.path} element={<VillaReviewsPage />} />
           <Route path={admin.pageContent.path} element={<PageContentPage />} />

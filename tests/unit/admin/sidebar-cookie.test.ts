@@ -13,7 +13,7 @@ describe('admin sidebar', () => {
     expect(SIDEBAR_COOKIE_MAX_AGE).toBe(604800)
   })
 
-  it("links Today first, then the spec's nine admin screens in its order, with Planner and Analytics after Bookings and Notifications after Messages", () => {
+  it("links Today first, then the spec's nine admin screens in its order, with Planner and Analytics after Bookings, Tourist Tax after Seasonal Pricing and Notifications after Messages", () => {
     expect(adminNavItems.map((item) => [item.title, item.href])).toEqual([
       ['Today', '/admin/today'],
       ['Villas', '/admin/villas'],
@@ -22,6 +22,7 @@ describe('admin sidebar', () => {
       ['Analytics', '/admin/analytics'],
       ['Blocked Dates', '/admin/blocked-dates'],
       ['Seasonal Pricing', '/admin/seasonal-pricing'],
+      ['Tourist Tax', '/admin/tourist-tax'],
       ['Villa FAQs', '/admin/villa-faqs'],
       ['Villa Reviews', '/admin/villa-reviews'],
       ['Page Content', '/admin/page-content'],

@@ -1,6 +1,7 @@
 import { Bath, BedDouble, Euro, Maximize, Users, type LucideIcon } from 'lucide-react'
 import type { Villa } from '@/features/villas/api/get-villas'
 import { formatEuro } from '@/lib/money'
+import { classificationPhrase } from '@/lib/villa-classification'
 import { VillaSection } from './villa-section'
 
 /** Guests, bedrooms, bathrooms, size (when known) and the villa's from price. */
@@ -27,6 +28,16 @@ export function VillaDetails({ villa }: { villa: Villa }) {
           </div>
         ))}
       </dl>
+      {/* Loi Le Meur: every listing of a furnished tourist rental shows its registration number. */}
+      <p className="mt-5 space-y-0.5 text-sm text-muted-foreground">
+        <span className="block">{classificationPhrase(villa.classification)}</span>
+        {villa.registration_number && (
+          <span className="block">
+            Registration number:{' '}
+            <span className="font-medium text-navy">{villa.registration_number}</span>
+          </span>
+        )}
+      </p>
     </VillaSection>
   )
 }

@@ -1,3 +1,4 @@
+import { classificationStars, type VillaClassification } from '@/lib/villa-classification'
 import { villaImages } from './images'
 
 interface VillaForJsonLd {
@@ -13,6 +14,9 @@ interface VillaForJsonLd {
   amenities: readonly string[]
   /** The one "from" price every screen shows (villas.from_price). */
   from_price: number
+  /** Loi Le Meur's registration number: the rental's identifier when it has one. */
+  registration_number: string | null
+  classification: VillaClassification
 }
 
 interface FaqForJsonLd {
@@ -20,28 +24,50 @@ interface FaqForJsonLd {
   answer: string
 }
 
+/** "Boulouris, Saint Raphaël" → "Saint Raphaël": a location names the town last. */
+export function localityOf(location: string): string {
+  const parts = location
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+  return parts[parts.length - 1] ?? location
+}
+
 const absolute = (origin: string, url: string) => (url.startsWith('http') ? url : `${origin}${url}`)
 
-/** schema.org data for search engines: the villa as a vacation rental, plus its FAQ page. */
+/**
+ * schema.org data for search engines: the villa as a vacation rental (Google's VacationRental
+ * guidelines: identifier, name, images, occupancy, address, description; its official star
+ * rating when classified; the from price as its offer), plus its FAQ page.
+ */
 export function villaJsonLd(
   villa: VillaForJsonLd,
   faqs: readonly FaqForJsonLd[],
   origin: string,
 ): object[] {
   const url = `${origin}/villa/${villa.id}`
+  const stars = classificationStars(villa.classification)
   const rental = {
     '@context': 'https://schema.org',
-    '@type': ['VacationRental', 'LodgingBusiness'],
+    // A LodgingBusiness already (schema.org): starRating and makesOffer belong to it.
+    '@type': 'VacationRental',
     '@id': url,
     url,
+    // The registration number identifies a French tourist rental; the villa's id until it has one.
+    identifier: villa.registration_number ?? villa.id,
     name: villa.name,
     description: villa.description,
     image: villaImages(villa.images).map((src) => absolute(origin, src)),
-    address: { '@type': 'PostalAddress', addressLocality: villa.location, addressCountry: 'FR' },
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: localityOf(villa.location),
+      addressCountry: 'FR',
+    },
     containsPlace: {
       '@type': 'Accommodation',
       additionalType: 'EntirePlace',
-      occupancy: { '@type': 'QuantitativeValue', maxValue: villa.max_guests },
+      // Google reads the most guests the place sleeps from `value`.
+      occupancy: { '@type': 'QuantitativeValue', value: villa.max_guests },
       numberOfBedrooms: villa.bedrooms,
       numberOfBathroomsTotal: villa.bathrooms,
       ...(villa.size_sqm !== null && {
@@ -58,6 +84,14 @@ export function villaJsonLd(
       name,
       value: true,
     })),
+    ...(stars !== null && {
+      starRating: {
+        '@type': 'Rating',
+        ratingValue: stars,
+        bestRating: 5,
+        author: { '@type': 'Organization', name: 'Atout France' },
+      },
+    }),
     makesOffer: {
       '@type': 'Offer',
       priceCurrency: 'EUR',

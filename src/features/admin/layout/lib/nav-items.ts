@@ -6,6 +6,7 @@ import {
   FileText,
   HelpCircle,
   Home,
+  Landmark,
   LayoutDashboard,
   Mail,
   MailCheck,
@@ -26,7 +27,7 @@ export interface AdminNavItem {
 
 /**
  * The sidebar's links: Today first (the front page), then the spec's order (Planner and
- * Analytics added after Bookings).
+ * Analytics added after Bookings, Tourist Tax after Seasonal Pricing).
  */
 export const adminNavItems: readonly AdminNavItem[] = [
   { title: 'Today', href: paths.admin.today.href(), icon: LayoutDashboard },
@@ -41,6 +42,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { title: 'Analytics', href: paths.admin.analytics.href(), icon: BarChart3 },
   { title: 'Blocked Dates', href: paths.admin.blockedDates.href(), icon: CalendarX },
   { title: 'Seasonal Pricing', href: paths.admin.seasonalPricing.href(), icon: Tags },
+  { title: 'Tourist Tax', href: paths.admin.touristTax.href(), icon: Landmark },
   { title: 'Villa FAQs', href: paths.admin.villaFaqs.href(), icon: HelpCircle },
   { title: 'Villa Reviews', href: paths.admin.villaReviews.href(), icon: Star },
   { title: 'Page Content', href: paths.admin.pageContent.href(), icon: FileText },

@@ -14,6 +14,9 @@ import {
   villaPayloadFrom,
   type VillaFormValues,
 } from '../lib/villa-form'
+import { VillaOfferSection } from '@/features/admin/offer/components/villa-offer-section'
+import { useTaxCommunes } from '@/features/admin/tourist-tax/api/get-tax-communes'
+import { registrationCommuneProblem } from '../lib/registration-number'
 import { CalendarSyncSection } from './calendar-sync-section'
 import { DiscardChangesDialog } from './discard-changes-dialog'
 import {
@@ -23,6 +26,7 @@ import {
 } from './villa-form-fields'
 import { VillaFormSection } from './villa-form-section'
 import { VillaPhotosSection } from './villa-photos-section'
+import { VillaRegistrationFields } from './villa-registration-fields'
 import { usePhotoEditor } from './use-photo-editor'
 import { useUnsavedChanges } from './use-unsaved-changes'
 
@@ -37,6 +41,8 @@ const SECTIONS = [
   { id: 'villa-section-description', title: 'Description & amenities' },
   { id: 'villa-section-photos', title: 'Photos' },
   { id: 'villa-section-rules', title: 'Stay rules' },
+  { id: 'villa-section-registration', title: 'Registration & tax' },
+  { id: 'villa-section-offer', title: 'Offer & terms' },
   { id: 'villa-section-calendar', title: 'Calendar sync' },
 ] as const
 
@@ -45,6 +51,7 @@ export function VillaFormDialog({ villa, onClose }: VillaFormDialogProps) {
   const createVilla = useCreateVilla()
   const updateVilla = useUpdateVilla()
   const photos = usePhotoEditor(villa?.id ?? null)
+  const communes = useTaxCommunes()
   const form = useForm<VillaFormValues>({
     resolver: zodResolver(villaFormSchema),
     defaultValues: villa ? villaFormValuesFrom(villa) : newVillaFormValues,
@@ -65,6 +72,12 @@ export function VillaFormDialog({ villa, onClose }: VillaFormDialogProps) {
   }
 
   const handleSubmit = form.handleSubmit(async (values) => {
+    const commune = communes.data?.find((candidate) => candidate.id === values.tax_commune_id)
+    const communeProblem = registrationCommuneProblem(values.registration_number, commune)
+    if (communeProblem) {
+      form.setError('registration_number', { message: communeProblem }, { shouldFocus: true })
+      return
+    }
     const payload = villaPayloadFrom(values, villa?.is_active ?? true)
     try {
       if (villa) {
@@ -131,14 +144,29 @@ export function VillaFormDialog({ villa, onClose }: VillaFormDialogProps) {
             <VillaFormSection id={SECTIONS[3].id} title={SECTIONS[3].title} saves="with-form">
               <VillaStayRulesFields form={form} />
             </VillaFormSection>
+            <VillaFormSection id={SECTIONS[4].id} title={SECTIONS[4].title} saves="with-form">
+              <VillaRegistrationFields form={form} />
+            </VillaFormSection>
           </form>
           {villa ? (
+            <VillaFormSection id={SECTIONS[5].id} title={SECTIONS[5].title} saves="own-buttons">
+              <VillaOfferSection villaId={villa.id} />
+            </VillaFormSection>
+          ) : (
+            <VillaFormSection id={SECTIONS[5].id} title={SECTIONS[5].title} saves="after-create">
+              <p className="text-sm text-muted-foreground">
+                A new villa starts with the payment schedule and cancellation tiers of our Terms of
+                Booking; once it is created, its deposit, fees, extras and discounts are set here.
+              </p>
+            </VillaFormSection>
+          )}
+          {villa ? (
             // Its own heading says that its changes are saved at once.
-            <div id={SECTIONS[4].id} className="scroll-mt-4">
+            <div id={SECTIONS[6].id} className="scroll-mt-4">
               <CalendarSyncSection villaId={villa.id} />
             </div>
           ) : (
-            <VillaFormSection id={SECTIONS[4].id} title={SECTIONS[4].title} saves="after-create">
+            <VillaFormSection id={SECTIONS[6].id} title={SECTIONS[6].title} saves="after-create">
               <p className="text-sm text-muted-foreground">
                 Once the villa is created, its calendar can be exported to and imported from Airbnb,
                 Booking.com or Vrbo here.

@@ -4,13 +4,14 @@ interface VillaFormSectionProps {
   id: string
   title: string
   /** What saving means here: with the save bar, or at once. */
-  saves: 'with-form' | 'at-once' | 'after-create'
+  saves: 'with-form' | 'at-once' | 'own-buttons' | 'after-create'
   children: ReactNode
 }
 
 const SAVES_TEXT = {
   'with-form': 'Saved with the button below',
   'at-once': 'Changes here are saved at once',
+  'own-buttons': 'Each part is saved with its own button',
   'after-create': 'Added when the villa is created',
 } as const
 
@@ -24,7 +25,7 @@ export function VillaFormSection({ id, title, saves, children }: VillaFormSectio
         <h3 className="font-display text-xl text-navy">{title}</h3>
         <p
           className={
-            saves === 'at-once'
+            saves === 'at-once' || saves === 'own-buttons'
               ? 'text-xs font-medium text-emerald-700'
               : 'text-xs text-muted-foreground'
           }

@@ -1,10 +1,11 @@
-import { Pencil } from 'lucide-react'
+import { Pencil, TriangleAlert } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { formatEuro } from '@/lib/money'
 import { cn } from '@/lib/utils'
 import type { AdminVilla } from '../api/get-admin-villas'
 import type { VillaBookingCount } from '../api/get-villa-booking-counts'
+import { lacksRegistrationNumber } from '../lib/registration-number'
 import { amenitiesPreview } from '../lib/villa-fields'
 import { VillaRowMenu } from './villa-row-menu'
 
@@ -43,6 +44,7 @@ function bookingsText(bookings: VillaBookingCount | null | undefined) {
 export function VillaRow({ villa, bookings, onEdit, onToggleActive, onDelete }: VillaRowProps) {
   const { visible, hiddenCount } = amenitiesPreview(villa.amenities)
   const booked = bookingsText(bookings)
+  const isUnregistered = lacksRegistrationNumber(villa)
   return (
     <article
       aria-label={villa.name}
@@ -65,7 +67,21 @@ export function VillaRow({ villa, bookings, onEdit, onToggleActive, onDelete }: 
         )}
       />
       <div className="min-w-0 flex-1 pr-20 md:pr-0">
-        <h3 className="truncate font-sans text-base font-semibold text-navy">{villa.name}</h3>
+        <h3 className="flex min-w-0 items-center gap-1.5 font-sans text-base font-semibold text-navy">
+          <span className="truncate">{villa.name}</span>
+          {/* A warning the row's height does not change for: an icon, named for screen readers. */}
+          {isUnregistered && (
+            <span
+              className="flex shrink-0 text-amber-700"
+              title="Published without a registration number (compulsory under the loi Le Meur)"
+            >
+              <TriangleAlert className="size-4" aria-hidden="true" />
+              <span className="sr-only">
+                Published without a registration number (compulsory under the loi Le Meur)
+              </span>
+            </span>
+          )}
+        </h3>
         <p className="truncate text-sm text-muted-foreground">{villa.location}</p>
         {villa.amenities.length > 0 && (
           <p className="mt-0.5 hidden min-w-0 gap-1.5 text-xs text-muted-foreground md:flex">

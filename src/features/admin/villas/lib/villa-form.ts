@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { Tables, TablesInsert } from '@/types/database.types'
 import { addAmenities } from './amenity-catalogue'
 import { normaliseDistances, parseOptionalInteger } from './villa-fields'
+import { normaliseRegistrationNumber, registrationNumberProblem } from './registration-number'
 
 /** ISO weekdays, 1 = Monday … 7 = Sunday. */
 export const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7] as const
@@ -45,6 +46,13 @@ export const villaFormSchema = z
     arrival_weekdays: z.array(z.number()).min(1, 'Choose at least one arrival day'),
     departure_weekdays: z.array(z.number()).min(1, 'Choose at least one departure day'),
     changeover: z.enum(['full_day', 'same_day']),
+    classification: z.enum(['unclassified', '1_star', '2_stars', '3_stars', '4_stars', '5_stars']),
+    registration_number: z.string().superRefine((text, context) => {
+      const problem = registrationNumberProblem(text)
+      if (problem) context.addIssue({ code: 'custom', message: problem })
+    }),
+    /** '' = no commune: no tourist tax is quoted. */
+    tax_commune_id: z.string(),
   })
   .refine((values) => Number(values.min_nights) <= Number(values.max_nights), {
     path: ['max_nights'],
@@ -72,6 +80,9 @@ export const newVillaFormValues: VillaFormValues = {
   arrival_weekdays: [...EVERY_DAY],
   departure_weekdays: [...EVERY_DAY],
   changeover: 'full_day',
+  classification: 'unclassified',
+  registration_number: '',
+  tax_commune_id: '',
 }
 
 export function villaFormValuesFrom(villa: Tables<'villas'>): VillaFormValues {
@@ -93,6 +104,9 @@ export function villaFormValuesFrom(villa: Tables<'villas'>): VillaFormValues {
     arrival_weekdays: [...villa.arrival_weekdays],
     departure_weekdays: [...villa.departure_weekdays],
     changeover: villa.changeover === 'same_day' ? 'same_day' : 'full_day',
+    classification: villa.classification,
+    registration_number: villa.registration_number ?? '',
+    tax_commune_id: villa.tax_commune_id ?? '',
   }
 }
 
@@ -123,5 +137,8 @@ export function villaPayloadFrom(
     arrival_weekdays: [...values.arrival_weekdays].sort((a, b) => a - b),
     departure_weekdays: [...values.departure_weekdays].sort((a, b) => a - b),
     changeover: values.changeover,
+    classification: values.classification,
+    registration_number: normaliseRegistrationNumber(values.registration_number) || null,
+    tax_commune_id: values.tax_commune_id || null,
   }
 }

@@ -1,0 +1,8 @@
+/** Said beside a part's save button: its changes are not saved with the villa's. */
+export function UnsavedNote({ isDirty }: { isDirty: boolean }) {
+  return (
+    <p role="status" className="text-xs text-amber-800">
+      {isDirty ? 'Not saved yet: use this button (Update Villa does not save it).' : ''}
+    </p>
+  )
+}

@@ -1,0 +1,5 @@
+/** Query keys of the Tourist tax screen (and the villa editor's commune choice). */
+export const touristTaxKeys = {
+  all: ['admin', 'tourist-tax'] as const,
+  communes: () => [...touristTaxKeys.all, 'communes'] as const,
+}

@@ -1,0 +1,132 @@
+import { Landmark, Plus } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { AdminPageHeader } from '@/features/admin/layout/components/admin-page-header'
+import {
+  AdminEmpty,
+  AdminError,
+  AdminLoading,
+} from '@/features/admin/layout/components/admin-page-states'
+import { toast } from '@/lib/toast'
+import { useTaxCommunes, type TaxCommune, type TaxRate } from '../api/get-tax-communes'
+import { useDeleteTaxCommune } from '../api/save-tax-commune'
+import { useDeleteTaxRate } from '../api/save-tax-rate'
+import { rateSentence } from '../lib/tax-forms'
+import { CommuneCard } from './commune-card'
+import { CommuneFormDialog } from './commune-form-dialog'
+import { RateFormDialog } from './rate-form-dialog'
+import { TouristTaxExplanation } from './tourist-tax-explanation'
+
+type EditingCommune = { commune: TaxCommune | null } | null
+type EditingRate = { commune: TaxCommune; rate: TaxRate | null } | null
+
+/** Tourist tax: the communes our villas stand in, their surcharges and their rates by date. */
+export function TouristTaxScreen() {
+  const communes = useTaxCommunes()
+  const deleteCommune = useDeleteTaxCommune()
+  const deleteRate = useDeleteTaxRate()
+  const [editingCommune, setEditingCommune] = useState<EditingCommune>(null)
+  const [editingRate, setEditingRate] = useState<EditingRate>(null)
+  const [deletingCommune, setDeletingCommune] = useState<TaxCommune | null>(null)
+  const [deletingRate, setDeletingRate] = useState<TaxRate | null>(null)
+
+  const body = (() => {
+    if (communes.isPending) return <AdminLoading />
+    if (communes.isError) {
+      return (
+        <AdminError message="Failed to load the tourist tax" onRetry={() => communes.refetch()} />
+      )
+    }
+    if (communes.data.length === 0) {
+      return (
+        <AdminEmpty
+          icon={Landmark}
+          title="No communes yet"
+          description="Add the commune of each villa, then its rates: until then no tourist tax is quoted."
+        />
+      )
+    }
+    return (
+      <div className="space-y-4">
+        {communes.data.map((commune) => (
+          <CommuneCard
+            key={commune.id}
+            commune={commune}
+            onEdit={() => setEditingCommune({ commune })}
+            onDelete={() => setDeletingCommune(commune)}
+            onAddRate={() => setEditingRate({ commune, rate: null })}
+            onEditRate={(rate) => setEditingRate({ commune, rate })}
+            onDeleteRate={setDeletingRate}
+          />
+        ))}
+      </div>
+    )
+  })()
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Tourist Tax"
+        description="The communes’ rates and surcharges every quote adds (taxe de séjour)."
+        actions={
+          <Button onClick={() => setEditingCommune({ commune: null })}>
+            <Plus aria-hidden="true" /> Add commune
+          </Button>
+        }
+      />
+      <TouristTaxExplanation />
+      {body}
+      {editingCommune && (
+        <CommuneFormDialog
+          key={editingCommune.commune?.id ?? 'new'}
+          commune={editingCommune.commune}
+          onClose={() => setEditingCommune(null)}
+        />
+      )}
+      {editingRate && (
+        <RateFormDialog
+          key={editingRate.rate?.id ?? `new-${editingRate.commune.id}`}
+          commune={editingRate.commune}
+          rate={editingRate.rate}
+          onClose={() => setEditingRate(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deletingCommune !== null}
+        onOpenChange={(open) => !open && setDeletingCommune(null)}
+        title={`Remove ${deletingCommune?.name ?? 'this commune'}?`}
+        description="Its rates go with it. A commune a villa declares its tax in cannot be removed."
+        confirmLabel="Remove commune"
+        pendingLabel="Removing..."
+        isPending={deleteCommune.isPending}
+        onConfirm={() =>
+          deletingCommune &&
+          deleteCommune.mutate(deletingCommune.id, {
+            onSuccess: () => toast.success('Commune removed'),
+            onSettled: () => setDeletingCommune(null),
+          })
+        }
+      />
+      <ConfirmDialog
+        open={deletingRate !== null}
+        onOpenChange={(open) => !open && setDeletingRate(null)}
+        title="Remove this rate?"
+        description={
+          deletingRate &&
+          `${rateSentence(deletingRate)}. Stays it covered use the rate in force before it, if any.`
+        }
+        confirmLabel="Remove rate"
+        pendingLabel="Removing..."
+        isPending={deleteRate.isPending}
+        onConfirm={() =>
+          deletingRate &&
+          deleteRate.mutate(deletingRate.id, {
+            onSuccess: () => toast.success('Rate removed'),
+            onSettled: () => setDeletingRate(null),
+          })
+        }
+      />
+    </>
+  )
+}

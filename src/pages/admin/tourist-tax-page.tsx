@@ -1,0 +1,5 @@
+import { TouristTaxScreen } from '@/features/admin/tourist-tax/components/tourist-tax-screen'
+
+export default function TouristTaxPage() {
+  return <TouristTaxScreen />
+}
