@@ -20,7 +20,10 @@ export function LazyEnquiryForm(props: EnquiryFormProps) {
 function FieldSkeleton({ inputClassName = 'h-10' }: { inputClassName?: string }) {
   return (
     <div className="space-y-2">
-      <div className="skeleton h-3.5 w-24" />
+      {/* A label's line box is 24 px tall. */}
+      <div className="flex h-6 items-center">
+        <div className="skeleton h-3.5 w-24" />
+      </div>
       <div className={`skeleton w-full ${inputClassName}`} />
     </div>
   )
