@@ -15,17 +15,20 @@ export function isBlank(value: unknown) {
   return value === undefined || value === null || (typeof value === 'string' && !value.trim())
 }
 
-/** The id of the message that says what is wrong with the field whose id is `fieldId`. */
-export const fieldErrorId = (fieldId: string) => `${fieldId}-error`
+/** The id of the message that says what is wrong with the control whose id is `id`. */
+export const fieldErrorId = (id: string) => `${id}-error`
 
 /**
- * aria-invalid and aria-describedby of a field: pointing at its message (shown beside it, see
- * components/ui/field-error.tsx) when it has one, nothing when it is fine.
+ * The aria attributes of a control whose message is shown beside it (AdminFormField in the admin,
+ * components/ui/field-error.tsx on the public site): pointing at the message when there is one.
  */
-export function fieldErrorProps(fieldId: string, message: string | undefined) {
-  return message
-    ? { 'aria-invalid': true, 'aria-describedby': fieldErrorId(fieldId) }
-    : { 'aria-invalid': undefined, 'aria-describedby': undefined }
+export function fieldErrorProps(id: string, error: string | undefined) {
+  return error ? { 'aria-invalid': true as const, 'aria-describedby': fieldErrorId(id) } : {}
+}
+
+/** The id of the message shown under control `id`, for pickers (`errorId`); none when fine. */
+export function errorIdOf(id: string, error: string | undefined) {
+  return error ? fieldErrorId(id) : undefined
 }
 
 /**
