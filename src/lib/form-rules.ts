@@ -1,3 +1,4 @@
+import type { FieldValues, Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 
 // The rules every form follows (admin forms with `zod`, public forms with `zod/mini`: one zod 4),
@@ -44,4 +45,23 @@ export function requiredTogether<T extends Record<string, unknown>>(
     const empty = fields.find((field) => isBlank(values[field]))
     if (empty) context.addIssue({ code: 'custom', path: [empty], message })
   }
+}
+
+/**
+ * A react-hook-form resolver whose schema's code loads on first use, or earlier with `preload()`
+ * (a public form calls it when the visitor starts on it): the page does not wait for the checks.
+ * A failed load is tried again at the next check.
+ */
+export function lazyResolver<TValues extends FieldValues, TContext, TOutput>(
+  load: () => Promise<Resolver<TValues, TContext, TOutput>>,
+) {
+  let loading: Promise<Resolver<TValues, TContext, TOutput>> | undefined
+  const get = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined
+      throw error
+    }))
+  const resolver: Resolver<TValues, TContext, TOutput> = async (values, context, options) =>
+    (await get())(values, context, options)
+  return Object.assign(resolver, { preload: () => void get().catch(() => undefined) })
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { bookingReference } from '@/lib/booking-reference'
 import { readRequestSentState } from '@/features/booking/lib/request-sent-state'
-import { bookingErrorToast, bookingFieldErrors } from '@/features/booking/lib/validate-booking'
+import { bookingErrorToast } from '@/features/booking/lib/validate-booking'
+import { bookingFieldErrors } from '@/features/booking/lib/booking-form-schema'
 import { createBookingInputSchema } from '@/features/booking/api/create-booking-input'
 
 const day = (iso: string) => new Date(`${iso}T00:00:00`)

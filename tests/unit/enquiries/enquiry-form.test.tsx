@@ -7,7 +7,8 @@ import { Toaster } from '@/lib/toast'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { EnquiryInput, EnquiryOutcome } from '@/features/enquiries/api/create-enquiry'
 import { EnquiryForm, HELD_MESSAGE } from '@/features/enquiries/components/enquiry-form'
-import { emptyEnquiry, enquiryFormSchema } from '@/features/enquiries/lib/enquiry-form'
+import { emptyEnquiry } from '@/features/enquiries/lib/enquiry-form'
+import { enquiryFormSchema } from '@/features/enquiries/lib/enquiry-form-schema'
 
 const { createEnquiry } = vi.hoisted(() => ({
   createEnquiry: vi.fn<(input: EnquiryInput) => Promise<EnquiryOutcome | void>>(),

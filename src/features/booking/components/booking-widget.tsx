@@ -15,12 +15,12 @@ import { quoteStay } from '@/features/booking/lib/pricing'
 import {
   BOOKING_FIELD_ORDER,
   bookingErrorToast,
-  bookingFormSchema,
   type BookingField,
   type BookingFieldErrors,
-  type BookingFormOutput,
   type BookingFormValues,
 } from '@/features/booking/lib/validate-booking'
+import type { BookingFormOutput } from '@/features/booking/lib/booking-form-schema'
+import { lazyResolver } from '@/lib/form-rules'
 import { bookingFieldIds, fieldErrorProps } from '@/features/booking/lib/booking-fields'
 import type { RequestSentState } from '@/features/booking/lib/request-sent-state'
 import { paths } from '@/config/paths'
@@ -103,9 +103,18 @@ export function BookingWidget({
         ? 'loading'
         : 'ready'
   const defaultGuests = Math.min(initialGuests ?? DEFAULT_GUESTS, maxGuests)
-  const schema = useMemo(() => bookingFormSchema(maxGuests), [maxGuests])
+  // The checks load when the guest starts on the form (onFocus), not with the page.
+  const resolver = useMemo(
+    () =>
+      lazyResolver(() =>
+        import('@/features/booking/lib/booking-form-schema').then(({ bookingFormSchema }) =>
+          zodResolver(bookingFormSchema(maxGuests)),
+        ),
+      ),
+    [maxGuests],
+  )
   const form = useForm<BookingFormValues, unknown, BookingFormOutput>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: {
       dates: initialRange,
       guestName: '',
@@ -207,8 +216,16 @@ export function BookingWidget({
       <form
         onSubmit={(event) => {
           setSendError(null)
-          void form.handleSubmit(send, (found) => refuse(messagesOf(found)))(event)
+          form
+            .handleSubmit(send, (found) => refuse(messagesOf(found)))(event)
+            .catch((error: unknown) => {
+              // The checks' code could not load (offline): nothing was sent, nothing is lost.
+              console.error('Failed to check the booking request', error)
+              toast.error('Error', { description: SEND_FAILED })
+              setSendError(SEND_FAILED)
+            })
         }}
+        onFocus={resolver.preload}
         onInput={handleInput}
         noValidate
         className="mt-6 grid gap-5"

@@ -7,11 +7,18 @@ import { FieldError } from '@/components/ui/field-error'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
-import { fieldErrorProps } from '@/lib/form-rules'
+import { fieldErrorProps, lazyResolver } from '@/lib/form-rules'
 import { useSubmissionId } from '@/lib/submission-id'
-import { useCreateEnquiry, type EnquiryFormType } from '../api/create-enquiry'
-import { emptyEnquiry, enquiryFormSchema, type EnquiryFormValues } from '../lib/enquiry-form'
+import { ENQUIRY_FAILED, useCreateEnquiry, type EnquiryFormType } from '../api/create-enquiry'
+import { emptyEnquiry, type EnquiryFormValues } from '../lib/enquiry-form'
 import { HoneypotField } from './honeypot-field'
+
+// The checks load when the visitor starts on the form (onFocus), not with it.
+const resolver = lazyResolver(() =>
+  import('../lib/enquiry-form-schema').then(({ enquiryFormSchema }) =>
+    zodResolver(enquiryFormSchema),
+  ),
+)
 
 /** Said under the thank-you when the message was held for review: it is stored, not lost. */
 export const HELD_MESSAGE =
@@ -41,7 +48,7 @@ export function EnquiryForm({
 }: EnquiryFormProps) {
   const id = useId()
   const form = useForm<EnquiryFormValues>({
-    resolver: zodResolver(enquiryFormSchema),
+    resolver,
     defaultValues: emptyEnquiry,
   })
   const errors = form.formState.errors
@@ -83,7 +90,19 @@ export function EnquiryForm({
   }
 
   return (
-    <form onSubmit={form.handleSubmit(send)} className="relative space-y-5">
+    <form
+      onSubmit={(event) => {
+        form
+          .handleSubmit(send)(event)
+          .catch((error: unknown) => {
+            // The checks' code could not load (offline): nothing was sent, the fields stay.
+            console.error('Failed to check the enquiry', error)
+            toast.error(ENQUIRY_FAILED)
+          })
+      }}
+      onFocus={resolver.preload}
+      className="relative space-y-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="space-y-2">
           <Label htmlFor={ids.name}>Full Name</Label>

@@ -1,6 +1,5 @@
-// The public forms' checks use zod/mini (the app's one zod 4, in its small tree-shaken form).
-import * as z from 'zod/mini'
-import { FORM_MESSAGES } from '@/lib/form-rules'
+// What the enquiry form holds; its checks are in enquiry-form-schema.ts, loaded when the visitor
+// starts on the form.
 
 /** What the enquiry form holds: the field names are the inputs' names. */
 export interface EnquiryFormValues {
@@ -19,23 +18,3 @@ export const emptyEnquiry: EnquiryFormValues = {
   message: '',
   company_website: '',
 }
-
-const required = (error: string) => z.minLength(1, { error, abort: true })
-
-/**
- * The browser's own checks, no more (the spec: "only browser-level required checks are shown"):
- * `required` accepts spaces, `type="email"` is the HTML standard's address rule. The browser
- * stops the form first; these say the same beside the field where a browser does not.
- */
-export const enquiryFormSchema = z.object({
-  name: z.string().check(required(FORM_MESSAGES.nameMissing)),
-  email: z
-    .string()
-    .check(
-      required(FORM_MESSAGES.emailMissing),
-      z.regex(z.regexes.html5Email, FORM_MESSAGES.emailInvalid),
-    ),
-  phone: z.string(),
-  message: z.string().check(required('Please enter your message')),
-  company_website: z.string(),
-}) satisfies z.ZodMiniType<EnquiryFormValues, EnquiryFormValues>
