@@ -4,7 +4,7 @@ import { PageHero } from '@/features/content/components/page-hero'
 import { ConciergeContactCard } from '@/features/enquiries/components/concierge-contact-card'
 import { ConciergeServices } from '@/features/content/components/concierge/concierge-services'
 import { ConciergeSteps } from '@/features/content/components/concierge/concierge-steps'
-import { EnquiryForm } from '@/features/enquiries/components/enquiry-form'
+import { LazyEnquiryForm } from '@/features/enquiries/components/lazy-enquiry-form'
 import { EnquiryFormCard } from '@/features/enquiries/components/enquiry-form-card'
 import { useSiteDetails } from '@/features/site-details/api/get-site-details'
 
@@ -38,7 +38,7 @@ export default function ConciergePage() {
           title="Request Concierge Service"
           description="Tell us your dates, your villa if you have already chosen one, and what you would like us to arrange."
         >
-          <EnquiryForm
+          <LazyEnquiryForm
             formType="concierge"
             successMessage="Thank you for your concierge inquiry. Our team will contact you within 24 hours."
             submitLabel="Submit Request"

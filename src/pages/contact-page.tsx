@@ -1,7 +1,7 @@
 import { Seo } from '@/components/layout/seo'
 import { PageHeader } from '@/features/content/components/page-header'
 import { ContactInfoCard } from '@/features/enquiries/components/contact-info-card'
-import { EnquiryForm } from '@/features/enquiries/components/enquiry-form'
+import { LazyEnquiryForm } from '@/features/enquiries/components/lazy-enquiry-form'
 import { EnquiryFormCard } from '@/features/enquiries/components/enquiry-form-card'
 import { OfficeHoursCard } from '@/features/enquiries/components/office-hours-card'
 import { useSiteDetails } from '@/features/site-details/api/get-site-details'
@@ -25,7 +25,7 @@ export default function ContactPage() {
           title="Send Us a Message"
           description="Every message is read by a member of our team, who will reply to you personally."
         >
-          <EnquiryForm
+          <LazyEnquiryForm
             formType="general"
             successMessage="Thank you for your inquiry. We'll get back to you within 24 hours."
             submitLabel="Send Message"

@@ -133,4 +133,28 @@ test.describe('enquiry forms', () => {
     await expect(page.getByLabel('Full Name')).toHaveValue('')
     expect(await submissionsFrom(email)).toEqual([])
   })
+
+  for (const path of ['/contact', '/concierge']) {
+    test(`${path}: the form's place is kept while its code loads, and nothing moves when it arrives`, async ({
+      page,
+    }) => {
+      // The form's code (react-hook-form and its checks) loads after the page: hold it back.
+      let release: () => void = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route(/\/enquiry-form-(?!card)[^/]*\.js$/, async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.goto(path)
+      const skeleton = page.getByRole('status', { name: 'Loading the form...' })
+      await expect(skeleton).toBeVisible()
+      const frame = await skeleton.boundingBox()
+      release()
+      const form = page.locator('main form')
+      await expect(form.getByLabel('Full Name')).toBeVisible()
+      const arrived = await form.boundingBox()
+      expect(arrived?.y).toBeCloseTo(frame!.y, 0)
+      expect(arrived?.height).toBeCloseTo(frame!.height, 0)
+    })
+  }
 })

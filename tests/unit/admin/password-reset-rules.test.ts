@@ -75,6 +75,15 @@ describe('the reset email request', () => {
     expect(resetRequestSchema.safeParse({ email: ' admin@rivieravillas.com ' }).success).toBe(true)
   })
 
+  it('says which: the address is missing, or it is not one', () => {
+    const messages = (email: string) =>
+      resetRequestSchema.safeParse({ email }).error?.issues.map((issue) => issue.message)
+    expect(messages('  ')).toEqual(['Email is required'])
+    for (const email of ['not-an-email', 'admin@riviera', '.admin@rivieravillas.com']) {
+      expect(messages(email)).toEqual(['Enter a valid email address'])
+    }
+  })
+
   it("explains Auth's rate limit and a service that does not answer", () => {
     expect(
       resetRequestErrorMessage({

@@ -272,6 +272,28 @@ describe('BookingWidget', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Please enter your full name')).not.toBeInTheDocument()
   })
 
+  it('checks again only when sent: a message goes as its field is typed in, and only that one', async () => {
+    const user = renderWidget()
+    await pickDates(user, '2026-07-10', '2026-07-13')
+    await user.type(screen.getByLabelText(/email/i), 'ada@example')
+    await user.click(screen.getByRole('button', { name: 'Request to Book' }))
+    const email = screen.getByLabelText(/email/i)
+    expect(email).toHaveAccessibleDescription(
+      'Please enter a valid email address, such as name@example.com',
+    )
+    // Still no valid address, yet the guest is not told off while typing.
+    await user.type(email, 'x')
+    expect(email).not.toHaveAttribute('aria-invalid')
+    expect(screen.getByLabelText(/full name/i)).toHaveAccessibleDescription(
+      'Please enter your full name',
+    )
+    await user.click(screen.getByRole('button', { name: 'Request to Book' }))
+    expect(email).toHaveAccessibleDescription(
+      'Please enter a valid email address, such as name@example.com',
+    )
+    expect(api.createBooking).not.toHaveBeenCalled()
+  })
+
   it('marks the dates when none are chosen', async () => {
     const user = renderWidget()
     await user.click(screen.getByRole('button', { name: 'Request to Book' }))

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { bookingReference } from '@/lib/booking-reference'
 import { readRequestSentState } from '@/features/booking/lib/request-sent-state'
-import { bookingErrorToast, bookingFieldErrors } from '@/features/booking/lib/validate-booking'
+import { bookingErrorToast } from '@/features/booking/lib/validate-booking'
+import { bookingFieldErrors } from '@/features/booking/lib/booking-form-schema'
+import { createBookingInputSchema } from '@/features/booking/api/create-booking-input'
 
 const day = (iso: string) => new Date(`${iso}T00:00:00`)
 const complete = {
@@ -57,6 +59,12 @@ describe('bookingFieldErrors', () => {
     expect(bookingFieldErrors({ ...complete, guestsCount: 6 })).toEqual({})
   })
 
+  it('says a one-guest villa takes one guest', () => {
+    expect(bookingFieldErrors({ ...complete, guestsCount: 2, maxGuests: 1 })).toEqual({
+      guestsCount: 'This villa welcomes 1 guest',
+    })
+  })
+
   it('keeps the optional texts within what the database stores', () => {
     expect(bookingFieldErrors({ ...complete, guestPhone: '1'.repeat(51) })).toEqual({
       guestPhone: 'Please keep the phone number under 50 characters',
@@ -81,5 +89,35 @@ describe('readRequestSentState', () => {
     expect(readRequestSentState(null)).toBeNull()
     expect(readRequestSentState({ guestEmail: 42 })).toBeNull()
     expect(readRequestSentState({ guestEmail: '' })).toBeNull()
+  })
+})
+
+describe('createBookingInputSchema', () => {
+  const request = {
+    submissionId: '3f9c2a7b-1d2e-4f00-8a11-0123456789ab',
+    villaId: 'a1000000-0000-4000-8000-000000000001',
+    checkIn: '2026-07-10',
+    checkOut: '2026-07-12',
+    guestsCount: 2,
+    totalPrice: 2000,
+    guestName: ' Ada ',
+    guestEmail: 'ada@example.com',
+    guestPhone: '',
+    specialRequests: '',
+  }
+
+  it('trims the texts it sends, and takes any id the database gives a villa', () => {
+    expect(createBookingInputSchema.parse(request).guestName).toBe('Ada')
+    // Ids written by hand in a seed need not carry a UUID version.
+    const villaId = '00000000-0000-0000-0000-000000000001'
+    expect(createBookingInputSchema.parse({ ...request, villaId }).villaId).toBe(villaId)
+  })
+
+  it('refuses a request that is not whole', () => {
+    expect(createBookingInputSchema.safeParse({ ...request, guestName: '  ' }).success).toBe(false)
+    expect(createBookingInputSchema.safeParse({ ...request, guestsCount: 0 }).success).toBe(false)
+    expect(createBookingInputSchema.safeParse({ ...request, checkIn: '10/07/2026' }).success).toBe(
+      false,
+    )
   })
 })

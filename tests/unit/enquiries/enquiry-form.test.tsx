@@ -7,6 +7,8 @@ import { Toaster } from '@/lib/toast'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { EnquiryInput, EnquiryOutcome } from '@/features/enquiries/api/create-enquiry'
 import { EnquiryForm, HELD_MESSAGE } from '@/features/enquiries/components/enquiry-form'
+import { emptyEnquiry } from '@/features/enquiries/lib/enquiry-form'
+import { enquiryFormSchema } from '@/features/enquiries/lib/enquiry-form-schema'
 
 const { createEnquiry } = vi.hoisted(() => ({
   createEnquiry: vi.fn<(input: EnquiryInput) => Promise<EnquiryOutcome | void>>(),
@@ -155,5 +157,51 @@ describe('EnquiryForm', () => {
     expect(await screen.findByText(SUCCESS)).toBeInTheDocument()
     expect(createEnquiry).not.toHaveBeenCalled()
     expect(screen.getByLabelText('Full Name')).toHaveValue('')
+  })
+
+  it('where a browser lets an empty form through, says beside each field what is missing', async () => {
+    const user = userEvent.setup()
+    renderForm()
+    // As a browser without constraint validation would.
+    document.querySelector('form')!.noValidate = true
+    await user.type(screen.getByLabelText('Email'), 'camille@')
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+
+    const name = screen.getByLabelText('Full Name')
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'))
+    expect(name).toHaveAccessibleDescription('Please enter your full name')
+    expect(name).toHaveFocus()
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Please enter a valid email address, such as name@example.com',
+    )
+    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(
+      'Please enter your message',
+    )
+    expect(screen.getByLabelText(/Phone/)).not.toHaveAttribute('aria-invalid')
+    expect(screen.getByLabelText('Email')).toHaveValue('camille@')
+    expect(createEnquiry).not.toHaveBeenCalled()
+  })
+})
+
+describe('the enquiry form’s checks', () => {
+  const problems = (values: Partial<typeof emptyEnquiry>) =>
+    enquiryFormSchema
+      .safeParse({ ...emptyEnquiry, ...values })
+      .error?.issues.map((issue) => [issue.path.join('.'), issue.message])
+
+  it('are the browser’s: required fields, spaces allowed, and an address as type="email" reads it', () => {
+    const filled = { name: 'Camille', email: 'camille@example.com', message: 'Hello' }
+    expect(problems(filled)).toBeUndefined()
+    expect(problems({ ...filled, name: ' ' })).toBeUndefined()
+    // type="email" takes an address without a dot in its domain, and no more than one @.
+    expect(problems({ ...filled, email: 'camille@localhost' })).toBeUndefined()
+    expect(problems({ ...filled, email: 'camille@@example.com' })).toEqual([
+      ['email', 'Please enter a valid email address, such as name@example.com'],
+    ])
+    expect(problems({})).toEqual([
+      ['name', 'Please enter your full name'],
+      ['email', 'Please enter your email address'],
+      ['message', 'Please enter your message'],
+    ])
   })
 })

@@ -1,18 +1,19 @@
 import type { ReactNode } from 'react'
+import type { UseFormRegister } from 'react-hook-form'
+import { FieldError as FieldMessage } from '@/components/ui/field-error'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
-import {
-  bookingFieldIds,
-  bookingFieldNames,
-  fieldErrorId,
-  fieldErrorProps,
-} from '@/features/booking/lib/booking-fields'
-import type { BookingField, BookingFieldErrors } from '@/features/booking/lib/validate-booking'
+import { bookingFieldIds, fieldErrorProps } from '@/features/booking/lib/booking-fields'
+import type {
+  BookingField,
+  BookingFieldErrors,
+  BookingFormValues,
+} from '@/features/booking/lib/validate-booking'
 
 interface BookingFieldsProps {
   maxGuests: number
-  defaultGuests: number
+  register: UseFormRegister<BookingFormValues>
   errors: BookingFieldErrors
 }
 
@@ -22,13 +23,9 @@ const Required = () => (
   </span>
 )
 
+/** A booking field's message, beside it. */
 export function FieldError({ field, errors }: { field: BookingField; errors: BookingFieldErrors }) {
-  if (!errors[field]) return null
-  return (
-    <p id={fieldErrorId(field)} className="text-sm font-medium text-destructive">
-      {errors[field]}
-    </p>
-  )
+  return <FieldMessage fieldId={bookingFieldIds[field]} message={errors[field]} />
 }
 
 function Field(props: {
@@ -50,8 +47,7 @@ function Field(props: {
  * The guest's details. The form checks them itself (noValidate) and says what is wrong next to
  * the field at fault, so the required ones are aria-required rather than required.
  */
-export function BookingFields({ maxGuests, defaultGuests, errors }: BookingFieldsProps) {
-  const names = bookingFieldNames
+export function BookingFields({ maxGuests, register, errors }: BookingFieldsProps) {
   const ids = bookingFieldIds
   return (
     <div className="grid gap-4">
@@ -68,7 +64,7 @@ export function BookingFields({ maxGuests, defaultGuests, errors }: BookingField
           id={ids.guestName}
           autoComplete="name"
           aria-required="true"
-          name={names.guestName}
+          {...register('guestName')}
           {...fieldErrorProps('guestName', errors)}
         />
       </Field>
@@ -86,7 +82,7 @@ export function BookingFields({ maxGuests, defaultGuests, errors }: BookingField
           type="email"
           autoComplete="email"
           aria-required="true"
-          name={names.guestEmail}
+          {...register('guestEmail')}
           {...fieldErrorProps('guestEmail', errors)}
         />
       </Field>
@@ -99,8 +95,7 @@ export function BookingFields({ maxGuests, defaultGuests, errors }: BookingField
             min={1}
             max={maxGuests}
             aria-required="true"
-            name={names.guestsCount}
-            defaultValue={defaultGuests}
+            {...register('guestsCount')}
             {...fieldErrorProps('guestsCount', errors)}
           />
         </Field>
@@ -109,7 +104,7 @@ export function BookingFields({ maxGuests, defaultGuests, errors }: BookingField
             id={ids.guestPhone}
             type="tel"
             autoComplete="tel"
-            name={names.guestPhone}
+            {...register('guestPhone')}
             {...fieldErrorProps('guestPhone', errors)}
           />
         </Field>
@@ -119,7 +114,7 @@ export function BookingFields({ maxGuests, defaultGuests, errors }: BookingField
           id={ids.specialRequests}
           className="min-h-[80px]"
           placeholder="Arrival time, a chef for one evening, a cot for the little one…"
-          name={names.specialRequests}
+          {...register('specialRequests')}
           {...fieldErrorProps('specialRequests', errors)}
         />
       </Field>

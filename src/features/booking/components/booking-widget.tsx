@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { addDays, addMonths, min } from 'date-fns'
-import { useState, type FormEvent } from 'react'
+import { useMemo, useState, type FormEvent } from 'react'
+import { useForm, type FieldErrors } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import { toast } from '@/lib/toast'
 import { LoadError } from '@/components/feedback/load-error'
@@ -13,14 +15,13 @@ import { quoteStay } from '@/features/booking/lib/pricing'
 import {
   BOOKING_FIELD_ORDER,
   bookingErrorToast,
-  bookingFieldErrors,
+  type BookingField,
   type BookingFieldErrors,
+  type BookingFormValues,
 } from '@/features/booking/lib/validate-booking'
-import {
-  bookingFieldIds,
-  bookingFieldNames as names,
-  fieldErrorProps,
-} from '@/features/booking/lib/booking-fields'
+import type { BookingFormOutput } from '@/features/booking/lib/booking-form-schema'
+import { lazyResolver } from '@/lib/form-rules'
+import { bookingFieldIds, fieldErrorProps } from '@/features/booking/lib/booking-fields'
 import type { RequestSentState } from '@/features/booking/lib/request-sent-state'
 import { paths } from '@/config/paths'
 import { isoDay, parisToday } from '@/lib/dates'
@@ -41,8 +42,16 @@ const EMPTY_PRICES = new Map<string, number>()
 const NO_DAYS: string[] = []
 const NO_RULES: RulesByDay = new Map()
 
-const fieldOfName = (name: string) =>
-  (Object.keys(names) as (keyof typeof names)[]).find((field) => names[field] === name)
+const isBookingField = (name: string): name is BookingField => name in bookingFieldIds
+
+/** Each field's message, as the form shows them. */
+const messagesOf = (errors: FieldErrors<BookingFormValues>): BookingFieldErrors =>
+  Object.fromEntries(
+    BOOKING_FIELD_ORDER.flatMap((field) => {
+      const message = errors[field]?.message
+      return message ? [[field, message]] : []
+    }),
+  )
 
 /** The booking trigger's own sentence (a booking rule's refusal), in the guest's words. */
 const databaseReason = (error: unknown) => refusalMessage(error, 'bookingRule')
@@ -93,57 +102,70 @@ export function BookingWidget({
       : availability.isPending || calendar.isPending
         ? 'loading'
         : 'ready'
-  const [range, setRange] = useState<StayRange | undefined>(initialRange)
+  const defaultGuests = Math.min(initialGuests ?? DEFAULT_GUESTS, maxGuests)
+  // The checks load when the guest starts on the form (onFocus), not with the page.
+  const resolver = useMemo(
+    () =>
+      lazyResolver(() =>
+        import('@/features/booking/lib/booking-form-schema').then(({ bookingFormSchema }) =>
+          zodResolver(bookingFormSchema(maxGuests)),
+        ),
+      ),
+    [maxGuests],
+  )
+  const form = useForm<BookingFormValues, unknown, BookingFormOutput>({
+    resolver,
+    defaultValues: {
+      dates: initialRange,
+      guestName: '',
+      guestEmail: '',
+      guestsCount: String(defaultGuests),
+      guestPhone: '',
+      specialRequests: '',
+    },
+    // A message stays until the guest types in its field, then goes (handleInput); the first
+    // field at fault takes the focus, the dates included (handleInvalid).
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  })
+  const range = form.watch('dates')
+  const errors = messagesOf(form.formState.errors)
   const stay = range?.from && range.to ? { from: range.from, to: range.to } : undefined
   const quote = useStayQuote(
     villaId,
     stay ? isoDay(stay.from) : undefined,
     stay ? isoDay(stay.to) : undefined,
   )
-  const defaultGuests = Math.min(initialGuests ?? DEFAULT_GUESTS, maxGuests)
   const createBooking = useCreateBooking()
   const submission = useSubmissionId()
   const navigate = useNavigate()
-  const [errors, setErrors] = useState<BookingFieldErrors>({})
   const [sendError, setSendError] = useState<string | null>(null)
   // The database would refuse the stay with these words (shown beside the dates).
   const stayProblem = quote.data && !quote.data.bookable ? quote.data.problem : null
 
   const handleRangeChange = (next: StayRange | undefined) => {
-    setRange(next)
-    setErrors(({ dates: _dates, ...others }) => others)
+    form.setValue('dates', next)
+    form.clearErrors('dates')
   }
 
   // Typing in a field clears its message: the guest sees it was heard.
   const handleInput = (event: FormEvent<HTMLFormElement>) => {
-    const field = fieldOfName((event.target as HTMLInputElement).name)
-    if (field && errors[field]) setErrors(({ [field]: _cleared, ...others }) => others)
+    const field = (event.target as HTMLInputElement).name
+    if (isBookingField(field) && errors[field]) form.clearErrors(field)
     setSendError(null)
   }
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const data = new FormData(event.currentTarget)
-    const text = (name: string) => String(data.get(name) ?? '')
-    const values = {
-      guestName: text(names.guestName),
-      guestEmail: text(names.guestEmail),
-      guestsCount: Number(text(names.guestsCount)),
-      guestPhone: text(names.guestPhone),
-      specialRequests: text(names.specialRequests),
-    }
-    const checkIn = range?.from
-    const checkOut = range?.to
-    const found = bookingFieldErrors({ checkIn, checkOut, maxGuests, ...values })
-    setErrors(found)
-    setSendError(null)
-    const problem = bookingErrorToast(found) ?? stayProblem?.message ?? null
-    if (problem || !checkIn || !checkOut) {
-      toast.error('Error', { description: problem ?? undefined })
-      const first = BOOKING_FIELD_ORDER.find((field) => found[field]) ?? 'dates'
-      document.getElementById(bookingFieldIds[first])?.focus()
-      return
-    }
+  /** Says what is wrong (the toast, each message beside its field) and focuses the first. */
+  const refuse = (found: BookingFieldErrors) => {
+    toast.error('Error', { description: bookingErrorToast(found) ?? stayProblem?.message })
+    const first = BOOKING_FIELD_ORDER.find((field) => found[field]) ?? 'dates'
+    document.getElementById(bookingFieldIds[first])?.focus()
+  }
+
+  const send = (values: BookingFormOutput) => {
+    const checkIn = values.dates?.from
+    const checkOut = values.dates?.to
+    if (stayProblem || !checkIn || !checkOut) return refuse({})
     const request = {
       villaId,
       checkIn: isoDay(checkIn),
@@ -192,7 +214,18 @@ export function BookingWidget({
       </p>
       <p className="mt-1 text-xs uppercase tracking-[0.15em] text-gold-dark">Request to book</p>
       <form
-        onSubmit={handleSubmit}
+        onSubmit={(event) => {
+          setSendError(null)
+          form
+            .handleSubmit(send, (found) => refuse(messagesOf(found)))(event)
+            .catch((error: unknown) => {
+              // The checks' code could not load (offline): nothing was sent, nothing is lost.
+              console.error('Failed to check the booking request', error)
+              toast.error('Error', { description: SEND_FAILED })
+              setSendError(SEND_FAILED)
+            })
+        }}
+        onFocus={resolver.preload}
         onInput={handleInput}
         noValidate
         className="mt-6 grid gap-5"
@@ -235,7 +268,7 @@ export function BookingWidget({
             onRetry={() => void quote.refetch()}
           />
         )}
-        <BookingFields maxGuests={maxGuests} defaultGuests={defaultGuests} errors={errors} />
+        <BookingFields maxGuests={maxGuests} register={form.register} errors={errors} />
         {sendError && (
           <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
             {sendError}

@@ -1,25 +1,18 @@
-import type { ChangeEvent } from 'react'
+import { forwardRef, type ComponentPropsWithoutRef } from 'react'
 
-interface HoneypotFieldProps {
-  id: string
-  value: string
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void
-}
+type HoneypotFieldProps = ComponentPropsWithoutRef<'input'> & { id: string }
 
 /** A field people never see or reach; bots that fill every input reveal themselves here. */
-export function HoneypotField({ id, value, onChange }: HoneypotFieldProps) {
-  return (
-    <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
-      <label htmlFor={id}>Company website</label>
-      <input
-        id={id}
-        name="company_website"
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-        value={value}
-        onChange={onChange}
-      />
-    </div>
-  )
-}
+export const HoneypotField = forwardRef<HTMLInputElement, HoneypotFieldProps>(
+  function HoneypotField({ id, ...field }, ref) {
+    return (
+      <div
+        aria-hidden="true"
+        className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden"
+      >
+        <label htmlFor={id}>Company website</label>
+        <input ref={ref} id={id} type="text" tabIndex={-1} autoComplete="off" {...field} />
+      </div>
+    )
+  },
+)

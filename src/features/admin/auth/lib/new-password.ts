@@ -49,7 +49,7 @@ export const newPasswordSchema = makeNewPasswordSchema()
 export type NewPasswordInput = z.infer<typeof newPasswordSchema>
 
 export const resetRequestSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').email('Enter a valid email address'),
+  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address')),
 })
 
 export type ResetRequestInput = z.infer<typeof resetRequestSchema>

@@ -2,7 +2,7 @@ import type { UseFormReturn } from 'react-hook-form'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
-import { fieldErrorProps } from '@/features/admin/layout/lib/field-error-props'
+import { fieldErrorProps } from '@/lib/form-rules'
 import type { FaqDraft } from '../lib/faq-input'
 
 interface FaqFieldsProps {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Label } from '@/components/ui/label'
 import { cn } from '@/lib/utils'
+import { fieldErrorId } from '@/lib/form-rules'
 
 interface AdminFormFieldProps {
   /** The id of the control inside, which the label points at. */
@@ -43,7 +44,7 @@ export function AdminFormField({
         </p>
       )}
       {error && (
-        <p id={`${htmlFor}-error`} className="text-sm text-destructive">
+        <p id={fieldErrorId(htmlFor)} className="text-sm text-destructive">
           {error}
         </p>
       )}

@@ -11,7 +11,7 @@ import {
 } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
-import { fieldErrorProps } from '@/features/admin/layout/lib/field-error-props'
+import { fieldErrorProps } from '@/lib/form-rules'
 import { useBlockRange } from '@/features/admin/blocked-dates/api/block-dates'
 import { blockToasts, isBookingConflict } from '@/features/admin/blocked-dates/lib/block-toasts'
 import type { PlannerWindow } from '../api/get-planner'

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react'
 import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
-import { fieldErrorProps } from '@/features/admin/layout/lib/field-error-props'
+import { fieldErrorProps } from '@/lib/form-rules'
 import { formatDay, parisToday } from '@/lib/dates'
 import { useAdminReviews } from '../api/get-admin-reviews'
 import { usePastStays, type PastStay } from '../api/get-past-stays'

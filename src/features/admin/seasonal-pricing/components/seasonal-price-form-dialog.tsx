@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
-import { errorIdOf, fieldErrorProps } from '@/features/admin/layout/lib/field-error-props'
+import { errorIdOf, fieldErrorProps } from '@/lib/form-rules'
 import { DatePicker } from '@/features/admin/layout/components/date-pickers'
 import { VillaSelect, type VillaOption } from '@/features/admin/layout/components/villa-select'
 import { parseIsoDay, isoDay } from '@/lib/dates'

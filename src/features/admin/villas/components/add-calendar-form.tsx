@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
-import { fieldErrorProps } from '@/features/admin/layout/lib/field-error-props'
+import { fieldErrorProps } from '@/lib/form-rules'
 import { isRefusal } from '@/lib/refusals'
 import { calendarFeedSchema, type CalendarFeedInput } from '../api/add-calendar-feed'
 

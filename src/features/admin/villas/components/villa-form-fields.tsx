@@ -3,7 +3,7 @@ import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
 import { WeekdayChoice } from '@/features/admin/layout/components/weekday-choice'
-import { fieldErrorProps } from '@/features/admin/layout/lib/field-error-props'
+import { fieldErrorProps } from '@/lib/form-rules'
 import type { VillaFormValues } from '../lib/villa-form'
 import { AmenitiesPicker } from './amenities-picker'
 
