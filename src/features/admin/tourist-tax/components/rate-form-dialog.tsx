@@ -12,7 +12,7 @@ import {
 import { Input } from '@/components/ui/input'
 import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
 import { DatePicker } from '@/features/admin/layout/components/date-pickers'
-import { errorIdOf, fieldErrorProps } from '@/features/admin/layout/lib/field-error-props'
+import { errorIdOf, fieldErrorProps } from '@/lib/form-rules'
 import { isoDay, parseIsoDay, todayInParis } from '@/lib/dates'
 import { isRefusal } from '@/lib/refusals'
 import { toast } from '@/lib/toast'

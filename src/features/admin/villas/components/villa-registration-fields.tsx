@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form'
 import { Input } from '@/components/ui/input'
 import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
-import { fieldErrorProps } from '@/features/admin/layout/lib/field-error-props'
+import { fieldErrorProps } from '@/lib/form-rules'
 import { useTaxCommunes } from '@/features/admin/tourist-tax/api/get-tax-communes'
 import { classificationLabel, VILLA_CLASSIFICATIONS } from '@/lib/villa-classification'
 import type { VillaFormValues } from '../lib/villa-form'
