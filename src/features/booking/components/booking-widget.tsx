@@ -28,6 +28,7 @@ import { formatEuro } from '@/lib/money'
 import { BookingFields, FieldError } from './booking-fields'
 import { DatesField } from './dates-field'
 import { STAY_PROBLEM_ID, StaySummary } from './stay-summary'
+import { TERMS_FIELD_ID, TERMS_REQUIRED, termsAccepted } from './terms-acceptance'
 import { refusalMessage, throttleMessage } from '@/lib/refusals'
 import { useSubmissionId } from '@/lib/submission-id'
 import type { RulesByDay } from '@/features/booking/lib/stay-rules'
@@ -95,12 +96,15 @@ export function BookingWidget({
         : 'ready'
   const [range, setRange] = useState<StayRange | undefined>(initialRange)
   const stay = range?.from && range.to ? { from: range.from, to: range.to } : undefined
+  const defaultGuests = Math.min(initialGuests ?? DEFAULT_GUESTS, maxGuests)
+  // Issue 20 bridge until the form asks for adults and children: every guest is an adult.
+  const [guests, setGuests] = useState(defaultGuests)
   const quote = useStayQuote(
     villaId,
     stay ? isoDay(stay.from) : undefined,
     stay ? isoDay(stay.to) : undefined,
+    { adults: guests >= 1 ? guests : 1, children: 0, extras: [] },
   )
-  const defaultGuests = Math.min(initialGuests ?? DEFAULT_GUESTS, maxGuests)
   const createBooking = useCreateBooking()
   const submission = useSubmissionId()
   const navigate = useNavigate()
@@ -117,6 +121,10 @@ export function BookingWidget({
   // Typing in a field clears its message: the guest sees it was heard.
   const handleInput = (event: FormEvent<HTMLFormElement>) => {
     const field = fieldOfName((event.target as HTMLInputElement).name)
+    if (field === 'guestsCount') {
+      const count = Number((event.target as HTMLInputElement).value)
+      if (Number.isInteger(count) && count >= 1 && count <= maxGuests) setGuests(count)
+    }
     if (field && errors[field]) setErrors(({ [field]: _cleared, ...others }) => others)
     setSendError(null)
   }
@@ -137,11 +145,16 @@ export function BookingWidget({
     const found = bookingFieldErrors({ checkIn, checkOut, maxGuests, ...values })
     setErrors(found)
     setSendError(null)
-    const problem = bookingErrorToast(found) ?? stayProblem?.message ?? null
+    const accepted = termsAccepted(data)
+    const problem =
+      bookingErrorToast(found) ?? stayProblem?.message ?? (accepted ? null : TERMS_REQUIRED)
     if (problem || !checkIn || !checkOut) {
       toast.error('Error', { description: problem ?? undefined })
-      const first = BOOKING_FIELD_ORDER.find((field) => found[field]) ?? 'dates'
-      document.getElementById(bookingFieldIds[first])?.focus()
+      const first = BOOKING_FIELD_ORDER.find((field) => found[field])
+      const termsFirst = !first && !stayProblem && checkIn && checkOut && !accepted
+      document
+        .getElementById(termsFirst ? TERMS_FIELD_ID : bookingFieldIds[first ?? 'dates'])
+        ?.focus()
       return
     }
     const request = {
@@ -155,6 +168,10 @@ export function BookingWidget({
       guestEmail: values.guestEmail,
       guestPhone: values.guestPhone,
       specialRequests: values.specialRequests,
+      adults: values.guestsCount,
+      children: 0,
+      extras: [],
+      termsAccepted: accepted,
     }
     const bookingId = submission.idFor(request)
     createBooking.mutate(
