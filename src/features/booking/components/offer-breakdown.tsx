@@ -5,6 +5,8 @@ import { formatAmount } from '@/lib/money'
 // "14 July 2026": the Terms' way of writing a due date.
 const dueDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
 const day = (iso: string) => dueDay.format(parseIsoDay(iso))
+/** "10 %" never breaks between the figure and its sign (the database writes a plain space). */
+const keep = (text: string) => text.replace(/ %/g, '\u00a0%')
 
 /** L221-28 12° of the Code de la consommation, as the guest must read it before committing. */
 export const NO_WITHDRAWAL =
@@ -35,12 +37,12 @@ export function OfferBreakdown({ offer, totalLabel, totalTestId }: OfferBreakdow
             data-testid="offer-line"
           >
             <span className="min-w-0">
-              {line.label}
+              {keep(line.label)}
               {line.basis && (
-                <span className="block text-xs text-muted-foreground">{line.basis}</span>
+                <span className="block text-xs text-muted-foreground">{keep(line.basis)}</span>
               )}
             </span>
-            <span className={line.amount < 0 ? 'text-emerald-700' : undefined}>
+            <span className={`whitespace-nowrap ${line.amount < 0 ? 'text-emerald-700' : ''}`}>
               {formatAmount(line.amount)}
             </span>
           </li>
@@ -48,9 +50,11 @@ export function OfferBreakdown({ offer, totalLabel, totalTestId }: OfferBreakdow
       </ul>
       <p className="flex justify-between gap-4 border-t border-border pt-2 font-semibold text-navy">
         <span>{totalLabel}</span>
-        <span data-testid={totalTestId}>{formatAmount(offer.total)}</span>
+        <span className="whitespace-nowrap" data-testid={totalTestId}>
+          {formatAmount(offer.total)}
+        </span>
       </p>
-      {offer.taxNote && <p className="text-xs text-muted-foreground">{offer.taxNote}</p>}
+      {offer.taxNote && <p className="text-xs text-muted-foreground">{keep(offer.taxNote)}</p>}
       {offer.securityDeposit !== null && offer.securityDeposit > 0 && (
         <p className="flex justify-between gap-4 text-foreground/80">
           <span>
@@ -59,7 +63,9 @@ export function OfferBreakdown({ offer, totalLabel, totalTestId }: OfferBreakdow
               Not part of the total; released within 14 days of departure
             </span>
           </span>
-          <span data-testid="security-deposit">{formatAmount(offer.securityDeposit)}</span>
+          <span className="whitespace-nowrap" data-testid="security-deposit">
+            {formatAmount(offer.securityDeposit)}
+          </span>
         </p>
       )}
       {offer.payments.length > 0 && (
@@ -76,12 +82,12 @@ export function OfferBreakdown({ offer, totalLabel, totalTestId }: OfferBreakdow
               >
                 <span>
                   {payment.kind === 'deposit'
-                    ? `${payment.label}, due at confirmation, by ${day(payment.due_on)}`
+                    ? `${keep(payment.label)}, due at confirmation, by ${day(payment.due_on)}`
                     : payment.kind === 'balance'
                       ? `${payment.label}, tourist tax included, due by ${day(payment.due_on)}`
                       : `${payment.label}, due by ${day(payment.due_on)}`}
                 </span>
-                <span>{formatAmount(payment.amount)}</span>
+                <span className="whitespace-nowrap">{formatAmount(payment.amount)}</span>
               </li>
             ))}
           </ul>
@@ -97,16 +103,18 @@ export function OfferBreakdown({ offer, totalLabel, totalTestId }: OfferBreakdow
             <tbody>
               {offer.cancellation.map((tier, i) => (
                 <tr key={tier.from_date} data-testid="offer-cancellation">
-                  <th scope="row" className="py-0.5 pr-4 font-normal">
+                  <th scope="row" className="py-0.5 pr-3 align-top font-normal">
                     {i === 0
                       ? `Until ${day(tier.until_date)}`
                       : i === last
                         ? `From ${day(tier.from_date)}`
                         : `${day(tier.from_date)} – ${day(tier.until_date)}`}
                   </th>
-                  <td className="py-0.5 text-right">
+                  <td className="whitespace-nowrap py-0.5 text-right align-top">
                     {formatAmount(tier.amount)}{' '}
-                    <span className="text-xs text-muted-foreground">({tier.charge_percent} %)</span>
+                    <span className="text-xs text-muted-foreground">
+                      ({keep(`${tier.charge_percent} %`)})
+                    </span>
                   </td>
                 </tr>
               ))}
