@@ -163,6 +163,10 @@ test('the form asks for the dates, then for the name and email, next to each fie
   page,
 }) => {
   await page.goto(`/villa/${MIMOSA.id}`)
+  // The dates button takes focus once the calendar has loaded (disabled until then).
+  await expect(
+    page.getByRole('button', { name: 'Check-in Add date Check-out Add date' }),
+  ).toBeEnabled()
   await page.getByRole('button', { name: 'Request to Book' }).click()
   const toast = page.locator('[data-sonner-toast]')
   await expect(toast.getByText('Please select check-in and check-out dates')).toBeVisible()
