@@ -68,4 +68,3 @@ export function toStayOffer(quote: StayQuote | null | undefined) {
 }
 
 export type StayOffer = NonNullable<ReturnType<typeof toStayOffer>>
-export type StayOfferLine = StayOffer['lines'][number]
