@@ -58,10 +58,13 @@ export type Database = {
       }
       bookings: {
         Row: {
+          adults: number | null
           check_in: string
           check_out: string
+          children: number
           created_at: string
           expires_at: string | null
+          extras: string[]
           guest_email: string
           guest_name: string
           guest_phone: string | null
@@ -69,16 +72,22 @@ export type Database = {
           held_for_review: boolean
           id: string
           occupied: unknown
+          quote: Database["public"]["CompositeTypes"]["stay_quote"] | null
           special_requests: string | null
           status: Database["public"]["Enums"]["booking_status"]
+          terms_accepted: boolean
+          terms_version: string | null
           total_price: number
           villa_id: string
         }
         Insert: {
+          adults?: number | null
           check_in: string
           check_out: string
+          children?: number
           created_at?: string
           expires_at?: string | null
+          extras?: string[]
           guest_email: string
           guest_name: string
           guest_phone?: string | null
@@ -86,16 +95,22 @@ export type Database = {
           held_for_review?: boolean
           id?: string
           occupied?: unknown
+          quote?: Database["public"]["CompositeTypes"]["stay_quote"] | null
           special_requests?: string | null
           status?: Database["public"]["Enums"]["booking_status"]
+          terms_accepted?: boolean
+          terms_version?: string | null
           total_price?: number
           villa_id: string
         }
         Update: {
+          adults?: number | null
           check_in?: string
           check_out?: string
+          children?: number
           created_at?: string
           expires_at?: string | null
+          extras?: string[]
           guest_email?: string
           guest_name?: string
           guest_phone?: string | null
@@ -103,12 +118,22 @@ export type Database = {
           held_for_review?: boolean
           id?: string
           occupied?: unknown
+          quote?: Database["public"]["CompositeTypes"]["stay_quote"] | null
           special_requests?: string | null
           status?: Database["public"]["Enums"]["booking_status"]
+          terms_accepted?: boolean
+          terms_version?: string | null
           total_price?: number
           villa_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "bookings_terms_version_fkey"
+            columns: ["terms_version"]
+            isOneToOne: false
+            referencedRelation: "terms_versions"
+            referencedColumns: ["version"]
+          },
           {
             foreignKeyName: "bookings_villa_id_fkey"
             columns: ["villa_id"]
@@ -385,6 +410,24 @@ export type Database = {
           id?: string
           subject_email?: string | null
           subject_id?: string | null
+        }
+        Relationships: []
+      }
+      terms_versions: {
+        Row: {
+          created_at: string
+          sections: NonNullable<Json>
+          version: string
+        }
+        Insert: {
+          created_at?: string
+          sections: NonNullable<Json>
+          version: string
+        }
+        Update: {
+          created_at?: string
+          sections?: NonNullable<Json>
+          version?: string
         }
         Relationships: []
       }
@@ -1051,10 +1094,13 @@ export type Database = {
           p_villa_id: string
         }
         Returns: {
+          adults: number | null
           check_in: string
           check_out: string
+          children: number
           created_at: string
           expires_at: string | null
+          extras: string[]
           guest_email: string
           guest_name: string
           guest_phone: string | null
@@ -1062,8 +1108,11 @@ export type Database = {
           held_for_review: boolean
           id: string
           occupied: unknown
+          quote: Database["public"]["CompositeTypes"]["stay_quote"] | null
           special_requests: string | null
           status: Database["public"]["Enums"]["booking_status"]
+          terms_accepted: boolean
+          terms_version: string | null
           total_price: number
           villa_id: string
         }[]
@@ -1376,17 +1425,21 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      euro_text: { Args: { p_amount: number }; Returns: string }
       get_booking_request_receipt: {
         Args: { p_booking_id: string; p_guest_email: string }
         Returns: {
+          adults: number
           check_in: string
           check_out: string
+          children: number
           created_at: string
           expires_at: string
           guests_count: number
           id: string
           is_guest_emailed: boolean
           nights: number
+          quote: Database["public"]["CompositeTypes"]["stay_quote"]
           status: string
           total_price: number
           villa_id: string
@@ -1456,8 +1509,11 @@ export type Database = {
       }
       quote_stay: {
         Args: {
+          p_adults?: number
           p_check_in: string
           p_check_out: string
+          p_children?: number
+          p_extras?: string[]
           p_guests?: number
           p_villa_id: string
         }
@@ -1739,9 +1795,30 @@ export type Database = {
           | Database["public"]["CompositeTypes"]["planner_blocked_run"][]
           | null
       }
+      quote_cancellation: {
+        from_date: string | null
+        until_date: string | null
+        charge_percent: number | null
+        amount: number | null
+      }
+      quote_line: {
+        kind: string | null
+        label: string | null
+        basis: string | null
+        quantity: number | null
+        unit_amount: number | null
+        amount: number | null
+        charge_id: string | null
+      }
       quote_night: {
         date: string | null
         price: number | null
+      }
+      quote_payment: {
+        kind: string | null
+        label: string | null
+        due_on: string | null
+        amount: number | null
       }
       quote_problem: {
         rule: string | null
@@ -1757,6 +1834,26 @@ export type Database = {
         total: number | null
         bookable: boolean | null
         problem: Database["public"]["CompositeTypes"]["quote_problem"] | null
+        adults: number | null
+        children: number | null
+        extras: string[] | null
+        lines: Database["public"]["CompositeTypes"]["quote_line"][] | null
+        rent: number | null
+        discounts: number | null
+        fees: number | null
+        extras_total: number | null
+        tourist_tax: number | null
+        price_without_tax: number | null
+        security_deposit: number | null
+        payments: Database["public"]["CompositeTypes"]["quote_payment"][] | null
+        cancellation:
+          | Database["public"]["CompositeTypes"]["quote_cancellation"][]
+          | null
+        relet_fee: number | null
+        tax_note: string | null
+        tax_missing: boolean | null
+        rounding: string | null
+        quoted_on: string | null
       }
       today_message: {
         id: string | null

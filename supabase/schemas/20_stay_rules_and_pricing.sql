@@ -229,6 +229,27 @@ $$;
 -- What quote_stay answers: composite types, so the generated types carry every field.
 create type public.quote_night as (date date, price numeric);
 create type public.quote_problem as (rule text, message text);
+-- One line of the quote, as the guest reads it: kind is nights, discount, fee, extra or
+-- tourist_tax; basis says how the amount was counted ("4 guests × €95"); a discount's amount is
+-- negative. Every amount is rounded to the cent, half up, on its own line.
+create type public.quote_line as (
+  kind text,
+  label text,
+  basis text,
+  quantity numeric,
+  unit_amount numeric,
+  amount numeric,
+  charge_id uuid
+);
+-- A dated payment: the deposit, the balance, or one payment of everything (kind full).
+create type public.quote_payment as (kind text, label text, due_on date, amount numeric);
+-- What cancelling costs when the guest cancels from from_date until until_date (both included).
+create type public.quote_cancellation as (
+  from_date date,
+  until_date date,
+  charge_percent numeric,
+  amount numeric
+);
 create type public.stay_quote as (
   villa_id uuid,
   check_in date,
@@ -238,21 +259,58 @@ create type public.stay_quote as (
   night_count integer,
   total numeric,
   bookable boolean,
-  problem public.quote_problem
+  problem public.quote_problem,
+  adults integer,
+  children integer,
+  extras uuid[],
+  lines public.quote_line[],
+  rent numeric,
+  discounts numeric,
+  fees numeric,
+  extras_total numeric,
+  tourist_tax numeric,
+  price_without_tax numeric,
+  security_deposit numeric,
+  payments public.quote_payment[],
+  cancellation public.quote_cancellation[],
+  relet_fee numeric,
+  tax_note text,
+  tax_missing boolean,
+  rounding text,
+  quoted_on date
 );
 
--- The quote: {villa_id, check_in, check_out, guests, nights: [{date, price}], night_count, total,
--- bookable, problem: {rule, message} | null}. Nights and total are given whenever the dates make
--- a stay the villa could price, so the page can show the price beside the reason. Runs as the
--- caller: a visitor is quoted only for a published villa; availability comes from
--- get_villa_unavailable_dates (dates only).
+-- An amount as the quote's lines write it: "€1,450" for whole euros, "€4.32" otherwise.
+create or replace function public.euro_text(p_amount numeric)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select case when p_amount < 0 then '−' else '' end || '€'
+    || case when abs(p_amount) = trunc(abs(p_amount))
+            then to_char(abs(p_amount), 'FM999,999,999,990')
+            else to_char(abs(p_amount), 'FM999,999,999,990.00') end
+$$;
+
+-- The quote, complete: the nights grouped by price, the discounts (the best of each kind), the
+-- fees, the extras the guest chose, the tourist tax with its basis, their subtotals and the
+-- total the guest pays (the security deposit apart), the payment schedule and the cancellation
+-- costs as dated amounts, from today on the Riviera (confirmation assumed today). Figures are
+-- given whenever the dates make a stay the villa could price, so the page can show the price
+-- beside the reason (problem) it cannot be booked. Adults and children both count toward the
+-- villa's capacity; only adults pay the tourist tax. Without p_adults every guest counts as an
+-- adult. Runs as the caller: a visitor is quoted only for a published villa, its active rules.
 --
 -- quote_stay asks stay_is_free, which follows the villa's changeover setting.
 create or replace function public.quote_stay(
   p_villa_id uuid,
   p_check_in date,
   p_check_out date,
-  p_guests integer default null
+  p_guests integer default null,
+  p_adults integer default null,
+  p_children integer default null,
+  p_extras uuid[] default null
 )
 returns public.stay_quote
 language plpgsql
@@ -262,35 +320,310 @@ as $$
 declare
   v_villa record;
   v_rules record;
+  v_terms record;
+  v_commune record;
   -- Today on the Riviera: the villas' day (Europe/Paris), whatever the server's zone.
   v_today date := (now() at time zone 'Europe/Paris')::date;
   v_night_count integer;
   v_nights public.quote_night[] := '{}';
+  v_priced boolean;
   v_total numeric := null;
   v_rule text;
   v_message text;
   v_visible boolean;
+  v_children integer := coalesce(p_children, 0);
+  v_adults integer;
+  v_guests integer;
+  v_extras uuid[];
+  v_unknown_extras integer := 0;
+  v_lines public.quote_line[] := '{}';
+  v_part public.quote_line[];
+  v_rent numeric;
+  v_discounts numeric;
+  v_fees numeric;
+  v_extras_total numeric;
+  v_tax numeric;
+  v_without_tax numeric;
+  v_deposit numeric;
+  v_payments public.quote_payment[];
+  v_cancellation public.quote_cancellation[];
+  v_tax_note text;
+  v_tax_missing boolean;
+  v_surcharge numeric;
+  v_first_rate record;
+  v_security_deposit numeric;
+  v_relet_fee numeric;
 begin
   select v.id, v.is_active, v.max_guests, v.max_nights, v.booking_horizon_months,
-         v.advance_notice_days
+         v.advance_notice_days, v.classification, v.tax_commune_id
   into v_villa
   from public.villas v
   where v.id = p_villa_id;
   v_visible := found and v_villa.is_active;
 
+  v_adults := coalesce(p_adults, p_guests - v_children);
+  v_guests := case when p_adults is null and p_children is null then p_guests
+                   else v_adults + v_children end;
+  select coalesce(array_agg(distinct e order by e), '{}') into v_extras
+  from unnest(coalesce(p_extras, '{}')) as e
+  where e is not null;
+
   v_night_count := case
     when p_check_in is not null and p_check_out > p_check_in then p_check_out - p_check_in
   end;
+  v_priced := v_visible and v_night_count between 1 and v_villa.max_nights;
 
-  if v_visible and v_night_count between 1 and v_villa.max_nights then
+  if v_priced then
     select coalesce(array_agg(row(night, price)::public.quote_night order by night), '{}'),
            sum(price)
-    into v_nights, v_total
+    into v_nights, v_rent
     from (
       select (p_check_in + i)::date as night,
              public.get_villa_price_for_date(p_villa_id, (p_check_in + i)::date) as price
       from generate_series(0, v_night_count - 1) as i
     ) as priced;
+
+    -- The nights, grouped by their price, in the order of their first night.
+    select coalesce(array_agg(row(
+             'nights',
+             format('%s %s × %s', g.nights, case when g.nights = 1 then 'night' else 'nights' end,
+                    public.euro_text(g.price)),
+             null, g.nights, g.price, round(g.price * g.nights, 2), null
+           )::public.quote_line order by g.first_night), '{}')
+    into v_lines
+    from (
+      select n.price, count(*)::integer as nights, min(n.date) as first_night
+      from unnest(v_nights) as n
+      group by n.price
+    ) as g;
+
+    -- Discounts: of each kind the best that applies (the largest percentage), on the nights.
+    select coalesce(array_agg(row(
+             'discount',
+             case d.kind
+               when 'length_of_stay' then format('Stay of %s nights or more', d.threshold)
+               when 'early_bird' then format('Early booking, %s days or more ahead', d.threshold)
+               else format('Last minute, %s days or fewer ahead', d.threshold)
+             end,
+             format('%s %% of %s', trim_scale(d.percent), public.euro_text(v_rent)),
+             1, d.percent, -round(v_rent * d.percent / 100, 2), null
+           )::public.quote_line order by d.kind), '{}')
+    into v_part
+    from (
+      select distinct on (x.kind) x.kind, x.threshold, x.percent
+      from public.villa_discounts x
+      where x.villa_id = p_villa_id
+        and x.is_active
+        and case x.kind
+              when 'length_of_stay' then v_night_count >= x.threshold
+              when 'early_bird' then p_check_in - v_today >= x.threshold
+              else p_check_in - v_today between 0 and x.threshold
+            end
+      order by x.kind, x.percent desc, x.threshold
+    ) as d;
+    v_lines := v_lines || v_part;
+
+    -- Fees and the chosen extras: a charge of the season that prices the arrival day replaces
+    -- the villa-wide charge of the same name; an extra the guest chose by either id is taken
+    -- at the price that applies to the stay.
+    with arrival_seasons as (
+      select s.id, s.priority, s.start_date, s.created_at
+      from public.seasonal_pricing s
+      where s.villa_id = p_villa_id
+        and s.is_active
+        and p_check_in between s.start_date and s.end_date
+    ),
+    applicable as (
+      select distinct on (c.name) c.id, c.name, c.amount, c.unit, c.is_optional, c.display_order
+      from public.villa_charges c
+      left join arrival_seasons s on s.id = c.season_id
+      where c.villa_id = p_villa_id
+        and c.is_active
+        and (c.season_id is null or s.id is not null)
+      order by c.name, (c.season_id is not null) desc, s.priority desc nulls last,
+               s.start_date desc nulls last, s.created_at desc nulls last
+    ),
+    chosen as (
+      select distinct a.id
+      from unnest(v_extras) as e (id)
+      join public.villa_charges c on c.id = e.id and c.villa_id = p_villa_id and c.is_active
+                                 and c.is_optional
+      join applicable a on a.name = c.name and a.is_optional
+    ),
+    counted as (
+      select a.*,
+             case a.unit
+               when 'per_night' then v_night_count
+               when 'per_guest' then coalesce(v_guests, 1)
+               else 1
+             end as quantity
+      from applicable a
+      where not a.is_optional or a.id in (select ch.id from chosen ch)
+    )
+    select coalesce(array_agg(row(
+             case when c.is_optional then 'extra' else 'fee' end,
+             c.name,
+             case c.unit
+               when 'per_night' then format('%s %s × %s', c.quantity,
+                 case when c.quantity = 1 then 'night' else 'nights' end, public.euro_text(c.amount))
+               when 'per_guest' then format('%s %s × %s', c.quantity,
+                 case when c.quantity = 1 then 'guest' else 'guests' end, public.euro_text(c.amount))
+               else 'per stay'
+             end,
+             c.quantity, c.amount, round(c.amount * c.quantity, 2), c.id
+           )::public.quote_line order by c.is_optional, c.display_order, c.name), '{}'),
+           cardinality(v_extras) - (
+             select count(*) from unnest(v_extras) as e (id)
+             where exists (
+               select 1 from public.villa_charges c
+               join applicable a on a.name = c.name and a.is_optional
+               where c.id = e.id and c.villa_id = p_villa_id and c.is_active and c.is_optional
+             )
+           )
+    into v_part, v_unknown_extras
+    from counted c;
+    v_lines := v_lines || v_part;
+
+    -- Tourist tax: per adult and per night, at the commune's rate valid on each night for the
+    -- villa's classification, the department's and the region's surcharges added; rounded to
+    -- the cent per adult and night. Unclassified: the percentage of the nightly price per
+    -- guest (children included in the division), at most the cap.
+    select c.name, c.departmental_surcharge_percent, c.regional_surcharge_percent
+    into v_commune
+    from public.tourist_tax_communes c
+    where c.id = v_villa.tax_commune_id;
+    v_tax_missing := not found;
+    if found and v_adults is not null and v_adults >= 1 and v_guests >= 1 then
+      v_surcharge := (100 + v_commune.departmental_surcharge_percent
+                      + v_commune.regional_surcharge_percent) / 100;
+      with rated as (
+        select n.date, n.price, r.amount, r.percent, r.cap,
+               round(case when r.amount is not null then r.amount
+                          else least(r.percent / 100 * n.price / v_guests, r.cap) end
+                     * v_surcharge, 2) as rate
+        from unnest(v_nights) as n
+        left join lateral (
+          select t.amount, t.percent, t.cap
+          from public.tourist_tax_rates t
+          where t.commune_id = v_villa.tax_commune_id
+            and t.classification = v_villa.classification
+            and t.valid_from <= n.date
+          order by t.valid_from desc
+          limit 1
+        ) as r on true
+      ),
+      grouped as (
+        select g.rate, count(*)::integer as nights, min(g.date) as first_night,
+               max(g.date) as last_night
+        from rated g
+        where g.rate is not null
+        group by g.rate
+      )
+      select coalesce(array_agg(row(
+               'tourist_tax',
+               case when (select count(*) from grouped) = 1 then 'Tourist tax'
+                    else format('Tourist tax, nights of %s to %s',
+                                to_char(g.first_night, 'FMDD Mon YYYY'),
+                                to_char(g.last_night, 'FMDD Mon YYYY')) end,
+               format('%s %s × %s %s × %s', v_adults,
+                      case when v_adults = 1 then 'adult' else 'adults' end,
+                      g.nights, case when g.nights = 1 then 'night' else 'nights' end,
+                      public.euro_text(g.rate)),
+               v_adults * g.nights, g.rate, v_adults * g.nights * g.rate, null
+             )::public.quote_line order by g.first_night), '{}'),
+             exists (select 1 from rated r where r.rate is null)
+      into v_part, v_tax_missing
+      from grouped g;
+      v_lines := v_lines || v_part;
+
+      select t.amount, t.percent, t.cap
+      into v_first_rate
+      from public.tourist_tax_rates t
+      where t.commune_id = v_villa.tax_commune_id
+        and t.classification = v_villa.classification
+        and t.valid_from <= p_check_in
+      order by t.valid_from desc
+      limit 1;
+      if found then
+        v_tax_note := format(
+          'Tourist tax of %s: %s%s. Children under 18 are exempt.',
+          v_commune.name,
+          case when v_first_rate.amount is not null
+            then format('%s per adult per night for a %s villa', public.euro_text(v_first_rate.amount),
+                        replace(replace(v_villa.classification::text, '_stars', '-star'), '_star', '-star'))
+            else format('%s %% of the nightly price per guest, at most %s per adult per night, for an unclassified villa',
+                        trim_scale(v_first_rate.percent), public.euro_text(v_first_rate.cap))
+          end,
+          case
+            when v_commune.departmental_surcharge_percent > 0 and v_commune.regional_surcharge_percent > 0
+              then format(', plus the department''s %s %% and the region''s %s %% surcharges, included in the rate shown',
+                          trim_scale(v_commune.departmental_surcharge_percent),
+                          trim_scale(v_commune.regional_surcharge_percent))
+            when v_commune.departmental_surcharge_percent > 0
+              then format(', plus the department''s %s %% surcharge, included in the rate shown',
+                          trim_scale(v_commune.departmental_surcharge_percent))
+            when v_commune.regional_surcharge_percent > 0
+              then format(', plus the region''s %s %% surcharge, included in the rate shown',
+                          trim_scale(v_commune.regional_surcharge_percent))
+            else ''
+          end
+        );
+      end if;
+    end if;
+
+    select coalesce(sum(l.amount) filter (where l.kind = 'discount'), 0),
+           coalesce(sum(l.amount) filter (where l.kind = 'fee'), 0),
+           coalesce(sum(l.amount) filter (where l.kind = 'extra'), 0),
+           coalesce(sum(l.amount) filter (where l.kind = 'tourist_tax'), 0),
+           sum(l.amount)
+    into v_discounts, v_fees, v_extras_total, v_tax, v_total
+    from unnest(v_lines) as l;
+    v_without_tax := v_total - v_tax;
+
+    -- When the guest pays: the deposit (a percentage of the price without tourist tax) some
+    -- days after confirmation (today), the balance with the tourist tax some days before
+    -- arrival; everything at once when the balance would not fall after the deposit. Never
+    -- after arrival.
+    select t.security_deposit, t.deposit_percent, t.deposit_due_days, t.balance_due_days,
+           t.relet_fee
+    into v_terms
+    from public.villa_booking_terms t
+    where t.villa_id = p_villa_id;
+    if found then
+      v_security_deposit := v_terms.security_deposit;
+      v_relet_fee := v_terms.relet_fee;
+      if p_check_in - v_terms.balance_due_days > v_today + v_terms.deposit_due_days then
+        v_deposit := round(v_without_tax * v_terms.deposit_percent / 100, 2);
+        v_payments := array[
+          row('deposit', format('Deposit (%s %%)', trim_scale(v_terms.deposit_percent)),
+              v_today + v_terms.deposit_due_days, v_deposit)::public.quote_payment,
+          row('balance', 'Balance', p_check_in - v_terms.balance_due_days,
+              v_total - v_deposit)::public.quote_payment
+        ];
+      else
+        v_payments := array[
+          row('full', 'Full payment',
+              least(v_today + v_terms.deposit_due_days, p_check_in), v_total)::public.quote_payment
+        ];
+      end if;
+    end if;
+
+    -- What cancelling costs, by date: a tier applies from the day after the previous (larger)
+    -- tier ends until min_days_before days before arrival; tiers already past are left out.
+    select coalesce(array_agg(row(t.from_date, t.until_date, t.charge_percent,
+                                  round(v_without_tax * t.charge_percent / 100, 2)
+                              )::public.quote_cancellation order by t.from_date), '{}')
+    into v_cancellation
+    from (
+      select greatest(v_today, coalesce(p_check_in - (lag(c.min_days_before) over w - 1), v_today))
+               as from_date,
+             p_check_in - c.min_days_before as until_date,
+             c.charge_percent
+      from public.villa_cancellation_tiers c
+      where c.villa_id = p_villa_id
+      window w as (order by c.min_days_before desc)
+    ) as t
+    where t.until_date >= t.from_date;
   end if;
   if v_visible and p_check_in is not null then
     select * into v_rules from public.stay_rules_on(p_villa_id, p_check_in);
@@ -324,12 +657,19 @@ begin
   elsif v_night_count > v_villa.max_nights then
     v_rule := 'max_nights';
     v_message := format('A stay at this villa is at most %s nights', v_villa.max_nights);
-  elsif p_guests is not null and p_guests < 1 then
+  elsif p_adults is not null and p_adults < 1 then
+    v_rule := 'guests'; v_message := 'At least one adult is required';
+  elsif v_children < 0 then
+    v_rule := 'guests'; v_message := 'The number of children cannot be negative';
+  elsif v_guests is not null and v_guests < 1 then
     v_rule := 'guests'; v_message := 'At least one guest is required';
-  elsif p_guests is not null and p_guests > v_villa.max_guests then
+  elsif v_guests is not null and v_guests > v_villa.max_guests then
     v_rule := 'guests';
     v_message := format('This villa accepts at most %s %s', v_villa.max_guests,
       case when v_villa.max_guests = 1 then 'guest' else 'guests' end);
+  elsif v_unknown_extras > 0 then
+    v_rule := 'extras';
+    v_message := 'An extra you chose is not offered for this stay';
   elsif not public.stay_is_free(p_villa_id, p_check_in, p_check_out) then
     v_rule := 'unavailable'; v_message := 'These dates are not available';
   end if;
@@ -338,12 +678,30 @@ begin
     p_villa_id,
     p_check_in,
     p_check_out,
-    p_guests,
+    v_guests,
     v_nights,
     coalesce(v_night_count, 0),
     v_total,
     v_rule is null,
-    case when v_rule is null then null else row(v_rule, v_message)::public.quote_problem end
+    case when v_rule is null then null else row(v_rule, v_message)::public.quote_problem end,
+    v_adults,
+    v_children,
+    v_extras,
+    case when v_priced then v_lines end,
+    v_rent,
+    v_discounts,
+    v_fees,
+    v_extras_total,
+    v_tax,
+    v_without_tax,
+    v_security_deposit,
+    v_payments,
+    v_cancellation,
+    v_relet_fee,
+    v_tax_note,
+    coalesce(v_tax_missing, false),
+    'Amounts in euros, each line rounded to the cent (half up); the total is the sum of the lines.',
+    v_today
   )::public.stay_quote;
 end
 $$;

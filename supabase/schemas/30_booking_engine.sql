@@ -2,6 +2,16 @@
 -- move, what a guest may read back (receipts), and which days are free.
 set check_function_bodies = off;
 
+-- The Terms of Booking as guests accepted them: each published text of the `terms` page, kept
+-- once per version (the md5 of its sections), so the text a booking accepted can be shown later
+-- whatever the page says now. Written only by private.stamp_booking_terms.
+create table public.terms_versions (
+  version text not null,
+  sections jsonb not null,
+  created_at timestamp with time zone default now() not null,
+  constraint terms_versions_pkey primary key (version)
+);
+
 -- Booking requests. A confirmed booking blocks check-in through check-out inclusive (spec 9),
 -- so two confirmed bookings of one villa may not share a single day: the database guarantees it.
 create table public.bookings (
@@ -20,7 +30,19 @@ create table public.bookings (
   created_at timestamp with time zone default now() not null,
   occupied daterange default 'empty'::daterange not null,
   held_for_review boolean default false not null,
+  -- The request as the guest sent it (issue 20): adults and children (guests_count is their
+  -- sum), the extras chosen, the Terms accepted, and the quote it was sent with, stored once and
+  -- never changed (bookings_keep_quote). total_price is the quote's total.
+  adults integer,
+  children integer default 0 not null,
+  extras uuid[] default '{}'::uuid[] not null,
+  quote public.stay_quote,
+  terms_accepted boolean default false not null,
+  terms_version text,
   constraint bookings_pkey primary key (id),
+  constraint bookings_adults_check check ((adults >= 1)),
+  constraint bookings_children_check check ((children >= 0)),
+  constraint bookings_terms_version_fkey foreign key (terms_version) references public.terms_versions(version) on delete restrict,
   constraint bookings_check_out_after_check_in check ((check_out > check_in)),
   constraint bookings_guest_name_check check (((char_length(btrim(guest_name)) >= 1) and (char_length(btrim(guest_name)) <= 200))),
   constraint bookings_guest_phone_check check ((char_length(guest_phone) <= 50)),
@@ -177,7 +199,9 @@ end
 $$;
 
 -- The booking request stores exactly the quote: its rules refuse the stay with the quote's
--- message, its total is the stored total.
+-- message; the quote itself (every line, the schedule, the cancellation dates) is the booking's
+-- snapshot, and its total the stored total. Adults default to the guests (every guest taxed
+-- like an adult) for a request that does not say.
 create or replace function public.enforce_booking_request()
 returns trigger
 language plpgsql
@@ -193,6 +217,8 @@ begin
   new.guest_email := btrim(new.guest_email);
   new.guest_phone := nullif(btrim(new.guest_phone), '');
   new.special_requests := nullif(btrim(new.special_requests), '');
+  new.children := coalesce(new.children, 0);
+  new.extras := coalesce(new.extras, '{}');
 
   if new.guest_name is null or new.guest_name = '' then
     raise exception 'Please provide the guest''s full name';
@@ -201,15 +227,97 @@ begin
      or new.guest_email !~ '^[^@[:space:]?&%]+@[^@[:space:]?&%]+\.[^@[:space:]?&%]+$' then
     raise exception 'Please provide a valid email address';
   end if;
-  if new.guests_count is null then
-    raise exception 'At least one guest is required';
+  if new.adults is null then
+    -- A request that gives only a number of guests: every guest is taxed like an adult.
+    if new.guests_count is null or new.guests_count < 1 then
+      raise exception 'At least one guest is required';
+    end if;
+    new.adults := new.guests_count - new.children;
   end if;
+  if new.adults < 1 then
+    raise exception 'At least one adult is required';
+  end if;
+  if new.children < 0 then
+    raise exception 'The number of children cannot be negative';
+  end if;
+  new.guests_count := new.adults + new.children;
 
-  v_quote := public.quote_stay(new.villa_id, new.check_in, new.check_out, new.guests_count);
+  v_quote := public.quote_stay(new.villa_id, new.check_in, new.check_out, null,
+                               new.adults, new.children, new.extras);
   if not v_quote.bookable then
     raise exception '%', (v_quote.problem).message;
   end if;
+  new.extras := v_quote.extras;
+  new.quote := v_quote;
   new.total_price := v_quote.total;
+  return new;
+end
+$$;
+
+-- A request from the site carries the guest's explicit acceptance of the Terms of Booking; the
+-- database stamps the version in force (staff entering a booking by hand may leave it out).
+-- Security definer: it writes terms_versions, which nobody else may.
+create or replace function private.stamp_booking_terms()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  new.terms_accepted := coalesce(new.terms_accepted, false);
+  if private.from_the_public() and not new.terms_accepted then
+    raise exception 'Please accept the Terms of Booking' using errcode = '23514';
+  end if;
+  new.terms_version := case when new.terms_accepted then private.terms_in_force() end;
+  return new;
+end
+$$;
+
+-- The Terms of Booking as published now: their version (the md5 of the active sections of the
+-- `terms` page, in order), kept in terms_versions the first time a guest accepts it.
+create or replace function private.terms_in_force()
+returns text
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_sections jsonb;
+  v_version text;
+begin
+  select coalesce(jsonb_agg(jsonb_build_object('key', p.section_key, 'title', p.title,
+                                               'content', p.content)
+                            order by p.display_order, p.section_key), '[]'::jsonb)
+  into v_sections
+  from public.page_content p
+  where p.page_slug = 'terms' and p.is_active;
+  v_version := md5(v_sections::text);
+  insert into public.terms_versions (version, sections)
+  values (v_version, v_sections)
+  on conflict (version) do nothing;
+  return v_version;
+end
+$$;
+
+-- What a guest was quoted and accepted never changes: a later price, rule or Terms change, or a
+-- write, leaves a stored booking's snapshot, guests, extras, Terms and total as they were.
+create or replace function public.keep_booking_quote()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if new.quote::text is distinct from old.quote::text
+     or new.total_price is distinct from old.total_price
+     or new.adults is distinct from old.adults
+     or new.children is distinct from old.children
+     or new.guests_count is distinct from old.guests_count
+     or new.extras is distinct from old.extras
+     or new.terms_accepted is distinct from old.terms_accepted
+     or new.terms_version is distinct from old.terms_version then
+    raise exception 'A booking keeps the quote and the Terms it was sent with'
+      using errcode = '23514';
+  end if;
   return new;
 end
 $$;
@@ -290,7 +398,7 @@ $$;
 
 -- The booking receipt says 'held' for a held request still waiting.
 create or replace function public.get_booking_request_receipt(p_booking_id uuid, p_guest_email text)
-returns table (id uuid, villa_id uuid, villa_name text, check_in date, check_out date, nights integer, guests_count integer, total_price numeric, status text, expires_at timestamp with time zone, created_at timestamp with time zone, is_guest_emailed boolean)
+returns table (id uuid, villa_id uuid, villa_name text, check_in date, check_out date, nights integer, guests_count integer, total_price numeric, status text, expires_at timestamp with time zone, created_at timestamp with time zone, is_guest_emailed boolean, adults integer, children integer, quote public.stay_quote)
 language sql
 stable
 security definer
@@ -314,7 +422,10 @@ as $$
          exists (
            select 1 from public.notifications n
            where n.booking_id = b.id and n.kind = 'request_received'
-         )
+         ),
+         b.adults,
+         b.children,
+         b.quote
   from public.bookings b
   join public.villas v on v.id = b.villa_id
   where b.id = p_booking_id
@@ -536,6 +647,12 @@ for each row execute function public.enforce_booking_request();
 
 create trigger bookings_enforce_status_change before update on public.bookings
 for each row execute function public.enforce_booking_status_change();
+
+create trigger bookings_keep_quote before update on public.bookings
+for each row execute function public.keep_booking_quote();
+
+create trigger bookings_stamp_terms before insert on public.bookings
+for each row execute function private.stamp_booking_terms();
 
 create trigger bookings_occupied before insert or update on public.bookings
 for each row execute function public.set_booking_occupied();

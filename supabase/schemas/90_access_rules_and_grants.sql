@@ -17,6 +17,7 @@ alter table public.villa_booking_terms enable row level security;
 alter table public.villa_cancellation_tiers enable row level security;
 alter table public.villa_charges enable row level security;
 alter table public.villa_discounts enable row level security;
+alter table public.terms_versions enable row level security;
 alter table public.user_roles enable row level security;
 alter table public.contact_submissions enable row level security;
 alter table public.notifications enable row level security;
@@ -176,6 +177,11 @@ using ((is_active and (exists ( select 1
    from public.villas v
   where ((v.id = villa_discounts.villa_id) and v.is_active)))));
 
+-- The Terms as accepted: public texts, written only by the booking trigger (as its owner).
+create policy "everyone reads accepted terms" on public.terms_versions
+for select to anon, authenticated
+using (true);
+
 create policy "users read own role" on public.user_roles
 for select to authenticated
 using ((user_id = ( select auth.uid() as uid)));
@@ -304,6 +310,8 @@ grant select, update on table public.villa_booking_terms to authenticated;
 grant select, insert, update, delete on table public.villa_booking_terms to service_role;
 
 grant select, insert, update, delete on table public.seasonal_pricing to authenticated, service_role;
+
+grant select on table public.terms_versions to anon, authenticated, service_role;
 
 grant select on table public.user_roles to authenticated;
 
@@ -439,7 +447,9 @@ grant execute on function public.nights_by_villa_month(p_from date, p_to date) t
 
 grant execute on function public.occupancy_rate(p_nights_booked numeric, p_nights_available numeric) to authenticated;
 
-grant execute on function public.quote_stay(p_villa_id uuid, p_check_in date, p_check_out date, p_guests integer) to public, anon, authenticated, service_role;
+grant execute on function public.quote_stay(p_villa_id uuid, p_check_in date, p_check_out date, p_guests integer, p_adults integer, p_children integer, p_extras uuid[]) to public, anon, authenticated, service_role;
+
+grant execute on function public.euro_text(p_amount numeric) to public, anon, authenticated, service_role;
 
 grant execute on function public.record_calendar_feed_failure(p_feed_id uuid, p_error text) to service_role;
 

@@ -37,6 +37,7 @@ async function visitorRequests(guestName: string, email: string, inDays: number,
       total_price: 0,
       guest_name: guestName,
       guest_email: email,
+      terms_accepted: true,
       status: 'pending',
     })
   expect(error).toBeNull()

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { seriousViolations } from './support/admin'
 import { serviceClient } from './support/stack'
-import { dayButton, dayFromToday, isoDay, MIMOSA } from './support/villa-booking'
+import { formatAmount } from '../../src/lib/money'
+import { acceptTerms, dayButton, dayFromToday, isoDay, MIMOSA } from './support/villa-booking'
 
 // Each journey arranges its own season, blocked day and guest email, and removes them after.
 const SEASON_PRICE = 2345
@@ -10,6 +11,9 @@ const seasonStart = dayFromToday(20)
 const seasonEnd = dayFromToday(24)
 const blockedDay = dayFromToday(26)
 const guestEmail = `e2e-booking-${Date.now()}@example.com`
+// Villa Mimosa is a 4-star villa in Ramatuelle (seed): €2.30 per adult per night, plus the Var's
+// 10 % and the region's 34 %: €3.31.
+const TAX_RATE = 3.31
 
 test.beforeAll(async () => {
   const db = serviceClient()
@@ -69,14 +73,33 @@ test('a visitor finds a villa, sees its prices and sends a booking request', asy
   await checkOut.click()
   await expect(calendar).toBeHidden()
 
-  await expect(page.getByText('€2,345 × 2 nights')).toBeVisible()
-  await expect(page.getByTestId('booking-total')).toHaveText('€4,690')
+  // The whole offer before committing: the lines, the tourist tax with its basis, the total,
+  // the security deposit, when to pay and what cancelling costs (inside 30 days: everything).
+  const offer = page.getByTestId('offer')
+  await expect(offer.getByText('2 nights × €2,345')).toBeVisible()
+  await expect(offer.getByText(`2 adults × 2 nights × €${TAX_RATE}`)).toBeVisible()
+  await expect(page.getByTestId('booking-total')).toHaveText(
+    formatAmount(2 * SEASON_PRICE + 2 * 2 * TAX_RATE),
+  )
+  await expect(page.getByTestId('security-deposit')).toHaveText('€5,000')
+  await expect(offer.getByTestId('offer-payment')).toHaveText([/^Full payment, due by /])
+  await expect(offer.getByTestId('offer-cancellation')).toHaveText([/^Until .*\(100\s%\)$/])
+  await expect(offer).toContainText('there is no 14-day right of withdrawal')
 
   await page.getByLabel('Full name').fill('Grace Hopper')
   await page.getByLabel('Email').fill(guestEmail)
   await page.getByRole('spinbutton', { name: 'Guests' }).fill('4')
   await page.getByLabel('Phone (optional)').fill('+1 555 0100')
   await page.getByLabel('Special requests (optional)').fill('A quiet room for a nap.')
+  // Four adults pay the tax: the quote follows the guests typed.
+  const total = 2 * SEASON_PRICE + 4 * 2 * TAX_RATE
+  await expect(page.getByTestId('booking-total')).toHaveText(formatAmount(total))
+  // Not sent without accepting the Terms of Booking.
+  await page.getByRole('button', { name: 'Request to Book' }).click()
+  const terms = page.getByRole('checkbox', { name: 'I accept the Terms of Booking' })
+  await expect(terms).toHaveAccessibleDescription('Please accept the Terms of Booking')
+  await expect(terms).toBeFocused()
+  await acceptTerms(page)
   await page.getByRole('button', { name: 'Request to Book' }).click()
 
   await expect(page.getByText('Booking Request Submitted')).toBeVisible()
@@ -97,9 +120,10 @@ test('a visitor finds a villa, sees its prices and sends a booking request', asy
     const summary = page.getByRole('region', { name: 'Your request' })
     await expect(summary).toContainText(MIMOSA.name)
     await expect(summary).toContainText('2 nights')
-    await expect(summary).toContainText('4 guests')
+    await expect(summary).toContainText('4 adults')
     await expect(summary).toContainText('Awaiting our confirmation')
-    await expect(page.getByTestId('request-total')).toHaveText('€4,690')
+    await expect(summary).toContainText(`4 adults × 2 nights × €${TAX_RATE}`)
+    await expect(page.getByTestId('request-total')).toHaveText(formatAmount(total))
     await expect(page.getByText('We answer within 24 hours')).toBeVisible()
     await expect(page.getByText(/A copy of your request was sent to/)).toContainText(guestEmail)
   }
@@ -122,7 +146,7 @@ test('a visitor finds a villa, sees its prices and sends a booking request', asy
     id: bookingId,
     villa_id: MIMOSA.id,
     status: 'pending',
-    total_price: 2 * SEASON_PRICE,
+    total_price: total,
     check_in: isoDay(dayFromToday(21)),
     check_out: isoDay(dayFromToday(23)),
     guests_count: 4,
@@ -139,6 +163,10 @@ test('the form asks for the dates, then for the name and email, next to each fie
   page,
 }) => {
   await page.goto(`/villa/${MIMOSA.id}`)
+  // The dates button takes focus once the calendar has loaded (disabled until then).
+  await expect(
+    page.getByRole('button', { name: 'Check-in Add date Check-out Add date' }),
+  ).toBeEnabled()
   await page.getByRole('button', { name: 'Request to Book' }).click()
   const toast = page.locator('[data-sonner-toast]')
   await expect(toast.getByText('Please select check-in and check-out dates')).toBeVisible()
@@ -225,6 +253,11 @@ test('the whole booking works with the keyboard alone', async ({ page }) => {
   ).toBeFocused()
   await expect(page.getByText('Total (2 nights)')).toBeVisible()
 
+  // The Terms first (ticked with the space bar), then their link, then the name.
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('checkbox', { name: 'I accept the Terms of Booking' })).toBeFocused()
+  await page.keyboard.press('Space')
+  await page.keyboard.press('Tab')
   await page.keyboard.press('Tab')
   await expect(page.getByLabel('Full name')).toBeFocused()
   await page.keyboard.type('Alan Turing')

@@ -81,6 +81,7 @@ test.describe('the booking form', () => {
     await page.getByLabel('Full name').fill('Grace Hopper')
     await page.getByLabel('Email').fill(guestEmail)
     await page.getByLabel(/Special requests/).fill('A quiet room, please.')
+    await page.getByRole('checkbox', { name: 'I accept the Terms of Booking' }).check()
   }
 
   async function expectFormKept(page: Page) {

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { isoInDays } from './support/admin'
 import { serviceClient } from './support/stack'
-import { MIMOSA } from './support/villa-booking'
+import { formatAmount, formatEuro } from '../../src/lib/money'
+import { acceptTerms, MIMOSA } from './support/villa-booking'
 
 // "Which villas are free for my dates?": search on /villas, open a result with the stay carried
 // along, and book it at exactly the total the search showed.
@@ -36,11 +37,15 @@ test('search by dates lists the free villas with their totals, and books one of 
   await expect(page).toHaveURL(
     `/villa/${MIMOSA.id}?check_in=${checkIn}&check_out=${checkOut}&guests=4`,
   )
-  await expect(page.getByTestId('booking-total')).toHaveText(listed)
+  // The card lists whole euros; the offer, tourist tax included, gives the cents.
+  const shown = page.getByTestId('booking-total')
+  await expect(shown).toHaveText(/^€[\d,]+(\.\d\d)?$/)
   await expect(page.getByRole('spinbutton', { name: 'Guests' })).toHaveValue('4')
 
   await page.getByLabel('Full name').fill('Search Guest')
   await page.getByLabel('Email').fill(guestEmail)
+  const offered = (await shown.textContent())!.trim()
+  await acceptTerms(page)
   await page.getByRole('button', { name: 'Request to Book' }).click()
   await expect(page.getByText('Booking Request Submitted')).toBeVisible()
 
@@ -49,7 +54,8 @@ test('search by dates lists the free villas with their totals, and books one of 
     .select('total_price, check_in, check_out')
     .eq('guest_email', guestEmail)
   expect(data).toHaveLength(1)
-  expect(`€${data![0].total_price.toLocaleString('en-US')}`).toBe(listed)
+  expect(formatAmount(data![0].total_price)).toBe(offered)
+  expect(formatEuro(data![0].total_price)).toBe(listed)
   expect(data![0]).toMatchObject({ check_in: checkIn, check_out: checkOut })
 })
 

@@ -34,6 +34,7 @@ test('an admin signed in submits a booking request from the public site', async 
   await expect(page.getByTestId('booking-total')).toHaveText('€1,920')
   await page.getByLabel('Full name').fill('Staff Tester')
   await page.getByLabel('Email').fill(guestEmail)
+  await page.getByRole('checkbox', { name: 'I accept the Terms of Booking' }).check()
   await page.getByRole('button', { name: 'Request to Book' }).click()
   await expect(page.getByText('Booking Request Submitted')).toBeVisible()
 

@@ -68,6 +68,7 @@ async function requestStay(guestEmail: string) {
     guest_name: 'Camille Laurent',
     guest_email: guestEmail,
     expires_at: new Date(Date.now() + 24 * 3600 * 1000).toISOString(),
+    terms_accepted: true,
     status: 'pending',
   })
   nextOffset += 4
@@ -194,6 +195,7 @@ describe('a stranger sending requests to someone else’s Gmail address, spelled
       guest_name: 'Camille Laurent',
       guest_email: `${box}@bücher.example`,
       expires_at: new Date(Date.now() + 24 * 3600 * 1000).toISOString(),
+      terms_accepted: true,
       status: 'pending',
     })
     expect(unicode.error?.message).toBe('Please provide a valid email address')

@@ -139,6 +139,7 @@ async function requestStay(
     guest_phone: '+33 6 12 34 56 78',
     special_requests: options.specialRequests ?? 'A late arrival, around 11 PM.',
     expires_at: new Date(Date.now() + 24 * 3600 * 1000).toISOString(),
+    terms_accepted: true,
     status: 'pending',
   })
   if (error) throw error

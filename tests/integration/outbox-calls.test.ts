@@ -52,6 +52,7 @@ function request(guestEmail = `calls-${randomUUID().slice(0, 8)}@example.com`) {
     guest_name: 'Camille Laurent',
     guest_email: guestEmail,
     expires_at: new Date(Date.now() + 24 * 3600 * 1000).toISOString(),
+    terms_accepted: true,
     status: 'pending',
   }
 }

@@ -50,15 +50,37 @@ function random(seed: number) {
 }
 
 describe('quote_stay', () => {
-  it('is what the booking stores, and the sum of the calendar prices, for 200 random stays', async () => {
+  it('is what the booking stores, line by line, and the sum of the calendar prices, for 200 random stays', async () => {
     const next = random(20261126)
+    const { data: extras, error: extrasError } = await db.anon
+      .from('villa_charges')
+      .select('id, villa_id')
+      .eq('is_optional', true)
+    if (extrasError) throw extrasError
     let stored = 0
+    let taxed = 0
     for (let i = 0; i < 200; i++) {
       const villa = villas[next(villas.length)]!
       const start = next(530)
       const nights = 1 + next(14)
       const [checkIn, checkOut] = [day(start), day(start + nights)]
-      const q = await quote(villa.id, checkIn, checkOut)
+      const adults = 1 + next(4)
+      const children = next(3)
+      // A random choice among the villa's extras (the seed gives each villa four).
+      const chosen = extras!
+        .filter((extra) => extra.villa_id === villa.id)
+        .filter(() => next(2) === 1)
+        .map((extra) => extra.id as string)
+      const { data: shown, error: quoteError } = await db.anon.rpc('quote_stay', {
+        p_villa_id: villa.id,
+        p_check_in: checkIn,
+        p_check_out: checkOut,
+        p_adults: adults,
+        p_children: children,
+        p_extras: chosen,
+      })
+      if (quoteError) throw quoteError
+      const q = shown as unknown as Quote & { lines: { kind: string; amount: number }[] }
 
       const prices = await db.anon.rpc('get_villa_prices', {
         p_villa_id: villa.id,
@@ -66,24 +88,42 @@ describe('quote_stay', () => {
         p_to: day(start + nights - 1),
       })
       expect(q.nights).toEqual(prices.data)
-      expect(q.total).toBe(
-        prices.data!.reduce((sum: number, night: { price: number }) => sum + night.price, 0),
+      const rent = prices.data!.reduce(
+        (sum: number, night: { price: number }) => sum + night.price,
+        0,
       )
+      expect(
+        q.lines.filter((line) => line.kind === 'nights').reduce((s, l) => s + l.amount, 0),
+      ).toBe(rent)
+      if (q.lines.some((line) => line.kind === 'tourist_tax')) taxed++
 
       const { data, error } = await db.service
         .from('bookings')
-        .insert(bookingRequest({ villa_id: villa.id, check_in: checkIn, check_out: checkOut }))
-        .select('total_price')
+        .insert(
+          bookingRequest({
+            villa_id: villa.id,
+            check_in: checkIn,
+            check_out: checkOut,
+            adults,
+            children,
+            extras: chosen,
+          }),
+        )
+        .select('total_price, quote')
         .maybeSingle()
       if (q.bookable) {
         expect(error).toBeNull()
         expect(data!.total_price).toBe(q.total)
+        // Shown == stored, line by line: the snapshot is the quote itself.
+        expect(data!.quote.lines).toEqual(q.lines)
+        expect(data!.quote).toEqual(q)
         stored++
       } else {
         expect(error?.message).toBe(q.problem!.message)
       }
     }
-    expect(stored).toBeGreaterThan(150)
+    expect(stored).toBeGreaterThan(130)
+    expect(taxed).toBe(200)
   })
 
   it("takes today to be the villa's day in Europe/Paris, whatever the session's time zone", async () => {

@@ -126,6 +126,7 @@ describe('public calls', () => {
       guest_phone: null,
       special_requests: null,
       expires_at: new Date().toISOString(),
+      terms_accepted: true,
       status: 'pending',
     })
     expect(booking.error).toBeNull()

@@ -206,6 +206,126 @@ describe.each(catalogueTables)('$table', ({ table, marker, row }) => {
   })
 })
 
+// The whole offer's rules (issue 20): visitors read what the booking page shows; nobody but
+// staff writes a price, a fee, a discount, a tax rate, the payment terms or a cancellation tier;
+// the accepted Terms are written only by the booking trigger.
+describe('pricing rules', () => {
+  let rows: Record<string, Row>
+  let communeId: string
+  // A villa of its own: its fee and discount change no other test's total.
+  let pricedVilla: string
+
+  beforeAll(async () => {
+    pricedVilla = await createVilla(db.service, { name: unique('Priced Villa') })
+    const commune = await insertAsService('tourist_tax_communes', {
+      name: unique('Commune'),
+      insee_code: `8${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`,
+      departmental_surcharge_percent: 10,
+      regional_surcharge_percent: 34,
+    })
+    communeId = commune.id as string
+    const [terms] = await truth('villa_booking_terms', 'villa_id', pricedVilla)
+    const [tier] = await truth('villa_cancellation_tiers', 'villa_id', pricedVilla)
+    rows = {
+      tourist_tax_communes: commune,
+      tourist_tax_rates: await insertAsService('tourist_tax_rates', {
+        commune_id: communeId,
+        classification: '5_stars',
+        valid_from: '2026-01-01',
+        amount: 3,
+      }),
+      villa_booking_terms: terms!,
+      villa_cancellation_tiers: tier!,
+      villa_charges: await insertAsService('villa_charges', {
+        villa_id: pricedVilla,
+        name: unique('Cleaning'),
+        amount: 300,
+      }),
+      villa_discounts: await insertAsService('villa_discounts', {
+        villa_id: pricedVilla,
+        kind: 'length_of_stay',
+        threshold: 7,
+        percent: 10,
+      }),
+    }
+  })
+
+  // A write each table would accept from staff: a new row, and a change of one figure.
+  const writes: Record<string, { insert: () => Row; update: Row; key: string }> = {
+    tourist_tax_communes: {
+      insert: () => ({ name: 'Fake', insee_code: '99999' }),
+      update: { regional_surcharge_percent: 0 },
+      key: 'id',
+    },
+    tourist_tax_rates: {
+      insert: () => ({
+        commune_id: communeId,
+        classification: '4_stars',
+        valid_from: '2026-01-01',
+        amount: 0,
+      }),
+      update: { amount: 0 },
+      key: 'id',
+    },
+    villa_booking_terms: {
+      insert: () => ({ villa_id: inactiveVilla }),
+      update: { deposit_percent: 1, security_deposit: 0, relet_fee: 0 },
+      key: 'villa_id',
+    },
+    villa_cancellation_tiers: {
+      insert: () => ({ villa_id: pricedVilla, min_days_before: 400, charge_percent: 0 }),
+      update: { charge_percent: 0 },
+      key: 'id',
+    },
+    villa_charges: {
+      insert: () => ({ villa_id: pricedVilla, name: 'Free lunch', amount: 0 }),
+      update: { amount: 0 },
+      key: 'id',
+    },
+    villa_discounts: {
+      insert: () => ({ villa_id: pricedVilla, kind: 'early_bird', threshold: 1, percent: 90 }),
+      update: { percent: 90 },
+      key: 'id',
+    },
+  }
+
+  describe.each<Who>(['visitor', 'signed-in user'])('as a %s', (who) => {
+    it.each(Object.keys(writes))('cannot insert, update or delete %s', async (table) => {
+      const write = writes[table]!
+      const row = rows[table]!
+      const key = row[write.key]
+      const inserted = await as(who).from(table).insert(write.insert())
+      expect(inserted.error).not.toBeNull()
+      await as(who).from(table).update(write.update).eq(write.key, key)
+      await as(who).from(table).delete().eq(write.key, key)
+      const [now] = await truth(table, write.key, key)
+      expect(now).toEqual(row)
+    })
+
+    it('cannot write the accepted Terms', async () => {
+      const inserted = await as(who)
+        .from('terms_versions')
+        .insert({ version: 'forged', sections: [] })
+      expect(inserted.error).not.toBeNull()
+      expect(await truth('terms_versions', 'version', 'forged')).toEqual([])
+    })
+  })
+
+  it('staff change a figure', async () => {
+    const updated = await staff.client
+      .from('villa_charges')
+      .update({ amount: 350 })
+      .eq('id', rows.villa_charges!.id)
+      .select('amount')
+      .single()
+    expect(updated.data).toEqual({ amount: 350 })
+    await staff.client
+      .from('villa_charges')
+      .update({ amount: 300 })
+      .eq('id', rows.villa_charges!.id)
+  })
+})
+
 describe('page_content', () => {
   let active: Row
   let inactive: Row
@@ -390,6 +510,7 @@ describe('bookings', () => {
     check_out: day(32),
     total_price: 1000,
     status: 'pending',
+    terms_accepted: true,
   })
 
   beforeAll(async () => {

@@ -40,7 +40,7 @@ describe('quote_stay (one composite)', () => {
     })
     expect(error).toBeNull()
     expect(Array.isArray(data)).toBe(false)
-    expect(data).toEqual({
+    expect(data).toMatchObject({
       villa_id: villa,
       check_in: day(40),
       check_out: day(43),
@@ -50,6 +50,19 @@ describe('quote_stay (one composite)', () => {
       total: data.nights.reduce((sum: number, n: { price: number }) => sum + n.price, 0),
       bookable: true,
       problem: null,
+      // Arrays of composites arrive as arrays of objects, each attribute by name.
+      lines: [
+        {
+          kind: 'nights',
+          label: '3 nights × €500',
+          basis: null,
+          quantity: 3,
+          unit_amount: 500,
+          amount: 1500,
+          charge_id: null,
+        },
+      ],
+      payments: [expect.objectContaining({ kind: 'full', due_on: day(3) })],
     })
     expect(data.nights.map((n: { date: string }) => n.date)).toEqual([day(40), day(41), day(42)])
   })

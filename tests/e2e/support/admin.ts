@@ -71,6 +71,7 @@ export async function requestBooking(
     total_price: 0,
     guest_name: guestName,
     guest_email: 'guest@example.com',
+    terms_accepted: true,
     status: 'pending',
   })
   if (error) throw error

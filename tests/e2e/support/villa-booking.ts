@@ -12,6 +12,11 @@ export function dayFromToday(offset: number): Date {
 
 export const isoDay = (day: Date) => format(day, 'yyyy-MM-dd')
 
+/** Ticks "I accept the Terms of Booking": a request is not sent without it. */
+export async function acceptTerms(page: Page) {
+  await page.getByRole('checkbox', { name: 'I accept the Terms of Booking' }).check()
+}
+
 /**
  * react-day-picker names each day button "Friday, July 10th, 2026" ("Today, …" for today), then
  * our price or the stay's total follows.

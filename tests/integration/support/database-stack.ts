@@ -95,6 +95,8 @@ export function bookingRequest(input: BookingInput) {
     guest_phone: '+33 6 12 34 56 78',
     guests_count: 2,
     special_requests: null,
+    // The guest ticked "I accept the Terms of Booking" (a request from the site must).
+    terms_accepted: true,
     status: 'pending',
     total_price: 0,
     expires_at: new Date(Date.now() + 24 * 3600 * 1000).toISOString(),

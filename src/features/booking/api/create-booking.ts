@@ -4,8 +4,16 @@ import { publicApi } from '@/lib/public-api'
 import { throttleMessage } from '@/lib/refusals'
 import type { TablesInsert } from '@/types/database.types'
 import type { CreateBookingInput } from './create-booking-input'
+import type { StayParty } from './stay-offer'
 
 export type { CreateBookingInput } from './create-booking-input'
+
+/**
+ * A booking request: the form's fields, who stays (adults and children; the guests count is their
+ * sum) with the extras ticked, and whether the guest ticked "I accept the Terms of Booking" (the
+ * database refuses a request without it and stamps the version of the Terms in force).
+ */
+export type BookingRequest = CreateBookingInput & StayParty & { termsAccepted: boolean }
 
 const BOOKING_EXPIRY_MS = 24 * 60 * 60 * 1000
 
@@ -14,10 +22,11 @@ export const SEND_FAILED = 'Failed to submit booking request. Please try again.'
 
 /**
  * Sends a booking request. Visitors cannot read bookings back, so only the error is checked; the
- * database forces status and expiry, recomputes the total from the nightly prices, and stores a
- * repeated submission (same id) only once, answering it as the success it was.
+ * database forces status and expiry, quotes the stay again (quote_stay) and stores that quote as
+ * the booking's snapshot with its total, and stores a repeated submission (same id) only once,
+ * answering it as the success it was.
  */
-export async function createBooking(input: CreateBookingInput): Promise<void> {
+export async function createBooking(input: BookingRequest): Promise<void> {
   // The checks load when a request is sent, not with the page (the database checks it all too).
   const { createBookingInputSchema } = await import('./create-booking-input')
   const values = createBookingInputSchema.parse(input)
@@ -26,7 +35,11 @@ export async function createBooking(input: CreateBookingInput): Promise<void> {
     villa_id: values.villaId,
     check_in: values.checkIn,
     check_out: values.checkOut,
-    guests_count: values.guestsCount,
+    guests_count: input.adults + input.children,
+    adults: input.adults,
+    children: input.children,
+    extras: input.extras,
+    terms_accepted: input.termsAccepted,
     total_price: values.totalPrice,
     guest_name: values.guestName,
     guest_email: values.guestEmail,

@@ -4,6 +4,7 @@ import { run } from '@/lib/api'
 import { publicApi } from '@/lib/public-api'
 import type { CompositeTypes } from '@/types/database.types'
 import { bookingKeys } from './keys'
+import { toStayOffer, type StayParty } from './stay-offer'
 
 type StayQuote = CompositeTypes<'stay_quote'>
 
@@ -17,6 +18,8 @@ function toStayQuoteAnswer(answer: StayQuote) {
     total: quote.total,
     bookable: quote.bookable,
     problem: quote.problem ? required(quote.problem, ['rule', 'message'], 'quote problem') : null,
+    /** Every line, the schedule and the cancellation costs; null when the dates cannot be priced. */
+    offer: toStayOffer(quote),
   }
 }
 
@@ -26,29 +29,58 @@ export async function getStayQuote(
   villaId: string,
   checkIn: string,
   checkOut: string,
+  party?: StayParty,
   signal?: AbortSignal,
 ): Promise<StayQuoteAnswer> {
   const query = publicApi.rpc('quote_stay', {
     p_villa_id: villaId,
     p_check_in: checkIn,
     p_check_out: checkOut,
+    ...(party && {
+      p_adults: party.adults,
+      p_children: party.children,
+      p_extras: party.extras,
+    }),
   })
   const data = await run(query, signal)
   return toStayQuoteAnswer(data)
 }
 
-export function stayQuoteQueryOptions(villaId: string, checkIn: string, checkOut: string) {
+export function stayQuoteQueryOptions(
+  villaId: string,
+  checkIn: string,
+  checkOut: string,
+  party?: StayParty,
+) {
   return queryOptions({
-    queryKey: bookingKeys.quote(villaId, checkIn, checkOut),
-    meta: { reads: ['villas', 'seasonal_pricing', 'bookings', 'blocked_dates'] },
-    queryFn: ({ signal }) => getStayQuote(villaId, checkIn, checkOut, signal),
+    queryKey: bookingKeys.quote(villaId, checkIn, checkOut, party),
+    meta: {
+      reads: [
+        'villas',
+        'seasonal_pricing',
+        'bookings',
+        'blocked_dates',
+        'villa_charges',
+        'villa_discounts',
+        'villa_booking_terms',
+        'villa_cancellation_tiers',
+        'tourist_tax_communes',
+        'tourist_tax_rates',
+      ],
+    },
+    queryFn: ({ signal }) => getStayQuote(villaId, checkIn, checkOut, party, signal),
   })
 }
 
-/** One call once both dates are chosen; nothing before. */
-export function useStayQuote(villaId: string, checkIn?: string, checkOut?: string) {
+/** One call once both dates are chosen; nothing before. The party's figures change the price. */
+export function useStayQuote(
+  villaId: string,
+  checkIn?: string,
+  checkOut?: string,
+  party?: StayParty,
+) {
   return useQuery({
-    ...stayQuoteQueryOptions(villaId, checkIn ?? '', checkOut ?? ''),
+    ...stayQuoteQueryOptions(villaId, checkIn ?? '', checkOut ?? '', party),
     enabled: Boolean(checkIn && checkOut),
   })
 }

@@ -6,8 +6,19 @@ export const bookingKeys = {
   unavailableForVilla: (villaId: string) => [...bookingKeys.all, 'unavailable', villaId] as const,
   unavailable: (villaId: string, from: string, to: string) =>
     [...bookingKeys.unavailableForVilla(villaId), from, to] as const,
-  quote: (villaId: string, checkIn: string, checkOut: string) =>
-    [...bookingKeys.unavailableForVilla(villaId), 'quote', checkIn, checkOut] as const,
+  quote: (
+    villaId: string,
+    checkIn: string,
+    checkOut: string,
+    party?: { adults: number; children: number; extras: readonly string[] },
+  ) =>
+    [
+      ...bookingKeys.unavailableForVilla(villaId),
+      'quote',
+      checkIn,
+      checkOut,
+      party ? { adults: party.adults, children: party.children, extras: [...party.extras] } : null,
+    ] as const,
   receipt: (bookingId: string, guestEmail: string) =>
     [...bookingKeys.all, 'receipt', bookingId, guestEmail] as const,
 }

@@ -29,6 +29,7 @@ import { formatEuro } from '@/lib/money'
 import { BookingFields, FieldError } from './booking-fields'
 import { DatesField } from './dates-field'
 import { STAY_PROBLEM_ID, StaySummary } from './stay-summary'
+import { TERMS_FIELD_ID, TERMS_REQUIRED } from './terms-acceptance'
 import { refusalMessage, throttleMessage } from '@/lib/refusals'
 import { useSubmissionId } from '@/lib/submission-id'
 import type { RulesByDay } from '@/features/booking/lib/stay-rules'
@@ -131,10 +132,18 @@ export function BookingWidget({
   const range = form.watch('dates')
   const errors = messagesOf(form.formState.errors)
   const stay = range?.from && range.to ? { from: range.from, to: range.to } : undefined
+  // Issue 20 bridge until the form asks for adults and children: every guest is an adult, and
+  // the quote follows the guests typed while they are a count the villa takes.
+  const typedGuests = Number(form.watch('guestsCount'))
+  const guests =
+    Number.isInteger(typedGuests) && typedGuests >= 1 && typedGuests <= maxGuests
+      ? typedGuests
+      : defaultGuests
   const quote = useStayQuote(
     villaId,
     stay ? isoDay(stay.from) : undefined,
     stay ? isoDay(stay.to) : undefined,
+    { adults: Math.max(guests, 1), children: 0, extras: [] },
   )
   const createBooking = useCreateBooking()
   const submission = useSubmissionId()
@@ -166,6 +175,13 @@ export function BookingWidget({
     const checkIn = values.dates?.from
     const checkOut = values.dates?.to
     if (stayProblem || !checkIn || !checkOut) return refuse({})
+    // The Terms checkbox (terms-acceptance.tsx) says its own message; the toast and focus are ours.
+    const terms = document.getElementById(TERMS_FIELD_ID)
+    if (!(terms instanceof HTMLInputElement && terms.checked)) {
+      toast.error('Error', { description: TERMS_REQUIRED })
+      terms?.focus()
+      return
+    }
     const request = {
       villaId,
       checkIn: isoDay(checkIn),
@@ -177,6 +193,10 @@ export function BookingWidget({
       guestEmail: values.guestEmail,
       guestPhone: values.guestPhone,
       specialRequests: values.specialRequests,
+      adults: values.guestsCount,
+      children: 0,
+      extras: [],
+      termsAccepted: true,
     }
     const bookingId = submission.idFor(request)
     createBooking.mutate(

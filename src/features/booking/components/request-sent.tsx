@@ -1,9 +1,11 @@
 import { CheckCircle2, UserRoundCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { BookingReceipt } from '@/features/booking/api/get-booking-receipt'
+import { toStayOffer } from '@/features/booking/api/stay-offer'
 import { bookingReference } from '@/lib/booking-reference'
 import { parseIsoDay } from '@/lib/dates'
 import { formatEuro } from '@/lib/money'
+import { OfferBreakdown } from './offer-breakdown'
 import { nightsText } from './stay-caption'
 
 const longDay = new Intl.DateTimeFormat('en-US', {
@@ -42,12 +44,14 @@ export function RequestSent({ receipt, guestEmail, actions }: RequestSentProps) 
   // Held for review (the flood control set it aside): waiting like any request, told honestly.
   const isHeld = receipt.status === 'held'
   const isPending = receipt.status === 'pending' || isHeld
+  // The quote the booking stored when it was sent: shown as stored, never recomputed.
+  const offer = toStayOffer(receipt.quote)
   const rows: [string, string][] = [
     ['Villa', receipt.villa_name],
     ['Check-in', longDay.format(parseIsoDay(receipt.check_in))],
     ['Check-out', longDay.format(parseIsoDay(receipt.check_out))],
     ['Nights', nightsText(receipt.nights)],
-    ['Guests', `${receipt.guests_count} ${receipt.guests_count === 1 ? 'guest' : 'guests'}`],
+    ['Guests', guestsText(receipt)],
     ['Status', STATUS_TEXT[receipt.status] ?? receipt.status],
   ]
   return (
@@ -105,13 +109,21 @@ export function RequestSent({ receipt, guestEmail, actions }: RequestSentProps) 
               <dd className="text-navy">{value}</dd>
             </div>
           ))}
-          <div className="grid grid-cols-[6rem_minmax(0,1fr)] gap-3 pt-3 font-semibold text-navy">
-            <dt>Total</dt>
-            <dd data-testid="request-total">{formatEuro(receipt.total_price)}</dd>
-          </div>
+          {!offer && (
+            <div className="grid grid-cols-[6rem_minmax(0,1fr)] gap-3 pt-3 font-semibold text-navy">
+              <dt>Total</dt>
+              <dd data-testid="request-total">{formatEuro(receipt.total_price)}</dd>
+            </div>
+          )}
         </dl>
+        {offer && (
+          <div className="mt-4 border-t border-border/70 pt-4 text-sm">
+            <OfferBreakdown offer={offer} totalLabel="Total" totalTestId="request-total" />
+          </div>
+        )}
         <p className="mt-3 text-xs text-muted-foreground">
-          The total as we recorded it, for {nightsText(receipt.nights)}. No payment now.
+          The {offer ? 'offer' : 'total'} as we recorded it, for {nightsText(receipt.nights)}. No
+          payment now.
         </p>
       </section>
 
@@ -161,4 +173,14 @@ function Step(props: { number: number; title: string; children: ReactNode }) {
       </div>
     </li>
   )
+}
+
+/** "2 adults, 1 child"; a request stored before adults were asked says its guests. */
+function guestsText(receipt: BookingReceipt): string {
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+  if (receipt.adults === null) return count(receipt.guests_count, 'guest', 'guests')
+  const adults = count(receipt.adults, 'adult', 'adults')
+  return receipt.children > 0
+    ? `${adults}, ${count(receipt.children, 'child', 'children')}`
+    : adults
 }
