@@ -10,8 +10,7 @@ import { MobileBookingBar } from '@/features/villas/components/mobile-booking-ba
 import { VillaDetail } from '@/features/villas/components/villa-detail'
 import { VillaPageSkeleton } from '@/features/villas/components/villa-page-skeleton'
 import { heroImage } from '@/features/villas/lib/images'
-import { readSearchedGuests } from '@/features/villas/lib/searched-guests'
-import { readStaySearch } from '@/features/villas/lib/stay-search'
+import { readSearchedParty, readStaySearch } from '@/features/villas/lib/stay-search'
 import { villaJsonLd } from '@/features/villas/lib/villa-json-ld'
 import { openBookingCalendar } from '@/features/booking/lib/calendar-request'
 import { parseIsoDay } from '@/lib/dates'
@@ -76,7 +75,7 @@ function VillaPageContent({ id }: { id: string }) {
               maxGuests={villa.data.max_guests}
               horizonMonths={villa.data.booking_horizon_months}
               initialRange={searchedStay}
-              initialGuests={readSearchedGuests(params, villa.data.max_guests)}
+              initialParty={readSearchedParty(params) ?? undefined}
               changeover={villa.data.changeover === 'same_day' ? 'same_day' : 'full_day'}
             />
           </Suspense>

@@ -43,6 +43,39 @@ vi.mock('@/features/booking/api/get-villa-calendar', () => ({
     refetch: () => undefined,
   }),
 }))
+// The villa's optional extras: a chef's dinner all year, a boat day only in the July season.
+vi.mock('@/features/booking/api/get-villa-extras', () => ({
+  useVillaExtras: () => ({
+    data: [
+      {
+        id: 'e0000000-0000-4000-8000-000000000001',
+        name: "Private chef's dinner",
+        description: 'A four-course dinner cooked at the villa',
+        amount: 95,
+        unit: 'per_guest',
+        display_order: 1,
+        season_id: null,
+        season: null,
+      },
+      {
+        id: 'e0000000-0000-4000-8000-000000000002',
+        name: 'Boat day',
+        description: '',
+        amount: 900,
+        unit: 'per_stay',
+        display_order: 2,
+        season_id: 's0000000-0000-4000-8000-000000000001',
+        season: {
+          start_date: '2026-07-01',
+          end_date: '2026-07-31',
+          priority: 1,
+          is_active: true,
+          created_at: '2026-01-01T00:00:00Z',
+        },
+      },
+    ],
+  }),
+}))
 const VILLA_ID_FOR_MOCKS = vi.hoisted(() => 'a1000000-0000-4000-8000-000000000001')
 // The unavailable days as loaded, or a load still running or failed (set per test).
 const availability = vi.hoisted(() => ({
@@ -133,7 +166,7 @@ function SentPage() {
 
 function renderWidget(
   changeover: 'full_day' | 'same_day' = 'full_day',
-  initialGuests: number | undefined = undefined,
+  initialParty: { adults: number; children: number } | undefined = undefined,
 ) {
   // The app's client: a failed mutation's toast comes from its mutation cache.
   const queryClient = createQueryClient()
@@ -151,7 +184,7 @@ function renderWidget(
                 maxGuests={6}
                 horizonMonths={18}
                 changeover={changeover}
-                initialGuests={initialGuests}
+                initialParty={initialParty}
               />
             }
           />
@@ -186,8 +219,10 @@ async function pickDates(user: ReturnType<typeof userEvent.setup>, from: string,
 async function fillGuest(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/full name/i), 'Ada Lovelace')
   await user.type(screen.getByLabelText(/email/i), 'ada@example.com')
-  await user.clear(screen.getByLabelText('Guests'))
-  await user.type(screen.getByLabelText('Guests'), '4')
+  await user.clear(screen.getByLabelText(/^Adults/))
+  await user.type(screen.getByLabelText(/^Adults/), '3')
+  await user.clear(screen.getByLabelText('Children'))
+  await user.type(screen.getByLabelText('Children'), '1')
   await user.type(screen.getByLabelText(/phone/i), '+44 20 7946 0000')
   await user.type(screen.getByLabelText(/special requests/i), 'Late arrival')
   await user.click(screen.getByRole('checkbox', { name: 'I accept the Terms of Booking' }))
@@ -246,13 +281,58 @@ describe('BookingWidget', { timeout: 30_000 }, () => {
     ).toBeInTheDocument()
   })
 
-  it('quotes the stay for the guests typed (every guest an adult until the form asks)', async () => {
+  it('quotes the stay for the adults and children typed, and keeps the last good party meanwhile', async () => {
     const user = renderWidget()
     await pickDates(user, '2026-07-10', '2026-07-13')
     expect(quotedParties.at(-1)).toEqual({ adults: 2, children: 0, extras: [] })
-    await user.clear(screen.getByLabelText('Guests'))
-    await user.type(screen.getByLabelText('Guests'), '5')
-    expect(quotedParties.at(-1)).toEqual({ adults: 5, children: 0, extras: [] })
+    await user.clear(screen.getByLabelText(/^Adults/))
+    await user.type(screen.getByLabelText(/^Adults/), '4')
+    await user.clear(screen.getByLabelText('Children'))
+    await user.type(screen.getByLabelText('Children'), '2')
+    expect(quotedParties.at(-1)).toEqual({ adults: 4, children: 2, extras: [] })
+    // 4 + 3 is more than the villa's 6: the quote stays on 4 + 2.
+    await user.clear(screen.getByLabelText('Children'))
+    await user.type(screen.getByLabelText('Children'), '3')
+    expect(quotedParties.at(-1)).toEqual({ adults: 4, children: 2, extras: [] })
+  })
+
+  it('says children pay no tourist tax, beside adults and children', () => {
+    renderWidget()
+    expect(screen.getByLabelText(/^Adults/)).toHaveAccessibleDescription(
+      'Up to 6 guests. Children under 18 pay no tourist tax.',
+    )
+    expect(screen.getByLabelText('Children')).toHaveAccessibleDescription(
+      'Up to 6 guests. Children under 18 pay no tourist tax.',
+    )
+  })
+
+  it('offers the extras of the stay’s season with their price basis, and quotes the ticked ones', async () => {
+    const user = renderWidget()
+    // Before dates, only the all-year extra.
+    expect(screen.queryByRole('checkbox', { name: /Boat day/ })).not.toBeInTheDocument()
+    const chef = screen.getByRole('checkbox', { name: /Private chef's dinner/ })
+    expect(chef.closest('label')).toHaveTextContent('€95 per guest')
+    await pickDates(user, '2026-07-10', '2026-07-13')
+    const boat = screen.getByRole('checkbox', { name: /Boat day/ })
+    expect(boat.closest('label')).toHaveTextContent('€900 per stay')
+    await user.click(chef)
+    await user.click(boat)
+    expect(quotedParties.at(-1)).toEqual({
+      adults: 2,
+      children: 0,
+      extras: ['e0000000-0000-4000-8000-000000000001', 'e0000000-0000-4000-8000-000000000002'],
+    })
+    // An August stay is out of the boat's season: no longer offered, nor quoted.
+    await user.click(screen.getByRole('button', { name: /^Check-in/ }))
+    await user.click(screen.getByRole('button', { name: 'Go to the Next Month' }))
+    await user.click(dayButton('2026-08-01'))
+    await user.click(dayButton('2026-08-08'))
+    expect(screen.queryByRole('checkbox', { name: /Boat day/ })).not.toBeInTheDocument()
+    expect(quotedParties.at(-1)).toEqual({
+      adults: 2,
+      children: 0,
+      extras: ['e0000000-0000-4000-8000-000000000001'],
+    })
   })
 
   it('sends nothing until the Terms of Booking are accepted, and says so next to the box', async () => {
@@ -307,8 +387,8 @@ describe('BookingWidget', { timeout: 30_000 }, () => {
       totalPrice: 3200,
       guestName: 'Ada Lovelace',
       guestEmail: 'ada@example.com',
-      adults: 4,
-      children: 0,
+      adults: 3,
+      children: 1,
       extras: [],
       termsAccepted: true,
     })
@@ -323,8 +403,8 @@ describe('BookingWidget', { timeout: 30_000 }, () => {
     const user = renderWidget()
     await pickDates(user, '2026-07-10', '2026-07-13')
     await user.type(screen.getByLabelText(/email/i), 'ada@example')
-    await user.clear(screen.getByLabelText('Guests'))
-    await user.type(screen.getByLabelText('Guests'), '9')
+    await user.clear(screen.getByLabelText('Children'))
+    await user.type(screen.getByLabelText('Children'), '5')
     await user.click(screen.getByRole('button', { name: 'Request to Book' }))
 
     const name = screen.getByLabelText(/full name/i)
@@ -334,7 +414,9 @@ describe('BookingWidget', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(/email/i)).toHaveAccessibleDescription(
       'Please enter a valid email address, such as name@example.com',
     )
-    expect(screen.getByLabelText('Guests')).toHaveAccessibleDescription('Between 1 and 6 guests')
+    expect(screen.getByLabelText('Children')).toHaveAccessibleDescription(
+      'Between 1 and 6 guests, children included Up to 6 guests. Children under 18 pay no tourist tax.',
+    )
     expect(screen.getByLabelText(/phone/i)).not.toHaveAttribute('aria-invalid')
     expect(
       (await screen.findAllByText('Please fill in all required fields')).length,
@@ -378,9 +460,10 @@ describe('BookingWidget', { timeout: 30_000 }, () => {
     expect(dates).toHaveFocus()
   })
 
-  it('starts with the guests a search carried', () => {
-    renderWidget('full_day', 5)
-    expect(screen.getByLabelText('Guests')).toHaveValue(5)
+  it('starts with the adults and children a search carried, within the villa’s capacity', () => {
+    renderWidget('full_day', { adults: 4, children: 5 })
+    expect(screen.getByLabelText(/^Adults/)).toHaveValue(4)
+    expect(screen.getByLabelText('Children')).toHaveValue(2)
   })
 
   it('keeps every field when the request fails', async () => {
@@ -400,7 +483,8 @@ describe('BookingWidget', { timeout: 30_000 }, () => {
     )
     expect(screen.getByLabelText(/full name/i)).toHaveValue('Ada Lovelace')
     expect(screen.getByLabelText(/email/i)).toHaveValue('ada@example.com')
-    expect(screen.getByLabelText('Guests')).toHaveValue(4)
+    expect(screen.getByLabelText(/^Adults/)).toHaveValue(3)
+    expect(screen.getByLabelText('Children')).toHaveValue(1)
     expect(screen.getByLabelText(/special requests/i)).toHaveValue('Late arrival')
     const dates = screen.getByRole('button', { name: /^Check-in \w{3} \d{2}, \d{4} Check-out/ })
     expect(within(dates).getByText('Jul 10, 2026')).toBeInTheDocument()

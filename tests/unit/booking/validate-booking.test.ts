@@ -11,7 +11,8 @@ const complete = {
   checkOut: day('2026-07-12'),
   guestName: 'Ada',
   guestEmail: 'ada@example.com',
-  guestsCount: 2,
+  adults: 2,
+  children: 0,
   maxGuests: 6,
 }
 
@@ -50,18 +51,36 @@ describe('bookingFieldErrors', () => {
     expect(bookingFieldErrors({ ...complete, guestEmail: " o'brien@example.fr " })).toEqual({})
   })
 
-  it('keeps the guests between 1 and the villa’s maximum', () => {
-    for (const guestsCount of [0, 7, 2.5, Number.NaN]) {
-      expect(bookingFieldErrors({ ...complete, guestsCount }).guestsCount).toBe(
-        'Between 1 and 6 guests',
-      )
+  it('asks for at least one adult, in whole numbers', () => {
+    for (const adults of [0, 2.5, Number.NaN, -1]) {
+      expect(bookingFieldErrors({ ...complete, adults })).toEqual({ adults: 'At least 1 adult' })
     }
-    expect(bookingFieldErrors({ ...complete, guestsCount: 6 })).toEqual({})
+    expect(bookingErrorToast({ adults: 'At least 1 adult' })).toBe('At least 1 adult')
+  })
+
+  it('takes no children or some, in whole numbers', () => {
+    expect(bookingFieldErrors({ ...complete, children: 0 })).toEqual({})
+    expect(bookingFieldErrors({ ...complete, children: 4 })).toEqual({})
+    for (const children of [-1, 1.5, Number.NaN]) {
+      expect(bookingFieldErrors({ ...complete, children })).toEqual({
+        children: 'Children: 0 or more',
+      })
+    }
+  })
+
+  it('keeps adults and children together within the villa’s maximum, said where it tipped over', () => {
+    expect(bookingFieldErrors({ ...complete, adults: 4, children: 2 })).toEqual({})
+    expect(bookingFieldErrors({ ...complete, adults: 4, children: 3 })).toEqual({
+      children: 'Between 1 and 6 guests, children included',
+    })
+    expect(bookingFieldErrors({ ...complete, adults: 7, children: 0 })).toEqual({
+      adults: 'Between 1 and 6 guests, children included',
+    })
   })
 
   it('says a one-guest villa takes one guest', () => {
-    expect(bookingFieldErrors({ ...complete, guestsCount: 2, maxGuests: 1 })).toEqual({
-      guestsCount: 'This villa welcomes 1 guest',
+    expect(bookingFieldErrors({ ...complete, adults: 1, children: 1, maxGuests: 1 })).toEqual({
+      children: 'This villa welcomes 1 guest',
     })
   })
 

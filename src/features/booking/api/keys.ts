@@ -19,6 +19,7 @@ export const bookingKeys = {
       checkOut,
       party ? { adults: party.adults, children: party.children, extras: [...party.extras] } : null,
     ] as const,
+  extras: (villaId: string) => [...bookingKeys.all, 'extras', villaId] as const,
   receipt: (bookingId: string, guestEmail: string) =>
     [...bookingKeys.all, 'receipt', bookingId, guestEmail] as const,
 }

@@ -17,6 +17,9 @@ interface BookingFieldsProps {
   errors: BookingFieldErrors
 }
 
+/** The hint under adults and children (both fields point at it). */
+const PARTY_HINT_ID = 'booking-party-hint'
+
 const Required = () => (
   <span className="text-terracotta" aria-hidden="true">
     *
@@ -86,29 +89,55 @@ export function BookingFields({ maxGuests, register, errors }: BookingFieldsProp
           {...fieldErrorProps('guestEmail', errors)}
         />
       </Field>
-      <div className="grid grid-cols-2 gap-3">
-        <Field field="guestsCount" errors={errors} label="Guests">
-          <Input
-            id={ids.guestsCount}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={maxGuests}
-            aria-required="true"
-            {...register('guestsCount')}
-            {...fieldErrorProps('guestsCount', errors)}
-          />
-        </Field>
-        <Field field="guestPhone" errors={errors} label="Phone (optional)">
-          <Input
-            id={ids.guestPhone}
-            type="tel"
-            autoComplete="tel"
-            {...register('guestPhone')}
-            {...fieldErrorProps('guestPhone', errors)}
-          />
-        </Field>
-      </div>
+      <fieldset className="grid gap-2">
+        <legend className="sr-only">Who is staying</legend>
+        <div className="grid grid-cols-2 gap-3">
+          <Field
+            field="adults"
+            errors={errors}
+            label={
+              <>
+                Adults <Required />
+              </>
+            }
+          >
+            <Input
+              id={ids.adults}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={maxGuests}
+              aria-required="true"
+              {...register('adults')}
+              {...fieldErrorProps('adults', errors, PARTY_HINT_ID)}
+            />
+          </Field>
+          <Field field="children" errors={errors} label="Children">
+            <Input
+              id={ids.children}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={maxGuests - 1}
+              {...register('children')}
+              {...fieldErrorProps('children', errors, PARTY_HINT_ID)}
+            />
+          </Field>
+        </div>
+        <p id={PARTY_HINT_ID} className="text-xs text-muted-foreground">
+          Up to {maxGuests} {maxGuests === 1 ? 'guest' : 'guests'}. Children under 18 pay no tourist
+          tax.
+        </p>
+      </fieldset>
+      <Field field="guestPhone" errors={errors} label="Phone (optional)">
+        <Input
+          id={ids.guestPhone}
+          type="tel"
+          autoComplete="tel"
+          {...register('guestPhone')}
+          {...fieldErrorProps('guestPhone', errors)}
+        />
+      </Field>
       <Field field="specialRequests" errors={errors} label="Special requests (optional)">
         <Textarea
           id={ids.specialRequests}

@@ -10,6 +10,9 @@ import { SEND_FAILED, useCreateBooking } from '@/features/booking/api/create-boo
 import { useStayQuote } from '@/features/booking/api/get-stay-quote'
 import { useUnavailableDates } from '@/features/booking/api/get-unavailable-dates'
 import { useVillaCalendar } from '@/features/booking/api/get-villa-calendar'
+import { useVillaExtras } from '@/features/booking/api/get-villa-extras'
+import { partyWithin, typedParty, type Party } from '@/features/booking/lib/party'
+import { offeredExtras } from '@/features/booking/lib/villa-extras'
 import type { Changeover, StayRange } from '@/features/booking/lib/availability'
 import { quoteStay } from '@/features/booking/lib/pricing'
 import {
@@ -28,6 +31,7 @@ import { isoDay, parisToday } from '@/lib/dates'
 import { formatEuro } from '@/lib/money'
 import { BookingFields, FieldError } from './booking-fields'
 import { DatesField } from './dates-field'
+import { ExtrasField } from './extras-field'
 import { STAY_PROBLEM_ID, StaySummary } from './stay-summary'
 import { TERMS_FIELD_ID, TERMS_REQUIRED } from './terms-acceptance'
 import { refusalMessage, throttleMessage } from '@/lib/refusals'
@@ -38,7 +42,7 @@ import type { RulesByDay } from '@/features/booking/lib/stay-rules'
 const CHECK_OUT_DAYS_AFTER_HORIZON = 31
 /** get_villa_prices answers at most 731 days at a time. */
 const MAX_PRICE_DAYS = 730
-const DEFAULT_GUESTS = 2
+const DEFAULT_PARTY: Party = { adults: 2, children: 0 }
 const EMPTY_PRICES = new Map<string, number>()
 const NO_DAYS: string[] = []
 const NO_RULES: RulesByDay = new Map()
@@ -69,8 +73,8 @@ interface BookingWidgetProps {
   initialRange?: StayRange
   /** Whether a stay may begin on another stay's check-out day. */
   changeover?: Changeover
-  /** Guests carried from a search (/villa/:id?guests=8). */
-  initialGuests?: number
+  /** Adults and children carried from a search (/villa/:id?adults=4&children=2). */
+  initialParty?: Party
 }
 
 export function BookingWidget({
@@ -81,7 +85,7 @@ export function BookingWidget({
   horizonMonths,
   initialRange,
   changeover = 'full_day',
-  initialGuests,
+  initialParty,
 }: BookingWidgetProps) {
   const [today] = useState(() => parisToday())
   const from = isoDay(today)
@@ -103,7 +107,7 @@ export function BookingWidget({
       : availability.isPending || calendar.isPending
         ? 'loading'
         : 'ready'
-  const defaultGuests = Math.min(initialGuests ?? DEFAULT_GUESTS, maxGuests)
+  const defaultParty = partyWithin(initialParty ?? DEFAULT_PARTY, maxGuests)
   // The checks load when the guest starts on the form (onFocus), not with the page.
   const resolver = useMemo(
     () =>
@@ -120,7 +124,9 @@ export function BookingWidget({
       dates: initialRange,
       guestName: '',
       guestEmail: '',
-      guestsCount: String(defaultGuests),
+      adults: String(defaultParty.adults),
+      children: String(defaultParty.children),
+      extras: [],
       guestPhone: '',
       specialRequests: '',
     },
@@ -132,19 +138,28 @@ export function BookingWidget({
   const range = form.watch('dates')
   const errors = messagesOf(form.formState.errors)
   const stay = range?.from && range.to ? { from: range.from, to: range.to } : undefined
-  // Issue 20 bridge until the form asks for adults and children: every guest is an adult, and
-  // the quote follows the guests typed while they are a count the villa takes.
-  const typedGuests = Number(form.watch('guestsCount'))
-  const guests =
-    Number.isInteger(typedGuests) && typedGuests >= 1 && typedGuests <= maxGuests
-      ? typedGuests
-      : defaultGuests
-  const quote = useStayQuote(
-    villaId,
-    stay ? isoDay(stay.from) : undefined,
-    stay ? isoDay(stay.to) : undefined,
-    { adults: Math.max(guests, 1), children: 0, extras: [] },
+  // The quote follows the adults and children typed while the villa takes them, and the extras
+  // ticked that the stay can have (an extra of another season is not offered, nor sent).
+  const [lastParty, setLastParty] = useState(defaultParty)
+  const party = typedParty(form.watch('adults'), form.watch('children'), maxGuests, lastParty)
+  if (party.adults !== lastParty.adults || party.children !== lastParty.children) {
+    setLastParty(party)
+  }
+  const villaExtras = useVillaExtras(villaId)
+  const checkInDay = stay ? isoDay(stay.from) : undefined
+  const extras = useMemo(
+    () => offeredExtras(villaExtras.data ?? [], checkInDay),
+    [villaExtras.data, checkInDay],
   )
+  const ticked = form.watch('extras')
+  const chosenExtras = useMemo(
+    () => extras.filter((extra) => ticked.includes(extra.id)).map((extra) => extra.id),
+    [extras, ticked],
+  )
+  const quote = useStayQuote(villaId, checkInDay, stay ? isoDay(stay.to) : undefined, {
+    ...party,
+    extras: chosenExtras,
+  })
   const createBooking = useCreateBooking()
   const submission = useSubmissionId()
   const navigate = useNavigate()
@@ -186,16 +201,16 @@ export function BookingWidget({
       villaId,
       checkIn: isoDay(checkIn),
       checkOut: isoDay(checkOut),
-      guestsCount: values.guestsCount,
+      guestsCount: values.adults + values.children,
       // What the database quoted; it stores its own total in any case.
       totalPrice: quote.data?.total ?? quoteStay(checkIn, checkOut, prices, pricePerNight).total,
       guestName: values.guestName,
       guestEmail: values.guestEmail,
       guestPhone: values.guestPhone,
       specialRequests: values.specialRequests,
-      adults: values.guestsCount,
-      children: 0,
-      extras: [],
+      adults: values.adults,
+      children: values.children,
+      extras: chosenExtras,
       termsAccepted: true,
     }
     const bookingId = submission.idFor(request)
@@ -289,6 +304,11 @@ export function BookingWidget({
           />
         )}
         <BookingFields maxGuests={maxGuests} register={form.register} errors={errors} />
+        <ExtrasField
+          extras={extras}
+          chosen={chosenExtras}
+          onChange={(next) => form.setValue('extras', next)}
+        />
         {sendError && (
           <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
             {sendError}

@@ -6,12 +6,19 @@ export const bookingFieldIds: Record<BookingField, string> = {
   dates: 'booking-dates',
   guestName: 'booking-name',
   guestEmail: 'booking-email',
-  guestsCount: 'booking-guests',
+  adults: 'booking-adults',
+  children: 'booking-children',
   guestPhone: 'booking-phone',
   specialRequests: 'booking-requests',
 }
 
-/** aria-invalid and aria-describedby of a field, pointing at its message when it has one. */
-export function fieldErrorProps(field: BookingField, errors: BookingFieldErrors) {
-  return describedBy(bookingFieldIds[field], errors[field])
+/**
+ * aria-invalid and aria-describedby of a field, pointing at its message when it has one (and at
+ * its hint `hintId`, if any, always).
+ */
+export function fieldErrorProps(field: BookingField, errors: BookingFieldErrors, hintId?: string) {
+  const props = describedBy(bookingFieldIds[field], errors[field])
+  if (!hintId) return props
+  const described = [props['aria-describedby'], hintId].filter(Boolean).join(' ')
+  return { ...props, 'aria-describedby': described }
 }

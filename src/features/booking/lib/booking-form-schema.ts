@@ -11,48 +11,89 @@ const EMAIL =
 
 const DATES_MISSING = 'Please select check-in and check-out dates'
 
-/** Said alone: a missing value is not also called too long or malformed. */
-const required = (error: string) => z.minLength(1, { error, abort: true })
+/**
+ * Said alone: a missing value is not also called malformed (the form shows a field's first
+ * message). Not an abort, so the party's capacity is still checked beside its field.
+ */
+const required = (error: string) => z.minLength(1, { error })
+
+/** Who stays, in the guest's words beside the fields (children count toward the villa's capacity). */
+export const partyMessages = (maxGuests: number) => ({
+  adults: 'At least 1 adult',
+  children: 'Children: 0 or more',
+  capacity:
+    maxGuests === 1
+      ? 'This villa welcomes 1 guest'
+      : `Between 1 and ${maxGuests} guests, children included`,
+})
+
+/** More guests than the villa takes (only once adults and children are each valid). */
+const tooMany = (party: { adults: unknown; children: unknown }, maxGuests: number) =>
+  typeof party.adults === 'number' &&
+  typeof party.children === 'number' &&
+  party.adults >= 1 &&
+  party.children >= 0 &&
+  party.adults + party.children > maxGuests
+
+const always = () => true
+
+/** A whole number typed in a number input, or NaN. */
+const count = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN)
 
 /**
  * Each field's problem, checked as the database checks it (texts trimmed), so the guest hears it
- * beside the field; the guests come out as a number.
+ * beside the field; adults and children come out as numbers. Too many guests together is said
+ * beside the children when there are some (the field that tipped it over), else beside the adults.
  */
 export function bookingFormSchema(maxGuests: number) {
-  const guestsMessage =
-    maxGuests === 1 ? 'This villa welcomes 1 guest' : `Between 1 and ${maxGuests} guests`
-  const isGuestCount = (text: string) => {
-    const guests = Number(text)
-    return Number.isInteger(guests) && guests >= 1 && guests <= maxGuests
-  }
-  return z.object({
-    dates: z.custom<StayRange | undefined>(
-      (range) => Boolean(range?.from && range.to),
-      DATES_MISSING,
-    ),
-    guestName: z
-      .string()
-      .check(
-        z.trim(),
-        required(FORM_MESSAGES.nameMissing),
-        z.maxLength(200, 'Please keep your name under 200 characters'),
+  const messages = partyMessages(maxGuests)
+  return z
+    .object({
+      dates: z.custom<StayRange | undefined>(
+        (range) => Boolean(range?.from && range.to),
+        DATES_MISSING,
       ),
-    guestEmail: z.string().check(
-      z.trim(),
-      required(FORM_MESSAGES.emailMissing),
-      z.refine((email) => email.length <= 320 && EMAIL.test(email), FORM_MESSAGES.emailInvalid),
-    ),
-    guestsCount: z.pipe(
-      z.string().check(z.refine(isGuestCount, guestsMessage)),
-      z.transform(Number),
-    ),
-    guestPhone: z
-      .string()
-      .check(z.trim(), z.maxLength(50, 'Please keep the phone number under 50 characters')),
-    specialRequests: z
-      .string()
-      .check(z.trim(), z.maxLength(5000, 'Please keep your requests under 5,000 characters')),
-  })
+      guestName: z
+        .string()
+        .check(
+          z.trim(),
+          required(FORM_MESSAGES.nameMissing),
+          z.maxLength(200, 'Please keep your name under 200 characters'),
+        ),
+      guestEmail: z.string().check(
+        z.trim(),
+        required(FORM_MESSAGES.emailMissing),
+        z.refine((email) => email.length <= 320 && EMAIL.test(email), FORM_MESSAGES.emailInvalid),
+      ),
+      adults: z.pipe(
+        z.string().check(z.refine((text) => count(text) >= 1, messages.adults)),
+        z.transform(count),
+      ),
+      children: z.pipe(
+        z.string().check(z.refine((text) => count(text) >= 0, messages.children)),
+        z.transform(count),
+      ),
+      extras: z.array(z.string()),
+      guestPhone: z
+        .string()
+        .check(z.trim(), z.maxLength(50, 'Please keep the phone number under 50 characters')),
+      specialRequests: z
+        .string()
+        .check(z.trim(), z.maxLength(5000, 'Please keep your requests under 5,000 characters')),
+    })
+    .check(
+      // Checked even while another field is at fault (`when`), so every message shows at once.
+      z.refine((party) => !tooMany(party, maxGuests) || party.children === 0, {
+        error: messages.capacity,
+        path: ['children'],
+        when: always,
+      }),
+      z.refine((party) => !tooMany(party, maxGuests) || party.children !== 0, {
+        error: messages.capacity,
+        path: ['adults'],
+        when: always,
+      }),
+    )
 }
 
 export type BookingFormOutput = z.output<ReturnType<typeof bookingFormSchema>>
@@ -62,7 +103,8 @@ export interface BookingDraft {
   checkOut?: Date
   guestName: string
   guestEmail: string
-  guestsCount: number
+  adults: number
+  children: number
   maxGuests: number
   guestPhone?: string
   specialRequests?: string
@@ -84,7 +126,9 @@ export function bookingFieldErrors(draft: BookingDraft): BookingFieldErrors {
     dates: { from: draft.checkIn, to: draft.checkOut },
     guestName: draft.guestName,
     guestEmail: draft.guestEmail,
-    guestsCount: String(draft.guestsCount),
+    adults: String(draft.adults),
+    children: String(draft.children),
+    extras: [],
     guestPhone: draft.guestPhone ?? '',
     specialRequests: draft.specialRequests ?? '',
   } satisfies BookingFormValues)

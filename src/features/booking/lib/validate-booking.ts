@@ -4,17 +4,20 @@ import { FORM_MESSAGES } from '@/lib/form-rules'
 import type { StayRange } from './availability'
 
 export type BookingField =
-  'dates' | 'guestName' | 'guestEmail' | 'guestsCount' | 'guestPhone' | 'specialRequests'
+  'dates' | 'guestName' | 'guestEmail' | 'adults' | 'children' | 'guestPhone' | 'specialRequests'
 
 /** What is wrong with each field, in the guest's words (the fields that are fine are absent). */
 export type BookingFieldErrors = Partial<Record<BookingField, string>>
 
-/** What the booking form holds: the guests as their number input holds them, as text. */
+/** What the booking form holds: adults and children as their number inputs hold them, as text. */
 export interface BookingFormValues {
   dates: StayRange | undefined
   guestName: string
   guestEmail: string
-  guestsCount: string
+  adults: string
+  children: string
+  /** The ids of the optional extras ticked. */
+  extras: string[]
   guestPhone: string
   specialRequests: string
 }
@@ -23,7 +26,7 @@ export interface BookingFormValues {
 export function bookingErrorToast(errors: BookingFieldErrors): string | null {
   if (errors.dates) return errors.dates
   if (!errors.guestName && !errors.guestEmail) {
-    return errors.guestsCount ?? errors.guestPhone ?? errors.specialRequests ?? null
+    return errors.adults ?? errors.children ?? errors.guestPhone ?? errors.specialRequests ?? null
   }
   const isMissing =
     errors.guestName === FORM_MESSAGES.nameMissing ||
@@ -36,7 +39,8 @@ export const BOOKING_FIELD_ORDER: readonly BookingField[] = [
   'dates',
   'guestName',
   'guestEmail',
-  'guestsCount',
+  'adults',
+  'children',
   'guestPhone',
   'specialRequests',
 ]

@@ -38,7 +38,9 @@ export function searchVillasQueryOptions(search: StaySearch) {
 
 export function useVillaSearch(search: StaySearch | null) {
   return useQuery({
-    ...searchVillasQueryOptions(search ?? { checkIn: '', checkOut: '', guests: 0 }),
+    ...searchVillasQueryOptions(
+      search ?? { checkIn: '', checkOut: '', adults: 0, children: 0, guests: 0 },
+    ),
     enabled: search !== null,
   })
 }

@@ -19,13 +19,17 @@ interface StaySearchFormProps {
   className?: string
 }
 
-/** Dates and guests → /villas?check_in=…&check_out=…&guests=…, where the free villas are listed. */
+/**
+ * Dates, adults and children → /villas?check_in=…&check_out=…&adults=…&children=…, where the
+ * villas free for them are listed.
+ */
 export function StaySearchForm({ initial, keep, tone = 'dark', className }: StaySearchFormProps) {
   const id = useId()
   const navigate = useNavigate()
   const [checkIn, setCheckIn] = useState(initial?.checkIn ?? '')
   const [checkOut, setCheckOut] = useState(initial?.checkOut ?? '')
-  const [guests, setGuests] = useState(String(initial?.guests ?? 2))
+  const [adults, setAdults] = useState(String(initial?.adults ?? 2))
+  const [children, setChildren] = useState(String(initial?.children ?? 0))
   const [problem, setProblem] = useState<string | null>(null)
   const today = todayInParis()
 
@@ -34,9 +38,15 @@ export function StaySearchForm({ initial, keep, tone = 'dark', className }: Stay
     const found = staySearchProblem(checkIn, checkOut, today)
     setProblem(found)
     if (found) return
-    const count = Math.max(1, Math.floor(Number(guests)) || 1)
-    const query = new URLSearchParams(staySearchQuery({ checkIn, checkOut, guests: count }))
-    for (const [key, value] of keep ?? []) if (!query.has(key)) query.set(key, value)
+    const party = {
+      adults: Math.max(1, Math.floor(Number(adults)) || 1),
+      children: Math.max(0, Math.floor(Number(children)) || 0),
+    }
+    const query = new URLSearchParams(staySearchQuery({ checkIn, checkOut, ...party }))
+    // The search's adults and children replace a guests filter.
+    for (const [key, value] of keep ?? []) {
+      if (!query.has(key) && key !== 'guests') query.set(key, value)
+    }
     navigate(`${paths.villas.href()}?${query}`)
   }
 
@@ -49,9 +59,12 @@ export function StaySearchForm({ initial, keep, tone = 'dark', className }: Stay
       onSubmit={handleSubmit}
       aria-label="Search villas by dates"
       noValidate
-      className={cn('grid gap-3 sm:grid-cols-[1fr_1fr_7rem_auto] sm:items-end', className)}
+      className={cn(
+        'grid grid-cols-2 gap-3 sm:grid-cols-[1fr_1fr_5.5rem_5.5rem_auto] sm:items-end',
+        className,
+      )}
     >
-      <div className="grid gap-1.5">
+      <div className="col-span-2 grid gap-1.5 sm:col-span-1">
         <Label htmlFor={`${id}-in`} className={labelClass}>
           Check-in
         </Label>
@@ -67,7 +80,7 @@ export function StaySearchForm({ initial, keep, tone = 'dark', className }: Stay
           className="h-11 bg-background text-navy"
         />
       </div>
-      <div className="grid gap-1.5">
+      <div className="col-span-2 grid gap-1.5 sm:col-span-1">
         <Label htmlFor={`${id}-out`} className={labelClass}>
           Check-out
         </Label>
@@ -81,27 +94,42 @@ export function StaySearchForm({ initial, keep, tone = 'dark', className }: Stay
         />
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-guests`} className={labelClass}>
-          Guests
+        <Label htmlFor={`${id}-adults`} className={labelClass}>
+          Adults
         </Label>
         <Input
-          id={`${id}-guests`}
+          id={`${id}-adults`}
           type="number"
           min={1}
           max={30}
           inputMode="numeric"
-          value={guests}
-          onChange={(event) => setGuests(event.target.value)}
+          value={adults}
+          onChange={(event) => setAdults(event.target.value)}
           className="h-11 bg-background text-navy"
         />
       </div>
-      <Button type="submit" variant="gold" size="lg" className="h-11">
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-children`} className={labelClass}>
+          Children
+        </Label>
+        <Input
+          id={`${id}-children`}
+          type="number"
+          min={0}
+          max={29}
+          inputMode="numeric"
+          value={children}
+          onChange={(event) => setChildren(event.target.value)}
+          className="h-11 bg-background text-navy"
+        />
+      </div>
+      <Button type="submit" variant="gold" size="lg" className="col-span-2 h-11 sm:col-span-1">
         <Search aria-hidden="true" /> Search
       </Button>
       <p
         role="alert"
         className={cn(
-          'min-h-5 text-sm sm:col-span-4',
+          'col-span-2 min-h-5 text-sm sm:col-span-5',
           tone === 'light' ? 'text-ivory' : 'text-destructive',
         )}
       >

@@ -231,7 +231,11 @@ function ResultsHeading({ stay, total }: { stay: StaySearch | null; total: numbe
       </h2>
     )
   }
-  const guests = `${stay.guests} ${stay.guests === 1 ? 'guest' : 'guests'}`
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+  const guests =
+    stay.children > 0
+      ? `${plural(stay.adults, 'adult', 'adults')}, ${plural(stay.children, 'child', 'children')}`
+      : plural(stay.guests, 'guest', 'guests')
   return (
     <div>
       <h2 className="text-3xl text-navy" aria-live="polite">
