@@ -72,11 +72,27 @@ describe('the collection filters in the address', () => {
 
   it('ask the database for every page shown, with the stay and its guests', () => {
     const request = collectionRequest(
-      new URLSearchParams('check_in=2027-07-10&check_out=2027-07-17&guests=8&bedrooms=4&page=2'),
+      new URLSearchParams(
+        'check_in=2027-07-10&check_out=2027-07-17&adults=6&children=2&bedrooms=4&page=2',
+      ),
     )
-    expect(request.stay).toEqual({ checkIn: '2027-07-10', checkOut: '2027-07-17', guests: 8 })
+    expect(request.stay).toEqual({
+      checkIn: '2027-07-10',
+      checkOut: '2027-07-17',
+      adults: 6,
+      children: 2,
+      guests: 8,
+    })
     expect(request.filters).toMatchObject({ guests: 8, bedrooms: 4 })
     expect(request.limit).toBe(2 * PAGE_SIZE)
+  })
+
+  it('still read an older link’s guests as the stay’s adults', () => {
+    const request = collectionRequest(
+      new URLSearchParams('check_in=2027-07-10&check_out=2027-07-17&guests=8'),
+    )
+    expect(request.stay).toMatchObject({ adults: 8, children: 0, guests: 8 })
+    expect(request.filters).toMatchObject({ guests: 8 })
   })
 })
 
