@@ -88,10 +88,10 @@ test('a visitor finds a villa, sees its prices and sends a booking request', asy
 
   await page.getByLabel('Full name').fill('Grace Hopper')
   await page.getByLabel('Email').fill(guestEmail)
-  await page.getByRole('spinbutton', { name: 'Guests' }).fill('4')
+  await page.getByRole('spinbutton', { name: 'Adults' }).fill('4')
   await page.getByLabel('Phone (optional)').fill('+1 555 0100')
   await page.getByLabel('Special requests (optional)').fill('A quiet room for a nap.')
-  // Four adults pay the tax: the quote follows the guests typed.
+  // Four adults pay the tax: the quote follows the adults typed.
   const total = 2 * SEASON_PRICE + 4 * 2 * TAX_RATE
   await expect(page.getByTestId('booking-total')).toHaveText(formatAmount(total))
   // Not sent without accepting the Terms of Booking.

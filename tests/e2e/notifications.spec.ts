@@ -70,7 +70,7 @@ test('a stay requested on the site is emailed to the guest and staff, confirmed 
   await expect(page.getByTestId('booking-total')).toHaveText('€2,700')
   await page.getByLabel('Full name').fill(GUEST_NAME)
   await page.getByLabel('Email').fill(GUEST_EMAIL)
-  await page.getByRole('spinbutton', { name: 'Guests' }).fill('2')
+  await page.getByRole('spinbutton', { name: 'Adults' }).fill('2')
   await page.getByRole('checkbox', { name: 'I accept the Terms of Booking' }).check()
   await page.getByRole('button', { name: 'Request to Book' }).click()
   await expect(page.getByText('Booking Request Submitted')).toBeVisible()

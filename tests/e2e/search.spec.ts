@@ -20,10 +20,11 @@ test('search by dates lists the free villas with their totals, and books one of 
   const search = page.getByRole('form', { name: 'Search villas by dates' })
   await search.getByLabel('Check-in').fill(checkIn)
   await search.getByLabel('Check-out').fill(checkOut)
-  await search.getByLabel('Guests').fill('4')
+  await search.getByLabel('Adults').fill('3')
+  await search.getByLabel('Children').fill('1')
   await search.getByRole('button', { name: 'Search' }).click()
 
-  await expect(page).toHaveURL(`/villas?check_in=${checkIn}&check_out=${checkOut}&guests=4`)
+  await expect(page).toHaveURL(`/villas?check_in=${checkIn}&check_out=${checkOut}&adults=3&children=1`)
   await expect(page.getByRole('heading', { name: /villas? (is|are) free/ })).toBeVisible()
   const card = page.getByRole('article').filter({ hasText: MIMOSA.name })
   await expect(card).toContainText('for 4 nights')
@@ -35,12 +36,13 @@ test('search by dates lists the free villas with their totals, and books one of 
 
   await card.getByRole('link', { name: MIMOSA.name }).click()
   await expect(page).toHaveURL(
-    `/villa/${MIMOSA.id}?check_in=${checkIn}&check_out=${checkOut}&guests=4`,
+    `/villa/${MIMOSA.id}?check_in=${checkIn}&check_out=${checkOut}&adults=3&children=1`,
   )
   // The card lists whole euros; the offer, tourist tax included, gives the cents.
   const shown = page.getByTestId('booking-total')
   await expect(shown).toHaveText(/^€[\d,]+(\.\d\d)?$/)
-  await expect(page.getByRole('spinbutton', { name: 'Guests' })).toHaveValue('4')
+  await expect(page.getByRole('spinbutton', { name: 'Adults' })).toHaveValue('3')
+  await expect(page.getByRole('spinbutton', { name: 'Children' })).toHaveValue('1')
 
   await page.getByLabel('Full name').fill('Search Guest')
   await page.getByLabel('Email').fill(guestEmail)
@@ -59,7 +61,7 @@ test('search by dates lists the free villas with their totals, and books one of 
   expect(data![0]).toMatchObject({ check_in: checkIn, check_out: checkOut })
 })
 
-test('the guests searched on the home page are the guests of the villa’s booking form', async ({
+test('the adults and children searched on the home page are those of the villa’s booking form', async ({
   page,
 }) => {
   // Villa Azur takes ten guests, three nights at least.
@@ -69,16 +71,18 @@ test('the guests searched on the home page are the guests of the villa’s booki
   const search = page.getByRole('form', { name: 'Search villas by dates' })
   await search.getByLabel('Check-in').fill(checkIn)
   await search.getByLabel('Check-out').fill(checkOut)
-  await search.getByLabel('Guests').fill('8')
+  await search.getByLabel('Adults').fill('6')
+  await search.getByLabel('Children').fill('2')
   await search.getByRole('button', { name: 'Search' }).click()
-  await expect(page).toHaveURL(`/villas?check_in=${checkIn}&check_out=${checkOut}&guests=8`)
+  await expect(page).toHaveURL(`/villas?check_in=${checkIn}&check_out=${checkOut}&adults=6&children=2`)
 
   const card = page.getByRole('article').filter({ hasText: AZUR.name })
   await card.getByRole('link', { name: AZUR.name }).click()
   await expect(page).toHaveURL(
-    `/villa/${AZUR.id}?check_in=${checkIn}&check_out=${checkOut}&guests=8`,
+    `/villa/${AZUR.id}?check_in=${checkIn}&check_out=${checkOut}&adults=6&children=2`,
   )
-  await expect(page.getByRole('spinbutton', { name: 'Guests' })).toHaveValue('8')
+  await expect(page.getByRole('spinbutton', { name: 'Adults' })).toHaveValue('6')
+  await expect(page.getByRole('spinbutton', { name: 'Children' })).toHaveValue('2')
   await expect(page.getByTestId('booking-total')).toBeVisible()
 })
 
