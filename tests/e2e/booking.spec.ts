@@ -263,11 +263,25 @@ test('the whole booking works with the keyboard alone', async ({ page }) => {
   await page.keyboard.type('Alan Turing')
   await page.keyboard.press('Tab')
   await page.keyboard.type(email)
+  // Adults, children, phone, then the requests.
   await page.keyboard.press('Tab')
+  await expect(page.getByRole('spinbutton', { name: 'Adults' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('spinbutton', { name: 'Children' })).toBeFocused()
   await page.keyboard.press('Tab')
   await page.keyboard.press('Tab')
   await page.keyboard.type('Keyboard only, please.')
+  // Each extra is a checkbox ticked with the space bar; the offer prices it at once.
   await page.keyboard.press('Tab')
+  const earlyCheckIn = page.getByRole('checkbox', { name: /Early check-in/ })
+  await expect(earlyCheckIn).toBeFocused()
+  await page.keyboard.press('Space')
+  await expect(earlyCheckIn).toBeChecked()
+  await expect(page.getByTestId('offer-line').filter({ hasText: 'Early check-in' })).toContainText(
+    '€150',
+  )
+  const extras = await page.getByTestId('booking-extras').getByRole('checkbox').count()
+  for (let i = 0; i < extras; i++) await page.keyboard.press('Tab')
   await expect(page.getByRole('button', { name: 'Request to Book' })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page.getByText('Booking Request Submitted')).toBeVisible()
