@@ -64,5 +64,7 @@ test('the villa page asks the API for what it shows, once each', async ({ page }
   // 9: the footer's site details (contact, hours, links) are one site_settings read of their own;
   // 10: the photos' captions and rooms (villa_photos), asked with the others by index.html.
   expect(calls.filter((call) => call.includes('villa_photos'))).toHaveLength(1)
-  expect(calls.length).toBeLessThanOrEqual(10)
+  // 11: the extras a guest can tick in the booking widget (villa_charges), once.
+  expect(calls.filter((call) => call.includes('villa_charges'))).toHaveLength(1)
+  expect(calls.length).toBeLessThanOrEqual(11)
 })
