@@ -1550,7 +1550,13 @@ export type Database = {
         Returns: undefined
       }
       search_villas: {
-        Args: { p_check_in: string; p_check_out: string; p_guests?: number }
+        Args: {
+          p_adults?: number
+          p_check_in: string
+          p_check_out: string
+          p_children?: number
+          p_guests?: number
+        }
         Returns: {
           night_count: number
           nightly_average: number

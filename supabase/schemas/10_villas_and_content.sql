@@ -602,7 +602,9 @@ $$;
 create or replace function public.search_villas(
   p_check_in date,
   p_check_out date,
-  p_guests integer default null
+  p_guests integer default null,
+  p_adults integer default null,
+  p_children integer default null
 )
 returns table (villa_id uuid, total numeric, nightly_average numeric, night_count integer)
 language sql
@@ -614,7 +616,7 @@ as $$
          round(q.total / q.night_count, 2),
          q.night_count
   from public.villas v
-  cross join lateral public.quote_stay(v.id, p_check_in, p_check_out, p_guests) as q
+  cross join lateral public.quote_stay(v.id, p_check_in, p_check_out, p_guests, p_adults, p_children) as q
   where v.is_active
     and q.bookable
   order by 2, v.name

@@ -461,7 +461,7 @@ grant execute on function public.reorder_villa_photos(p_villa_id uuid, p_photo_i
 
 grant execute on function public.save_villa_cancellation_tiers(p_villa_id uuid, p_min_days_before integer[], p_charge_percent numeric[]) to authenticated, service_role;
 
-grant execute on function public.search_villas(p_check_in date, p_check_out date, p_guests integer) to public, anon, authenticated, service_role;
+grant execute on function public.search_villas(p_check_in date, p_check_out date, p_guests integer, p_adults integer, p_children integer) to public, anon, authenticated, service_role;
 
 grant execute on function public.stay_is_free(p_villa_id uuid, p_check_in date, p_check_out date) to public, anon, authenticated, service_role;
 

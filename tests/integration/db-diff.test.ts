@@ -134,6 +134,26 @@ describe('npm run db:diff', () => {
     expect(sql).toContain('revoke execute on function private.touch() from public;')
   })
 
+  it('writes a new signature as drop and create, with no revoke on the dropped function', async () => {
+    // A revoke on the old signature after migra's drop failed: "function … does not exist".
+    const wider = BASE.replaceAll('public.note_count()', 'public.note_count(integer)').replace(
+      'create function public.note_count(integer)',
+      'create function public.note_count(p_min integer default 0)',
+    )
+    databases += 1
+    const baseFile = join(workdir, `${databases}.sql`)
+    await writeFile(baseFile, BASE)
+    const before = await buildDatabase(clusterUrl, `db_diff_test_${process.pid}_${databases}`, [
+      baseFile,
+    ])
+    const sql = await migrationTo(clusterUrl, [baseFile], await databaseOf(wider), before)
+    expect(sql).toMatch(/drop function if exists "public"\."note_count"\(\)/)
+    expect(sql).not.toContain('revoke execute on function public.note_count() ')
+    expect(sql).toContain(
+      'grant execute on function public.note_count(p_min integer) to authenticated;',
+    )
+  })
+
   it("writes a view's security_invoker, which decides whose row-level security applies", async () => {
     const view = 'create view public.note_bodies as select body from public.notes;'
     const invoker = view.replace('as select', 'with (security_invoker = true) as select')

@@ -430,6 +430,28 @@ describe('guests', () => {
       message: 'At least one adult is required',
     })
   })
+
+  it('searched with children, a villa’s total taxes only the adults, as its quote does', async () => {
+    const var83 = await commune(10, 34, [{ from: LONG_AGO, classification: '5_stars', amount: 3 }])
+    const villa = await villaIn(var83, '5_stars', 1450)
+    const search = async (party: { p_guests: number; p_adults?: number; p_children?: number }) => {
+      const { data, error } = await db.anon.rpc('search_villas', {
+        p_check_in: day(100),
+        p_check_out: day(107),
+        ...party,
+      })
+      if (error) throw error
+      return (data as { villa_id: string; total: number }[]).find((row) => row.villa_id === villa)
+        ?.total
+    }
+    // 7 nights × €1,450 = €10,150; tax 2 adults × 7 nights × €4.32 = €60.48 (3 adults: €90.72).
+    expect(await search({ p_guests: 3, p_adults: 2, p_children: 1 })).toBe(10_210.48)
+    expect((await quote(villa, day(100), day(107), { adults: 2, children: 1 })).total).toBe(
+      10_210.48,
+    )
+    // An older caller naming only the guests: every guest an adult.
+    expect(await search({ p_guests: 3 })).toBe(10_240.72)
+  })
 })
 
 describe('payment schedule and cancellation dates', () => {

@@ -188,18 +188,50 @@ async function facts(url: string): Promise<Set<string>> {
   }
 }
 
+/** The functions and relations of a database, named as the facts name them. */
+const OBJECTS_SQL = `
+  select format('function %s.%I(%s)', n.nspname, p.proname, pg_get_function_identity_arguments(p.oid)) as object
+  from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+  where n.nspname not in ${SYSTEM_SCHEMAS}
+  union all
+  select format('table %I.%I', n.nspname, c.relname)
+  from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  where n.nspname not in ${SYSTEM_SCHEMAS}
+`
+
+async function objects(url: string): Promise<Set<string>> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ object: string }>(OBJECTS_SQL)
+    return new Set(rows.map((row) => row.object))
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * Whether a revoke names an object `to` still has: a dropped function or table takes its
+ * privileges with it (migra writes the drop), and a revoke on it would fail.
+ */
+const onExisting = (existing: Set<string>) => (revoke: string) => {
+  const object = / on (function .+\)|table \S+) from /.exec(revoke)?.[1]
+  return object === undefined || existing.has(object)
+}
+
 const rank = (statement: string) =>
   statement.startsWith('grant ') ? 0 : statement.startsWith('comment ') ? 2 : 1
 
 /** The facts of `to` that `from` lacks (their statement), then those `from` has in excess (undone). */
 async function extraStatements(from: string, to: string): Promise<string[]> {
-  const [before, after] = await Promise.all([facts(from), facts(to)])
+  const [before, after, existing] = await Promise.all([facts(from), facts(to), objects(to)])
   const added = [...after].filter((fact) => !before.has(fact)).sort()
   const removed = [...before].filter((fact) => !after.has(fact)).sort()
   return [
     ...removed
       .filter((fact) => fact.includes('|') || fact.startsWith('-- default'))
-      .map((fact) => (fact.includes('|') ? fact.split('|')[1]! : `${fact} (no longer)`)),
+      .map((fact) => (fact.includes('|') ? fact.split('|')[1]! : `${fact} (no longer)`))
+      .filter(onExisting(existing)),
     // Grants, then the rest (alter …), then comments.
     ...added
       .map((fact) => fact.split('|')[0]!)

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { required } from '@/lib/answers'
+import { QUOTE_READS } from '@/lib/quote-reads'
 import { run } from '@/lib/api'
 import { publicApi } from '@/lib/public-api'
 import type { CompositeTypes } from '@/types/database.types'
@@ -54,20 +55,7 @@ export function stayQuoteQueryOptions(
 ) {
   return queryOptions({
     queryKey: bookingKeys.quote(villaId, checkIn, checkOut, party),
-    meta: {
-      reads: [
-        'villas',
-        'seasonal_pricing',
-        'bookings',
-        'blocked_dates',
-        'villa_charges',
-        'villa_discounts',
-        'villa_booking_terms',
-        'villa_cancellation_tiers',
-        'tourist_tax_communes',
-        'tourist_tax_rates',
-      ],
-    },
+    meta: { reads: QUOTE_READS },
     queryFn: ({ signal }) => getStayQuote(villaId, checkIn, checkOut, party, signal),
   })
 }

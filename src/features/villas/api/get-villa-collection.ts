@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { runCounted } from '@/lib/api'
+import { QUOTE_READS } from '@/lib/quote-reads'
 import { publicApi } from '@/lib/public-api'
 import type { CollectionFilters } from '../lib/collection-filters'
 import type { StaySearch } from '../lib/stay-search'
@@ -48,7 +49,7 @@ export async function getVillaCollection(
 export function villaCollectionQueryOptions(request: CollectionRequest) {
   return queryOptions({
     queryKey: villaKeys.collection(request),
-    meta: { reads: ['villas', 'seasonal_pricing', 'bookings', 'blocked_dates'] },
+    meta: { reads: QUOTE_READS },
     queryFn: ({ signal }) => getVillaCollection(request, signal),
   })
 }

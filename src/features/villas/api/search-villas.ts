@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { run } from '@/lib/api'
+import { QUOTE_READS } from '@/lib/quote-reads'
 import { publicApi } from '@/lib/public-api'
 import type { StaySearch } from '../lib/stay-search'
 import { villaKeys } from './keys'
@@ -18,6 +19,9 @@ export async function searchVillas(search: StaySearch, signal?: AbortSignal): Pr
     p_check_in: search.checkIn,
     p_check_out: search.checkOut,
     p_guests: search.guests,
+    // Children count toward the villa's capacity, never toward the tourist tax in the total.
+    p_adults: search.adults,
+    p_children: search.children,
   })
   const data = await run(query, signal)
   return data.map((row) => ({
@@ -31,7 +35,7 @@ export async function searchVillas(search: StaySearch, signal?: AbortSignal): Pr
 export function searchVillasQueryOptions(search: StaySearch) {
   return queryOptions({
     queryKey: villaKeys.search(search),
-    meta: { reads: ['villas', 'seasonal_pricing', 'bookings', 'blocked_dates'] },
+    meta: { reads: QUOTE_READS },
     queryFn: ({ signal }) => searchVillas(search, signal),
   })
 }
