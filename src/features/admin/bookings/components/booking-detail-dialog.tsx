@@ -8,7 +8,7 @@ import {
 } from '@/components/ui/dialog'
 import { formatDateTime, formatDay } from '@/lib/dates'
 import { bookingReference } from '@/lib/booking-reference'
-import { formatEuro } from '@/lib/money'
+import { formatAmount } from '@/lib/money'
 import type { AdminBooking } from '../api/get-bookings-page'
 import { useBookingOffer } from '../api/get-booking-offers'
 import { partyText } from '../lib/booking-offer'
@@ -51,7 +51,7 @@ export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogPro
       'Guests',
       stored.data ? partyText(booking.guests_count, stored.data) : String(booking.guests_count),
     ],
-    ['Total', formatEuro(booking.total_price)],
+    ['Total', formatAmount(booking.total_price)],
     ['Requested', formatDateTime(booking.created_at)],
   ]
   if (booking.status === 'pending' && booking.expires_at) {
