@@ -734,7 +734,8 @@ create type public.analytics_report as (
 -- for a period (both days included), in total, by month and by villa; the nights and revenue
 -- from nights_by_villa_month (definitions above). Bookings, average booking value and lead time
 -- = confirmed stays arriving in the period: their count, average total, and average days from
--- request to arrival. Same answer as before, one definition underneath.
+-- request to arrival. Revenue and booking values leave out the tourist tax of the stored offer
+-- (tax is not revenue).
 create or replace function public.booking_analytics(p_from date, p_to date)
 returns public.analytics_report
 language plpgsql
@@ -758,7 +759,7 @@ begin
   arrivals as (
     select b.villa_id,
       date_trunc('month', b.check_in)::date as month,
-      b.total_price,
+      b.total_price - coalesce((b.quote).tourist_tax, 0) as total_price,
       b.check_in - (b.created_at at time zone 'utc')::date as lead_days
     from public.bookings b
     join villas v on v.id = b.villa_id
@@ -843,7 +844,9 @@ begin
   )
   select v_start, v_end, nights.available, nights.booked,
     public.occupancy_rate(nights.booked, nights.available),
-    (select coalesce(sum(b.total_price), 0) from public.bookings b where b.status = 'confirmed'),
+    -- Revenue: the tourist tax of the stored offers left out (issue 20).
+    (select coalesce(sum(b.total_price - coalesce((b.quote).tourist_tax, 0)), 0)
+     from public.bookings b where b.status = 'confirmed'),
     (select count(*)::integer from public.bookings b where b.status = 'confirmed')
   from nights;
 end;
@@ -872,7 +875,10 @@ begin
   booked as (
     select b.villa_id, date_trunc('month', n)::date as month,
       count(*)::integer as nights,
-      sum(b.total_price / (b.check_out - b.check_in)) as revenue
+      -- The tourist tax is collected for the commune, not earned: revenue is the stored
+      -- offer's total without it (issue 20), spread evenly over the nights.
+      sum((b.total_price - coalesce((b.quote).tourist_tax, 0)) / (b.check_out - b.check_in))
+        as revenue
     from public.bookings b
     join villas v on v.id = b.villa_id
     cross join lateral generate_series(

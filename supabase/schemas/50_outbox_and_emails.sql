@@ -50,7 +50,8 @@ create index notifications_guest_mailbox_idx on public.notifications (guest_mail
 -- What a booking email says. The nightly rates are those of the request's own email (guest's
 -- or staff's, whichever was written) while it still describes this stay: a later price change
 -- never reprices a confirmation. Without one, the rates as they stand now, shown only when they
--- add up to the stored total; the total is always the stored one.
+-- add up to the stored total; the total is always the stored one. A booking with a stored quote
+-- (every request since issue 20) also carries that quote: the emails show it line by line.
 create or replace function private.booking_email_payload(p_booking public.bookings)
 returns jsonb
 language plpgsql
@@ -111,6 +112,14 @@ begin
       'nights', p_booking.check_out - p_booking.check_in,
       'total', p_booking.total_price,
       'rates', v_rates,
+      -- The offer the guest accepted, as stored with the booking (issue 20): every line, the
+      -- subtotals, the security deposit, the dated payments and cancellation costs, the Terms
+      -- version. The emails show these figures; they never compute one.
+      'adults', p_booking.adults,
+      'children', p_booking.children,
+      'terms_version', p_booking.terms_version,
+      -- (null without one; `quote is not null` would ask every field of the composite)
+      'quote', to_jsonb(p_booking.quote) - 'nights' - 'problem' - 'extras',
       'special_requests', p_booking.special_requests,
       'expires_at', p_booking.expires_at,
       'requested_at', p_booking.created_at

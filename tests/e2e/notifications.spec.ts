@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { formatDay } from '../../supabase/functions/_shared/emails/format'
+import { formatDay, formatDueDay } from '../../supabase/functions/_shared/emails/format'
 import {
   createTestVilla,
   isoInDays,
@@ -82,6 +82,15 @@ test('a stay requested on the site is emailed to the guest and staff, confirmed 
   await expect(guestEmail).toContainText('3 nights')
   await expect(guestEmail).toContainText('€2,700')
   await expect(guestEmail).toContainText('Paris time')
+  // The offer stored with the booking, as the page showed it: inside 60 days of arrival, one
+  // payment of everything 3 days after the request; the cancellation dates; the Terms accepted.
+  await expect(guestEmail).toContainText('3 nights × €900')
+  await expect(guestEmail).toContainText(
+    new RegExp(`Full payment, due by ${formatDueDay(isoInDays(3))}\\s*€2,700`),
+  )
+  await expect(guestEmail).toContainText('If you cancel')
+  await expect(guestEmail).toContainText(/Terms of Booking accepted \(version [0-9a-f]{8}\)/)
+  await expect(guestEmail).toContainText('no 14-day right of withdrawal')
 
   // The staff email links to the request in the admin, where staff confirm it.
   await openEmail(page, `New booking request: ${VILLA_NAME}`)
@@ -97,6 +106,7 @@ test('a stay requested on the site is emailed to the guest and staff, confirmed 
   const confirmation = await openEmail(page, `Confirmed: your stay at ${VILLA_NAME}`)
   await expect(confirmation).toContainText(`${VILLA_NAME} is yours`)
   await expect(confirmation).toContainText('€2,700')
+  await expect(confirmation).toContainText(`Full payment, due by ${formatDueDay(isoInDays(3))}`)
   expect(await emailsTo(GUEST_EMAIL)).toHaveLength(2)
 
   // The log shows the email as sent, and sends it again on request.

@@ -41,7 +41,8 @@ const REFERENCE = `
     select v.id as villa_id, d::date as night, to_char(d, 'YYYY-MM') as month,
       exists (select 1 from public.blocked_dates bd
               where bd.villa_id = v.id and bd.blocked_date = d::date) as is_blocked,
-      (select b.total_price / (b.check_out - b.check_in) from public.bookings b
+      (select (b.total_price - coalesce((b.quote).tourist_tax, 0)) / (b.check_out - b.check_in)
+        from public.bookings b
         where b.villa_id = v.id and b.status = 'confirmed'
           and d::date >= b.check_in and d::date < b.check_out) as share
     from public.villas v
@@ -49,7 +50,8 @@ const REFERENCE = `
     where v.is_active
   ),
   arrivals as (
-    select b.villa_id, to_char(b.check_in, 'YYYY-MM') as month, b.total_price,
+    select b.villa_id, to_char(b.check_in, 'YYYY-MM') as month,
+      b.total_price - coalesce((b.quote).tourist_tax, 0) as total_price,
       b.check_in - (b.created_at at time zone 'utc')::date as lead_days
     from public.bookings b join public.villas v on v.id = b.villa_id and v.is_active
     where b.status = 'confirmed' and b.check_in between $1::date and $2::date
@@ -159,6 +161,45 @@ describe('booking_analytics', () => {
     expect(result.byMonth.length).toBeGreaterThanOrEqual(6)
   })
 
+  it('leaves the tourist tax out of revenue: it is collected for the commune, not earned', async () => {
+    // A villa taxed like Villa Azur (Saint-Raphaël, 5 stars: €3 + 10 % + 34 % = €4.32 per adult
+    // per night), 7 nights at €1,000 for 2 adults and a child: the guest pays €7,000 + 2 × 7 ×
+    // €4.32 = €7,060.48; the revenue is €7,000, €1,000 a night, €7,000 a booking.
+    const { data: azur, error } = await db.service
+      .from('villas')
+      .select('tax_commune_id, classification')
+      .eq('name', 'Villa Azur')
+      .single()
+    if (error) throw error
+    const villa = await createVilla(db.service, {
+      name: 'Taxed Analytics Villa',
+      price_per_night: 1000,
+    })
+    const taxed = await db.service.from('villas').update(azur).eq('id', villa)
+    if (taxed.error) throw taxed.error
+    const id = await createConfirmedBooking(db.service, {
+      villa_id: villa,
+      check_in: day(100),
+      check_out: day(107),
+      adults: 2,
+      children: 1,
+    })
+    const { data: stored } = await db.service
+      .from('bookings')
+      .select('total_price, quote')
+      .eq('id', id)
+      .single()
+    expect(stored!.total_price).toBe(7060.48)
+    expect(stored!.quote!.tourist_tax).toBe(60.48)
+
+    const result = await analytics(staff, day(90), day(120))
+    const figures = result.byVilla.find((v) => v.villaId === villa)!
+    expect(figures.nightsBooked).toBe(7)
+    expect(figures.revenue).toBe(7000)
+    expect(figures.averageDailyRate).toBe(1000)
+    expect(figures.averageBookingValue).toBe(7000)
+  })
+
   it('refuses visitors and signed-in users who are not staff, and a period that ends first', async () => {
     const visitor = await db.anon.rpc('booking_analytics', { p_from: day(0), p_to: day(30) })
     expect(visitor.error?.code).toBe('42501')
@@ -182,7 +223,8 @@ describe('booking_card_figures', () => {
     expect(error).toBeNull()
     const { rows } = await db.stack.db.pg.query<{ revenue: string; count: number }>(
       `select
-         (select coalesce(sum(total_price), 0)::text from public.bookings where status = 'confirmed') as revenue,
+         (select coalesce(sum(total_price - coalesce((quote).tourist_tax, 0)), 0)::text
+          from public.bookings where status = 'confirmed') as revenue,
          (select count(*)::int from public.bookings where status = 'confirmed') as count`,
     )
     const monthStart = `${day(0).slice(0, 7)}-01`

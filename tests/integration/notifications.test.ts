@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bookingReference, formatDay } from '../../supabase/functions/_shared/emails/format'
+import {
+  bookingReference,
+  formatDay,
+  formatDueDay,
+} from '../../supabase/functions/_shared/emails/format'
+import { cancellationRows } from '../../supabase/functions/_shared/emails/offer'
+import { quotePayload } from '../../supabase/functions/_shared/emails/payload'
 import {
   createVilla,
   day,
@@ -238,6 +244,124 @@ describe('a booking request', () => {
       (row) => row.kind === 'request_declined',
     )
     expect(declined?.payload).toMatchObject({ total: 3000, rates: [{ nights: 3, price: 1000 }] })
+  })
+})
+
+describe('the offer in the emails', () => {
+  it('shows the stored offer line by line, the deposit, the dates and the Terms, in the request and the confirmation', async () => {
+    // A villa at €1,000 a night with a €300 cleaning fee, an optional €180 transfer and a €2,000
+    // security deposit; the Terms' defaults: 30 % deposit within 3 days, balance 60 days before.
+    const villa = await createVilla(db.service, { name: 'Villa Offre Test', price_per_night: 1000 })
+    const { data: charges, error: chargeError } = await db.service
+      .from('villa_charges')
+      .insert([
+        {
+          villa_id: villa,
+          name: 'Final cleaning',
+          amount: 300,
+          unit: 'per_stay',
+          is_optional: false,
+        },
+        {
+          villa_id: villa,
+          name: 'Airport transfer',
+          amount: 180,
+          unit: 'per_stay',
+          is_optional: true,
+        },
+      ])
+      .select('id, name')
+    if (chargeError) throw chargeError
+    const transfer = charges.find((charge) => charge.name === 'Airport transfer')!.id as string
+    const terms = await db.service
+      .from('villa_booking_terms')
+      .update({ security_deposit: 2000 })
+      .eq('villa_id', villa)
+    if (terms.error) throw terms.error
+
+    const email = guest()
+    const id = randomUUID()
+    const [checkIn, checkOut] = [day(120), day(124)]
+    const { error } = await db.anon.from('bookings').insert({
+      id,
+      villa_id: villa,
+      check_in: checkIn,
+      check_out: checkOut,
+      guests_count: 3,
+      adults: 2,
+      children: 1,
+      extras: [transfer],
+      total_price: 0,
+      guest_name: 'Camille Laurent',
+      guest_email: email,
+      expires_at: new Date(Date.now() + 24 * 3600 * 1000).toISOString(),
+      terms_accepted: true,
+      status: 'pending',
+    })
+    if (error) throw error
+    const { data: stored, error: readError } = await db.service
+      .from('bookings')
+      .select('quote, terms_version')
+      .eq('id', id)
+      .single()
+    if (readError) throw readError
+    const quote = quotePayload(stored.quote as unknown as Record<string, unknown>)
+    const plain = (text: string) => text.replace(/\u00a0/g, ' ')
+
+    // Hand-computed: 4 × €1,000 + €300 + €180 = €4,480; deposit 30 % = €1,344, due 3 days after
+    // today; balance €3,136 due 60 days before arrival; cancelling costs 30 %, 50 %, 100 %.
+    const expectOffer = (text: string) => {
+      expect(text).toContain('4 nights × €1,000')
+      expect(text).toContain('Final cleaning')
+      expect(text).toContain('€300')
+      expect(text).toContain('Airport transfer')
+      expect(text).toContain('€180')
+      expect(text).toContain('€4,480')
+      expect(text).toContain('Refundable security deposit')
+      expect(text).toContain('€2,000')
+      expect(text).toContain(`Deposit (30 %), due at confirmation, by ${formatDueDay(day(3))}`)
+      expect(text).toContain('€1,344')
+      expect(text).toContain(`Balance, tourist tax included, due by ${formatDueDay(day(60))}`)
+      expect(text).toContain('€3,136')
+      for (const [when, cost] of cancellationRows(quote)) {
+        expect(text).toContain(plain(when))
+        expect(text).toContain(plain(cost))
+      }
+      expect(text).toContain('€1,344 (30 %)')
+      expect(text).toContain('€2,240 (50 %)')
+      expect(text).toContain('€4,480 (100 %)')
+      expect(text).toContain('less €250')
+      expect(text).toContain('2 adults, 1 child')
+      expect(text).toContain(
+        `Terms of Booking accepted (version ${(stored.terms_version as string).slice(0, 8)})`,
+      )
+      expect(text).toContain('no 14-day right of withdrawal')
+      for (const line of quote.lines) expect(text).toContain(plain(line.label))
+    }
+
+    const request = await emailTo(email, 'Your request for Villa Offre Test')
+    expectOffer(plain(request.Text))
+    expect(request.HTML).toContain('€4,480')
+    const toStaff = await waitFor('the staff email of this request', async () => {
+      const found = (await messagesTo(STAFF_ADDRESSES[0]!)).find((m) =>
+        m.Subject.includes('Villa Offre Test'),
+      )
+      return found && message(found.ID)
+    })
+    expectOffer(plain(toStaff.Text))
+
+    // A later price and fee change never reaches the stored offer the confirmation shows.
+    await db.service.from('villas').update({ price_per_night: 1500 }).eq('id', villa)
+    await db.service
+      .from('villa_charges')
+      .update({ amount: 900 })
+      .eq('name', 'Final cleaning')
+      .eq('villa_id', villa)
+    await staff.client.from('bookings').update({ status: 'confirmed' }).eq('id', id)
+    const confirmed = await emailTo(email, 'Confirmed: your stay at Villa Offre Test')
+    expectOffer(plain(confirmed.Text))
+    expect(confirmed.Text).not.toContain('€1,500')
+    expect(confirmed.Text).not.toContain('€900')
   })
 })
 

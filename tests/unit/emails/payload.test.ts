@@ -29,3 +29,36 @@ describe('a booking email’s payload', () => {
     expect(bookingPayload({ ...REQUEST, guest_not_emailed: 'yes' }).guest_not_emailed).toBe(false)
   })
 })
+
+describe('a booking email’s stored offer', () => {
+  it('is read when the booking has one, with adults, children and the Terms version', () => {
+    const booking = bookingPayload({
+      ...REQUEST,
+      adults: 2,
+      children: 1,
+      terms_version: 'abc123',
+      quote: {
+        lines: [{ kind: 'nights', label: '7 nights × €1,250', basis: null, amount: 8750 }],
+        rent: 8750,
+        discounts: 0,
+        fees: 0,
+        extras_total: 0,
+        tourist_tax: 0,
+        total: 8750,
+        security_deposit: null,
+        payments: [],
+        cancellation: [],
+        relet_fee: null,
+        tax_note: null,
+        rounding: null,
+      },
+    })
+    expect(booking).toMatchObject({ adults: 2, children: 1, terms_version: 'abc123' })
+    expect(booking.quote?.total).toBe(8750)
+    expect(booking.quote?.lines).toHaveLength(1)
+  })
+
+  it('is absent on a booking made before offers were stored', () => {
+    expect(bookingPayload(REQUEST)).toMatchObject({ quote: null, adults: null, children: 0 })
+  })
+})

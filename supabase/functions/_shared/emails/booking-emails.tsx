@@ -4,6 +4,7 @@
 import type { ReactNode } from 'npm:react@18.3.1'
 import {
   ActionButton,
+  AmountRows,
   Details,
   EmailLayout,
   Eyebrow,
@@ -14,10 +15,12 @@ import {
   Subtitle,
   TextLink,
   Title,
+  type PriceLine,
   type SiteContact,
 } from './layout.tsx'
 import {
   bookingReference,
+  formatAmount,
   formatDay,
   formatEuro,
   formatParisTime,
@@ -26,6 +29,16 @@ import {
   plural,
 } from './format.ts'
 import { links } from './links.ts'
+import {
+  NO_WITHDRAWAL,
+  cancellationRows,
+  guestsText,
+  offerLines,
+  paymentRows,
+  reletSentence,
+  securityDeposit,
+  termsVersionText,
+} from './offer.ts'
 import type { BookingPayload } from './payload.ts'
 
 interface BookingEmailProps {
@@ -60,15 +73,58 @@ function stayRows(booking: BookingPayload, contact: SiteContact): [string, React
     ['Arrival', formatDay(booking.check_in)],
     ['Departure', formatDay(booking.check_out)],
     ['Length', plural(booking.nights, 'night')],
-    ['Guests', plural(booking.guests, 'guest')],
+    ['Guests', guestsText(booking.guests, booking.adults, booking.children)],
+    [
+      'Terms',
+      booking.terms_version
+        ? `Terms of Booking accepted (version ${termsVersionText(booking.terms_version)})`
+        : null,
+    ],
   ]
 }
 
-function quoteLines(booking: BookingPayload): [string, string][] {
-  return booking.rates.map((rate) => [
-    `${plural(rate.nights, 'night')} × ${formatEuro(rate.price)}`,
-    formatEuro(rate.nights * rate.price),
-  ])
+/** The stored offer's lines, or, on a booking made before offers were stored, its nightly rates. */
+function quoteLines(booking: BookingPayload): PriceLine[] {
+  if (booking.quote) return offerLines(booking.quote)
+  return booking.rates.map((rate) => ({
+    label: `${plural(rate.nights, 'night')} × ${formatEuro(rate.price)}`,
+    amount: formatEuro(rate.nights * rate.price),
+  }))
+}
+
+/**
+ * The whole offer the guest accepted, from the booking's stored quote: every line and the total,
+ * the refundable security deposit apart, the dated payments, what cancelling costs by date, the
+ * rounding rule and the no-withdrawal sentence — the booking page's figures, never recomputed.
+ */
+function Offer({ booking }: { booking: BookingPayload }) {
+  const quote = booking.quote
+  if (!quote) return <Quote lines={quoteLines(booking)} total={formatEuro(booking.total)} />
+  const deposit = securityDeposit(quote)
+  const relet = reletSentence(quote)
+  return (
+    <>
+      <Quote
+        lines={offerLines(quote)}
+        total={formatAmount(quote.total)}
+        aside={
+          deposit
+            ? {
+                label: 'Refundable security deposit',
+                basis: 'Not part of the total; released within 14 days of departure',
+                amount: deposit,
+              }
+            : null
+        }
+      />
+      {quote.tax_note && <Note>{quote.tax_note}</Note>}
+      <AmountRows title="Payments" rows={paymentRows(quote)} />
+      <AmountRows title="If you cancel" rows={cancellationRows(quote)} />
+      {relet && <Note>{relet}</Note>}
+      {quote.rounding && <Note>{quote.rounding}</Note>}
+      <Note>{NO_WITHDRAWAL}</Note>
+    </>
+  )
 }
 
 export function RequestReceivedEmail({ booking, contact }: BookingEmailProps) {
@@ -86,7 +142,7 @@ export function RequestReceivedEmail({ booking, contact }: BookingEmailProps) {
         and the price of your stay.
       </Paragraph>
       <Details rows={stayRows(booking, contact)} />
-      <Quote lines={quoteLines(booking)} total={formatEuro(booking.total)} />
+      <Offer booking={booking} />
       {/* No special requests here: a guest email never repeats what a stranger typed. */}
       <Subtitle>What happens next</Subtitle>
       <Paragraph>
@@ -109,7 +165,7 @@ export function RequestReceivedEmail({ booking, contact }: BookingEmailProps) {
 export function RequestReceivedStaffEmail({ booking, contact }: BookingEmailProps) {
   return (
     <EmailLayout
-      preview={`${booking.guest_name}: ${plural(booking.nights, 'night')}, ${formatEuro(booking.total)}. Decide before ${formatParisTime(booking.expires_at)}.`}
+      preview={`${booking.guest_name}: ${plural(booking.nights, 'night')}, ${booking.quote ? formatAmount(booking.quote.total) : formatEuro(booking.total)}. Decide before ${formatParisTime(booking.expires_at)}.`}
       contact={contact}
       reason="Sent to the staff addresses set in Profile Settings › Email notifications."
     >
@@ -138,9 +194,10 @@ export function RequestReceivedStaffEmail({ booking, contact }: BookingEmailProp
           ],
           ['Phone', booking.guest_phone],
           ...stayRows(booking, contact),
-          ['Total', formatEuro(booking.total)],
+          ['Total', booking.quote ? formatAmount(booking.quote.total) : formatEuro(booking.total)],
         ]}
       />
+      <Offer booking={booking} />
       {booking.special_requests && (
         <Quoted label="Special requests" text={booking.special_requests} />
       )}
@@ -168,7 +225,7 @@ export function BookingConfirmedEmail({ booking, contact }: BookingEmailProps) {
         {formatDay(booking.check_out)}. We look forward to welcoming you on the Riviera.
       </Paragraph>
       <Details rows={stayRows(booking, contact)} />
-      <Quote lines={quoteLines(booking)} total={formatEuro(booking.total)} />
+      <Offer booking={booking} />
       <Subtitle>What happens next</Subtitle>
       <Paragraph>
         We will write to you shortly with the payment details and everything you need for your

@@ -12,6 +12,36 @@ export function formatEuro(amount: number | string): string {
   return euro.format(Number(amount))
 }
 
+const euroCents = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+})
+
+/**
+ * A line of the quote as the site writes it (src/lib/money.ts formatAmount; a unit test holds the
+ * two equal): "€1,250" for whole euros, "€4.32" or "−€725.50" otherwise.
+ */
+export function formatAmount(amount: number): string {
+  const text = Number.isInteger(amount)
+    ? euro.format(Math.abs(amount))
+    : euroCents.format(Math.abs(amount))
+  return amount < 0 ? `−${text}` : text
+}
+
+const dueDay = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+/** A due date as the Terms and the booking page write it: "14 July 2026". */
+export function formatDueDay(isoDay: string): string {
+  return dueDay.format(new Date(`${isoDay.slice(0, 10)}T00:00:00Z`))
+}
+
 const longDay = new Intl.DateTimeFormat('en-GB', {
   weekday: 'long',
   day: 'numeric',

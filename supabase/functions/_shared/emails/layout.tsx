@@ -254,8 +254,51 @@ export function Details({ rows }: { rows: [string, ReactNode | null][] }) {
   )
 }
 
-/** The price: one line per nightly rate, then the total in the display face. */
-export function Quote({ lines, total }: { lines: [string, string][]; total: string }) {
+/** One line of the price: its label, how it was counted (if said) and its amount. */
+export interface PriceLine {
+  label: string
+  basis?: string | null
+  amount: string
+}
+
+/**
+ * The price: one line per nightly rate (or each line of the stored offer, with its basis), then
+ * the total in the display face, and an optional line under it (the security deposit, apart).
+ */
+export function Quote({
+  lines,
+  total,
+  aside,
+}: {
+  lines: PriceLine[]
+  total: string
+  aside?: PriceLine | null
+}) {
+  const priceRow = (line: PriceLine, key: number | string) => (
+    <Row key={key}>
+      <Column style={{ fontSize: '14px', lineHeight: '24px', color: colors.muted }}>
+        {line.label}
+        {line.basis && (
+          <span style={{ display: 'block', fontSize: '12px', lineHeight: '18px' }}>
+            {line.basis}
+          </span>
+        )}
+      </Column>
+      <Column
+        style={{
+          fontSize: '14px',
+          lineHeight: '24px',
+          color: colors.navy,
+          textAlign: 'right',
+          verticalAlign: 'top',
+          whiteSpace: 'nowrap',
+          paddingLeft: '12px',
+        }}
+      >
+        {line.amount}
+      </Column>
+    </Row>
+  )
   return (
     <Section
       style={{
@@ -265,18 +308,7 @@ export function Quote({ lines, total }: { lines: [string, string][]; total: stri
         border: `1px solid ${colors.border}`,
       }}
     >
-      {lines.map(([label, amount]) => (
-        <Row key={label}>
-          <Column style={{ fontSize: '14px', lineHeight: '24px', color: colors.muted }}>
-            {label}
-          </Column>
-          <Column
-            style={{ fontSize: '14px', lineHeight: '24px', color: colors.navy, textAlign: 'right' }}
-          >
-            {amount}
-          </Column>
-        </Row>
-      ))}
+      {lines.map(priceRow)}
       <Row style={{ marginTop: '8px' }}>
         <Column
           style={{
@@ -305,6 +337,55 @@ export function Quote({ lines, total }: { lines: [string, string][]; total: stri
           {total}
         </Column>
       </Row>
+      {aside && <Section style={{ marginTop: '10px' }}>{priceRow(aside, 'aside')}</Section>}
+    </Section>
+  )
+}
+
+/** Labelled amounts under a small heading: the payments due, what cancelling costs by date. */
+export function AmountRows({ title, rows }: { title: string; rows: [string, string][] }) {
+  if (rows.length === 0) return null
+  return (
+    <Section style={{ margin: '20px 0 0' }}>
+      <Text
+        style={{
+          margin: '0 0 6px',
+          fontSize: '11px',
+          letterSpacing: '0.12em',
+          textTransform: 'uppercase',
+          fontWeight: 600,
+          color: colors.goldDark,
+        }}
+      >
+        {title}
+      </Text>
+      {rows.map(([label, amount], i) => (
+        <Row key={i} style={{ borderBottom: `1px solid ${colors.border}` }}>
+          <Column
+            style={{
+              padding: '6px 12px 6px 0',
+              fontSize: '14px',
+              lineHeight: '22px',
+              color: colors.navy,
+            }}
+          >
+            {label}
+          </Column>
+          <Column
+            style={{
+              padding: '6px 0',
+              fontSize: '14px',
+              lineHeight: '22px',
+              color: colors.navy,
+              textAlign: 'right',
+              verticalAlign: 'top',
+              whiteSpace: 'nowrap',
+            }}
+          >
+            {amount}
+          </Column>
+        </Row>
+      ))}
     </Section>
   )
 }

@@ -35,6 +35,38 @@ export interface BookingPayload {
    * 3 already, migration 20261126370000_canonical_mailbox.sql).
    */
   guest_not_emailed: boolean
+  /** Adults and children of the request (null on a booking made before they were asked). */
+  adults: number | null
+  children: number
+  /** The version of the Terms of Booking the guest accepted. */
+  terms_version: string | null
+  /** The offer stored with the booking (issue 20), or null on an older booking. */
+  quote: QuotePayload | null
+}
+
+/** One line of the stored quote: the label, how it was counted, the amount (discounts < 0). */
+export interface QuoteLinePayload {
+  kind: string
+  label: string
+  basis: string | null
+  amount: number
+}
+
+/** The offer the guest accepted, as the database stored it with the booking. */
+export interface QuotePayload {
+  lines: QuoteLinePayload[]
+  rent: number
+  discounts: number
+  fees: number
+  extras_total: number
+  tourist_tax: number
+  total: number
+  security_deposit: number | null
+  payments: { kind: string; label: string; due_on: string; amount: number }[]
+  cancellation: { from_date: string; until_date: string; charge_percent: number; amount: number }[]
+  relet_fee: number | null
+  tax_note: string | null
+  rounding: string | null
 }
 
 export interface EnquiryPayload {
@@ -68,6 +100,51 @@ function number(payload: Json, key: string): number {
   return value
 }
 
+function optionalNumber(payload: Json, key: string): number | null {
+  return payload[key] === null || payload[key] === undefined ? null : number(payload, key)
+}
+
+function list(payload: Json, key: string): Json[] {
+  const value = payload[key]
+  if (value === null || value === undefined) return []
+  if (!Array.isArray(value)) throw new Error(`The quote's ${key} is not a list`)
+  return value as Json[]
+}
+
+/** The stored quote, checked: a quote the emails cannot read fails rather than half shows. */
+export function quotePayload(quote: Json): QuotePayload {
+  return {
+    lines: list(quote, 'lines').map((line) => ({
+      kind: text(line, 'kind'),
+      label: text(line, 'label'),
+      basis: optionalText(line, 'basis'),
+      amount: number(line, 'amount'),
+    })),
+    rent: number(quote, 'rent'),
+    discounts: number(quote, 'discounts'),
+    fees: number(quote, 'fees'),
+    extras_total: number(quote, 'extras_total'),
+    tourist_tax: number(quote, 'tourist_tax'),
+    total: number(quote, 'total'),
+    security_deposit: optionalNumber(quote, 'security_deposit'),
+    payments: list(quote, 'payments').map((payment) => ({
+      kind: text(payment, 'kind'),
+      label: text(payment, 'label'),
+      due_on: text(payment, 'due_on'),
+      amount: number(payment, 'amount'),
+    })),
+    cancellation: list(quote, 'cancellation').map((tier) => ({
+      from_date: text(tier, 'from_date'),
+      until_date: text(tier, 'until_date'),
+      charge_percent: number(tier, 'charge_percent'),
+      amount: number(tier, 'amount'),
+    })),
+    relet_fee: optionalNumber(quote, 'relet_fee'),
+    tax_note: optionalText(quote, 'tax_note'),
+    rounding: optionalText(quote, 'rounding'),
+  }
+}
+
 export function bookingPayload(payload: Json): BookingPayload {
   const rates = Array.isArray(payload.rates) ? (payload.rates as Json[]) : []
   return {
@@ -88,6 +165,13 @@ export function bookingPayload(payload: Json): BookingPayload {
     expires_at: text(payload, 'expires_at'),
     requested_at: text(payload, 'requested_at'),
     guest_not_emailed: payload.guest_not_emailed === true,
+    adults: optionalNumber(payload, 'adults'),
+    children: optionalNumber(payload, 'children') ?? 0,
+    terms_version: optionalText(payload, 'terms_version'),
+    quote:
+      payload.quote && typeof payload.quote === 'object'
+        ? quotePayload(payload.quote as Json)
+        : null,
   }
 }
 

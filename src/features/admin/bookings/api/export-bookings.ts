@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import type { BookingsView } from '../lib/bookings-view'
+import { getBookingOffers, type BookingOffer } from './get-booking-offers'
 import { getBookingsPage, type AdminBooking } from './get-bookings-page'
 
 const BATCH = 100
@@ -14,6 +15,15 @@ export async function getAllMatchingBookings(view: BookingsView): Promise<AdminB
   }
 }
 
+/** The matching bookings and the offers they stored, for the CSV export. */
+export async function getBookingsExport(
+  view: BookingsView,
+): Promise<{ rows: AdminBooking[]; offers: Map<string, BookingOffer> }> {
+  const rows = await getAllMatchingBookings(view)
+  const offers = await getBookingOffers(rows.map((row) => row.id))
+  return { rows, offers }
+}
+
 export function useExportBookings() {
-  return useMutation({ mutationFn: getAllMatchingBookings })
+  return useMutation({ mutationFn: getBookingsExport })
 }

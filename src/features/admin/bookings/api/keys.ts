@@ -7,4 +7,5 @@ export const adminBookingKeys = {
   page: (view: BookingsView) => [...adminBookingKeys.pages(), view] as const,
   counts: (filters: BookingFilters) => [...adminBookingKeys.all, 'counts', filters] as const,
   villas: () => [...adminBookingKeys.all, 'villas'] as const,
+  offer: (bookingId: string) => [...adminBookingKeys.all, 'offer', bookingId] as const,
 }

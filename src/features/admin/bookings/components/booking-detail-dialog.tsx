@@ -8,8 +8,11 @@ import {
 } from '@/components/ui/dialog'
 import { formatDateTime, formatDay } from '@/lib/dates'
 import { bookingReference } from '@/lib/booking-reference'
-import { formatEuro } from '@/lib/money'
+import { formatAmount } from '@/lib/money'
 import type { AdminBooking } from '../api/get-bookings-page'
+import { useBookingOffer } from '../api/get-booking-offers'
+import { partyText } from '../lib/booking-offer'
+import { BookingOfferSection } from './booking-offer-section'
 import { useNow } from '@/lib/dates'
 import { canDecide, displayStatus } from '../lib/booking-status'
 import { BookingDecisionButtons } from './booking-decision-buttons'
@@ -24,10 +27,15 @@ interface BookingDetailDialogProps {
   onClose: () => void
 }
 
+function nightsBetween(checkIn: string, checkOut: string): number {
+  return Math.round((Date.parse(checkOut) - Date.parse(checkIn)) / 86_400_000)
+}
+
 export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogProps) {
   const now = useNow()
   const status = displayStatus(booking, now)
   const held = useIsHeldForReview('booking', booking.id) && status === 'pending'
+  const stored = useBookingOffer(booking.id)
   const rows: [string, string][] = [
     // What the guest's confirmation page gave them to quote.
     ['Reference', bookingReference(booking.id)],
@@ -39,8 +47,11 @@ export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogPro
     ['Phone', booking.guest_phone || '—'],
     ['Check-in', formatDay(booking.check_in)],
     ['Check-out', formatDay(booking.check_out)],
-    ['Guests', String(booking.guests_count)],
-    ['Total', formatEuro(booking.total_price)],
+    [
+      'Guests',
+      stored.data ? partyText(booking.guests_count, stored.data) : String(booking.guests_count),
+    ],
+    ['Total', formatAmount(booking.total_price)],
     ['Requested', formatDateTime(booking.created_at)],
   ]
   if (booking.status === 'pending' && booking.expires_at) {
@@ -66,6 +77,10 @@ export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogPro
             </div>
           ))}
         </dl>
+        <BookingOfferSection
+          query={stored}
+          nights={nightsBetween(booking.check_in, booking.check_out)}
+        />
         {booking.special_requests && (
           <div>
             <h3 className="font-sans text-sm font-medium">Special requests</h3>

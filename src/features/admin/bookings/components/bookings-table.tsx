@@ -11,7 +11,7 @@ import {
 import { useMemo } from 'react'
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
 import { formatDateTime, formatDay } from '@/lib/dates'
-import { formatEuro } from '@/lib/money'
+import { formatAmount } from '@/lib/money'
 import type { AdminBooking } from '../api/get-bookings-page'
 import { SORT_COLUMNS, type BookingsView, type SortColumn } from '../lib/bookings-view'
 import { ActionsCell, GuestCell, StatusCell } from './booking-cells'
@@ -71,7 +71,7 @@ export function BookingsTable({ rows, view, pageCount, onSort, onOpen }: Booking
         column.accessor('guests_count', { header: 'Guests', enableSorting: false }),
         column.accessor('total_price', {
           header: 'Total',
-          cell: ({ getValue }) => formatEuro(getValue()),
+          cell: ({ getValue }) => formatAmount(getValue()),
         }),
         column.accessor('status', {
           header: 'Status',
@@ -193,7 +193,7 @@ export function BookingsTable({ rows, view, pageCount, onSort, onOpen }: Booking
               </div>
               <div>
                 <dt className="text-xs uppercase tracking-wide text-muted-foreground">Total</dt>
-                <dd className="font-semibold text-navy">{formatEuro(booking.total_price)}</dd>
+                <dd className="font-semibold text-navy">{formatAmount(booking.total_price)}</dd>
               </div>
               <div className="col-span-2">
                 <dt className="text-xs uppercase tracking-wide text-muted-foreground">Requested</dt>

@@ -26,10 +26,10 @@ export function ExportBookingsButton({
   const exportBookings = useExportBookings()
   const handleExport = () =>
     exportBookings.mutate(view, {
-      onSuccess: (rows) => {
+      onSuccess: ({ rows, offers }) => {
         const now = new Date()
         download(
-          bookingsCsv(rows, (booking) => displayStatus(booking, now.getTime())),
+          bookingsCsv(rows, (booking) => displayStatus(booking, now.getTime()), offers),
           csvFileName(parisToday(now)),
         )
       },

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { partyText, termsVersionText } from '@/features/admin/bookings/lib/booking-offer'
+import { storedOffer } from '@/features/admin/bookings/lib/stored-offer'
+import type { CompositeTypes } from '@/types/database.types'
+
+// The offer a booking stored, as the admin reads it: checked, never recomputed.
+
+const QUOTE = {
+  lines: [
+    {
+      kind: 'nights',
+      label: '4 nights × €1,000',
+      basis: null,
+      quantity: 4,
+      unit_amount: 1000,
+      amount: 4000,
+      charge_id: null,
+    },
+  ],
+  rent: 4000,
+  discounts: 0,
+  fees: 0,
+  extras_total: 0,
+  tourist_tax: 0,
+  total: 4000,
+  security_deposit: 2000,
+  payments: [{ kind: 'full', label: 'Full payment', due_on: '2027-01-04', amount: 4000 }],
+  cancellation: [],
+  relet_fee: 250,
+  tax_note: null,
+  rounding: 'Each line is rounded to the cent, half up.',
+} as unknown as CompositeTypes<'stay_quote'>
+
+describe('a booking’s stored offer in the admin', () => {
+  it('is read as stored: lines, subtotals, security deposit and payments', () => {
+    expect(storedOffer(QUOTE)).toMatchObject({
+      total: 4000,
+      rent: 4000,
+      touristTax: 0,
+      securityDeposit: 2000,
+      payments: [{ kind: 'full', due_on: '2027-01-04', amount: 4000 }],
+      reletFee: 250,
+    })
+  })
+
+  it('is absent on a booking made before offers were stored', () => {
+    expect(storedOffer(null)).toBeNull()
+    expect(storedOffer({ ...QUOTE, lines: null, total: null })).toBeNull()
+  })
+
+  it('refuses a stored offer missing a figure rather than showing half of it', () => {
+    expect(() => storedOffer({ ...QUOTE, fees: null })).toThrow(
+      'The stored offer came back without fees',
+    )
+  })
+
+  it('names the party and quotes the Terms version', () => {
+    expect(partyText(3, { adults: 2, children: 1 })).toBe('2 adults, 1 child')
+    expect(partyText(5, { adults: 3, children: 2 })).toBe('3 adults, 2 children')
+    expect(partyText(1, { adults: 1, children: 0 })).toBe('1 adult')
+    expect(partyText(4, { adults: null, children: 0 })).toBe('4')
+    expect(termsVersionText('9d050d8001464a9f50da822d2181e6f2')).toBe('9d050d80')
+  })
+})
