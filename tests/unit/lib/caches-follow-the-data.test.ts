@@ -74,12 +74,15 @@ function property(object: ts.ObjectLiteralExpression, name: string) {
   )
 }
 
-/** `meta: { <key>: [...] , … }` written in the options object itself. */
+/**
+ * `meta: { <key>: [...] , … }` written in the options object itself, the list written out or
+ * named (a shared list such as QUOTE_READS, which the meta's type checks like a written one).
+ */
 function declaresList(options: ts.ObjectLiteralExpression, key: string) {
   const meta = property(options, 'meta')?.initializer
   if (!meta || !ts.isObjectLiteralExpression(meta)) return false
   const list = property(meta, key)?.initializer
-  return !!list && ts.isArrayLiteralExpression(list)
+  return !!list && (ts.isArrayLiteralExpression(list) || ts.isIdentifier(list))
 }
 
 /**
