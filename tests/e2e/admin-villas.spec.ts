@@ -185,7 +185,7 @@ test('a large photo is stored as WebP variants 480 to 2400 px wide', async ({ pa
   await expect(discard).toBeVisible()
   await discard.getByRole('button', { name: 'Keep editing' }).click()
   await expect(dialog).toBeVisible()
-  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click()
   await discard.getByRole('button', { name: 'Discard changes' }).click()
   await expect(dialog).toBeHidden()
 })

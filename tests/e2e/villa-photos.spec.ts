@@ -121,7 +121,7 @@ test.describe('staff', () => {
     const discard = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' })
     await discard.getByRole('button', { name: 'Keep editing' }).click()
     await expect(dialog.getByLabel('Name')).toHaveValue(`${NAME} (draft)`)
-    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click()
     await discard.getByRole('button', { name: 'Discard changes' }).click()
     await expect(dialog).toBeHidden()
     const { data } = await serviceClient().from('villas').select('name').eq('id', villaId).single()
