@@ -33,7 +33,7 @@ import { BookingFields, FieldError } from './booking-fields'
 import { DatesField } from './dates-field'
 import { ExtrasField } from './extras-field'
 import { STAY_PROBLEM_ID, StaySummary } from './stay-summary'
-import { TERMS_FIELD_ID, TERMS_REQUIRED } from './terms-acceptance'
+import { TERMS_FIELD_ID, TERMS_REQUIRED, TermsAcceptance } from './terms-acceptance'
 import { refusalMessage, throttleMessage } from '@/lib/refusals'
 import { useSubmissionId } from '@/lib/submission-id'
 import type { RulesByDay } from '@/features/booking/lib/stay-rules'
@@ -309,6 +309,8 @@ export function BookingWidget({
           chosen={chosenExtras}
           onChange={(next) => form.setValue('extras', next)}
         />
+        {/* Last before sending: the guest accepts the offer as chosen, extras included. */}
+        {stay && <TermsAcceptance />}
         {sendError && (
           <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
             {sendError}
