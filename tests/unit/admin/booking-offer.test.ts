@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { partyText, termsVersionText } from '@/features/admin/bookings/lib/booking-offer'
-import { storedOffer } from '@/features/admin/bookings/lib/stored-offer'
+import { toStayOffer } from '@/lib/stay-offer'
 import type { CompositeTypes } from '@/types/database.types'
 
 // The offer a booking stored, as the admin reads it: checked, never recomputed.
 
-const QUOTE = {
+const QUOTE: CompositeTypes<'stay_quote'> = {
+  villa_id: 'a1000000-0000-4000-8000-000000000001',
+  check_in: '2027-03-01',
+  check_out: '2027-03-05',
+  guests: 2,
+  nights: [],
+  night_count: 4,
+  bookable: true,
+  problem: null,
+  adults: 2,
+  children: 0,
+  extras: [],
   lines: [
     {
       kind: 'nights',
@@ -22,18 +33,21 @@ const QUOTE = {
   fees: 0,
   extras_total: 0,
   tourist_tax: 0,
+  price_without_tax: 4000,
   total: 4000,
   security_deposit: 2000,
   payments: [{ kind: 'full', label: 'Full payment', due_on: '2027-01-04', amount: 4000 }],
   cancellation: [],
   relet_fee: 250,
   tax_note: null,
+  tax_missing: false,
   rounding: 'Each line is rounded to the cent, half up.',
-} as unknown as CompositeTypes<'stay_quote'>
+  quoted_on: '2027-01-01',
+}
 
 describe('a booking’s stored offer in the admin', () => {
   it('is read as stored: lines, subtotals, security deposit and payments', () => {
-    expect(storedOffer(QUOTE)).toMatchObject({
+    expect(toStayOffer(QUOTE)).toMatchObject({
       total: 4000,
       rent: 4000,
       touristTax: 0,
@@ -44,14 +58,12 @@ describe('a booking’s stored offer in the admin', () => {
   })
 
   it('is absent on a booking made before offers were stored', () => {
-    expect(storedOffer(null)).toBeNull()
-    expect(storedOffer({ ...QUOTE, lines: null, total: null })).toBeNull()
+    expect(toStayOffer(null)).toBeNull()
+    expect(toStayOffer({ ...QUOTE, lines: null, total: null })).toBeNull()
   })
 
   it('refuses a stored offer missing a figure rather than showing half of it', () => {
-    expect(() => storedOffer({ ...QUOTE, fees: null })).toThrow(
-      'The stored offer came back without fees',
-    )
+    expect(() => toStayOffer({ ...QUOTE, fees: null })).toThrow('The quote came back without fees')
   })
 
   it('names the party and quotes the Terms version', () => {

@@ -5,7 +5,8 @@ import { run } from '@/lib/api'
 import { publicApi } from '@/lib/public-api'
 import type { CompositeTypes } from '@/types/database.types'
 import { bookingKeys } from './keys'
-import { toStayOffer, type StayParty } from './stay-offer'
+import { toStayOffer } from '@/lib/stay-offer'
+import type { StayParty } from './stay-offer'
 
 type StayQuote = CompositeTypes<'stay_quote'>
 

@@ -1,4 +1,4 @@
-import type { StayOffer } from '@/features/booking/api/stay-offer'
+import type { StayOffer } from '@/lib/stay-offer'
 import { parseIsoDay } from '@/lib/dates'
 import { formatAmount } from '@/lib/money'
 

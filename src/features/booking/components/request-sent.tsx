@@ -1,7 +1,7 @@
 import { CheckCircle2, UserRoundCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { BookingReceipt } from '@/features/booking/api/get-booking-receipt'
-import { toStayOffer } from '@/features/booking/api/stay-offer'
+import { toStayOffer } from '@/lib/stay-offer'
 import { bookingReference } from '@/lib/booking-reference'
 import { parseIsoDay } from '@/lib/dates'
 import { formatEuro } from '@/lib/money'

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { storedOffer, type StoredOffer } from '../lib/stored-offer'
+import { toStayOffer, type StayOffer } from '@/lib/stay-offer'
 import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { adminBookingKeys } from './keys'
@@ -13,7 +13,7 @@ export interface BookingOffer {
   adults: number | null
   children: number
   termsVersion: string | null
-  offer: StoredOffer | null
+  offer: StayOffer | null
 }
 
 const COLUMNS = 'id, adults, children, quote, terms_version'
@@ -38,7 +38,7 @@ export async function getBookingOffers(
         adults: row.adults,
         children: row.children,
         termsVersion: row.terms_version,
-        offer: storedOffer(row.quote),
+        offer: toStayOffer(row.quote),
       })
     }
   }
