@@ -5,6 +5,7 @@ import {
   dayButtonName,
   isoInDays,
   pickDay,
+  pickSingleDay,
   removeVilla,
   requestBooking,
   seriousViolations,
@@ -122,13 +123,11 @@ test('a single day can be blocked, but not one inside a confirmed booking', asyn
 
   await form.getByLabel('Villa').click()
   await page.getByRole('option', { name: new RegExp(VILLA) }).click()
-  await form.getByLabel('Date').click()
-  await pickDay(page, isoInDays(13))
+  await pickSingleDay(page, form.getByLabel('Date'), isoInDays(13))
   await form.getByRole('button', { name: 'Block Date' }).click()
   await expect(page.getByText(/conflicts with confirmed booking/)).toBeVisible()
 
-  await form.getByLabel('Date').click()
-  await pickDay(page, isoInDays(20))
+  await pickSingleDay(page, form.getByLabel('Date'), isoInDays(20))
   await form.getByRole('button', { name: 'Block Date' }).click()
   await expect(page.getByText('Date blocked successfully')).toBeVisible()
   const { data } = await serviceClient()

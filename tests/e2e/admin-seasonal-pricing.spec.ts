@@ -4,7 +4,7 @@ import {
   anonClient,
   createTestVilla,
   isoInDays,
-  pickDay,
+  pickSingleDay,
   removeVilla,
   seriousViolations,
   signInAsAdmin,
@@ -64,10 +64,8 @@ test('a seasonal price changes the nightly price on its days, then can be edited
   await dialog.getByLabel('Villa').click()
   await page.getByRole('option', { name: new RegExp(VILLA) }).click()
   await dialog.getByLabel('Season name').fill('Spring Break')
-  await dialog.getByLabel('Start date').click()
-  await pickDay(page, isoInDays(5))
-  await dialog.getByLabel('End date').click()
-  await pickDay(page, isoInDays(7))
+  await pickSingleDay(page, dialog.getByLabel('Start date'), isoInDays(5))
+  await pickSingleDay(page, dialog.getByLabel('End date'), isoInDays(7))
   await dialog.getByLabel('Price per night (€)').fill('650')
   await expect(dialog.getByLabel('Priority')).toHaveValue('1')
   await dialog.getByRole('button', { name: 'Create Pricing' }).click()
@@ -110,10 +108,8 @@ test('a seasonal price changes the nightly price on its days, then can be edited
   await dialog.getByLabel('Villa').click()
   await page.getByRole('option', { name: new RegExp(VILLA) }).click()
   await dialog.getByLabel('Season name').fill('Easter Holiday')
-  await dialog.getByLabel('Start date').click()
-  await pickDay(page, isoInDays(7))
-  await dialog.getByLabel('End date').click()
-  await pickDay(page, isoInDays(9))
+  await pickSingleDay(page, dialog.getByLabel('Start date'), isoInDays(7))
+  await pickSingleDay(page, dialog.getByLabel('End date'), isoInDays(9))
   await dialog.getByLabel('Price per night (€)').fill('900')
   await dialog.getByLabel('Priority').fill('5')
   await dialog.getByRole('button', { name: 'Create Pricing' }).click()

@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { createClient } from '@supabase/supabase-js'
 import { addDays, format } from 'date-fns'
 import ws from 'ws'
@@ -129,6 +129,20 @@ export function seriousViolations(results: {
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target) }))
+}
+
+/**
+ * Picks a day in a single-day picker (the admin's date fields): opens it from its field once no
+ * other calendar is open (a click while the previous popover is still closing is lost, which a
+ * busy machine showed), picks the day, and waits for the calendar to close.
+ */
+export async function pickSingleDay(page: Page, field: Locator, isoDay: string) {
+  const calendars = page.getByRole('dialog').filter({ has: page.getByRole('grid') })
+  await expect(calendars).toHaveCount(0)
+  await field.click()
+  await expect(calendars).toHaveCount(1)
+  await pickDay(page, isoDay)
+  await expect(calendars).toHaveCount(0)
 }
 
 /** Clicks a day in the open calendar popover, moving on month by month until it is shown. */
