@@ -31,6 +31,11 @@ export default defineConfig(({ command, mode }) => {
       sourcemap: false,
       chunkSizeWarningLimit: 600,
       manifest: true,
+      // All the CSS is one stylesheet, inlined into index.html (scripts/vite/inline-css.ts). Split
+      // per chunk, every lazy chunk (booking widget, villas grid, admin) listed the entry's
+      // stylesheet among its dependencies, and Vite's loader, not finding it as a <link>, fetched
+      // it again and held the chunk until the whole page had been restyled.
+      cssCodeSplit: false,
       // Tiny shared chunks (an icon, a date helper) cost a request each; on a phone the round
       // trips cost more than their bytes. Icons and date helpers travel as one chunk each.
       rolldownOptions: {

@@ -14,14 +14,15 @@ import { readSearchedParty, readStaySearch } from '@/features/villas/lib/stay-se
 import { villaJsonLd } from '@/features/villas/lib/villa-json-ld'
 import { openBookingCalendar } from '@/features/booking/lib/calendar-request'
 import { parseIsoDay } from '@/lib/dates'
+import { afterFirstPaint } from '@/lib/after-first-paint'
 import { isUuid } from '@/lib/is-uuid'
 
-// The booking form (and its calendar's data) loads right after the villa is on screen rather
-// than before: on a phone it sits below the whole page, and the hero shows a beat sooner.
+// The booking form (and its calendar's data) loads once the villa is on screen rather than
+// before: on a phone it sits below the whole page, and the hero shows a beat sooner.
 const BookingWidget = lazy(() =>
-  import('@/features/booking/components/booking-widget').then((module) => ({
-    default: module.BookingWidget,
-  })),
+  afterFirstPaint()
+    .then(() => import('@/features/booking/components/booking-widget'))
+    .then((module) => ({ default: module.BookingWidget })),
 )
 
 export default function VillaPage() {

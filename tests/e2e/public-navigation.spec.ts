@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { signInAsAdmin } from './support/admin'
 import { MIMOSA } from './support/villa-booking'
 
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {
@@ -67,4 +68,21 @@ test('the villa page asks the API for what it shows, once each', async ({ page }
   // 11: the extras a guest can tick in the booking widget (villa_charges), once.
   expect(calls.filter((call) => call.includes('villa_charges'))).toHaveLength(1)
   expect(calls.length).toBeLessThanOrEqual(11)
+})
+
+// The stylesheet travels inside index.html (scripts/vite/inline-css.ts). A lazily loaded chunk
+// (the booking widget, the villas grid, the admin) lists it among its dependencies, and Vite's
+// loader fetched it again and held the chunk until it had loaded and restyled the whole page.
+test('no page fetches the stylesheet it already has in its HTML', async ({ page }) => {
+  const stylesheets: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname)
+  })
+  await page.goto(`/villa/${MIMOSA.id}`)
+  await expect(page.getByRole('button', { name: 'Request to Book' })).toBeVisible()
+  await page.getByRole('link', { name: 'VILLAS', exact: true }).first().click()
+  await expect(page.getByRole('article')).toHaveCount(7)
+  await signInAsAdmin(page)
+  await page.waitForLoadState('networkidle')
+  expect(stylesheets).toEqual([])
 })

@@ -1,11 +1,14 @@
 import { lazy, Suspense } from 'react'
+import { afterFirstPaint } from '@/lib/after-first-paint'
 import type { EnquiryFormProps } from './enquiry-form'
 
-// The form's code (react-hook-form and its checks) loads as the page renders rather than with
-// it: the page's first-visit JavaScript stays within its budget (`npm run size`), as the villa
-// page does with its booking form.
+// The form's code (react-hook-form and its checks) loads once the page is on screen rather than
+// with it: the page's first-visit JavaScript stays within its budget (`npm run size`) and its
+// first paint does not wait, as the villa page does with its booking form.
 const EnquiryForm = lazy(() =>
-  import('./enquiry-form').then((module) => ({ default: module.EnquiryForm })),
+  afterFirstPaint()
+    .then(() => import('./enquiry-form'))
+    .then((module) => ({ default: module.EnquiryForm })),
 )
 
 /** The enquiry form, with its frame at its size while its code loads (nothing moves). */
