@@ -1585,6 +1585,26 @@ export type Database = {
           season_name: string
         }[]
       }
+      tourist_tax_report: {
+        Args: { p_month: string }
+        Returns: {
+          classification: Database["public"]["Enums"]["villa_classification"]
+          commune_id: string
+          commune_name: string
+          exempt_person_nights: number
+          insee_code: string
+          is_total: boolean
+          nights: number
+          person_nights: number
+          rate: number
+          registration_number: string
+          stays: number
+          tax: number
+          taxable_persons: number
+          villa_id: string
+          villa_name: string
+        }[]
+      }
       valid_weekdays: { Args: { p_days: number[] }; Returns: boolean }
       verify_maintenance_password: {
         Args: { p_password: string }

@@ -915,3 +915,122 @@ as $$
   select case when p_nights_available > 0
     then round(p_nights_booked * 100.0 / p_nights_available, 1) else 0 end
 $$;
+
+-- The monthly tourist-tax report, for the commune's declaration (issue 20): for the month of
+-- p_month (any day of it), per commune and villa and per rate, the nights spent that month by
+-- confirmed stays, their taxable persons (adults; children are exempt), the rate and the tax,
+-- all read from each booking's stored quote (bookings.quote), never from today's rates. The rate
+-- is the stored line's per adult and night, the department's and region's surcharges included
+-- and rounded to the cent as the quote rounded it. The tax is due per night: a stay across a
+-- month boundary counts each night in its own month, and a tax line's share of a month is
+-- adults × its nights in the month × its rate, exact to the cent, so its shares over the months
+-- add up to the stored line. A quote groups nights by rate, in the order of their first night,
+-- and a commune's rate changes only from a valid_from date: each line covers the next run of
+-- nights, ending on the last night (nights before a commune's first rate have no line). Only
+-- confirmed bookings count: pending, expired and declined requests (cancelled) owe nothing, and
+-- a confirmed booking cannot be cancelled today (enforce_booking_status_change); if it ever
+-- can, no night was spent and it leaves the report. A booking made before quotes were stored
+-- has no tax line and is left out. The commune is the villa's; one total row per commune
+-- (is_total, no villa) follows its villas.
+create or replace function public.tourist_tax_report(p_month date)
+returns table (
+  commune_id uuid,
+  commune_name text,
+  insee_code text,
+  villa_id uuid,
+  villa_name text,
+  registration_number text,
+  classification public.villa_classification,
+  rate numeric,
+  stays integer,
+  nights integer,
+  taxable_persons integer,
+  person_nights integer,
+  exempt_person_nights integer,
+  tax numeric,
+  is_total boolean
+)
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  v_start date := date_trunc('month', p_month)::date;
+  v_end date := (date_trunc('month', p_month) + interval '1 month')::date;
+begin
+  perform private.require_staff('read the tourist-tax report');
+  if p_month is null then
+    raise exception 'Choose a month' using errcode = '22023';
+  end if;
+  return query
+  with
+  tax_lines as (
+    select b.id as booking_id, b.villa_id, (b.quote).check_in as check_in,
+      (b.quote).night_count as night_count, (b.quote).adults as adults,
+      coalesce((b.quote).children, 0) as children,
+      l.unit_amount as rate, (l.quantity / (b.quote).adults)::integer as line_nights, l.ord
+    from public.bookings b
+    cross join lateral unnest((b.quote).lines)
+      with ordinality as l(kind, label, basis, quantity, unit_amount, amount, charge_id, ord)
+    where b.status = 'confirmed'
+      and b.check_in < v_end and b.check_out > v_start
+      and l.kind = 'tourist_tax' and (b.quote).adults >= 1
+  ),
+  placed as (
+    -- Each line's first night: the lines cover the stay's last nights, in order.
+    select t.*,
+      t.check_in + t.night_count
+        - (sum(t.line_nights) over (partition by t.booking_id))::integer
+        + (coalesce(sum(t.line_nights) over (partition by t.booking_id order by t.ord
+            rows between unbounded preceding and 1 preceding), 0))::integer as first_night
+    from tax_lines t
+  ),
+  in_month as (
+    select p.*,
+      (least(p.first_night + p.line_nights, v_end) - greatest(p.first_night, v_start))
+        as month_nights
+    from placed p
+  ),
+  by_villa as (
+    select v.tax_commune_id as commune_id, m.villa_id, m.rate,
+      count(distinct m.booking_id)::integer as stays,
+      sum(m.month_nights)::integer as nights,
+      sum(m.adults)::integer as taxable_persons,
+      sum(m.adults * m.month_nights)::integer as person_nights,
+      sum(m.children * m.month_nights)::integer as exempt_person_nights,
+      sum(m.adults * m.month_nights * m.rate) as tax
+    from in_month m
+    join public.villas v on v.id = m.villa_id
+    where m.month_nights > 0
+    group by v.tax_commune_id, m.villa_id, m.rate
+  ),
+  by_commune as (
+    select bv.commune_id,
+      (select count(distinct m.booking_id)::integer
+       from in_month m join public.villas v on v.id = m.villa_id
+       where m.month_nights > 0 and v.tax_commune_id is not distinct from bv.commune_id) as stays,
+      sum(bv.nights)::integer as nights,
+      sum(bv.taxable_persons)::integer as taxable_persons,
+      sum(bv.person_nights)::integer as person_nights,
+      sum(bv.exempt_person_nights)::integer as exempt_person_nights,
+      sum(bv.tax) as tax
+    from by_villa bv
+    group by bv.commune_id
+  )
+  select r.commune_id, c.name, c.insee_code, r.villa_id, v.name, v.registration_number,
+    v.classification, r.rate, r.stays, r.nights, r.taxable_persons, r.person_nights,
+    r.exempt_person_nights, r.tax, r.is_total
+  from (
+    select bv.commune_id, bv.villa_id, bv.rate, bv.stays, bv.nights, bv.taxable_persons,
+      bv.person_nights, bv.exempt_person_nights, bv.tax, false as is_total
+    from by_villa bv
+    union all
+    select bc.commune_id, null, null, bc.stays, bc.nights, bc.taxable_persons,
+      bc.person_nights, bc.exempt_person_nights, bc.tax, true
+    from by_commune bc
+  ) as r
+  left join public.tourist_tax_communes c on c.id = r.commune_id
+  left join public.villas v on v.id = r.villa_id
+  order by c.name nulls last, r.commune_id, r.is_total, v.name, r.villa_id, r.rate;
+end;
+$$;

@@ -469,6 +469,8 @@ grant execute on function public.stay_range(p_check_in date, p_check_out date, p
 
 grant execute on function public.stay_rules_on(p_villa_id uuid, p_day date) to public, anon, authenticated, service_role;
 
+grant execute on function public.tourist_tax_report(p_month date) to authenticated;
+
 grant execute on function public.valid_weekdays(p_days smallint[]) to public, anon, authenticated, service_role;
 
 grant execute on function public.verify_maintenance_password(p_password text) to anon, authenticated;
