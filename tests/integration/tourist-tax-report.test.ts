@@ -174,7 +174,10 @@ beforeAll(async () => {
   }
   // A pending request and a declined one owe nothing.
   await createBooking(db.service, stay(estérel, plusDays(M, 11), plusDays(M, 14), 4))
-  const declined = await createBooking(db.service, stay(estérel, plusDays(M, 15), plusDays(M, 18), 6))
+  const declined = await createBooking(
+    db.service,
+    stay(estérel, plusDays(M, 15), plusDays(M, 18), 6),
+  )
   const { error } = await db.service
     .from('bookings')
     .update({ status: 'cancelled' })

@@ -5,15 +5,7 @@ import { displayStatus } from '../lib/booking-status'
 import { bookingsCsv, csvFileName } from '../lib/bookings-csv'
 import type { BookingsView } from '../lib/bookings-view'
 import { parisToday } from '@/lib/dates'
-
-function download(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.click()
-  URL.revokeObjectURL(url)
-}
+import { downloadCsv } from '@/lib/download-csv'
 
 /** Downloads every booking matching the filters (not just this page) as CSV. */
 export function ExportBookingsButton({
@@ -28,7 +20,7 @@ export function ExportBookingsButton({
     exportBookings.mutate(view, {
       onSuccess: ({ rows, offers }) => {
         const now = new Date()
-        download(
+        downloadCsv(
           bookingsCsv(rows, (booking) => displayStatus(booking, now.getTime()), offers),
           csvFileName(parisToday(now)),
         )

@@ -15,6 +15,7 @@ import { useDeleteTaxRate } from '../api/save-tax-rate'
 import { rateSentence } from '../lib/tax-forms'
 import { CommuneCard } from './commune-card'
 import { CommuneFormDialog } from './commune-form-dialog'
+import { MonthlyTaxReport } from './monthly-tax-report'
 import { RateFormDialog } from './rate-form-dialog'
 import { TouristTaxExplanation } from './tourist-tax-explanation'
 
@@ -77,6 +78,7 @@ export function TouristTaxScreen() {
       />
       <TouristTaxExplanation />
       {body}
+      <MonthlyTaxReport />
       {editingCommune && (
         <CommuneFormDialog
           key={editingCommune.commune?.id ?? 'new'}

@@ -1,0 +1,99 @@
+import { Download, ReceiptText } from 'lucide-react'
+import { useId, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Label } from '@/components/ui/label'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select'
+import {
+  AdminEmpty,
+  AdminError,
+  AdminLoading,
+} from '@/features/admin/layout/components/admin-page-states'
+import { todayInParis } from '@/lib/dates'
+import { downloadCsv } from '@/lib/download-csv'
+import { useTaxReport } from '../api/get-tax-report'
+import {
+  monthLabel,
+  previousMonth,
+  reportMonths,
+  taxReportCsv,
+  taxReportFileName,
+} from '../lib/tax-report'
+import { TaxReportTable } from './tax-report-table'
+
+/**
+ * The month's tourist tax for each commune's declaration: per villa the nights, taxable persons,
+ * rate and tax of the confirmed stays, as their bookings stored them, and each commune's total;
+ * last month first (the one staff declare), exportable as CSV.
+ */
+export function MonthlyTaxReport() {
+  const headingId = useId()
+  const pickerId = useId()
+  const today = todayInParis()
+  const [month, setMonth] = useState(() => previousMonth(today))
+  const report = useTaxReport(month)
+  const communes = report.data ?? []
+
+  const body = (() => {
+    if (report.isPending) return <AdminLoading label="Loading the report..." />
+    if (report.isError) {
+      return <AdminError message="Failed to load the report" onRetry={() => report.refetch()} />
+    }
+    if (communes.length === 0) {
+      return (
+        <AdminEmpty
+          icon={ReceiptText}
+          title="No tourist tax this month"
+          description={`No confirmed stay with a tourist tax has nights in ${monthLabel(month)}.`}
+        />
+      )
+    }
+    return <TaxReportTable communes={communes} />
+  })()
+
+  return (
+    <section aria-labelledby={headingId} className="mt-10 space-y-4">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-1">
+          <h2 id={headingId} className="font-display text-2xl text-navy">
+            Monthly report
+          </h2>
+          <p className="max-w-2xl text-sm text-muted-foreground">
+            For the commune’s declaration: each night of a confirmed stay in its own month, adults ×
+            nights × the rate the booking stored (surcharges included). Children are exempt.
+          </p>
+        </div>
+        <div className="flex flex-wrap items-end gap-2">
+          <div className="w-44 space-y-1.5">
+            <Label htmlFor={pickerId}>Month</Label>
+            <Select value={month} onValueChange={setMonth}>
+              <SelectTrigger id={pickerId}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent className="max-h-72">
+                {reportMonths(today).map((option) => (
+                  <SelectItem key={option} value={option}>
+                    {monthLabel(option)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <Button
+            variant="outline"
+            disabled={communes.length === 0 || report.isPlaceholderData}
+            onClick={() => downloadCsv(taxReportCsv(month, communes), taxReportFileName(month))}
+          >
+            <Download aria-hidden="true" /> Export CSV
+          </Button>
+        </div>
+      </div>
+      {body}
+    </section>
+  )
+}
