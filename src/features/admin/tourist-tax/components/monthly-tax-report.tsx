@@ -24,6 +24,7 @@ import {
   taxReportCsv,
   taxReportFileName,
 } from '../lib/tax-report'
+import { TaxReportList } from './tax-report-list'
 import { TaxReportTable } from './tax-report-table'
 
 /**
@@ -53,13 +54,22 @@ export function MonthlyTaxReport() {
         />
       )
     }
-    return <TaxReportTable communes={communes} />
+    return (
+      <>
+        <div className="hidden md:block">
+          <TaxReportTable communes={communes} />
+        </div>
+        <div className="md:hidden">
+          <TaxReportList communes={communes} />
+        </div>
+      </>
+    )
   })()
 
   return (
     <section aria-labelledby={headingId} className="mt-10 space-y-4">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="space-y-1">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <div className="min-w-0 flex-1 space-y-1">
           <h2 id={headingId} className="font-display text-2xl text-navy">
             Monthly report
           </h2>
@@ -68,7 +78,7 @@ export function MonthlyTaxReport() {
             nights × the rate the booking stored (surcharges included). Children are exempt.
           </p>
         </div>
-        <div className="flex flex-wrap items-end gap-2">
+        <div className="flex shrink-0 flex-wrap items-end gap-2">
           <div className="w-44 space-y-1.5">
             <Label htmlFor={pickerId}>Month</Label>
             <Select value={month} onValueChange={setMonth}>
