@@ -148,12 +148,15 @@ beforeAll(async () => {
   // Collines: no surcharge, €1.50 for a 3-star villa.
   collines = await commune('Beta Collines', 0, 0)
   await rate({ commune_id: collines, classification: '3_stars', valid_from: LONG_AGO, amount: 1.5 })
+  // Collines' first rate for 5-star villas starts on the first day of N.
+  await rate({ commune_id: collines, classification: '5_stars', valid_from: N, amount: 2 })
 
   estérel = await villa('Villa Estérel Test', riviera, '4_stars', {
     registration_number: '83119000123AB',
   })
   oliviers = await villa('Villa Oliviers Test', riviera, 'unclassified')
   pins = await villa('Villa Pins Test', collines, '3_stars')
+  const cap = await villa('Villa Cap Test', collines, '5_stars')
 
   const confirmed = [
     // Across the month boundary and the new rate: 3 nights in M at €3.31, 2 in N at €4.32;
@@ -166,6 +169,9 @@ beforeAll(async () => {
     stay(oliviers, plusDays(M, 19), plusDays(M, 23), 2, 2),
     // Collines: 1 adult × 2 nights × €1.50 = 3.00.
     stay(pins, plusDays(M, 9), plusDays(M, 11), 1),
+    // The 2 nights before Collines' first 5-star rate owe nothing (the quote has no line for
+    // them); the 2 in N: 2 adults × 2 nights × €2 = 8.00.
+    stay(cap, plusDays(N, -2), plusDays(N, 2), 2),
   ]
   for (const input of confirmed) {
     const id = await createConfirmedBooking(db.service, input)
@@ -280,6 +286,27 @@ describe('the monthly tourist-tax report', () => {
         exemptPersonNights: 2,
         tax: 17.28,
       },
+      // Only the nights the stored quote taxed: from the commune's first rate on.
+      {
+        villa: 'Villa Cap Test',
+        rate: 2,
+        stays: 1,
+        nights: 2,
+        taxablePersons: 2,
+        personNights: 4,
+        exemptPersonNights: 0,
+        tax: 8,
+      },
+      {
+        villa: null,
+        rate: null,
+        stays: 1,
+        nights: 2,
+        taxablePersons: 2,
+        personNights: 4,
+        exemptPersonNights: 0,
+        tax: 8,
+      },
     ])
   })
 
@@ -292,7 +319,7 @@ describe('the monthly tourist-tax report', () => {
       }
     }
     const storedCents = [...stored.values()].reduce((sum, tax) => sum + Math.round(tax * 100), 0)
-    expect(storedCents).toBe(3714 + 3972 + 3456 + 300)
+    expect(storedCents).toBe(3714 + 3972 + 3456 + 300 + 800)
     expect(cents).toBe(storedCents)
   })
 
