@@ -272,4 +272,17 @@ describe('booking_analytics on five years of bookings (the scale dataset)', () =
       .sort((a, b) => a.key.localeCompare(b.key))
     expect(byVilla).toEqual(await reference(scaled, from, to, 'villa'))
   }, 120_000)
+  it('counts the stays stored before the offer was kept (no quote) as rent only', async () => {
+    const { rows } = await scaled.stack.db.pg.query<{ without: number }>(
+      `select count(*)::int as without from public.bookings
+       where status = 'confirmed' and quote is null`,
+    )
+    expect(rows[0]!.without).toBeGreaterThan(500)
+    const result = await analytics(scaledStaff, day(-4 * 365), day(-1))
+    for (const figures of [result.totals, ...result.byVilla]) {
+      expect(figures.rent).toBe(figures.revenue)
+      expect([figures.fees, figures.extras, figures.touristTax]).toEqual([0, 0, 0])
+    }
+    expect(result.totals.rent).toBeGreaterThan(0)
+  }, 120_000)
 })
