@@ -5,6 +5,7 @@ import { formatCompactEuro } from '../../src/features/admin/analytics/lib/chart-
 import { signInAsAdmin, anonClient } from './support/admin'
 import { DEMO_ADMIN } from './support/stack'
 import { parisToday } from '../../src/lib/dates'
+import { formatAmount } from '../../src/lib/money'
 
 // The screen shows what booking_analytics() answers for the period in the address, and the
 // figures equal the database's (asked here directly, as the demo admin).
@@ -173,4 +174,49 @@ test('occupancy is one figure: Today, Blocked Dates and Analytics agree for the 
     month.searchParams.get('to')!,
   )
   expect(`${monthFigures.totals.occupancyRate.toFixed(1)}%`).toBe(monthRate)
+})
+
+test('the revenue split shows rent, fees and extras adding up to revenue, and the tourist tax apart, per villa and for all villas', async ({
+  page,
+}) => {
+  const thisMonth = startOfMonth(parisToday())
+  const from = format(thisMonth, 'yyyy-MM-dd')
+  const to = format(addDays(addMonths(thisMonth, 12), -1), 'yyyy-MM-dd')
+  const expected = await databaseFigures(from, to)
+  // The seed's requests were quoted with the tourist tax of their communes.
+  expect(expected.totals.touristTax).toBeGreaterThan(0)
+  expect(expected.totals.rent + expected.totals.fees + expected.totals.extras).toBeCloseTo(
+    expected.totals.revenue,
+    2,
+  )
+
+  await signInAsAdmin(page, `/admin/analytics?from=${from}&to=${to}`)
+  const section = page.getByRole('region', { name: 'Revenue split' })
+  await expect(section).toContainText(
+    'the tourist tax is collected for the communes and is not revenue',
+  )
+  const table = section.getByRole('table', { name: 'Revenue split by villa' })
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Villa',
+    'Rent',
+    'Fees',
+    'Extras',
+    'Revenue',
+    'Tourist tax collectednot revenue',
+  ])
+  const cells = (name: string) =>
+    table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name, exact: true }) })
+      .getByRole('cell')
+  const amounts = (f: typeof expected.totals) =>
+    [f.rent, f.fees, f.extras, f.revenue, f.touristTax].map(formatAmount)
+  await expect(cells('All villas')).toHaveText(amounts(expected.totals))
+  for (const villa of expected.byVilla) {
+    await expect(cells(villa.villaName)).toHaveText(amounts(villa))
+  }
+  // At 390 px the table scrolls inside its card; the page itself does not scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(section).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 })
