@@ -195,7 +195,7 @@ test('the revenue split shows rent, fees and extras adding up to revenue, and th
   await expect(section).toContainText(
     'the tourist tax is collected for the communes and is not revenue',
   )
-  const table = section.getByRole('table', { name: 'Revenue split by villa' })
+  const table = section.getByRole('table', { name: 'Revenue split per villa' })
   await expect(table.getByRole('columnheader')).toHaveText([
     'Villa',
     'Rent',

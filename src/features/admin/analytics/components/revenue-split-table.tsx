@@ -40,7 +40,7 @@ export function RevenueSplitTable({
       </div>
       <div className="mt-4 overflow-x-auto">
         <table className="w-full min-w-[640px] whitespace-nowrap text-sm">
-          <caption className="sr-only">Revenue split by villa</caption>
+          <caption className="sr-only">Revenue split per villa</caption>
           <thead>
             <tr className="border-y text-left text-xs uppercase tracking-wide text-muted-foreground">
               <th scope="col" className="px-4 py-3 font-medium sm:px-5">
