@@ -195,6 +195,20 @@ test('the revenue split shows rent, fees and extras adding up to revenue, and th
   await expect(section).toContainText(
     'the tourist tax is collected for the communes and is not revenue',
   )
+  // The period's figures, readable on a phone without scrolling.
+  const period = section.getByLabel('Revenue split for the period')
+  for (const [label, amount] of [
+    ['Rent', expected.totals.rent],
+    ['Fees', expected.totals.fees],
+    ['Extras', expected.totals.extras],
+    ['Revenue', expected.totals.revenue],
+    ['Tourist tax collected', expected.totals.touristTax],
+  ] as const) {
+    await expect(
+      period.locator('div').filter({ has: page.getByText(label, { exact: true }) }),
+    ).toContainText(formatAmount(amount))
+  }
+  await expect(period).toContainText('For the communes, not revenue')
   const table = section.getByRole('table', { name: 'Revenue split per villa' })
   await expect(table.getByRole('columnheader')).toHaveText([
     'Villa',

@@ -36,6 +36,7 @@ export function RevenueSplitTable({
           What the booked nights were charged for. Rent, fees and extras add up to revenue; the
           tourist tax is collected for the communes and is not revenue.
         </p>
+        <SplitSummary total={split.total} />
         <SplitBar total={split.total} />
       </div>
       <div className="mt-4 overflow-x-auto">
@@ -43,7 +44,7 @@ export function RevenueSplitTable({
           <caption className="sr-only">Revenue split per villa</caption>
           <thead>
             <tr className="border-y text-left text-xs uppercase tracking-wide text-muted-foreground">
-              <th scope="col" className="px-4 py-3 font-medium sm:px-5">
+              <th scope="col" className={cn(STICKY, 'bg-card px-4 py-3 font-medium sm:px-5')}>
                 Villa
               </th>
               <th scope="col" className="px-3 py-3 text-right font-medium">
@@ -81,8 +82,15 @@ export function RevenueSplitTable({
 function SplitRow({ row, strong = false }: { row: RevenueSplitRow; strong?: boolean }) {
   const cell = 'px-3 py-3 text-right tabular-nums'
   return (
-    <tr className={cn(strong ? 'border-t-2 bg-muted/40 font-semibold text-navy' : 'border-b')}>
-      <th scope="row" className="px-4 py-3 text-left font-medium text-navy sm:px-5">
+    <tr className={cn(strong ? 'border-t-2 bg-muted font-semibold text-navy' : 'border-b')}>
+      <th
+        scope="row"
+        className={cn(
+          STICKY,
+          strong ? 'bg-muted' : 'bg-card',
+          'px-4 py-3 text-left font-medium text-navy sm:px-5',
+        )}
+      >
         {row.name}
       </th>
       <td className={cell}>{formatAmount(row.rent)}</td>
@@ -96,11 +104,58 @@ function SplitRow({ row, strong = false }: { row: RevenueSplitRow; strong?: bool
   )
 }
 
-/** The period's split as one bar and a legend with each part's share of revenue. */
+/** The villa column stays in view while a phone scrolls the amounts sideways. */
+const STICKY = 'sticky left-0 z-10 shadow-[1px_0_0_hsl(var(--border))]'
+
+/** The period's figures, readable on a phone without scrolling: rent + fees + extras = revenue. */
+function SplitSummary({ total }: { total: RevenueSplitRow }) {
+  const items = [
+    ...PARTS.map((part) => {
+      const share = shareOfRevenue(total[part.key], total.revenue)
+      return {
+        label: part.label,
+        swatch: part.className,
+        value: total[part.key],
+        hint: share && `${share} of revenue`,
+      }
+    }),
+    { label: 'Revenue', swatch: null, value: total.revenue, hint: 'Rent + fees + extras' },
+  ]
+  return (
+    <dl
+      className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
+      aria-label="Revenue split for the period"
+    >
+      {items.map((item) => (
+        <div key={item.label} className="rounded-md border bg-background/60 px-3 py-2.5">
+          <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
+            {item.swatch && (
+              <span className={cn('inline-block size-2.5 rounded-sm', item.swatch)} aria-hidden />
+            )}
+            {item.label}
+          </dt>
+          <dd className="font-display text-xl font-semibold tabular-nums text-navy">
+            {formatAmount(item.value)}
+          </dd>
+          {item.hint && <dd className="text-xs text-muted-foreground">{item.hint}</dd>}
+        </div>
+      ))}
+      <div className="col-span-2 rounded-md border border-dashed px-3 py-2.5 sm:col-span-1">
+        <dt className="text-xs text-muted-foreground">Tourist tax collected</dt>
+        <dd className="font-display text-xl font-semibold tabular-nums text-muted-foreground">
+          {formatAmount(total.touristTax)}
+        </dd>
+        <dd className="text-xs text-muted-foreground">For the communes, not revenue</dd>
+      </div>
+    </dl>
+  )
+}
+
+/** The period's split as one bar, its colours those of the figures above. */
 function SplitBar({ total }: { total: RevenueSplitRow }) {
   if (total.revenue <= 0) return null
   return (
-    <div className="mt-4">
+    <div className="mt-3">
       <div className="flex h-2.5 overflow-hidden rounded-full bg-muted" aria-hidden>
         {PARTS.map((part) => (
           <span
@@ -110,14 +165,6 @@ function SplitBar({ total }: { total: RevenueSplitRow }) {
           />
         ))}
       </div>
-      <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-xs text-muted-foreground">
-        {PARTS.map((part) => (
-          <li key={part.key} className="flex items-center gap-1.5">
-            <span className={cn('inline-block size-2.5 rounded-sm', part.className)} />
-            {part.label} {shareOfRevenue(total[part.key], total.revenue)}
-          </li>
-        ))}
-      </ul>
     </div>
   )
 }
