@@ -191,7 +191,7 @@ test('the revenue split shows rent, fees and extras adding up to revenue, and th
   )
 
   await signInAsAdmin(page, `/admin/analytics?from=${from}&to=${to}`)
-  const section = page.getByRole('region', { name: 'Revenue split' })
+  const section = page.getByRole('region', { name: 'Revenue split', exact: true })
   await expect(section).toContainText(
     'the tourist tax is collected for the communes and is not revenue',
   )

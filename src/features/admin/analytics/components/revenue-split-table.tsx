@@ -39,7 +39,15 @@ export function RevenueSplitTable({
         <SplitSummary total={split.total} />
         <SplitBar total={split.total} />
       </div>
-      <div className="mt-4 overflow-x-auto">
+      <p className="mt-4 px-4 text-xs text-muted-foreground md:hidden">
+        Per villa: the table scrolls sideways to revenue and the tourist tax.
+      </p>
+      <div
+        className="mt-2 overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:mt-4"
+        tabIndex={0}
+        role="region"
+        aria-label="Revenue split per villa (scrolls sideways)"
+      >
         <table className="w-full min-w-[640px] whitespace-nowrap text-sm">
           <caption className="sr-only">Revenue split per villa</caption>
           <thead>
