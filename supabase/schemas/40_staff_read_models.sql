@@ -714,7 +714,14 @@ create type public.analytics_figures as (
   average_daily_rate numeric,
   bookings bigint,
   average_booking_value numeric,
-  average_lead_days numeric
+  average_lead_days numeric,
+  -- Revenue split by what the stored offers charged for (issue 20): rent (the nights after
+  -- discounts), fees and extras; rent + fees + extras = revenue to the cent. The tourist tax
+  -- collected for the commune is apart: it is not revenue.
+  rent numeric,
+  fees numeric,
+  extras numeric,
+  tourist_tax numeric
 );
 create type public.analytics_month as (month text, figures public.analytics_figures);
 create type public.analytics_villa as (
@@ -735,7 +742,10 @@ create type public.analytics_report as (
 -- from nights_by_villa_month (definitions above). Bookings, average booking value and lead time
 -- = confirmed stays arriving in the period: their count, average total, and average days from
 -- request to arrival. Revenue and booking values leave out the tourist tax of the stored offer
--- (tax is not revenue).
+-- (tax is not revenue). The split of revenue: fees and extras are the stored offer's, spread
+-- over the nights like revenue; rent is the rest (the nights after discounts), so rent + fees +
+-- extras = revenue to the cent. A booking made before offers were stored (no quote) is all
+-- rent. The tourist tax collected, spread the same way, is given apart.
 create or replace function public.booking_analytics(p_from date, p_to date)
 returns public.analytics_report
 language plpgsql
@@ -770,12 +780,16 @@ begin
       (select sum(n.nights_available) from nights n) as available,
       (select sum(n.nights_booked) from nights n) as booked,
       (select coalesce(sum(n.revenue), 0) from nights n) as revenue,
+      (select coalesce(sum(n.fees), 0) from nights n) as fees,
+      (select coalesce(sum(n.extras), 0) from nights n) as extras,
+      (select coalesce(sum(n.tourist_tax), 0) from nights n) as tourist_tax,
       (select count(*) from arrivals) as bookings,
       (select avg(total_price) from arrivals) as avg_value,
       (select avg(lead_days) from arrivals) as avg_lead
     union all
     select 'month', n.month, null,
       sum(n.nights_available), sum(n.nights_booked), sum(n.revenue),
+      sum(n.fees), sum(n.extras), sum(n.tourist_tax),
       coalesce(max(a.n), 0), max(a.avg_value), max(a.avg_lead)
     from nights n
     left join (
@@ -786,6 +800,7 @@ begin
     union all
     select 'villa', null, n.villa_id,
       sum(n.nights_available), sum(n.nights_booked), sum(n.revenue),
+      sum(n.fees), sum(n.extras), sum(n.tourist_tax),
       coalesce(max(a.n), 0), max(a.avg_value), max(a.avg_lead)
     from nights n
     left join (
@@ -804,7 +819,11 @@ begin
         case when s.booked > 0 then round(s.revenue / s.booked, 2) else 0 end,
         s.bookings,
         coalesce(round(s.avg_value, 2), 0),
-        coalesce(round(s.avg_lead, 1), 0)
+        coalesce(round(s.avg_lead, 1), 0),
+        round(s.revenue, 2) - round(s.fees, 2) - round(s.extras, 2),
+        round(s.fees, 2),
+        round(s.extras, 2),
+        round(s.tourist_tax, 2)
       )::public.analytics_figures as f
     from sums s
   )
@@ -852,9 +871,13 @@ begin
 end;
 $$;
 
--- One row per active villa and month of the period (both days included), free months too.
+-- One row per active villa and month of the period (both days included), free months too: the
+-- nights available and booked, the revenue of the booked nights and, of that revenue, the stored
+-- offers' fees and extras; the tourist tax collected on those nights apart (not revenue). Each
+-- amount is the stay's, spread evenly over its nights; a stay without a stored offer has no
+-- fees, extras or tax.
 create or replace function public.nights_by_villa_month(p_from date, p_to date)
-returns table(villa_id uuid, month date, nights_available integer, nights_booked integer, revenue numeric)
+returns table(villa_id uuid, month date, nights_available integer, nights_booked integer, revenue numeric, fees numeric, extras numeric, tourist_tax numeric)
 language plpgsql
 stable
 set search_path = ''
@@ -878,7 +901,10 @@ begin
       -- The tourist tax is collected for the commune, not earned: revenue is the stored
       -- offer's total without it (issue 20), spread evenly over the nights.
       sum((b.total_price - coalesce((b.quote).tourist_tax, 0)) / (b.check_out - b.check_in))
-        as revenue
+        as revenue,
+      sum(coalesce((b.quote).fees, 0) / (b.check_out - b.check_in)) as fees,
+      sum(coalesce((b.quote).extras_total, 0) / (b.check_out - b.check_in)) as extras,
+      sum(coalesce((b.quote).tourist_tax, 0) / (b.check_out - b.check_in)) as tourist_tax
     from public.bookings b
     join villas v on v.id = b.villa_id
     cross join lateral generate_series(
@@ -898,7 +924,10 @@ begin
   select v.id, m.month,
     m.days - coalesce(bl.days, 0),
     coalesce(bk.nights, 0),
-    coalesce(bk.revenue, 0)
+    coalesce(bk.revenue, 0),
+    coalesce(bk.fees, 0),
+    coalesce(bk.extras, 0),
+    coalesce(bk.tourist_tax, 0)
   from villas v
   cross join months m
   left join blocked bl on bl.villa_id = v.id and bl.month = m.month

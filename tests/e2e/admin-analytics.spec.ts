@@ -2,9 +2,10 @@ import { expect, test } from '@playwright/test'
 import { addDays, addMonths, format, startOfMonth } from 'date-fns'
 import { toBookingAnalyticsReport } from '../../src/features/admin/analytics/lib/analytics-report'
 import { formatCompactEuro } from '../../src/features/admin/analytics/lib/chart-format'
-import { signInAsAdmin, anonClient } from './support/admin'
-import { DEMO_ADMIN } from './support/stack'
+import { anonClient, createTestVilla, isoInDays, removeVilla, signInAsAdmin } from './support/admin'
+import { DEMO_ADMIN, serviceClient } from './support/stack'
 import { parisToday } from '../../src/lib/dates'
+import { formatAmount } from '../../src/lib/money'
 
 // The screen shows what booking_analytics() answers for the period in the address, and the
 // figures equal the database's (asked here directly, as the demo admin).
@@ -173,4 +174,124 @@ test('occupancy is one figure: Today, Blocked Dates and Analytics agree for the 
     month.searchParams.get('to')!,
   )
   expect(`${monthFigures.totals.occupancyRate.toFixed(1)}%`).toBe(monthRate)
+})
+
+test('the revenue split shows rent, fees and extras adding up to revenue, and the tourist tax apart, per villa and for all villas', async ({
+  page,
+}) => {
+  const thisMonth = startOfMonth(parisToday())
+  const from = format(thisMonth, 'yyyy-MM-dd')
+  const to = format(addDays(addMonths(thisMonth, 12), -1), 'yyyy-MM-dd')
+  const expected = await databaseFigures(from, to)
+  // The seed's requests were quoted with the tourist tax of their communes.
+  expect(expected.totals.touristTax).toBeGreaterThan(0)
+  expect(expected.totals.rent + expected.totals.fees + expected.totals.extras).toBeCloseTo(
+    expected.totals.revenue,
+    2,
+  )
+
+  await signInAsAdmin(page, `/admin/analytics?from=${from}&to=${to}`)
+  const section = page.getByRole('region', { name: 'Revenue split', exact: true })
+  await expect(section).toContainText(
+    'the tourist tax is collected for the communes and is not revenue',
+  )
+  // The period's figures, readable on a phone without scrolling.
+  const period = section.getByLabel('Revenue split for the period')
+  for (const [label, amount] of [
+    ['Rent', expected.totals.rent],
+    ['Fees', expected.totals.fees],
+    ['Extras', expected.totals.extras],
+    ['Revenue', expected.totals.revenue],
+    ['Tourist tax collected', expected.totals.touristTax],
+  ] as const) {
+    await expect(
+      period.locator('div').filter({ has: page.getByText(label, { exact: true }) }),
+    ).toContainText(formatAmount(amount))
+  }
+  await expect(period).toContainText('For the communes, not revenue')
+  const table = section.getByRole('table', { name: 'Revenue split per villa' })
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Villa',
+    'Rent',
+    'Fees',
+    'Extras',
+    'Revenue',
+    'Tourist tax collectednot revenue',
+  ])
+  const cells = (name: string) =>
+    table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name, exact: true }) })
+      .getByRole('cell')
+  const amounts = (f: typeof expected.totals) =>
+    [f.rent, f.fees, f.extras, f.revenue, f.touristTax].map(formatAmount)
+  await expect(cells('All villas')).toHaveText(amounts(expected.totals))
+  for (const villa of expected.byVilla) {
+    await expect(cells(villa.villaName)).toHaveText(amounts(villa))
+  }
+  // At 390 px the table scrolls inside its card; the page itself does not scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(section).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+})
+
+test("a confirmed stay's cleaning fee and chosen extra land in Fees and Extras, its nights in Rent", async ({
+  page,
+}) => {
+  // A villa of the test's own at €500 a night, a €250 cleaning fee, an airport transfer at €180
+  // a guest may add; a week requested with the transfer and confirmed: rent €3,500, fees €250,
+  // extras €180, revenue €3,930 (no commune set: no tourist tax).
+  const villa = await createTestVilla(`Split Villa ${Date.now()}`, 500)
+  try {
+    const service = serviceClient()
+    const fee = await service
+      .from('villa_charges')
+      .insert({ villa_id: villa.id, name: 'Cleaning', amount: 250, unit: 'per_stay' })
+    expect(fee.error).toBeNull()
+    const transfer = await service
+      .from('villa_charges')
+      .insert({
+        villa_id: villa.id,
+        name: 'Airport transfer',
+        amount: 180,
+        unit: 'per_stay',
+        is_optional: true,
+      })
+      .select('id')
+      .single()
+    if (transfer.error) throw transfer.error
+    const [checkIn, checkOut] = [isoInDays(150), isoInDays(157)]
+    const request = await anonClient()
+      .from('bookings')
+      .insert({
+        villa_id: villa.id,
+        check_in: checkIn,
+        check_out: checkOut,
+        adults: 2,
+        guests_count: 2,
+        extras: [transfer.data.id],
+        total_price: 0,
+        guest_name: 'Inès Répartition',
+        guest_email: 'ines@example.com',
+        terms_accepted: true,
+      })
+    expect(request.error).toBeNull()
+    const confirmed = await service
+      .from('bookings')
+      .update({ status: 'confirmed' })
+      .eq('villa_id', villa.id)
+      .select('total_price')
+      .single()
+    if (confirmed.error) throw confirmed.error
+    expect(confirmed.data.total_price).toBe(3930)
+
+    await signInAsAdmin(page, `/admin/analytics?from=${checkIn}&to=${isoInDays(156)}`)
+    const row = page
+      .getByRole('table', { name: 'Revenue split per villa' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: villa.name, exact: true }) })
+    await expect(row.getByRole('cell')).toHaveText(['€3,500', '€250', '€180', '€3,930', '€0'])
+  } finally {
+    await removeVilla(villa.id)
+  }
 })

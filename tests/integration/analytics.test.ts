@@ -272,4 +272,22 @@ describe('booking_analytics on five years of bookings (the scale dataset)', () =
       .sort((a, b) => a.key.localeCompare(b.key))
     expect(byVilla).toEqual(await reference(scaled, from, to, 'villa'))
   }, 120_000)
+  it('counts the stays stored before the offer was kept (no quote) as rent only', async () => {
+    const { rows } = await scaled.stack.db.pg.query<{ without: number }>(
+      `select count(*)::int as without from public.bookings
+       where status = 'confirmed' and quote is null`,
+    )
+    expect(rows[0]!.without).toBeGreaterThan(500)
+    const { data, error } = await scaledStaff.rpc('booking_analytics', {
+      p_from: day(-4 * 365),
+      p_to: day(-1),
+    })
+    if (error) throw error
+    const result = toBookingAnalyticsReport(data)
+    for (const figures of [result.totals, ...result.byVilla]) {
+      expect(figures.rent).toBe(figures.revenue)
+      expect([figures.fees, figures.extras, figures.touristTax]).toEqual([0, 0, 0])
+    }
+    expect(result.totals.rent).toBeGreaterThan(0)
+  }, 120_000)
 })

@@ -135,6 +135,11 @@ describe('admin_planner and booking_analytics (one composite each, nested lists)
         'nights_booked',
         'occupancy_rate',
         'revenue',
+        // The revenue split (issue 20): rent + fees + extras = revenue; the tax apart.
+        'rent',
+        'fees',
+        'extras',
+        'tourist_tax',
       ].sort(),
     )
     expect(data.by_villa).toContainEqual({

@@ -1496,10 +1496,13 @@ export type Database = {
       nights_by_villa_month: {
         Args: { p_from: string; p_to: string }
         Returns: {
+          extras: number
+          fees: number
           month: string
           nights_available: number
           nights_booked: number
           revenue: number
+          tourist_tax: number
           villa_id: string
         }[]
       }
@@ -1732,6 +1735,10 @@ export type Database = {
         bookings: number | null
         average_booking_value: number | null
         average_lead_days: number | null
+        rent: number | null
+        fees: number | null
+        extras: number | null
+        tourist_tax: number | null
       }
       analytics_month: {
         month: string | null

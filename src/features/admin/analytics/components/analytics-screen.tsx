@@ -32,6 +32,7 @@ import {
 } from '../lib/periods'
 import { AnalyticsKpis } from './analytics-kpis'
 import { MonthlyChart } from './monthly-chart'
+import { RevenueSplitTable } from './revenue-split-table'
 import { VillaFiguresTable } from './villa-figures-table'
 import { parisToday } from '@/lib/dates'
 
@@ -63,6 +64,7 @@ export function AnalyticsScreen() {
       ) : (
         <div className="space-y-8" aria-busy={report.isFetching}>
           <AnalyticsKpis figures={report.data.totals} />
+          <RevenueSplitTable totals={report.data.totals} villas={report.data.byVilla} />
           <MonthlyChart
             key={`${report.data.from}-${report.data.to}`}
             months={report.data.byMonth}
@@ -70,8 +72,10 @@ export function AnalyticsScreen() {
           <VillaFiguresTable villas={report.data.byVilla} />
           <p className="text-xs text-muted-foreground">
             {OCCUPANCY_DEFINITION}: available nights are active villas × days, less blocked days.{' '}
-            {REVENUE_DEFINITION}. Bookings, average value and lead time: confirmed stays arriving in
-            the period. The same occupancy is on Today (next 30 days) and Blocked Dates (this
+            {REVENUE_DEFINITION}; its split follows each stay&apos;s stored offer (fees and extras
+            as quoted, rent the rest: the nights after discounts; a stay booked before offers were
+            stored counts as rent). Bookings, average value and lead time: confirmed stays arriving
+            in the period. The same occupancy is on Today (next 30 days) and Blocked Dates (this
             month).
           </p>
         </div>

@@ -16,6 +16,10 @@ function toFigures(answer: CompositeTypes<'analytics_figures'> | null) {
       'bookings',
       'average_booking_value',
       'average_lead_days',
+      'rent',
+      'fees',
+      'extras',
+      'tourist_tax',
     ],
     'analytics figures',
   )
@@ -29,6 +33,12 @@ function toFigures(answer: CompositeTypes<'analytics_figures'> | null) {
     bookings: f.bookings,
     averageBookingValue: f.average_booking_value,
     averageLeadDays: f.average_lead_days,
+    /** Revenue split: the nights after discounts, the fees, the extras (they add up to revenue). */
+    rent: f.rent,
+    fees: f.fees,
+    extras: f.extras,
+    /** Collected for the communes: not revenue. */
+    touristTax: f.tourist_tax,
   }
 }
 

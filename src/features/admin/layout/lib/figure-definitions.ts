@@ -7,7 +7,8 @@ import { paths } from '@/config/paths'
 export const OCCUPANCY_DEFINITION =
   'Occupancy = booked nights ÷ available nights (villa-nights not blocked)'
 
-export const REVENUE_DEFINITION = "Revenue = each booked night's share of its stay's total"
+export const REVENUE_DEFINITION =
+  "Revenue = each booked night's share of its stay's total, tourist tax excluded"
 
 /** Where Analytics shows a period: the same figures, by month and by villa. */
 export function analyticsHref(from: string, to: string): string {
