@@ -35,7 +35,10 @@ function icsDate(day: string): string {
 
 /** 2026-07-14T09:30:00Z → 20260714T093000Z. */
 function icsStamp(moment: Date): string {
-  return moment.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+  return moment
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
 }
 
 /**

@@ -752,13 +752,14 @@ $$;
 -- The status says 'expired' for a pending request past its 24 hours. The cancellation dates
 -- are those still ahead (a tier whose last day has passed is gone).
 create or replace function public.get_stay(p_token text)
-returns table(villa_id uuid, villa_name text, villa_location text, check_in date, check_out date, nights integer, adults integer, children integer, guests integer, status text, cancelled_by text, requested_at timestamp with time zone, expires_at timestamp with time zone, quote public.stay_quote, payments public.quote_payment[], cancellation_ahead public.quote_cancellation[])
+returns table(booking_id uuid, villa_id uuid, villa_name text, villa_location text, check_in date, check_out date, nights integer, adults integer, children integer, guests integer, status text, cancelled_by text, requested_at timestamp with time zone, expires_at timestamp with time zone, quote public.stay_quote, payments public.quote_payment[], cancellation_ahead public.quote_cancellation[])
 language sql
 stable
 security definer
 set search_path = ''
 as $$
-  select b.villa_id,
+  select b.id,
+         b.villa_id,
          v.name,
          v.location,
          b.check_in,
@@ -792,7 +793,7 @@ $$;
 -- once (private.enqueue_decision_email). security definer: the visitor may not update bookings.
 -- A link that opens nothing and a request no longer pending are refused in words.
 create or replace function public.withdraw_stay_request(p_token text)
-returns table(villa_id uuid, villa_name text, villa_location text, check_in date, check_out date, nights integer, adults integer, children integer, guests integer, status text, cancelled_by text, requested_at timestamp with time zone, expires_at timestamp with time zone, quote public.stay_quote, payments public.quote_payment[], cancellation_ahead public.quote_cancellation[])
+returns table(booking_id uuid, villa_id uuid, villa_name text, villa_location text, check_in date, check_out date, nights integer, adults integer, children integer, guests integer, status text, cancelled_by text, requested_at timestamp with time zone, expires_at timestamp with time zone, quote public.stay_quote, payments public.quote_payment[], cancellation_ahead public.quote_cancellation[])
 language plpgsql
 security definer
 set search_path = ''

@@ -125,7 +125,9 @@ describe('the link in the guest’s emails', () => {
     })
     expect(stay!.quote.total).toBe(2400)
     expect(stay!.payments.length).toBeGreaterThan(0)
-    expect(stay!.payments.reduce((sum, p) => sum + Number(p.amount), 0)).toBe(2400)
+    expect(
+      stay!.payments.reduce((sum: number, p: { amount: number }) => sum + Number(p.amount), 0),
+    ).toBe(2400)
     for (const tier of stay!.cancellation_ahead) expect(tier.until_date >= day(0)).toBe(true)
     expect(stay!.requested_at).toBeTruthy()
     // Never the guest's contact details.
@@ -316,6 +318,10 @@ describe('withdrawing a request from the stay page', () => {
       .select('status, cancelled_by, cancellation_reason')
       .eq('id', id)
       .single()
-    expect(data).toEqual({ status: 'cancelled', cancelled_by: 'staff', cancellation_reason: 'declined' })
+    expect(data).toEqual({
+      status: 'cancelled',
+      cancelled_by: 'staff',
+      cancellation_reason: 'declined',
+    })
   })
 })

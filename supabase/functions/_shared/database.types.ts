@@ -1484,6 +1484,7 @@ export type Database = {
         Args: { p_token: string }
         Returns: {
           adults: number
+          booking_id: string
           cancellation_ahead: Database["public"]["CompositeTypes"]["quote_cancellation"][]
           cancelled_by: string
           check_in: string
@@ -1714,6 +1715,7 @@ export type Database = {
         Args: { p_token: string }
         Returns: {
           adults: number
+          booking_id: string
           cancellation_ahead: Database["public"]["CompositeTypes"]["quote_cancellation"][]
           cancelled_by: string
           check_in: string

@@ -88,10 +88,16 @@ describe('the timeline of a stay', () => {
   })
 
   it('ends at the request when it was withdrawn, declined or lapsed, in words', () => {
-    const withdrawn = stayTimeline({ ...facts, status: 'cancelled', cancelledBy: 'guest' }, '2026-05-01')
+    const withdrawn = stayTimeline(
+      { ...facts, status: 'cancelled', cancelledBy: 'guest' },
+      '2026-05-01',
+    )
     expect(keys(withdrawn)).toEqual(['requested', 'ended'])
     expect(withdrawn[1]).toMatchObject({ title: 'Withdrawn by you', state: 'stopped' })
-    const declined = stayTimeline({ ...facts, status: 'cancelled', cancelledBy: 'staff' }, '2026-05-01')
+    const declined = stayTimeline(
+      { ...facts, status: 'cancelled', cancelledBy: 'staff' },
+      '2026-05-01',
+    )
     expect(declined[1]!.title).toBe('Not confirmed')
     const lapsed = stayTimeline({ ...facts, status: 'expired' }, '2026-05-03')
     expect(lapsed[1]).toMatchObject({ title: 'Request lapsed', when: facts.expiresAt })

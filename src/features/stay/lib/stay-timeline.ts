@@ -71,7 +71,9 @@ export function stayTimeline(
   today: string,
   received: PaymentsReceived = NOTHING_RECEIVED,
 ): TimelineStep[] {
-  const step = (s: Omit<TimelineStep, 'amount' | 'note'> & Partial<TimelineStep>): TimelineStep => ({
+  const step = (
+    s: Omit<TimelineStep, 'amount' | 'note'> & Partial<TimelineStep>,
+  ): TimelineStep => ({
     amount: null,
     note: null,
     ...s,

@@ -339,8 +339,8 @@ export function RequestWithdrawnStaffEmail({ booking, contact }: BookingEmailPro
         {booking.guest_name} withdrew the request for {booking.villa_name}
       </Title>
       <Paragraph>
-        The guest withdrew this request from their booking page. It is now cancelled: no dates
-        were held and nothing is owed. There is nothing to confirm or decline.
+        The guest withdrew this request from their booking page. It is now cancelled: no dates were
+        held and nothing is owed. There is nothing to confirm or decline.
       </Paragraph>
       <Details
         rows={[

@@ -181,12 +181,13 @@ $function$
 ;
 
 CREATE OR REPLACE FUNCTION public.get_stay(p_token text)
- RETURNS TABLE(villa_id uuid, villa_name text, villa_location text, check_in date, check_out date, nights integer, adults integer, children integer, guests integer, status text, cancelled_by text, requested_at timestamp with time zone, expires_at timestamp with time zone, quote stay_quote, payments quote_payment[], cancellation_ahead quote_cancellation[])
+ RETURNS TABLE(booking_id uuid, villa_id uuid, villa_name text, villa_location text, check_in date, check_out date, nights integer, adults integer, children integer, guests integer, status text, cancelled_by text, requested_at timestamp with time zone, expires_at timestamp with time zone, quote stay_quote, payments quote_payment[], cancellation_ahead quote_cancellation[])
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select b.villa_id,
+  select b.id,
+         b.villa_id,
          v.name,
          v.location,
          b.check_in,
@@ -234,7 +235,7 @@ $function$
 ;
 
 CREATE OR REPLACE FUNCTION public.withdraw_stay_request(p_token text)
- RETURNS TABLE(villa_id uuid, villa_name text, villa_location text, check_in date, check_out date, nights integer, adults integer, children integer, guests integer, status text, cancelled_by text, requested_at timestamp with time zone, expires_at timestamp with time zone, quote stay_quote, payments quote_payment[], cancellation_ahead quote_cancellation[])
+ RETURNS TABLE(booking_id uuid, villa_id uuid, villa_name text, villa_location text, check_in date, check_out date, nights integer, adults integer, children integer, guests integer, status text, cancelled_by text, requested_at timestamp with time zone, expires_at timestamp with time zone, quote stay_quote, payments quote_payment[], cancellation_ahead quote_cancellation[])
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
