@@ -47,8 +47,14 @@ interface StayViewProps {
 export function StayView({ stay, token, renderOffer }: StayViewProps) {
   const reference = bookingReference(stay.booking_id)
   const stored = toStayOffer(stay.quote)
-  // Only the cancellation dates still ahead (get_stay leaves out those past).
-  const offer = stored && { ...stored, cancellation: stay.cancellation_ahead }
+  const isOpen = stay.status === 'pending' || stay.status === 'confirmed'
+  // Only the cancellation dates still ahead (get_stay leaves out those past); a request that
+  // ended owes nothing, so neither payments nor cancellation costs are shown for it.
+  const offer =
+    stored &&
+    (isOpen
+      ? { ...stored, cancellation: stay.cancellation_ahead }
+      : { ...stored, payments: [], cancellation: [] })
   const steps = stayTimeline(
     {
       status: stay.status,
@@ -62,7 +68,6 @@ export function StayView({ stay, token, renderOffer }: StayViewProps) {
     },
     todayInParis(),
   )
-  const isOpen = stay.status === 'pending' || stay.status === 'confirmed'
   return (
     <div className="mx-auto max-w-6xl">
       <header className="max-w-3xl">
@@ -70,11 +75,19 @@ export function StayView({ stay, token, renderOffer }: StayViewProps) {
           Your stay · {reference}
         </p>
         <h1 className="mt-3 text-4xl text-navy md:text-6xl">{stay.villa_name}</h1>
-        <p className="mt-4 text-lg text-foreground/80">
-          {stay.villa_location && <>{stay.villa_location} · </>}
-          {shortDay.format(parseIsoDay(stay.check_in))} –{' '}
-          {shortDay.format(parseIsoDay(stay.check_out))} · {count(stay.nights, 'night', 'nights')} ·{' '}
-          {party(stay)}
+        {stay.villa_location && (
+          <p className="mt-3 text-sm uppercase tracking-[0.16em] text-muted-foreground">
+            {stay.villa_location}
+          </p>
+        )}
+        <p className="mt-3 text-lg text-foreground/80">
+          <span className="whitespace-nowrap">{shortDay.format(parseIsoDay(stay.check_in))}</span>
+          {' – '}
+          <span className="whitespace-nowrap">{shortDay.format(parseIsoDay(stay.check_out))}</span>
+          <span className="block sm:inline">
+            <span className="hidden sm:inline"> · </span>
+            {count(stay.nights, 'night', 'nights')} · {party(stay)}
+          </span>
         </p>
         <p className="mt-5 inline-flex items-center gap-2 rounded-full border border-gold/40 bg-card px-4 py-1.5 text-sm text-navy">
           <span
@@ -139,7 +152,9 @@ export function StayView({ stay, token, renderOffer }: StayViewProps) {
             Your offer
           </h2>
           <p className="mt-1 text-xs text-muted-foreground">
-            As we recorded it with your request; it does not change.
+            {isOpen
+              ? 'As we recorded it with your request; it does not change.'
+              : 'As we recorded it with your request. Nothing is owed.'}
           </p>
           <div className="mt-4 border-t border-border/70 pt-4 text-sm">
             {offer ? (
