@@ -1,6 +1,5 @@
 import { CalendarPlus } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { stayIcs } from '@/features/stay/lib/stay-ics'
 
 interface AddToCalendarProps {
   reference: string
@@ -13,7 +12,9 @@ interface AddToCalendarProps {
 
 /** "Add to my calendar": downloads the stay as an .ics file, made here in the browser. */
 export function AddToCalendar(props: AddToCalendarProps) {
-  const download = () => {
+  const download = async () => {
+    // The generator loads on the first click, not with the page.
+    const { stayIcs } = await import('@/features/stay/lib/stay-ics')
     const ics = stayIcs(
       {
         bookingReference: props.reference,
@@ -36,7 +37,7 @@ export function AddToCalendar(props: AddToCalendarProps) {
     setTimeout(() => URL.revokeObjectURL(url), 1000)
   }
   return (
-    <Button variant="outline" size="lg" onClick={download}>
+    <Button variant="outline" size="lg" onClick={() => void download()}>
       <CalendarPlus className="size-4" aria-hidden="true" /> Add to my calendar
     </Button>
   )

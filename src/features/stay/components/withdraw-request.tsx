@@ -1,16 +1,26 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { useWithdrawStayRequest } from '@/features/stay/api/withdraw-stay-request'
 import { refusalMessage } from '@/lib/refusals'
+
+// The dialog's code loads when the guest first asks to withdraw, not with the page.
+const WithdrawDialog = lazy(() => import('./withdraw-dialog'))
 
 /** "Withdraw my request", with a step of confirmation; the answer shows beside the button. */
 export function WithdrawRequest({ token, villaName }: { token: string; villaName: string }) {
   const [open, setOpen] = useState(false)
+  const [asked, setAsked] = useState(false)
   const withdraw = useWithdrawStayRequest(token)
   return (
     <div>
-      <Button variant="outline" size="lg" onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        size="lg"
+        onClick={() => {
+          setAsked(true)
+          setOpen(true)
+        }}
+      >
         Withdraw my request
       </Button>
       {withdraw.isError && (
@@ -19,17 +29,17 @@ export function WithdrawRequest({ token, villaName }: { token: string; villaName
             'Your request could not be withdrawn. Please try again.'}
         </p>
       )}
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Withdraw your request?"
-        description={`Your request for ${villaName} will be cancelled and our team told at once. Nothing is owed. To stay with us later, you would send a new request.`}
-        confirmLabel="Withdraw my request"
-        cancelLabel="Keep my request"
-        isPending={withdraw.isPending}
-        pendingLabel="Withdrawing..."
-        onConfirm={() => withdraw.mutate(undefined, { onSettled: () => setOpen(false) })}
-      />
+      {asked && (
+        <Suspense fallback={null}>
+          <WithdrawDialog
+            open={open}
+            onOpenChange={setOpen}
+            villaName={villaName}
+            isPending={withdraw.isPending}
+            onConfirm={() => withdraw.mutate(undefined, { onSettled: () => setOpen(false) })}
+          />
+        </Suspense>
+      )}
     </div>
   )
 }
