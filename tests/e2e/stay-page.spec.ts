@@ -117,10 +117,27 @@ test('a guest opens the stay page from the email, sees where the request stands 
   const row = page.getByRole('row').filter({ hasText: GUEST_NAME })
   await expect(row).toContainText('Cancelled')
 
-  // A wrong link is told calmly, with a way to reach us.
-  await page.goto(`${stayPath.slice(0, -2)}xx`)
+  // Staff see when the link was issued, never the link, and reissue it: the old one stops.
+  await row.getByRole('button', { name: GUEST_NAME, exact: true }).click()
+  const detail = page.getByRole('dialog', { name: new RegExp(GUEST_NAME) })
+  await expect(detail.getByTestId('guest-link-issued')).toContainText('Issued')
+  await expect(detail).not.toContainText(stayPath)
+  await detail.getByRole('button', { name: 'Reissue guest link' }).click()
+  await page
+    .getByRole('alertdialog', { name: 'Reissue the guest link?' })
+    .getByRole('button', { name: 'Reissue guest link' })
+    .click()
+  const fresh = detail.getByLabel('New guest link')
+  await expect(fresh).toHaveValue(/\/stay\/[A-Za-z0-9_-]{22}$/)
+  const freshPath = new URL(await fresh.inputValue()).pathname
+  expect(freshPath).not.toBe(stayPath)
+
+  // The old link is told calmly, with a way to reach us; the new one opens the booking.
+  await page.goto(stayPath)
   await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Contact us' })).toBeVisible()
+  await page.goto(freshPath)
+  await expect(page.getByRole('heading', { level: 1, name: VILLA_NAME })).toBeVisible()
 })
 
 /** The recipient of the newest email whose subject starts with `subject`. */
