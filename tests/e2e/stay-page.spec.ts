@@ -1,6 +1,14 @@
 import { readFile } from 'node:fs/promises'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { createTestVilla, isoInDays, pickDay, removeVilla, signInAsAdmin } from './support/admin'
+import {
+  createTestVilla,
+  isoInDays,
+  pickDay,
+  removeVilla,
+  seriousViolations,
+  signInAsAdmin,
+} from './support/admin'
 
 // Issue 21, point 1: the guest's stay page. A visitor requests a stay; the email in the local
 // inbox carries "View your booking"; the page shows where the booking stands and the offer as
@@ -85,6 +93,7 @@ test('a guest opens the stay page from the email, sees where the request stands 
   // The offer as stored with the request: 4 nights × €1,000.
   await expect(page.getByTestId('stay-total')).toContainText('€4,0')
   await expect(page.getByTestId('offer')).toContainText('4 nights × €1,000')
+  expect(seriousViolations(await new AxeBuilder({ page }).analyze())).toEqual([])
   // Private: not indexed, no Referer.
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer')
