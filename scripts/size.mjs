@@ -12,6 +12,7 @@ const ROUTES = {
   '/villas': 'src/pages/villas-page.tsx',
   '/villa/:id': 'src/pages/villa-page.tsx',
   '/villa/:id/request-sent/:bookingId': 'src/pages/booking-request-sent-page.tsx',
+  '/stay/:token': 'src/pages/stay-page.tsx',
   '/destination': 'src/pages/destination-page.tsx',
   '/experience': 'src/pages/experience-page.tsx',
   '/about': 'src/pages/about-page.tsx',

@@ -8,6 +8,7 @@ import { MaintenanceGate } from '@/app/maintenance-gate'
 import { pageContentQueryOptions, type PageSlug } from '@/features/content/api/get-page-content'
 import { HOME_HERO_IMAGE } from '@/features/content/lib/page-defaults'
 import { maintenanceModeQueryOptions } from '@/features/maintenance/api/get-maintenance-mode'
+import { stayQueryOptions } from '@/features/stay/api/get-stay'
 import { legalIdentityQueryOptions } from '@/features/site-details/api/get-legal-identity'
 import { siteDetailsQueryOptions } from '@/features/site-details/api/get-site-details'
 import { destinationsQueryOptions } from '@/features/villas/api/get-destinations'
@@ -112,6 +113,12 @@ export const router = createBrowserRouter([
               {
                 path: paths.bookingRequestSent.path,
                 lazy: () => import('@/pages/booking-request-sent-page').then(asRoute),
+              },
+              {
+                path: paths.stay.path,
+                loader: ({ params }: LoaderFunctionArgs) =>
+                  prefetch(q(stayQueryOptions(params.token ?? ''))),
+                lazy: () => import('@/pages/stay-page').then(asRoute),
               },
               {
                 path: paths.destination.path,

@@ -7,6 +7,8 @@ export const paths = {
     path: '/villa/:id/request-sent/:bookingId',
     href: (villaId: string, bookingId: string) => `/villa/${villaId}/request-sent/${bookingId}`,
   },
+  /** The guest's stay page: the token is the link's secret (issue 21). */
+  stay: { path: '/stay/:token', href: (token: string) => `/stay/${encodeURIComponent(token)}` },
   destination: { path: '/destination', href: () => '/destination' },
   experience: { path: '/experience', href: () => '/experience' },
   about: { path: '/about', href: () => '/about' },

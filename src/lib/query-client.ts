@@ -8,10 +8,15 @@ export type Table = keyof Database['public']['Tables']
 
 /**
  * What a query can read or a mutation write: a table, or data outside the public schema's tables —
- * the signed-in user's second factors (Auth, `auth.mfa_factors`), and files shipped with the app
- * (which nothing writes). RPCs and views are declared by the tables they read.
+ * the signed-in user's second factors (Auth, `auth.mfa_factors`), files shipped with the app
+ * (which nothing writes), and the guests' stay links (`private.stay_links`). RPCs and views are declared by the tables they read.
  */
-export type DataSource = Table | 'auth.mfa_factors' | 'app.bundled_files'
+export type DataSource =
+  | Table
+  | 'auth.mfa_factors'
+  | 'app.bundled_files'
+  // The guests' stay links (issue 21): staff see when one was issued, never the link.
+  | 'private.stay_links'
 
 interface QueryMeta extends Record<string, unknown> {
   /** Everything the query's answer is computed from; a mutation writing one of them refreshes it. */

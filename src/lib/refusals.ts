@@ -18,6 +18,10 @@ export const REFUSAL = {
   throttled: 'PT429',
   /** A booking rule's own sentence (plain `raise exception`), written for the guest. */
   bookingRule: 'P0001',
+  /** The stay page's link opens no booking (no_data_found; withdraw_stay_request). */
+  stayLinkInvalid: 'P0002',
+  /** The row is no longer in the state the action needs, e.g. a request already answered. */
+  wrongState: '55000',
 } as const
 
 export type Refusal = keyof typeof REFUSAL

@@ -39,7 +39,14 @@ create table public.bookings (
   quote public.stay_quote,
   terms_accepted boolean default false not null,
   terms_version text,
+  -- Who ended the booking and why (issue 21): set when it becomes cancelled. 'guest' with
+  -- 'withdrawn' is a request the guest withdrew from their stay page; 'staff' is a decline.
+  cancelled_by text,
+  cancellation_reason text,
+  cancelled_at timestamp with time zone,
   constraint bookings_pkey primary key (id),
+  constraint bookings_cancelled_by_check check ((cancelled_by = any (array['guest'::text, 'staff'::text]))),
+  constraint bookings_cancellation_reason_check check ((cancellation_reason = any (array['withdrawn'::text, 'declined'::text]))),
   constraint bookings_adults_check check ((adults >= 1)),
   constraint bookings_children_check check ((children >= 0)),
   constraint bookings_terms_version_fkey foreign key (terms_version) references public.terms_versions(version) on delete restrict,
@@ -677,3 +684,195 @@ for each statement execute function public.one_row_per_public_insert();
 
 create trigger contact_submissions_throttle before insert on public.contact_submissions
 for each row execute function public.throttle_enquiry();
+
+
+-- The guest's stay page (issue 21): /stay/<token>. A link is 128 random bits from the database
+-- (gen_random_bytes(16), base64url, 22 characters), kept only as its SHA-256: a read of the
+-- database (a dump, a backup, a staff SQL session) gives no live link. The plain token exists
+-- once: in the outbox row of the guest email that carries it (private.stay_email_tokens, until
+-- that email is sent or fails), or in the answer to staff reissuing the link. Every guest email
+-- mints its own link; reissuing revokes all of a booking's links and mints one.
+create table private.stay_links (
+  token_hash bytea not null,
+  booking_id uuid not null,
+  issued_at timestamp with time zone default now() not null,
+  revoked_at timestamp with time zone,
+  constraint stay_links_pkey primary key (token_hash),
+  constraint stay_links_booking_id_fkey foreign key (booking_id) references public.bookings(id) on delete cascade
+);
+
+create index stay_links_booking_idx on private.stay_links (booking_id, issued_at desc);
+
+-- A token as stored: its SHA-256. Whatever the caller sends is hashed the same way (no check of
+-- its shape first), so a malformed, a wrong and an unknown token cost the same lookup.
+create or replace function private.stay_token_hash(p_token text)
+returns bytea
+language sql
+immutable
+set search_path = ''
+as $$
+  select pg_catalog.sha256(convert_to(coalesce(p_token, ''), 'UTF8'))
+$$;
+
+-- A new link for a booking: 16 random bytes, URL-safe, stored hashed. Returns the token, which
+-- the caller hands on once (an email, or staff reissuing it).
+create or replace function private.mint_stay_link(p_booking_id uuid)
+returns text
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_token text := translate(rtrim(encode(extensions.gen_random_bytes(16), 'base64'), '='),
+                            '+/', '-_');
+begin
+  insert into private.stay_links (token_hash, booking_id)
+  values (private.stay_token_hash(v_token), p_booking_id);
+  return v_token;
+end
+$$;
+
+-- The booking a live token opens, or nothing.
+create or replace function private.stay_booking_id(p_token text)
+returns uuid
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select l.booking_id
+  from private.stay_links l
+  where l.token_hash = private.stay_token_hash(p_token)
+    and l.revoked_at is null
+$$;
+
+-- The stay page's one read: the booking as the guest may see it, never the guest's contact
+-- details, the token, or anything staff wrote. security definer: a visitor reads one booking, the one whose live
+-- link they hold. A wrong, revoked or unknown token answers no row, after the same lookup.
+-- The status says 'expired' for a pending request past its 24 hours. The cancellation dates
+-- are those still ahead (a tier whose last day has passed is gone).
+create or replace function public.get_stay(p_token text)
+returns table(booking_id uuid, villa_id uuid, villa_name text, villa_location text, check_in date, check_out date, nights integer, adults integer, children integer, guests integer, status text, cancelled_by text, requested_at timestamp with time zone, expires_at timestamp with time zone, quote public.stay_quote, payments public.quote_payment[], cancellation_ahead public.quote_cancellation[])
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select b.id,
+         b.villa_id,
+         v.name,
+         v.location,
+         b.check_in,
+         b.check_out,
+         b.check_out - b.check_in,
+         b.adults,
+         b.children,
+         b.guests_count,
+         case
+           when b.status = 'pending' and b.expires_at <= now() then 'expired'
+           else b.status::text
+         end,
+         b.cancelled_by,
+         b.created_at,
+         b.expires_at,
+         b.quote,
+         (b.quote).payments,
+         coalesce(array(
+           select c
+           from unnest((b.quote).cancellation) as c
+           where c.until_date >= (now() at time zone 'Europe/Paris')::date
+           order by c.from_date
+         ), '{}')
+  from public.bookings b
+  join public.villas v on v.id = b.villa_id
+  where b.id = private.stay_booking_id(p_token)
+$$;
+
+-- The guest withdraws a request still pending, with its link: the booking becomes cancelled by
+-- the guest (the dates were never held; a pending request occupies nothing), staff are emailed
+-- once (private.enqueue_decision_email). security definer: the visitor may not update bookings.
+-- A link that opens nothing and a request no longer pending are refused in words.
+create or replace function public.withdraw_stay_request(p_token text)
+returns table(booking_id uuid, villa_id uuid, villa_name text, villa_location text, check_in date, check_out date, nights integer, adults integer, children integer, guests integer, status text, cancelled_by text, requested_at timestamp with time zone, expires_at timestamp with time zone, quote public.stay_quote, payments public.quote_payment[], cancellation_ahead public.quote_cancellation[])
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_booking public.bookings;
+begin
+  select b.* into v_booking
+  from public.bookings b
+  where b.id = private.stay_booking_id(p_token)
+  for update;
+  if not found then
+    raise exception 'This link is not valid' using errcode = 'P0002';
+  end if;
+  if v_booking.status <> 'pending' or v_booking.expires_at <= now() then
+    raise exception 'This request can no longer be withdrawn' using errcode = '55000',
+      hint = 'Only a request still waiting for our answer can be withdrawn.';
+  end if;
+  update public.bookings
+  set status = 'cancelled', cancelled_by = 'guest', cancellation_reason = 'withdrawn',
+      cancelled_at = now()
+  where id = v_booking.id;
+  return query select * from public.get_stay(p_token) as s;
+end
+$$;
+
+-- A cancellation says who made it: staff declining, unless the guest's own withdrawal said so.
+create or replace function public.record_booking_cancellation()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if new.status = 'cancelled' and old.status is distinct from 'cancelled' then
+    new.cancelled_by := coalesce(new.cancelled_by, 'staff');
+    new.cancellation_reason := coalesce(new.cancellation_reason,
+      case when new.cancelled_by = 'staff' then 'declined' end);
+    new.cancelled_at := coalesce(new.cancelled_at, now());
+  end if;
+  return new;
+end
+$$;
+
+-- Staff: revoke every link of a booking (the guest's old links stop working at once) and mint
+-- one, returned this once for staff to send. security definer: the links are private.
+create or replace function public.admin_reissue_stay_link(p_booking_id uuid)
+returns text
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.require_staff('reissue guest links');
+  perform 1 from public.bookings b where b.id = p_booking_id for update;
+  if not found then
+    raise exception 'This booking does not exist' using errcode = 'P0002';
+  end if;
+  update private.stay_links l set revoked_at = now()
+  where l.booking_id = p_booking_id and l.revoked_at is null;
+  return private.mint_stay_link(p_booking_id);
+end
+$$;
+
+-- Staff: when the booking's latest live link was issued, and how many are live (never a token).
+create or replace function public.admin_stay_link_status(p_booking_id uuid)
+returns table(issued_at timestamp with time zone, live_links integer)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.require_staff('see guest links');
+  return query
+  select max(l.issued_at), count(*)::integer
+  from private.stay_links l
+  where l.booking_id = p_booking_id and l.revoked_at is null;
+end
+$$;
+
+create trigger bookings_record_cancellation before update of status on public.bookings
+for each row execute function public.record_booking_cancellation();

@@ -24,7 +24,7 @@ create table public.notifications (
   send_started_at timestamp with time zone,
   constraint notifications_pkey primary key (id),
   constraint notifications_attempts_check check ((attempts >= 0)),
-  constraint notifications_kind_check check ((kind = any (array['request_received'::text, 'request_received_staff'::text, 'booking_confirmed'::text, 'request_declined'::text, 'request_expired'::text, 'enquiry_received_staff'::text]))),
+  constraint notifications_kind_check check ((kind = any (array['request_received'::text, 'request_received_staff'::text, 'booking_confirmed'::text, 'request_declined'::text, 'request_expired'::text, 'enquiry_received_staff'::text, 'request_withdrawn_staff'::text]))),
   constraint notifications_last_error_check check ((char_length(last_error) <= 2000)),
   constraint notifications_provider_message_id_check check ((char_length(provider_message_id) <= 500)),
   constraint notifications_recipients_check check (((cardinality(recipients) >= 1) and (cardinality(recipients) <= 20))),
@@ -142,7 +142,8 @@ as $$
 $$;
 
 -- A decision: confirmed, or declined. Declining a request whose expiry email already went
--- out says nothing more (staff are only tidying up).
+-- out says nothing more (staff are only tidying up). A request the guest withdrew emails staff
+-- (issue 21).
 create or replace function private.enqueue_decision_email()
 returns trigger
 language plpgsql
@@ -155,6 +156,11 @@ begin
   end if;
   if new.status = 'confirmed' then
     perform private.enqueue_booking_email(new, 'booking_confirmed', array[new.guest_email]);
+  elsif new.status = 'cancelled' and new.cancelled_by = 'guest' then
+    -- The guest withdrew the request from their stay page: staff are told, the guest is not
+    -- sent a decline.
+    perform private.enqueue_booking_email(new, 'request_withdrawn_staff',
+      private.staff_email_recipients());
   elsif new.status = 'cancelled' and not exists (
     select 1 from public.notifications n
     where n.booking_id = new.id and n.kind = 'request_expired'
@@ -375,7 +381,7 @@ begin
   end if;
   if p_kind is not null and p_kind not in (
     'request_received', 'request_received_staff', 'booking_confirmed', 'request_declined',
-    'request_expired', 'enquiry_received_staff'
+    'request_expired', 'enquiry_received_staff', 'request_withdrawn_staff'
   ) then
     raise exception 'Unknown kind filter: %', p_kind using errcode = '22023';
   end if;
@@ -609,6 +615,68 @@ begin
   return v_count;
 end
 $$;
+
+-- The plain token of the stay link a guest email carries (issue 21), kept apart from the outbox
+-- row (staff read notifications, never this) and only until the email is sent or has failed.
+create table private.stay_email_tokens (
+  notification_id uuid not null,
+  token text not null,
+  constraint stay_email_tokens_pkey primary key (notification_id),
+  constraint stay_email_tokens_notification_id_fkey foreign key (notification_id) references public.notifications(id) on delete cascade
+);
+
+-- Every email to the guest about a booking carries a link of its own to the stay page: minted
+-- when the row is written (a resend mints a new one).
+create or replace function private.attach_stay_link()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if new.booking_id is not null
+     and new.kind in ('request_received', 'booking_confirmed', 'request_declined',
+                      'request_expired') then
+    insert into private.stay_email_tokens (notification_id, token)
+    values (new.id, private.mint_stay_link(new.booking_id));
+  end if;
+  return null;
+end
+$$;
+
+-- An email sent or given up: its link's plain token is forgotten (the link stays live).
+create or replace function private.forget_stay_email_token()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  delete from private.stay_email_tokens t where t.notification_id = new.id;
+  return null;
+end
+$$;
+
+-- The sender's read of the links its claim carries: one row per email of the claim that has
+-- one, while the claim holds it (service_role only).
+create or replace function public.claimed_stay_tokens(p_claim_id uuid)
+returns table(notification_id uuid, token text)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select t.notification_id, t.token
+  from private.stay_email_tokens t
+  join public.notifications n on n.id = t.notification_id
+  where n.claim_id = p_claim_id and n.status = 'sending'
+$$;
+
+create trigger notifications_attach_stay_link after insert on public.notifications
+for each row execute function private.attach_stay_link();
+
+create trigger notifications_forget_stay_token after update of status on public.notifications
+for each row when ((new.status = any (array['sent'::text, 'failed'::text]))) execute function private.forget_stay_email_token();
 
 create trigger bookings_enqueue_decision_email after update of status on public.bookings for each row when (((old.status is distinct from new.status) and (not (old.held_for_review and (new.status = 'cancelled'))))) execute function private.enqueue_decision_email();
 

@@ -269,6 +269,11 @@ revoke all on all tables in schema public from anon, authenticated, service_role
 revoke all on all sequences in schema public from anon, authenticated, service_role;
 revoke all on all functions in schema public from public, anon, authenticated, service_role;
 revoke all on all functions in schema private from public, anon, authenticated, service_role;
+-- The stay links (issue 21) are nobody's to read: only their security-definer functions touch them.
+alter table private.stay_links enable row level security;
+alter table private.stay_email_tokens enable row level security;
+revoke all on table private.stay_links from public, anon, authenticated, service_role;
+revoke all on table private.stay_email_tokens from public, anon, authenticated, service_role;
 
 -- Tables and views.
 
@@ -428,6 +433,16 @@ grant execute on function public.complete_notification(p_id uuid, p_claim_id uui
 grant execute on function public.get_booking_request_receipt(p_booking_id uuid, p_guest_email text) to anon, authenticated, service_role;
 
 grant execute on function public.get_enquiry_receipt(p_enquiry_id uuid, p_email text) to anon, authenticated, service_role;
+
+grant execute on function public.get_stay(p_token text) to anon, authenticated, service_role;
+
+grant execute on function public.withdraw_stay_request(p_token text) to anon, authenticated, service_role;
+
+grant execute on function public.admin_reissue_stay_link(p_booking_id uuid) to authenticated;
+
+grant execute on function public.admin_stay_link_status(p_booking_id uuid) to authenticated;
+
+grant execute on function public.claimed_stay_tokens(p_claim_id uuid) to service_role;
 
 grant execute on function public.get_villa_calendar(p_villa_id uuid, p_from date, p_to date) to public, anon, authenticated, service_role;
 

@@ -10,6 +10,11 @@ interface SeoProps {
   type?: 'website' | 'article'
   /** Structured data (schema.org) emitted as JSON-LD. */
   jsonLd?: object | object[]
+  /**
+   * A page whose address is a secret (the guest's stay page): not indexed, its address never in
+   * a canonical or share tag, and no Referer sent from it to anyone.
+   */
+  isPrivate?: boolean
 }
 
 /** Sets the page title with the brand suffix, its description and Open Graph tags. */
@@ -19,6 +24,7 @@ export function Seo({
   image = '/images/og-default.png',
   type = 'website',
   jsonLd,
+  isPrivate = false,
 }: SeoProps) {
   const { pathname } = useLocation()
   const origin = typeof window === 'undefined' ? '' : window.location.origin
@@ -28,12 +34,14 @@ export function Seo({
     <Helmet>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={`${origin}${pathname}`} />
+      {isPrivate && <meta name="robots" content="noindex, nofollow" />}
+      {isPrivate && <meta name="referrer" content="no-referrer" />}
+      {!isPrivate && <link rel="canonical" href={`${origin}${pathname}`} />}
       <meta property="og:site_name" content={brand.name} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:type" content={type} />
-      <meta property="og:url" content={`${origin}${pathname}`} />
+      {!isPrivate && <meta property="og:url" content={`${origin}${pathname}`} />}
       <meta property="og:image" content={imageUrl} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />

@@ -59,6 +59,9 @@ export type Database = {
       bookings: {
         Row: {
           adults: number | null
+          cancellation_reason: string | null
+          cancelled_at: string | null
+          cancelled_by: string | null
           check_in: string
           check_out: string
           children: number
@@ -82,6 +85,9 @@ export type Database = {
         }
         Insert: {
           adults?: number | null
+          cancellation_reason?: string | null
+          cancelled_at?: string | null
+          cancelled_by?: string | null
           check_in: string
           check_out: string
           children?: number
@@ -105,6 +111,9 @@ export type Database = {
         }
         Update: {
           adults?: number | null
+          cancellation_reason?: string | null
+          cancelled_at?: string | null
+          cancelled_by?: string | null
           check_in?: string
           check_out?: string
           children?: number
@@ -1095,6 +1104,9 @@ export type Database = {
         }
         Returns: {
           adults: number | null
+          cancellation_reason: string | null
+          cancelled_at: string | null
+          cancelled_by: string | null
           check_in: string
           check_out: string
           children: number
@@ -1262,6 +1274,10 @@ export type Database = {
         Args: { p_villa_id: string }
         Returns: string
       }
+      admin_reissue_stay_link: {
+        Args: { p_booking_id: string }
+        Returns: string
+      }
       admin_resend_notification: { Args: { p_id: string }; Returns: string }
       admin_reset_staff_two_factor: {
         Args: { p_user_id: string }
@@ -1293,6 +1309,13 @@ export type Database = {
           is_you: boolean
           role: string
           user_id: string
+        }[]
+      }
+      admin_stay_link_status: {
+        Args: { p_booking_id: string }
+        Returns: {
+          issued_at: string
+          live_links: number
         }[]
       }
       admin_today: {
@@ -1389,6 +1412,13 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      claimed_stay_tokens: {
+        Args: { p_claim_id: string }
+        Returns: {
+          notification_id: string
+          token: string
+        }[]
+      }
       complete_notification: {
         Args: {
           p_claim_id: string
@@ -1449,6 +1479,28 @@ export type Database = {
       get_enquiry_receipt: {
         Args: { p_email: string; p_enquiry_id: string }
         Returns: string
+      }
+      get_stay: {
+        Args: { p_token: string }
+        Returns: {
+          adults: number
+          booking_id: string
+          cancellation_ahead: Database["public"]["CompositeTypes"]["quote_cancellation"][]
+          cancelled_by: string
+          check_in: string
+          check_out: string
+          children: number
+          expires_at: string
+          guests: number
+          nights: number
+          payments: Database["public"]["CompositeTypes"]["quote_payment"][]
+          quote: Database["public"]["CompositeTypes"]["stay_quote"]
+          requested_at: string
+          status: string
+          villa_id: string
+          villa_location: string
+          villa_name: string
+        }[]
       }
       get_villa_calendar: {
         Args: { p_from: string; p_to: string; p_villa_id: string }
@@ -1682,6 +1734,28 @@ export type Database = {
         Returns: boolean
       }
       weekday_names: { Args: { p_days: number[] }; Returns: string }
+      withdraw_stay_request: {
+        Args: { p_token: string }
+        Returns: {
+          adults: number
+          booking_id: string
+          cancellation_ahead: Database["public"]["CompositeTypes"]["quote_cancellation"][]
+          cancelled_by: string
+          check_in: string
+          check_out: string
+          children: number
+          expires_at: string
+          guests: number
+          nights: number
+          payments: Database["public"]["CompositeTypes"]["quote_payment"][]
+          quote: Database["public"]["CompositeTypes"]["stay_quote"]
+          requested_at: string
+          status: string
+          villa_id: string
+          villa_location: string
+          villa_name: string
+        }[]
+      }
     }
     Enums: {
       booking_status: "pending" | "confirmed" | "cancelled"

@@ -28,6 +28,30 @@ function claimed(row: Tables<'notifications'>) {
 
 type ClaimedNotification = ReturnType<typeof claimed>
 
+/**
+ * The stay link of each guest email of the claim (issue 21): its plain token is kept apart from
+ * the outbox row (private.stay_email_tokens), so it is read for the claim and put into the
+ * payload the template reads, never written back.
+ */
+async function withStayLinks(
+  db: ServiceClient,
+  rows: ClaimedNotification[],
+): Promise<ClaimedNotification[]> {
+  const claimId = rows[0]?.claim_id
+  if (!claimId) return rows
+  const { data, error } = await db.rpc('claimed_stay_tokens', { p_claim_id: claimId })
+  if (error) throw new Error(`The stay links of the claim could not be read: ${error.message}`)
+  const tokens = new Map(data.map((link) => [link.notification_id, link.token]))
+  return rows.map((row) => {
+    const token = tokens.get(row.id)
+    const payload = row.payload
+    if (!token || typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
+      return row
+    }
+    return { ...row, payload: { ...payload, stay_token: token } }
+  })
+}
+
 const BATCH_SIZE = 10
 /**
  * No email is started after this long: with one send's limit below, the function ends well
@@ -189,7 +213,15 @@ Deno.serve(async (req) => {
         console.error(`send-emails: could not claim emails: ${error.message}`)
         return jsonResponse(500, { ...counts, error: error.message })
       }
-      const rows = data.map(claimed)
+      let rows: ClaimedNotification[]
+      try {
+        rows = await withStayLinks(db, data.map(claimed))
+      } catch (error) {
+        // Never an email without its link: the claim goes back, the next call tries again.
+        counts.released += await release(db, data.map(claimed))
+        console.error(`send-emails: ${reason(error)}`)
+        return jsonResponse(500, { ...counts, error: reason(error) })
+      }
       for (const [index, row] of rows.entries()) {
         if (!inTime()) {
           counts.released += await release(db, rows.slice(index))

@@ -142,7 +142,9 @@ export function RequestSent({ receipt, guestEmail, actions }: RequestSentProps) 
             {receipt.is_guest_emailed ? (
               <>
                 A copy of your request was sent to{' '}
-                <strong className="text-navy">{guestEmail}</strong>.
+                <strong className="text-navy">{guestEmail}</strong>, with a private link to your
+                booking page: follow your request there, add the stay to your calendar, or withdraw
+                it.
               </>
             ) : (
               <>

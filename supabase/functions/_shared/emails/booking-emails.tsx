@@ -83,6 +83,29 @@ function stayRows(booking: BookingPayload, contact: SiteContact): [string, React
   ]
 }
 
+/**
+ * The email's main button: "View your booking" (the guest's stay page) when the email carries
+ * its link, with the usual action as a text link below; else the usual action.
+ */
+function GuestAction({
+  booking,
+  contact,
+  href,
+  label,
+}: BookingEmailProps & { href: string; label: string }) {
+  if (!booking.stay_token) return <ActionButton href={href}>{label}</ActionButton>
+  return (
+    <>
+      <ActionButton href={links.stay(contact.siteUrl, booking.stay_token)}>
+        View your booking
+      </ActionButton>
+      <Paragraph>
+        <TextLink href={href}>{label}</TextLink>
+      </Paragraph>
+    </>
+  )
+}
+
 /** The stored offer's lines, or, on a booking made before offers were stored, its nightly rates. */
 function quoteLines(booking: BookingPayload): PriceLine[] {
   if (booking.quote) return offerLines(booking.quote)
@@ -154,9 +177,12 @@ export function RequestReceivedEmail({ booking, contact }: BookingEmailProps) {
         owed, and you are welcome to send a new one. You pay nothing now; once we confirm, we send
         you the payment details.
       </Paragraph>
-      <ActionButton href={links.villa(contact.siteUrl, booking.villa_id)}>
-        View the villa
-      </ActionButton>
+      <GuestAction
+        booking={booking}
+        contact={contact}
+        href={links.villa(contact.siteUrl, booking.villa_id)}
+        label="View the villa"
+      />
       <Note>Any question about your stay? Simply reply to this email.</Note>
     </EmailLayout>
   )
@@ -232,9 +258,12 @@ export function BookingConfirmedEmail({ booking, contact }: BookingEmailProps) {
         arrival. Our concierge can arrange private chefs, boats, transfers and more: simply reply to
         this email.
       </Paragraph>
-      <ActionButton href={links.villa(contact.siteUrl, booking.villa_id)}>
-        View the villa
-      </ActionButton>
+      <GuestAction
+        booking={booking}
+        contact={contact}
+        href={links.villa(contact.siteUrl, booking.villa_id)}
+        label="View the villa"
+      />
     </EmailLayout>
   )
 }
@@ -258,7 +287,12 @@ export function RequestDeclinedEmail({ booking, contact }: BookingEmailProps) {
         reply to this email, or browse the collection.
       </Paragraph>
       <Details rows={stayRows(booking, contact)} />
-      <ActionButton href={links.villas(contact.siteUrl)}>Browse our villas</ActionButton>
+      <GuestAction
+        booking={booking}
+        contact={contact}
+        href={links.villas(contact.siteUrl)}
+        label="Browse our villas"
+      />
     </EmailLayout>
   )
 }
@@ -282,8 +316,48 @@ export function RequestExpiredEmail({ booking, contact }: BookingEmailProps) {
         to this email and we will help.
       </Paragraph>
       <Details rows={stayRows(booking, contact)} />
-      <ActionButton href={links.villa(contact.siteUrl, booking.villa_id)}>
-        Request a stay again
+      <GuestAction
+        booking={booking}
+        contact={contact}
+        href={links.villa(contact.siteUrl, booking.villa_id)}
+        label="Request a stay again"
+      />
+    </EmailLayout>
+  )
+}
+
+export function RequestWithdrawnStaffEmail({ booking, contact }: BookingEmailProps) {
+  const stay = formatStay(booking.check_in, booking.check_out)
+  return (
+    <EmailLayout
+      preview={`${booking.guest_name} withdrew the request for ${booking.villa_name}, ${stay}.`}
+      contact={contact}
+      reason="Sent to the staff addresses set in Profile Settings › Email notifications."
+    >
+      <Eyebrow>Request withdrawn</Eyebrow>
+      <Title>
+        {booking.guest_name} withdrew the request for {booking.villa_name}
+      </Title>
+      <Paragraph>
+        The guest withdrew this request from their booking page. It is now cancelled: no dates were
+        held and nothing is owed. There is nothing to confirm or decline.
+      </Paragraph>
+      <Details
+        rows={[
+          ['Guest', booking.guest_name],
+          [
+            'Email',
+            <TextLink key="email" href={`mailto:${booking.guest_email}`}>
+              {booking.guest_email}
+            </TextLink>,
+          ],
+          ...stayRows(booking, contact),
+        ]}
+      />
+      <ActionButton
+        href={links.adminBooking(contact.siteUrl, booking.booking_id, booking.guest_email)}
+      >
+        Open the booking
       </ActionButton>
     </EmailLayout>
   )

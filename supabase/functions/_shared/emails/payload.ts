@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   'request_declined',
   'request_expired',
   'enquiry_received_staff',
+  'request_withdrawn_staff',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
@@ -42,6 +43,11 @@ export interface BookingPayload {
   terms_version: string | null
   /** The offer stored with the booking (issue 20), or null on an older booking. */
   quote: QuotePayload | null
+  /**
+   * Guest emails: the token of this email's own link to the stay page (issue 21), added by the
+   * sender from private.stay_email_tokens, never stored in the payload.
+   */
+  stay_token: string | null
 }
 
 /** One line of the stored quote: the label, how it was counted, the amount (discounts < 0). */
@@ -172,6 +178,7 @@ export function bookingPayload(payload: Json): BookingPayload {
       payload.quote && typeof payload.quote === 'object'
         ? quotePayload(payload.quote as Json)
         : null,
+    stay_token: optionalText(payload, 'stay_token'),
   }
 }
 

@@ -9,6 +9,7 @@ import {
   RequestExpiredEmail,
   RequestReceivedEmail,
   RequestReceivedStaffEmail,
+  RequestWithdrawnStaffEmail,
 } from './booking-emails.tsx'
 import { EnquiryReceivedStaffEmail, enquiryLabel } from './enquiry-email.tsx'
 import { formatStay } from './format.ts'
@@ -72,6 +73,12 @@ function compose(
         subject: `Your request for ${booking.villa_name} has lapsed`,
         element: <RequestExpiredEmail {...props} />,
       }
+    case 'request_withdrawn_staff':
+      return {
+        subject: `Withdrawn by the guest: ${booking.villa_name}, ${stay} (${booking.guest_name})`,
+        element: <RequestWithdrawnStaffEmail {...props} />,
+        replyTo: booking.guest_email,
+      }
   }
 }
 
@@ -83,6 +90,7 @@ function isKind(kind: string): kind is NotificationKind {
     'request_declined',
     'request_expired',
     'enquiry_received_staff',
+    'request_withdrawn_staff',
   ].includes(kind)
 }
 

@@ -8,4 +8,5 @@ export const adminBookingKeys = {
   counts: (filters: BookingFilters) => [...adminBookingKeys.all, 'counts', filters] as const,
   villas: () => [...adminBookingKeys.all, 'villas'] as const,
   offer: (bookingId: string) => [...adminBookingKeys.all, 'offer', bookingId] as const,
+  stayLink: (bookingId: string) => [...adminBookingKeys.all, 'stay-link', bookingId] as const,
 }

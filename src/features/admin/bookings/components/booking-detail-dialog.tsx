@@ -17,6 +17,7 @@ import { useNow } from '@/lib/dates'
 import { canDecide, displayStatus } from '../lib/booking-status'
 import { BookingDecisionButtons } from './booking-decision-buttons'
 import { BookingStatusBadge } from './booking-status-badge'
+import { GuestLinkSection } from './guest-link-section'
 import {
   HeldForReviewNote,
   useIsHeldForReview,
@@ -81,6 +82,7 @@ export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogPro
           query={stored}
           nights={nightsBetween(booking.check_in, booking.check_out)}
         />
+        <GuestLinkSection bookingId={booking.id} />
         {booking.special_requests && (
           <div>
             <h3 className="font-sans text-sm font-medium">Special requests</h3>

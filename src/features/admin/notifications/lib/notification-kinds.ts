@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   'request_declined',
   'request_expired',
   'enquiry_received_staff',
+  'request_withdrawn_staff',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
@@ -22,6 +23,7 @@ const KIND_LABELS: Record<NotificationKind, string> = {
   request_declined: 'Request declined (guest)',
   request_expired: 'Request expired (guest)',
   enquiry_received_staff: 'New enquiry (staff)',
+  request_withdrawn_staff: 'Request withdrawn by the guest (staff)',
 }
 
 /** A kind in words, e.g. "Booking confirmed (guest)". */

@@ -1,0 +1,186 @@
+// The stay page's timeline (issue 21): requested → confirmed → deposit received → paid in full →
+// arrival → departure → security deposit returned. Pure: from what get_stay answers and today.
+// Payments are not recorded yet (issue 21, point 2): the money steps are "to come" with their due
+// dates and amounts from the stored schedule; `paid` is the seam where recorded payments will
+// mark them done.
+
+export type StayStatus = 'pending' | 'confirmed' | 'cancelled' | 'expired'
+
+export interface StayPayment {
+  kind: string
+  label: string
+  due_on: string
+  amount: number
+}
+
+export interface StayFacts {
+  status: StayStatus
+  cancelledBy: 'guest' | 'staff' | null
+  requestedAt: string
+  expiresAt: string | null
+  checkIn: string
+  checkOut: string
+  payments: StayPayment[]
+  securityDeposit: number | null
+}
+
+export type StepState = 'done' | 'current' | 'upcoming' | 'stopped'
+
+export interface TimelineStep {
+  key:
+    | 'requested'
+    | 'confirmed'
+    | 'deposit'
+    | 'paid'
+    | 'arrival'
+    | 'departure'
+    | 'security_deposit'
+    | 'ended'
+  title: string
+  state: StepState
+  /** A day (yyyy-MM-dd) or a moment (ISO timestamp) the step happened or is due. */
+  when: string | null
+  /** "Due by", "On", "Within 14 days of"…: how to read `when`. */
+  whenLabel: string | null
+  amount: number | null
+  note: string | null
+}
+
+/** Until point 2 records payments, no payment is known as received. */
+export interface PaymentsReceived {
+  depositReceived: boolean
+  paidInFull: boolean
+}
+const NOTHING_RECEIVED: PaymentsReceived = { depositReceived: false, paidInFull: false }
+
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
+/** How a cancelled booking ended, in the guest's words. */
+export function endedTitle(facts: Pick<StayFacts, 'status' | 'cancelledBy'>): string {
+  if (facts.status === 'expired') return 'Request lapsed'
+  if (facts.cancelledBy === 'guest') return 'Withdrawn by you'
+  return 'Not confirmed'
+}
+
+export function stayTimeline(
+  facts: StayFacts,
+  today: string,
+  received: PaymentsReceived = NOTHING_RECEIVED,
+): TimelineStep[] {
+  const step = (
+    s: Omit<TimelineStep, 'amount' | 'note'> & Partial<TimelineStep>,
+  ): TimelineStep => ({
+    amount: null,
+    note: null,
+    ...s,
+  })
+  const requested = step({
+    key: 'requested',
+    title: 'Request sent',
+    state: 'done',
+    when: facts.requestedAt,
+    whenLabel: 'On',
+  })
+
+  if (facts.status === 'cancelled' || facts.status === 'expired') {
+    return [
+      requested,
+      step({
+        key: 'ended',
+        title: endedTitle(facts),
+        state: 'stopped',
+        when: facts.status === 'expired' ? facts.expiresAt : null,
+        whenLabel: facts.status === 'expired' ? 'On' : null,
+        note: 'No dates are held and nothing is owed.',
+      }),
+    ]
+  }
+
+  const confirmed = facts.status === 'confirmed'
+  const steps: TimelineStep[] = [
+    requested,
+    step({
+      key: 'confirmed',
+      title: confirmed ? 'Confirmed' : 'Awaiting our confirmation',
+      state: confirmed ? 'done' : 'current',
+      when: confirmed ? null : facts.expiresAt,
+      whenLabel: confirmed ? null : 'We reply by',
+    }),
+  ]
+
+  const deposit = facts.payments.find((p) => p.kind === 'deposit')
+  const last = facts.payments.at(-1)
+  // The first step not done yet is the current one once the stay is confirmed.
+  let currentTaken = !confirmed
+  const moneyState = (done: boolean): StepState => {
+    if (done) return 'done'
+    if (!currentTaken) {
+      currentTaken = true
+      return 'current'
+    }
+    return 'upcoming'
+  }
+  if (deposit) {
+    steps.push(
+      step({
+        key: 'deposit',
+        title: received.depositReceived ? 'Deposit received' : 'Deposit',
+        state: moneyState(received.depositReceived),
+        when: deposit.due_on,
+        whenLabel: 'Due by',
+        amount: deposit.amount,
+        note: received.depositReceived ? null : 'To come',
+      }),
+    )
+  }
+  if (last) {
+    steps.push(
+      step({
+        key: 'paid',
+        title: received.paidInFull ? 'Paid in full' : deposit ? 'Balance' : 'Payment in full',
+        state: moneyState(received.paidInFull),
+        when: last.due_on,
+        whenLabel: 'Due by',
+        amount: last.amount,
+        note: received.paidInFull ? null : 'To come',
+      }),
+    )
+  }
+
+  const arrived = confirmed && today >= facts.checkIn
+  const departed = confirmed && today >= facts.checkOut
+  steps.push(
+    step({
+      key: 'arrival',
+      title: 'Arrival',
+      state: arrived ? 'done' : 'upcoming',
+      when: facts.checkIn,
+      whenLabel: 'On',
+    }),
+    step({
+      key: 'departure',
+      title: 'Departure',
+      state: departed ? 'done' : arrived ? 'current' : 'upcoming',
+      when: facts.checkOut,
+      whenLabel: 'On',
+    }),
+  )
+  if (facts.securityDeposit !== null && facts.securityDeposit > 0) {
+    steps.push(
+      step({
+        key: 'security_deposit',
+        title: 'Security deposit returned',
+        state: departed ? 'current' : 'upcoming',
+        when: addDays(facts.checkOut, 14),
+        whenLabel: 'By',
+        amount: facts.securityDeposit,
+        note: 'To come',
+      }),
+    )
+  }
+  return steps
+}

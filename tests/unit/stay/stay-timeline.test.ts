@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest'
+import { stayTimeline, type StayFacts } from '@/features/stay/lib/stay-timeline'
+
+const facts: StayFacts = {
+  status: 'pending',
+  cancelledBy: null,
+  requestedAt: '2026-05-01T09:30:00Z',
+  expiresAt: '2026-05-02T09:30:00Z',
+  checkIn: '2026-07-14',
+  checkOut: '2026-07-21',
+  payments: [
+    { kind: 'deposit', label: 'Deposit (30%)', due_on: '2026-05-04', amount: 3000 },
+    { kind: 'balance', label: 'Balance', due_on: '2026-05-15', amount: 7000 },
+  ],
+  securityDeposit: 5000,
+}
+const keys = (steps: { key: string }[]) => steps.map((s) => s.key)
+const states = (steps: { state: string }[]) => steps.map((s) => s.state)
+
+describe('the timeline of a stay', () => {
+  it('while pending: sent, then awaiting our confirmation, every other step to come', () => {
+    const steps = stayTimeline(facts, '2026-05-01')
+    expect(keys(steps)).toEqual([
+      'requested',
+      'confirmed',
+      'deposit',
+      'paid',
+      'arrival',
+      'departure',
+      'security_deposit',
+    ])
+    expect(states(steps)).toEqual([
+      'done',
+      'current',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+    ])
+    expect(steps[1]).toMatchObject({ when: facts.expiresAt, whenLabel: 'We reply by' })
+  })
+
+  it('shows the money steps as to come with their due dates and amounts', () => {
+    const [, , deposit, paid, , , security] = stayTimeline(facts, '2026-05-01')
+    expect(deposit).toMatchObject({ when: '2026-05-04', amount: 3000, note: 'To come' })
+    expect(paid).toMatchObject({ title: 'Balance', when: '2026-05-15', amount: 7000 })
+    expect(security).toMatchObject({ when: '2026-08-04', amount: 5000, whenLabel: 'By' })
+  })
+
+  it('once confirmed: the deposit is the current step', () => {
+    const steps = stayTimeline({ ...facts, status: 'confirmed' }, '2026-05-02')
+    expect(states(steps).slice(0, 4)).toEqual(['done', 'done', 'current', 'upcoming'])
+    expect(steps[1]!.title).toBe('Confirmed')
+  })
+
+  it('knows arrival and departure by date once confirmed', () => {
+    const during = stayTimeline({ ...facts, status: 'confirmed' }, '2026-07-15')
+    expect(during.find((s) => s.key === 'arrival')!.state).toBe('done')
+    expect(during.find((s) => s.key === 'departure')!.state).toBe('current')
+    const after = stayTimeline({ ...facts, status: 'confirmed' }, '2026-07-21')
+    expect(after.find((s) => s.key === 'departure')!.state).toBe('done')
+    expect(after.find((s) => s.key === 'security_deposit')!.state).toBe('current')
+  })
+
+  it('never marks arrival done for a request that was not confirmed', () => {
+    const steps = stayTimeline(facts, '2026-07-15')
+    expect(steps.find((s) => s.key === 'arrival')!.state).toBe('upcoming')
+  })
+
+  it('with one payment of everything: no deposit step, one payment in full', () => {
+    const single = {
+      ...facts,
+      payments: [{ kind: 'full', label: 'Full payment', due_on: '2026-05-04', amount: 10000 }],
+    }
+    const steps = stayTimeline(single, '2026-05-01')
+    expect(keys(steps)).not.toContain('deposit')
+    expect(steps.find((s) => s.key === 'paid')).toMatchObject({
+      title: 'Payment in full',
+      amount: 10000,
+    })
+  })
+
+  it('without a security deposit: no step for its return', () => {
+    expect(keys(stayTimeline({ ...facts, securityDeposit: null }, '2026-05-01'))).not.toContain(
+      'security_deposit',
+    )
+  })
+
+  it('ends at the request when it was withdrawn, declined or lapsed, in words', () => {
+    const withdrawn = stayTimeline(
+      { ...facts, status: 'cancelled', cancelledBy: 'guest' },
+      '2026-05-01',
+    )
+    expect(keys(withdrawn)).toEqual(['requested', 'ended'])
+    expect(withdrawn[1]).toMatchObject({ title: 'Withdrawn by you', state: 'stopped' })
+    const declined = stayTimeline(
+      { ...facts, status: 'cancelled', cancelledBy: 'staff' },
+      '2026-05-01',
+    )
+    expect(declined[1]!.title).toBe('Not confirmed')
+    const lapsed = stayTimeline({ ...facts, status: 'expired' }, '2026-05-03')
+    expect(lapsed[1]).toMatchObject({ title: 'Request lapsed', when: facts.expiresAt })
+  })
+
+  it('marks recorded payments done (the seam of issue 21, point 2)', () => {
+    const steps = stayTimeline({ ...facts, status: 'confirmed' }, '2026-05-10', {
+      depositReceived: true,
+      paidInFull: false,
+    })
+    expect(steps.find((s) => s.key === 'deposit')).toMatchObject({
+      title: 'Deposit received',
+      state: 'done',
+    })
+    expect(steps.find((s) => s.key === 'paid')!.state).toBe('current')
+  })
+})
