@@ -1,16 +1,14 @@
 import type { StayOffer } from '@/lib/stay-offer'
 import { parseIsoDay } from '@/lib/dates'
 import { formatAmount } from '@/lib/money'
+// L221-28: the sentence the emails write too (the Edge Functions' shared module).
+import { NO_WITHDRAWAL } from '../../../../supabase/functions/_shared/no-withdrawal'
 
 // "14 July 2026": the Terms' way of writing a due date.
 const dueDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
 const day = (iso: string) => dueDay.format(parseIsoDay(iso))
 /** "10 %" never breaks between the figure and its sign (the database writes a plain space). */
 const keep = (text: string) => text.replace(/ %/g, '\u00a0%')
-
-/** L221-28 12° of the Code de la consommation, as the guest must read it before committing. */
-export const NO_WITHDRAWAL =
-  'Under article L221-28 12° of the French Consumer Code, there is no 14-day right of withdrawal for a stay booked for set dates.'
 
 interface OfferBreakdownProps {
   offer: StayOffer

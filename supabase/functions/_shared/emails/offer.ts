@@ -8,10 +8,6 @@ import type { QuotePayload } from './payload.ts'
 /** "10 %" never breaks between the figure and its sign. */
 const keep = (text: string) => text.replace(/ %/g, '\u00a0%')
 
-/** L221-28 12° of the Code de la consommation, as the booking page words it. */
-export const NO_WITHDRAWAL =
-  'Under article L221-28 12° of the French Consumer Code, there is no 14-day right of withdrawal for a stay booked for set dates.'
-
 export interface OfferRow {
   label: string
   /** How the amount was counted ("2 adults × 7 nights × €4.32"), if the line says. */
