@@ -5,7 +5,7 @@ import { toStayOffer } from '@/lib/stay-offer'
 import { bookingReference } from '@/lib/booking-reference'
 import { parseIsoDay } from '@/lib/dates'
 import { formatEuro } from '@/lib/money'
-import { OfferBreakdown } from './offer-breakdown'
+import { StayOfferBreakdown } from '@/components/offer/stay-offer-breakdown'
 import { nightsText } from './stay-caption'
 
 const longDay = new Intl.DateTimeFormat('en-US', {
@@ -118,7 +118,12 @@ export function RequestSent({ receipt, guestEmail, actions }: RequestSentProps) 
         </dl>
         {offer && (
           <div className="mt-4 border-t border-border/70 pt-4 text-sm">
-            <OfferBreakdown offer={offer} totalLabel="Total" totalTestId="request-total" />
+            <StayOfferBreakdown
+              offer={offer}
+              voice="guest"
+              totalLabel="Total"
+              totalTestId="request-total"
+            />
           </div>
         )}
         <p className="mt-3 text-xs text-muted-foreground">

@@ -1,5 +1,5 @@
 import type { StayQuoteAnswer } from '@/features/booking/api/get-stay-quote'
-import { OfferBreakdown } from './offer-breakdown'
+import { StayOfferBreakdown } from '@/components/offer/stay-offer-breakdown'
 import { nightsText } from './stay-caption'
 
 /** The id of the rule that forbids the chosen stay (the dates button points at it). */
@@ -42,7 +42,12 @@ export function StaySummary({ quote, isError, onRetry }: StaySummaryProps) {
             </p>
           )}
           {quote.offer && (
-            <OfferBreakdown offer={quote.offer} totalLabel={total} totalTestId="booking-total" />
+            <StayOfferBreakdown
+              offer={quote.offer}
+              voice="guest"
+              totalLabel={total}
+              totalTestId="booking-total"
+            />
           )}
         </>
       )}

@@ -1,5 +1,5 @@
 // The offer stored with a booking, as the emails write it: the same lines, dates and sentences
-// as the booking page (src/features/booking/components/offer-breakdown.tsx), from the snapshot
+// as the booking page (src/components/offer/stay-offer-breakdown.tsx), from the snapshot
 // alone — nothing here adds, rounds or dates a figure. Pure functions: unit-tested with the
 // app's tests.
 import { formatAmount, formatDueDay, plural } from './format.ts'
