@@ -11,6 +11,8 @@ type Payment = StayOffer['payments'][number]
 const dueDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
 /** "10 %" never breaks between the figure and its sign (the database writes a plain space). */
 const keep = (text: string) => text.replace(/ %/g, '\u00a0%')
+/** A date never breaks across lines on a phone ("30 November 2026", "Nov 30, 2026"). */
+const whole = (text: string) => text.replace(/ /g, '\u00a0')
 
 /**
  * Who reads the offer. The guest (booking widget, request-sent page) reads it before and after
@@ -20,7 +22,7 @@ const keep = (text: string) => text.replace(/ %/g, '\u00a0%')
  */
 const VOICES = {
   guest: {
-    day: (iso: string) => dueDay.format(parseIsoDay(iso)),
+    day: (iso: string) => whole(dueDay.format(parseIsoDay(iso))),
     testId: (id: string) => id,
     text: 'text-foreground/80',
     heading: 'text-gold-dark',
@@ -38,7 +40,7 @@ const VOICES = {
     noWithdrawal: true,
   },
   staff: {
-    day: formatDay,
+    day: (iso: string) => whole(formatDay(iso)),
     testId: (id: string) => `booking-${id}`,
     text: '',
     heading: 'text-muted-foreground',

@@ -46,7 +46,9 @@ function renderAs(voice: OfferVoice) {
   )
 }
 
-const texts = (testId: string) => screen.getAllByTestId(testId).map((el) => el.textContent)
+// A date is kept on one line (no-break spaces); read here with plain spaces.
+const texts = (testId: string) =>
+  screen.getAllByTestId(testId).map((el) => el.textContent!.replace(/\u00a0(?!%)/g, ' '))
 
 describe('the offer as the guest reads it', () => {
   it('lists every line, the total, the deposit apart, the dated payments and cancellation costs', () => {
@@ -69,6 +71,9 @@ describe('the offer as the guest reads it', () => {
       '15 January 2027 – 14 February 2027€1,900 (50\u00a0%)',
       'From 15 February 2027€3,800 (100\u00a0%)',
     ])
+    expect(screen.getAllByTestId('offer-payment')[0]!.textContent).toContain(
+      'by 4\u00a0January\u00a02027',
+    )
     expect(screen.getByText('If you cancel')).toBeInTheDocument()
     expect(
       screen.getByText(
@@ -99,6 +104,9 @@ describe('the offer as staff read it', () => {
       'Deposit (30\u00a0%), due by Jan 04, 2027€1,140',
       'Balance, due by Jan 14, 2027€2,660',
     ])
+    expect(screen.getAllByTestId('booking-offer-payment')[0]!.textContent).toContain(
+      'by Jan\u00a004,\u00a02027',
+    )
     expect(texts('booking-offer-cancellation')[2]).toBe('From Feb 15, 2027€3,800 (100\u00a0%)')
     expect(screen.getByRole('heading', { name: 'If the guest cancels' })).toBeInTheDocument()
     expect(screen.getByText('Re-let fee: €250')).toBeInTheDocument()
