@@ -35,21 +35,21 @@ interface RowProps {
   className?: string
 }
 
+/** The row's own props (for AdminFormField) apart from the control's. */
+function splitRow<T extends RowProps>(props: T) {
+  const { id, label, isRequired, error, hint, className, ...control } = props
+  return { row: { htmlFor: id, label, isRequired, error, hint, className }, control }
+}
+
 /** A labelled input (text or number) with its hint and error. */
 export const AdminInputField = forwardRef<
   HTMLInputElement,
   RowProps & Omit<ComponentProps<'input'>, 'id' | 'className'>
->(function AdminInputField({ id, label, isRequired, error, hint, className, ...input }, ref) {
+>(function AdminInputField(props, ref) {
+  const { row, control } = splitRow(props)
   return (
-    <AdminFormField
-      htmlFor={id}
-      label={label}
-      isRequired={isRequired}
-      error={error}
-      hint={hint}
-      className={className}
-    >
-      <Input id={id} ref={ref} {...fieldErrorProps(id, error)} {...input} />
+    <AdminFormField {...row}>
+      <Input id={props.id} ref={ref} {...fieldErrorProps(props.id, props.error)} {...control} />
     </AdminFormField>
   )
 })
@@ -61,18 +61,11 @@ const SELECT_CLASS =
 export const AdminSelectField = forwardRef<
   HTMLSelectElement,
   Omit<RowProps, 'error'> & Omit<ComponentProps<'select'>, 'id' | 'className'>
->(function AdminSelectField({ id, label, isRequired, hint, className, children, ...select }, ref) {
+>(function AdminSelectField(props, ref) {
+  const { row, control } = splitRow(props)
   return (
-    <AdminFormField
-      htmlFor={id}
-      label={label}
-      isRequired={isRequired}
-      hint={hint}
-      className={className}
-    >
-      <select id={id} ref={ref} className={SELECT_CLASS} {...select}>
-        {children}
-      </select>
+    <AdminFormField {...row}>
+      <select id={props.id} ref={ref} className={SELECT_CLASS} {...control} />
     </AdminFormField>
   )
 })
