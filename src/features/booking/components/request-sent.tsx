@@ -56,7 +56,7 @@ export function RequestSent({ receipt, guestEmail, actions }: RequestSentProps) 
   ]
   return (
     // On a phone the summary follows the reference; on a laptop it stands beside the text.
-    <div className="mx-auto grid max-w-5xl gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-14">
+    <div className="mx-auto grid max-w-5xl gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:gap-x-14">
       <div>
         <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.2em] text-gold-dark">
           <CheckCircle2 className="size-4" aria-hidden="true" /> Request sent
