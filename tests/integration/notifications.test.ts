@@ -7,6 +7,7 @@ import {
 } from '../../supabase/functions/_shared/emails/format'
 import { cancellationRows } from '../../supabase/functions/_shared/emails/offer'
 import { quotePayload } from '../../supabase/functions/_shared/emails/payload'
+import { NO_WITHDRAWAL } from '../../supabase/functions/_shared/no-withdrawal'
 import {
   createVilla,
   day,
@@ -15,6 +16,7 @@ import {
   type SignedInUser,
 } from './support/database-stack'
 import { ENGINE } from './support/local-stack'
+import { storedOffer } from './support/stay-quote.ts'
 
 // Transactional emails through the outbox (migration 20261126220000_notifications.sql and the
 // send-emails Edge Function): what the site does writes notifications; the function sends
@@ -299,13 +301,8 @@ describe('the offer in the emails', () => {
       status: 'pending',
     })
     if (error) throw error
-    const { data: stored, error: readError } = await db.service
-      .from('bookings')
-      .select('quote, terms_version')
-      .eq('id', id)
-      .single()
-    if (readError) throw readError
-    const quote = quotePayload(stored.quote as unknown as Record<string, unknown>)
+    const stored = await storedOffer(db.service, id)
+    const quote = quotePayload(stored.quote)
     const plain = (text: string) => text.replace(/\u00a0/g, ' ')
 
     // Hand-computed: 4 × €1,000 + €300 + €180 = €4,480; deposit 30 % = €1,344, due 3 days after
@@ -333,9 +330,10 @@ describe('the offer in the emails', () => {
       expect(text).toContain('less €250')
       expect(text).toContain('2 adults, 1 child')
       expect(text).toContain(
-        `Terms of Booking accepted (version ${(stored.terms_version as string).slice(0, 8)})`,
+        `Terms of Booking accepted (version ${stored.termsVersion!.slice(0, 8)})`,
       )
-      expect(text).toContain('no 14-day right of withdrawal')
+      // The very sentence the booking page shows (one source, supabase/functions/_shared).
+      expect(text.replace(/\s+/g, ' ')).toContain(NO_WITHDRAWAL)
       for (const line of quote.lines) expect(text).toContain(plain(line.label))
     }
 

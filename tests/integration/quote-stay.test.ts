@@ -6,17 +6,10 @@ import {
   startDatabaseStack,
   type DatabaseStack,
 } from './support/database-stack.ts'
+import { quoteStay } from './support/stay-quote.ts'
 
 // quote_stay is the one source of truth for money: the booking trigger stores exactly its total,
 // and it agrees with the nightly prices the calendar shows.
-
-interface Quote {
-  nights: { date: string; price: number }[]
-  night_count: number
-  total: number | null
-  bookable: boolean
-  problem: { rule: string; message: string } | null
-}
 
 let db: DatabaseStack
 let villas: { id: string; name: string }[]
@@ -29,15 +22,13 @@ beforeAll(async () => {
 })
 afterAll(() => db?.stop())
 
-async function quote(villaId: string, checkIn: string, checkOut: string, guests?: number) {
-  const { data, error } = await db.anon.rpc('quote_stay', {
+function quote(villaId: string, checkIn: string, checkOut: string, guests?: number) {
+  return quoteStay(db.anon, {
     p_villa_id: villaId,
     p_check_in: checkIn,
     p_check_out: checkOut,
     ...(guests === undefined ? {} : { p_guests: guests }),
   })
-  if (error) throw error
-  return data as unknown as Quote
 }
 
 /** A small deterministic generator, so a failure can be replayed. */
@@ -71,7 +62,7 @@ describe('quote_stay', () => {
         .filter((extra) => extra.villa_id === villa.id)
         .filter(() => next(2) === 1)
         .map((extra) => extra.id as string)
-      const { data: shown, error: quoteError } = await db.anon.rpc('quote_stay', {
+      const q = await quoteStay(db.anon, {
         p_villa_id: villa.id,
         p_check_in: checkIn,
         p_check_out: checkOut,
@@ -79,8 +70,7 @@ describe('quote_stay', () => {
         p_children: children,
         p_extras: chosen,
       })
-      if (quoteError) throw quoteError
-      const q = shown as unknown as Quote & { lines: { kind: string; amount: number }[] }
+      const lines = q.lines ?? []
 
       const prices = await db.anon.rpc('get_villa_prices', {
         p_villa_id: villa.id,
@@ -93,9 +83,9 @@ describe('quote_stay', () => {
         0,
       )
       expect(
-        q.lines.filter((line) => line.kind === 'nights').reduce((s, l) => s + l.amount, 0),
+        lines.filter((line) => line.kind === 'nights').reduce((s, l) => s + l.amount!, 0),
       ).toBe(rent)
-      if (q.lines.some((line) => line.kind === 'tourist_tax')) taxed++
+      if (lines.some((line) => line.kind === 'tourist_tax')) taxed++
 
       const { data, error } = await db.service
         .from('bookings')

@@ -7,42 +7,10 @@ import {
   startDatabaseStack,
   type DatabaseStack,
 } from './support/database-stack.ts'
+import { quoteStay, type StayQuote } from './support/stay-quote.ts'
 
 // The whole offer (issue 20): quote_stay answers every line, subtotal, date and rule of a stay,
 // worked out here by hand; the booking stores exactly that answer and never changes it.
-
-interface Line {
-  kind: string
-  label: string
-  basis: string | null
-  quantity: number
-  unit_amount: number
-  amount: number
-  charge_id: string | null
-}
-interface Quote {
-  total: number | null
-  bookable: boolean
-  problem: { rule: string; message: string } | null
-  adults: number | null
-  children: number | null
-  extras: string[]
-  lines: Line[] | null
-  rent: number
-  discounts: number
-  fees: number
-  extras_total: number
-  tourist_tax: number
-  price_without_tax: number
-  security_deposit: number
-  payments: { kind: string; label: string; due_on: string; amount: number }[]
-  cancellation: { from_date: string; until_date: string; charge_percent: number; amount: number }[]
-  relet_fee: number
-  tax_note: string | null
-  tax_missing: boolean
-  rounding: string
-  quoted_on: string
-}
 
 let db: DatabaseStack
 
@@ -57,8 +25,8 @@ interface Party {
   extras?: string[]
 }
 
-async function quote(villa: string, checkIn: string, checkOut: string, party: Party = {}) {
-  const { data, error } = await db.anon.rpc('quote_stay', {
+function quote(villa: string, checkIn: string, checkOut: string, party: Party = {}) {
+  return quoteStay(db.anon, {
     p_villa_id: villa,
     p_check_in: checkIn,
     p_check_out: checkOut,
@@ -66,11 +34,9 @@ async function quote(villa: string, checkIn: string, checkOut: string, party: Pa
     p_children: party.children ?? 0,
     p_extras: party.extras ?? [],
   })
-  if (error) throw error
-  return data as unknown as Quote
 }
 
-const linesOf = (q: Quote) =>
+const linesOf = (q: StayQuote) =>
   q.lines!.map((line) => [line.kind, line.label, line.basis, line.amount] as const)
 
 /** A commune with its surcharges and rates (valid_from, classification, amount | percent+cap). */
@@ -493,7 +459,7 @@ describe('payment schedule and cancellation dates', () => {
   it('dates each tier around the 60- and 30-day edges and leaves out the tiers already past', async () => {
     const villa = await villaIn(null, 'unclassified', 100)
     const tiers = async (arrival: number) =>
-      (await quote(villa, day(arrival), day(arrival + 1))).cancellation.map((tier) => [
+      (await quote(villa, day(arrival), day(arrival + 1))).cancellation!.map((tier) => [
         tier.from_date,
         tier.until_date,
         tier.charge_percent,

@@ -281,6 +281,20 @@ describe('BookingWidget', { timeout: 30_000 }, () => {
     ).toBeInTheDocument()
   })
 
+  it('shows the offer after the party and extras that change it, then the Terms, then Request to Book', async () => {
+    const user = renderWidget()
+    await pickDates(user, '2026-07-10', '2026-07-13')
+    const order = [
+      screen.getByLabelText('Children'),
+      screen.getByTestId('offer'),
+      screen.getByRole('checkbox', { name: 'I accept the Terms of Booking' }),
+      screen.getByRole('button', { name: 'Request to Book' }),
+    ]
+    for (const [before, after] of order.slice(0, -1).map((el, i) => [el, order[i + 1]!])) {
+      expect(before!.compareDocumentPosition(after) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    }
+  })
+
   it('quotes the stay for the adults and children typed, and keeps the last good party meanwhile', async () => {
     const user = renderWidget()
     await pickDates(user, '2026-07-10', '2026-07-13')

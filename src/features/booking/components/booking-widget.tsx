@@ -32,7 +32,7 @@ import { formatEuro } from '@/lib/money'
 import { BookingFields, FieldError } from './booking-fields'
 import { DatesField } from './dates-field'
 import { ExtrasField } from './extras-field'
-import { STAY_PROBLEM_ID, StaySummary } from './stay-summary'
+import { STAY_PROBLEM_ID, StayProblem, StaySummary } from './stay-summary'
 import { TERMS_FIELD_ID, TERMS_REQUIRED, TermsAcceptance } from './terms-acceptance'
 import { refusalMessage, throttleMessage } from '@/lib/refusals'
 import { useSubmissionId } from '@/lib/submission-id'
@@ -296,6 +296,14 @@ export function BookingWidget({
             <FieldError field="dates" errors={errors} />
           </div>
         )}
+        {stay && <StayProblem quote={quote.data} />}
+        <BookingFields maxGuests={maxGuests} register={form.register} errors={errors} />
+        <ExtrasField
+          extras={extras}
+          chosen={chosenExtras}
+          onChange={(next) => form.setValue('extras', next)}
+        />
+        {/* The offer as chosen (party and extras above), then, last before sending, the Terms. */}
         {stay && (
           <StaySummary
             quote={quote.data}
@@ -303,13 +311,6 @@ export function BookingWidget({
             onRetry={() => void quote.refetch()}
           />
         )}
-        <BookingFields maxGuests={maxGuests} register={form.register} errors={errors} />
-        <ExtrasField
-          extras={extras}
-          chosen={chosenExtras}
-          onChange={(next) => form.setValue('extras', next)}
-        />
-        {/* Last before sending: the guest accepts the offer as chosen, extras included. */}
         {stay && <TermsAcceptance />}
         {sendError && (
           <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">

@@ -5,7 +5,7 @@ import { toStayOffer } from '@/lib/stay-offer'
 import { bookingReference } from '@/lib/booking-reference'
 import { parseIsoDay } from '@/lib/dates'
 import { formatEuro } from '@/lib/money'
-import { OfferBreakdown } from './offer-breakdown'
+import { StayOfferBreakdown } from '@/components/offer/stay-offer-breakdown'
 import { nightsText } from './stay-caption'
 
 const longDay = new Intl.DateTimeFormat('en-US', {
@@ -56,7 +56,7 @@ export function RequestSent({ receipt, guestEmail, actions }: RequestSentProps) 
   ]
   return (
     // On a phone the summary follows the reference; on a laptop it stands beside the text.
-    <div className="mx-auto grid max-w-5xl gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-14">
+    <div className="mx-auto grid max-w-5xl gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:gap-x-14">
       <div>
         <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.2em] text-gold-dark">
           <CheckCircle2 className="size-4" aria-hidden="true" /> Request sent
@@ -118,7 +118,12 @@ export function RequestSent({ receipt, guestEmail, actions }: RequestSentProps) 
         </dl>
         {offer && (
           <div className="mt-4 border-t border-border/70 pt-4 text-sm">
-            <OfferBreakdown offer={offer} totalLabel="Total" totalTestId="request-total" />
+            <StayOfferBreakdown
+              offer={offer}
+              voice="guest"
+              totalLabel="Total"
+              totalTestId="request-total"
+            />
           </div>
         )}
         <p className="mt-3 text-xs text-muted-foreground">

@@ -1,5 +1,5 @@
 import type { StayQuoteAnswer } from '@/features/booking/api/get-stay-quote'
-import { OfferBreakdown } from './offer-breakdown'
+import { StayOfferBreakdown } from '@/components/offer/stay-offer-breakdown'
 import { nightsText } from './stay-caption'
 
 /** The id of the rule that forbids the chosen stay (the dates button points at it). */
@@ -12,12 +12,31 @@ interface StaySummaryProps {
 }
 
 /**
+ * The rule that makes the chosen stay impossible ("Minimum 7 nights in July"), shown right under
+ * the dates it is about (the dates button points at it).
+ */
+export function StayProblem({ quote }: { quote: StayQuoteAnswer | undefined }) {
+  if (!quote?.problem) return null
+  return (
+    <p
+      id={STAY_PROBLEM_ID}
+      className="text-sm font-medium text-destructive"
+      data-testid="stay-problem"
+    >
+      {quote.problem.message}
+    </p>
+  )
+}
+
+/**
  * The database's quote of the chosen stay (quote_stay), the whole offer before the guest commits:
  * every line then the total the booking will store, the refundable security deposit, the dated
- * payments, the cancellation costs by date and the no-withdrawal rule; or the rule that makes the
- * stay impossible. (The Terms checkbox comes last in the form, before sending.)
+ * payments, the cancellation costs by date and the no-withdrawal rule. It stands after the party
+ * and the extras that change it, just before the Terms checkbox and Request to Book.
  */
 export function StaySummary({ quote, isError, onRetry }: StaySummaryProps) {
+  // An impossible stay has no offer: its rule stands under the dates (StayProblem).
+  if (quote && !quote.offer && !isError) return null
   const total = `Total (${nightsText(quote?.nightCount ?? 0)})`
   return (
     <div className="min-h-[5.5rem] space-y-2 rounded-md bg-sand/50 p-4 text-sm" aria-live="polite">
@@ -28,23 +47,15 @@ export function StaySummary({ quote, isError, onRetry }: StaySummaryProps) {
             Try again
           </button>
         </p>
-      ) : !quote ? (
+      ) : !quote?.offer ? (
         <p className="text-muted-foreground">Pricing your stay…</p>
       ) : (
-        <>
-          {quote.problem && (
-            <p
-              id={STAY_PROBLEM_ID}
-              className="font-medium text-destructive"
-              data-testid="stay-problem"
-            >
-              {quote.problem.message}
-            </p>
-          )}
-          {quote.offer && (
-            <OfferBreakdown offer={quote.offer} totalLabel={total} totalTestId="booking-total" />
-          )}
-        </>
+        <StayOfferBreakdown
+          offer={quote.offer}
+          voice="guest"
+          totalLabel={total}
+          totalTestId="booking-total"
+        />
       )}
     </div>
   )

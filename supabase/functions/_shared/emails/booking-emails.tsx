@@ -29,8 +29,8 @@ import {
   plural,
 } from './format.ts'
 import { links } from './links.ts'
+import { NO_WITHDRAWAL } from '../no-withdrawal.ts'
 import {
-  NO_WITHDRAWAL,
   cancellationRows,
   guestsText,
   offerLines,

@@ -1,5 +1,5 @@
 // The offer stored with a booking, as the emails write it: the same lines, dates and sentences
-// as the booking page (src/features/booking/components/offer-breakdown.tsx), from the snapshot
+// as the booking page (src/components/offer/stay-offer-breakdown.tsx), from the snapshot
 // alone — nothing here adds, rounds or dates a figure. Pure functions: unit-tested with the
 // app's tests.
 import { formatAmount, formatDueDay, plural } from './format.ts'
@@ -7,10 +7,6 @@ import type { QuotePayload } from './payload.ts'
 
 /** "10 %" never breaks between the figure and its sign. */
 const keep = (text: string) => text.replace(/ %/g, '\u00a0%')
-
-/** L221-28 12° of the Code de la consommation, as the booking page words it. */
-export const NO_WITHDRAWAL =
-  'Under article L221-28 12° of the French Consumer Code, there is no 14-day right of withdrawal for a stay booked for set dates.'
 
 export interface OfferRow {
   label: string

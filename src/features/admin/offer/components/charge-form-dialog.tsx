@@ -1,20 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
-import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
+import {
+  AdminCheckbox,
+  AdminFormPreview,
+  AdminInputField,
+  AdminSelectField,
+  DECIMAL_INPUT,
+  WHOLE_NUMBER_INPUT,
+} from '@/features/admin/layout/components/admin-fields'
+import { AdminFormDialog } from '@/features/admin/layout/components/admin-form-dialog'
 import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
+import { saveErrorText } from '@/features/admin/layout/lib/save-error'
 import { fieldErrorProps } from '@/lib/form-rules'
 import { formatDay } from '@/lib/dates'
-import { isRefusal } from '@/lib/refusals'
 import { toast } from '@/lib/toast'
 import type { VillaSeason } from '../api/get-villa-offer'
 import { useSaveCharge } from '../api/save-charge'
@@ -30,9 +29,6 @@ import {
   type VillaCharge,
 } from '../lib/charges'
 import { isDecimalIn, toNumber } from '../lib/amounts'
-
-const SELECT_CLASS =
-  'flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
 
 interface ChargeFormDialogProps {
   villaId: string
@@ -87,166 +83,117 @@ export function ChargeFormDialog({
         },
         onError: (error) =>
           form.setError('name', {
-            message: isRefusal(error, 'alreadyExists')
-              ? 'This villa already has a fee or an extra of this name for this season'
-              : error instanceof Error
-                ? error.message
-                : 'It could not be saved',
+            message: saveErrorText(
+              error,
+              'This villa already has a fee or an extra of this name for this season',
+            ),
           }),
       },
     ),
   )
 
   const title = charge ? `Edit ${noun}` : `Add ${isExtra ? 'an extra' : 'a fee'}`
-  const field = (name: keyof ChargeFormValues) => {
-    const id = `charge-${name}`
-    return { id, error: errors[name]?.message, aria: fieldErrorProps(id, errors[name]?.message) }
-  }
-  const name = field('name')
-  const description = field('description')
-  const amount = field('amount')
-  const order = field('display_order')
-
+  const descriptionError = errors.description?.message
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[92vh] max-w-xl overflow-y-auto">
-        <DialogHeader className="text-left">
-          <DialogTitle className="font-display text-2xl text-navy">{title}</DialogTitle>
-          <DialogDescription>
-            A fee is added to every stay; an extra is offered to the guest, who may tick it.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          onSubmit={handleSubmit}
-          aria-label={title}
-          className="grid gap-4 sm:grid-cols-2"
-          noValidate
-        >
-          <fieldset className="sm:col-span-2">
-            <legend className="mb-1.5 text-sm font-medium">Kind</legend>
-            <div className="flex flex-wrap gap-4 text-sm">
-              <label className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  value="fee"
-                  className="size-4 accent-navy"
-                  {...form.register('kind')}
-                />
-                Fee (every stay)
-              </label>
-              <label className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  value="extra"
-                  className="size-4 accent-navy"
-                  {...form.register('kind')}
-                />
-                Optional extra
-              </label>
-            </div>
-          </fieldset>
-          <AdminFormField
-            htmlFor={name.id}
-            label="Name"
-            isRequired
-            error={name.error}
-            className="sm:col-span-2"
-          >
-            <Input
-              id={name.id}
-              placeholder={isExtra ? 'Airport transfer' : 'Final cleaning'}
-              {...name.aria}
-              {...form.register('name')}
+    <AdminFormDialog
+      title={title}
+      description="A fee is added to every stay; an extra is offered to the guest, who may tick it."
+      className="max-h-[92vh] max-w-xl overflow-y-auto"
+      onSubmit={handleSubmit}
+      onCancel={onClose}
+      isPending={save.isPending}
+      submitLabel={charge ? `Update ${noun}` : `Add ${noun}`}
+    >
+      <fieldset className="sm:col-span-2">
+        <legend className="mb-1.5 text-sm font-medium">Kind</legend>
+        <div className="flex flex-wrap gap-4 text-sm">
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              value="fee"
+              className="size-4 accent-navy"
+              {...form.register('kind')}
             />
-          </AdminFormField>
-          <AdminFormField
-            htmlFor={description.id}
-            label="Description"
-            error={description.error}
-            hint="Shown to the guest under the name."
-            className="sm:col-span-2"
-          >
-            <Textarea
-              id={description.id}
-              rows={2}
-              {...description.aria}
-              {...form.register('description')}
-            />
-          </AdminFormField>
-          <AdminFormField htmlFor={amount.id} label="Amount (€)" isRequired error={amount.error}>
-            <Input
-              id={amount.id}
-              type="number"
-              min="0"
-              step="0.01"
-              inputMode="decimal"
-              {...amount.aria}
-              {...form.register('amount')}
-            />
-          </AdminFormField>
-          <AdminFormField htmlFor="charge-unit" label="Counted">
-            <select id="charge-unit" className={SELECT_CLASS} {...form.register('unit')}>
-              {CHARGE_UNITS.map((unit) => (
-                <option key={unit.value} value={unit.value}>
-                  {unit.label}
-                </option>
-              ))}
-            </select>
-          </AdminFormField>
-          <AdminFormField
-            htmlFor="charge-season"
-            label="Season"
-            hint="For stays arriving in it only; it replaces the villa-wide one of the same name."
-            className="sm:col-span-2"
-          >
-            <select id="charge-season" className={SELECT_CLASS} {...form.register('season_id')}>
-              <option value={EVERY_SEASON}>All year (the villa-wide {noun})</option>
-              {seasons.map((candidate) => (
-                <option key={candidate.id} value={candidate.id}>
-                  {candidate.season_name} ({formatDay(candidate.start_date)} –{' '}
-                  {formatDay(candidate.end_date)})
-                </option>
-              ))}
-            </select>
-          </AdminFormField>
-          <AdminFormField
-            htmlFor={order.id}
-            label="Order"
-            error={order.error}
-            hint="Smaller first."
-          >
-            <Input
-              id={order.id}
-              type="number"
-              min="0"
-              step="1"
-              inputMode="numeric"
-              {...order.aria}
-              {...form.register('display_order')}
-            />
-          </AdminFormField>
-          <label className="flex items-center gap-2 self-end pb-2 text-sm">
-            <input type="checkbox" className="size-4 accent-navy" {...form.register('is_active')} />
-            Active (shown in quotes)
+            Fee (every stay)
           </label>
-          {preview && (
-            <p
-              className="rounded-md bg-muted/50 px-3 py-2 text-sm text-navy sm:col-span-2"
-              aria-live="polite"
-            >
-              {preview}
-            </p>
-          )}
-          <DialogFooter className="sm:col-span-2">
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : charge ? `Update ${noun}` : `Add ${noun}`}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              value="extra"
+              className="size-4 accent-navy"
+              {...form.register('kind')}
+            />
+            Optional extra
+          </label>
+        </div>
+      </fieldset>
+      <AdminInputField
+        id="charge-name"
+        label="Name"
+        isRequired
+        error={errors.name?.message}
+        className="sm:col-span-2"
+        placeholder={isExtra ? 'Airport transfer' : 'Final cleaning'}
+        {...form.register('name')}
+      />
+      <AdminFormField
+        htmlFor="charge-description"
+        label="Description"
+        error={descriptionError}
+        hint="Shown to the guest under the name."
+        className="sm:col-span-2"
+      >
+        <Textarea
+          id="charge-description"
+          rows={2}
+          {...fieldErrorProps('charge-description', descriptionError)}
+          {...form.register('description')}
+        />
+      </AdminFormField>
+      <AdminInputField
+        id="charge-amount"
+        label="Amount (€)"
+        isRequired
+        error={errors.amount?.message}
+        {...DECIMAL_INPUT}
+        {...form.register('amount')}
+      />
+      <AdminSelectField id="charge-unit" label="Counted" {...form.register('unit')}>
+        {CHARGE_UNITS.map((unit) => (
+          <option key={unit.value} value={unit.value}>
+            {unit.label}
+          </option>
+        ))}
+      </AdminSelectField>
+      <AdminSelectField
+        id="charge-season"
+        label="Season"
+        hint="For stays arriving in it only; it replaces the villa-wide one of the same name."
+        className="sm:col-span-2"
+        {...form.register('season_id')}
+      >
+        <option value={EVERY_SEASON}>All year (the villa-wide {noun})</option>
+        {seasons.map((candidate) => (
+          <option key={candidate.id} value={candidate.id}>
+            {candidate.season_name} ({formatDay(candidate.start_date)} –{' '}
+            {formatDay(candidate.end_date)})
+          </option>
+        ))}
+      </AdminSelectField>
+      <AdminInputField
+        id="charge-display_order"
+        label="Order"
+        error={errors.display_order?.message}
+        hint="Smaller first."
+        {...WHOLE_NUMBER_INPUT}
+        {...form.register('display_order')}
+      />
+      <AdminCheckbox
+        label="Active (shown in quotes)"
+        className="self-end pb-2"
+        {...form.register('is_active')}
+      />
+      {preview && <AdminFormPreview>{preview}</AdminFormPreview>}
+    </AdminFormDialog>
   )
 }

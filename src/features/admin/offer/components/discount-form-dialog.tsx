@@ -1,18 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
-import { Button } from '@/components/ui/button'
 import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
-import { Input } from '@/components/ui/input'
-import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
-import { fieldErrorProps } from '@/lib/form-rules'
-import { isRefusal } from '@/lib/refusals'
+  AdminCheckbox,
+  AdminFormPreview,
+  AdminInputField,
+  AdminSelectField,
+  DECIMAL_INPUT,
+  WHOLE_NUMBER_INPUT,
+} from '@/features/admin/layout/components/admin-fields'
+import { AdminFormDialog } from '@/features/admin/layout/components/admin-form-dialog'
+import { saveErrorText } from '@/features/admin/layout/lib/save-error'
 import { toast } from '@/lib/toast'
 import { useSaveDiscount } from '../api/save-discount'
 import { toNumber } from '../lib/amounts'
@@ -62,102 +59,61 @@ export function DiscountFormDialog({ villaId, discount, onClose }: DiscountFormD
         },
         onError: (error) =>
           form.setError('threshold', {
-            message: isRefusal(error, 'alreadyExists')
-              ? 'This villa already has a discount of this kind from this threshold'
-              : error instanceof Error
-                ? error.message
-                : 'It could not be saved',
+            message: saveErrorText(
+              error,
+              'This villa already has a discount of this kind from this threshold',
+            ),
           }),
       },
     ),
   )
 
   const title = discount ? 'Edit discount' : 'Add a discount'
-  const thresholdError = errors.threshold?.message
-  const percentError = errors.percent?.message
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader className="text-left">
-          <DialogTitle className="font-display text-2xl text-navy">{title}</DialogTitle>
-          <DialogDescription>
-            A percentage off the nights’ price when the stay qualifies.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          onSubmit={handleSubmit}
-          aria-label={title}
-          className="grid gap-4 sm:grid-cols-2"
-          noValidate
-        >
-          <AdminFormField htmlFor="discount-kind" label="Kind" className="sm:col-span-2">
-            <select
-              id="discount-kind"
-              className="flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-              {...form.register('kind')}
-            >
-              {DISCOUNT_KINDS.map((kind) => (
-                <option key={kind.value} value={kind.value}>
-                  {kind.label}
-                </option>
-              ))}
-            </select>
-          </AdminFormField>
-          <AdminFormField
-            htmlFor="discount-threshold"
-            label={thresholdLabel(values.kind)}
-            isRequired
-            error={thresholdError}
-          >
-            <Input
-              id="discount-threshold"
-              type="number"
-              min="0"
-              step="1"
-              inputMode="numeric"
-              {...fieldErrorProps('discount-threshold', thresholdError)}
-              {...form.register('threshold')}
-            />
-          </AdminFormField>
-          <AdminFormField
-            htmlFor="discount-percent"
-            label="Discount (%)"
-            isRequired
-            error={percentError}
-          >
-            <Input
-              id="discount-percent"
-              type="number"
-              min="0"
-              max="90"
-              step="0.01"
-              inputMode="decimal"
-              {...fieldErrorProps('discount-percent', percentError)}
-              {...form.register('percent')}
-            />
-          </AdminFormField>
-          <label className="flex items-center gap-2 text-sm sm:col-span-2">
-            <input type="checkbox" className="size-4 accent-navy" {...form.register('is_active')} />
-            Active (applied in quotes)
-          </label>
-          {preview && (
-            <p
-              className="rounded-md bg-muted/50 px-3 py-2 text-sm text-navy sm:col-span-2"
-              aria-live="polite"
-            >
-              {preview}
-            </p>
-          )}
-          <DialogFooter className="sm:col-span-2">
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : discount ? 'Update discount' : 'Add discount'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <AdminFormDialog
+      title={title}
+      description="A percentage off the nights’ price when the stay qualifies."
+      className="max-w-lg"
+      onSubmit={handleSubmit}
+      onCancel={onClose}
+      isPending={save.isPending}
+      submitLabel={discount ? 'Update discount' : 'Add discount'}
+    >
+      <AdminSelectField
+        id="discount-kind"
+        label="Kind"
+        className="sm:col-span-2"
+        {...form.register('kind')}
+      >
+        {DISCOUNT_KINDS.map((kind) => (
+          <option key={kind.value} value={kind.value}>
+            {kind.label}
+          </option>
+        ))}
+      </AdminSelectField>
+      <AdminInputField
+        id="discount-threshold"
+        label={thresholdLabel(values.kind)}
+        isRequired
+        error={errors.threshold?.message}
+        {...WHOLE_NUMBER_INPUT}
+        {...form.register('threshold')}
+      />
+      <AdminInputField
+        id="discount-percent"
+        label="Discount (%)"
+        isRequired
+        error={errors.percent?.message}
+        {...DECIMAL_INPUT}
+        max="90"
+        {...form.register('percent')}
+      />
+      <AdminCheckbox
+        label="Active (applied in quotes)"
+        className="sm:col-span-2"
+        {...form.register('is_active')}
+      />
+      {preview && <AdminFormPreview>{preview}</AdminFormPreview>}
+    </AdminFormDialog>
   )
 }

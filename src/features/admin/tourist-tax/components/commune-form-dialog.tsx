@@ -1,18 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
-import { Input } from '@/components/ui/input'
-import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
-import { fieldErrorProps } from '@/lib/form-rules'
-import { isRefusal } from '@/lib/refusals'
+import { AdminInputField, DECIMAL_INPUT } from '@/features/admin/layout/components/admin-fields'
+import { AdminFormDialog } from '@/features/admin/layout/components/admin-form-dialog'
+import { saveErrorText } from '@/features/admin/layout/lib/save-error'
 import { toast } from '@/lib/toast'
 import type { TaxCommune } from '../api/get-tax-communes'
 import { useSaveTaxCommune } from '../api/save-tax-commune'
@@ -71,11 +61,7 @@ export function CommuneFormDialog({
         },
         onError: (error) =>
           form.setError('insee_code', {
-            message: isRefusal(error, 'alreadyExists')
-              ? 'Another commune already has this INSEE code'
-              : error instanceof Error
-                ? error.message
-                : 'It could not be saved',
+            message: saveErrorText(error, 'Another commune already has this INSEE code'),
           }),
       },
     ),
@@ -83,56 +69,29 @@ export function CommuneFormDialog({
 
   const title = commune ? 'Edit commune' : 'Add commune'
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader className="text-left">
-          <DialogTitle className="font-display text-2xl text-navy">{title}</DialogTitle>
-          <DialogDescription>
-            The surcharges are percentages of the commune’s rate.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          onSubmit={handleSubmit}
-          aria-label={title}
-          className="grid gap-4 sm:grid-cols-2"
-          noValidate
-        >
-          {FIELDS.map((field) => {
-            const id = `commune-${field.name}`
-            const error = errors[field.name]?.message
-            return (
-              <AdminFormField
-                key={field.name}
-                htmlFor={id}
-                label={field.label}
-                isRequired
-                error={error}
-                hint={field.hint}
-                className={field.wide ? 'sm:col-span-2' : undefined}
-              >
-                <Input
-                  id={id}
-                  type={field.numeric ? 'number' : 'text'}
-                  min={field.numeric ? '0' : undefined}
-                  step={field.numeric ? '0.01' : undefined}
-                  inputMode={field.numeric ? 'decimal' : undefined}
-                  autoComplete="off"
-                  {...fieldErrorProps(id, error)}
-                  {...form.register(field.name)}
-                />
-              </AdminFormField>
-            )
-          })}
-          <DialogFooter className="sm:col-span-2">
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : commune ? 'Update commune' : 'Add commune'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <AdminFormDialog
+      title={title}
+      description="The surcharges are percentages of the commune’s rate."
+      className="max-w-lg"
+      onSubmit={handleSubmit}
+      onCancel={onClose}
+      isPending={save.isPending}
+      submitLabel={commune ? 'Update commune' : 'Add commune'}
+    >
+      {FIELDS.map((field) => (
+        <AdminInputField
+          key={field.name}
+          id={`commune-${field.name}`}
+          label={field.label}
+          isRequired
+          error={errors[field.name]?.message}
+          hint={field.hint}
+          className={field.wide ? 'sm:col-span-2' : undefined}
+          autoComplete="off"
+          {...(field.numeric ? DECIMAL_INPUT : { type: 'text' })}
+          {...form.register(field.name)}
+        />
+      ))}
+    </AdminFormDialog>
   )
 }

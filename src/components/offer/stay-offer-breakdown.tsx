@@ -1,0 +1,175 @@
+import { formatDay, parseIsoDay } from '@/lib/dates'
+import { formatAmount } from '@/lib/money'
+import type { StayOffer } from '@/lib/stay-offer'
+import { cn } from '@/lib/utils'
+// L221-28: the sentence the emails write too (the Edge Functions' shared module).
+import { NO_WITHDRAWAL } from '../../../supabase/functions/_shared/no-withdrawal'
+
+type Payment = StayOffer['payments'][number]
+
+// "14 July 2026": the Terms' way of writing a due date.
+const dueDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
+/** "10 %" never breaks between the figure and its sign (the database writes a plain space). */
+const keep = (text: string) => text.replace(/ %/g, '\u00a0%')
+/** A date never breaks across lines on a phone ("30 November 2026", "Nov 30, 2026"). */
+const whole = (text: string) => text.replace(/ /g, '\u00a0')
+
+/**
+ * Who reads the offer. The guest (booking widget, request-sent page) reads it before and after
+ * committing: dates as the Terms write them, what is due when, the re-let promise and the
+ * no-withdrawal rule. Staff (admin booking detail) read the same figures as stored, in the
+ * admin's dates, with the test ids the admin's tests know (prefixed `booking-`).
+ */
+const VOICES = {
+  guest: {
+    day: (iso: string) => whole(dueDay.format(parseIsoDay(iso))),
+    testId: (id: string) => id,
+    text: 'text-foreground/80',
+    heading: 'text-gold-dark',
+    payment: (payment: Payment, day: string) =>
+      payment.kind === 'deposit'
+        ? `${keep(payment.label)}, due at confirmation, by ${day}`
+        : payment.kind === 'balance'
+          ? `${payment.label}, tourist tax included, due by ${day}`
+          : `${payment.label}, due by ${day}`,
+    securityDeposit: 'Refundable security deposit',
+    securityDepositNote: 'Not part of the total; released within 14 days of departure',
+    ifCancelled: 'If you cancel',
+    relet: (fee: string) =>
+      `If we let the villa again for your dates, we refund what you paid for the nights let again, less ${fee}.`,
+    noWithdrawal: true,
+  },
+  staff: {
+    day: (iso: string) => whole(formatDay(iso)),
+    testId: (id: string) => `booking-${id}`,
+    text: '',
+    heading: 'text-muted-foreground',
+    payment: (payment: Payment, day: string) => `${keep(payment.label)}, due by ${day}`,
+    securityDeposit: 'Refundable security deposit (not in the total)',
+    securityDepositNote: null,
+    ifCancelled: 'If the guest cancels',
+    relet: (fee: string) => `Re-let fee: ${fee}`,
+    noWithdrawal: false,
+  },
+} as const
+
+export type OfferVoice = keyof typeof VOICES
+
+interface StayOfferBreakdownProps {
+  offer: StayOffer
+  voice: OfferVoice
+  /** The total's label, e.g. "Total (7 nights)". */
+  totalLabel: string
+  /** The test id of the total's figure. */
+  totalTestId: string
+  className?: string
+}
+
+/**
+ * The whole offer as the database computed it (toStayOffer: a fresh quote or a booking's stored
+ * snapshot): each line with its basis, the total, the refundable security deposit apart, when
+ * each payment is due and what cancelling costs by date. Nothing is computed here. Compact:
+ * readable on a 390 px phone inside the booking card.
+ */
+export function StayOfferBreakdown({
+  offer,
+  voice,
+  totalLabel,
+  totalTestId,
+  className,
+}: StayOfferBreakdownProps) {
+  const v = VOICES[voice]
+  const last = offer.cancellation.length - 1
+  const Heading = voice === 'staff' ? 'h4' : 'p'
+  const heading = cn('text-xs font-semibold uppercase tracking-[0.12em]', v.heading)
+  const row = cn('flex justify-between gap-4', v.text)
+  return (
+    <div
+      className={cn('space-y-3', className)}
+      data-testid={voice === 'guest' ? 'offer' : undefined}
+    >
+      <ul className="space-y-1.5">
+        {offer.lines.map((line, i) => (
+          <li key={i} className={row} data-testid={v.testId('offer-line')}>
+            <span className="min-w-0">
+              {keep(line.label)}
+              {line.basis && (
+                <span className="block text-xs text-muted-foreground">{keep(line.basis)}</span>
+              )}
+            </span>
+            <span className={cn('whitespace-nowrap', line.amount < 0 && 'text-emerald-700')}>
+              {formatAmount(line.amount)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="flex justify-between gap-4 border-t border-border pt-2 font-semibold text-navy">
+        <span>{totalLabel}</span>
+        <span className="whitespace-nowrap" data-testid={totalTestId}>
+          {formatAmount(offer.total)}
+        </span>
+      </p>
+      {offer.taxNote && <p className="text-xs text-muted-foreground">{keep(offer.taxNote)}</p>}
+      {offer.securityDeposit !== null && offer.securityDeposit > 0 && (
+        <p className={row}>
+          <span>
+            {v.securityDeposit}
+            {v.securityDepositNote && (
+              <span className="block text-xs text-muted-foreground">{v.securityDepositNote}</span>
+            )}
+          </span>
+          <span className="whitespace-nowrap" data-testid={v.testId('security-deposit')}>
+            {formatAmount(offer.securityDeposit)}
+          </span>
+        </p>
+      )}
+      {offer.payments.length > 0 && (
+        <div>
+          <Heading className={heading}>Payments</Heading>
+          <ul className="mt-1 space-y-1">
+            {offer.payments.map((payment) => (
+              <li key={payment.kind} className={row} data-testid={v.testId('offer-payment')}>
+                <span>{v.payment(payment, v.day(payment.due_on))}</span>
+                <span className="whitespace-nowrap">{formatAmount(payment.amount)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {offer.cancellation.length > 0 && (
+        <div>
+          <Heading className={heading}>{v.ifCancelled}</Heading>
+          <table className={cn('mt-1 w-full text-left', v.text)}>
+            <caption className="sr-only">Cancellation costs by date</caption>
+            <tbody>
+              {offer.cancellation.map((tier, i) => (
+                <tr key={tier.from_date} data-testid={v.testId('offer-cancellation')}>
+                  <th scope="row" className="py-0.5 pr-3 align-top font-normal">
+                    {i === 0
+                      ? `Until ${v.day(tier.until_date)}`
+                      : i === last
+                        ? `From ${v.day(tier.from_date)}`
+                        : `${v.day(tier.from_date)} – ${v.day(tier.until_date)}`}
+                  </th>
+                  <td className="whitespace-nowrap py-0.5 text-right align-top">
+                    {formatAmount(tier.amount)}{' '}
+                    <span className="text-xs text-muted-foreground">
+                      ({keep(`${tier.charge_percent} %`)})
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {offer.reletFee !== null && (
+            <p className="mt-1 text-xs text-muted-foreground">
+              {v.relet(formatAmount(offer.reletFee))}
+            </p>
+          )}
+        </div>
+      )}
+      <p className="text-xs text-muted-foreground">{offer.rounding}</p>
+      {v.noWithdrawal && <p className="text-xs text-muted-foreground">{NO_WITHDRAWAL}</p>}
+    </div>
+  )
+}

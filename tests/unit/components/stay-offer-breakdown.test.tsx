@@ -1,0 +1,121 @@
+import { render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { StayOfferBreakdown, type OfferVoice } from '@/components/offer/stay-offer-breakdown'
+import { toStayOffer } from '@/lib/stay-offer'
+import { NO_WITHDRAWAL } from '../../../supabase/functions/_shared/no-withdrawal'
+import { QUOTE } from '../support/stay-quote'
+
+// One offer, two readers: the guest (booking widget, request-sent page) and staff (the admin's
+// booking detail) see the same stored figures; only a few words and the dates' style differ.
+
+const offer = toStayOffer({
+  ...QUOTE,
+  lines: [
+    ...QUOTE.lines!,
+    {
+      kind: 'discount',
+      label: 'Week discount (5 %)',
+      basis: '5 % of €4,000',
+      quantity: 1,
+      unit_amount: -200,
+      amount: -200,
+      charge_id: null,
+    },
+  ],
+  discounts: -200,
+  total: 3800,
+  payments: [
+    { kind: 'deposit', label: 'Deposit (30 %)', due_on: '2027-01-04', amount: 1140 },
+    { kind: 'balance', label: 'Balance', due_on: '2027-01-14', amount: 2660 },
+  ],
+  cancellation: [
+    { from_date: '2027-01-01', until_date: '2027-01-14', charge_percent: 30, amount: 1140 },
+    { from_date: '2027-01-15', until_date: '2027-02-14', charge_percent: 50, amount: 1900 },
+    { from_date: '2027-02-15', until_date: '2027-03-01', charge_percent: 100, amount: 3800 },
+  ],
+})!
+
+function renderAs(voice: OfferVoice) {
+  render(
+    <StayOfferBreakdown
+      offer={offer}
+      voice={voice}
+      totalLabel="Total (4 nights)"
+      totalTestId="the-total"
+    />,
+  )
+}
+
+// A date is kept on one line (no-break spaces); read here with plain spaces.
+const texts = (testId: string) =>
+  screen.getAllByTestId(testId).map((el) => el.textContent!.replace(/\u00a0(?!%)/g, ' '))
+
+describe('the offer as the guest reads it', () => {
+  it('lists every line, the total, the deposit apart, the dated payments and cancellation costs', () => {
+    renderAs('guest')
+    expect(texts('offer-line')).toEqual([
+      '4 nights × €1,000€4,000',
+      'Week discount (5\u00a0%)5\u00a0% of €4,000\u2212€200',
+    ])
+    expect(screen.getByTestId('the-total')).toHaveTextContent('€3,800')
+    expect(screen.getByTestId('security-deposit')).toHaveTextContent('€2,000')
+    expect(
+      screen.getByText('Not part of the total; released within 14 days of departure'),
+    ).toBeInTheDocument()
+    expect(texts('offer-payment')).toEqual([
+      'Deposit (30\u00a0%), due at confirmation, by 4 January 2027€1,140',
+      'Balance, tourist tax included, due by 14 January 2027€2,660',
+    ])
+    expect(texts('offer-cancellation')).toEqual([
+      'Until 14 January 2027€1,140 (30\u00a0%)',
+      '15 January 2027 – 14 February 2027€1,900 (50\u00a0%)',
+      'From 15 February 2027€3,800 (100\u00a0%)',
+    ])
+    expect(screen.getAllByTestId('offer-payment')[0]!.textContent).toContain(
+      'by 4\u00a0January\u00a02027',
+    )
+    expect(screen.getByText('If you cancel')).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'If we let the villa again for your dates, we refund what you paid for the nights let again, less €250.',
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it('ends with the no-withdrawal sentence the booking emails write', () => {
+    renderAs('guest')
+    const offerBox = screen.getByTestId('offer')
+    expect(offerBox.lastElementChild).toHaveTextContent(NO_WITHDRAWAL)
+    expect(NO_WITHDRAWAL).toBe(
+      'Under article L221-28 12° of the French Consumer Code, there is no 14-day right of withdrawal for a stay booked for set dates.',
+    )
+  })
+})
+
+describe('the offer as staff read it', () => {
+  it('shows the same figures under the admin’s test ids, with the admin’s dates and words', () => {
+    renderAs('staff')
+    expect(screen.queryByTestId('offer')).toBeNull()
+    expect(texts('booking-offer-line')).toHaveLength(2)
+    expect(screen.getByTestId('the-total')).toHaveTextContent('€3,800')
+    expect(screen.getByTestId('booking-security-deposit')).toHaveTextContent('€2,000')
+    expect(screen.getByText('Refundable security deposit (not in the total)')).toBeInTheDocument()
+    expect(texts('booking-offer-payment')).toEqual([
+      'Deposit (30\u00a0%), due by Jan 04, 2027€1,140',
+      'Balance, due by Jan 14, 2027€2,660',
+    ])
+    expect(screen.getAllByTestId('booking-offer-payment')[0]!.textContent).toContain(
+      'by Jan\u00a004,\u00a02027',
+    )
+    expect(texts('booking-offer-cancellation')[2]).toBe('From Feb 15, 2027€3,800 (100\u00a0%)')
+    expect(screen.getByRole('heading', { name: 'If the guest cancels' })).toBeInTheDocument()
+    expect(screen.getByText('Re-let fee: €250')).toBeInTheDocument()
+    expect(screen.queryByText(NO_WITHDRAWAL)).toBeNull()
+  })
+
+  it('marks a discount in green for both', () => {
+    renderAs('staff')
+    const discount = screen.getAllByTestId('booking-offer-line')[1]!
+    expect(within(discount).getByText('\u2212€200')).toHaveClass('text-emerald-700')
+  })
+})

@@ -1,0 +1,42 @@
+import type { CompositeTypes } from '@/types/database.types'
+
+/** A whole stay_quote as quote_stay answers it and a booking stores it (4 nights, paid at once). */
+export const QUOTE: CompositeTypes<'stay_quote'> = {
+  villa_id: 'a1000000-0000-4000-8000-000000000001',
+  check_in: '2027-03-01',
+  check_out: '2027-03-05',
+  guests: 2,
+  nights: [],
+  night_count: 4,
+  bookable: true,
+  problem: null,
+  adults: 2,
+  children: 0,
+  extras: [],
+  lines: [
+    {
+      kind: 'nights',
+      label: '4 nights × €1,000',
+      basis: null,
+      quantity: 4,
+      unit_amount: 1000,
+      amount: 4000,
+      charge_id: null,
+    },
+  ],
+  rent: 4000,
+  discounts: 0,
+  fees: 0,
+  extras_total: 0,
+  tourist_tax: 0,
+  price_without_tax: 4000,
+  total: 4000,
+  security_deposit: 2000,
+  payments: [{ kind: 'full', label: 'Full payment', due_on: '2027-01-04', amount: 4000 }],
+  cancellation: [],
+  relet_fee: 250,
+  tax_note: null,
+  tax_missing: false,
+  rounding: 'Each line is rounded to the cent, half up.',
+  quoted_on: '2027-01-01',
+}
