@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom'
 import { LoadError } from '@/components/feedback/load-error'
 import { Seo } from '@/components/layout/seo'
-import { OfferBreakdown } from '@/features/booking/components/offer-breakdown'
+import { StayOfferBreakdown } from '@/components/offer/stay-offer-breakdown'
 import { useSiteDetails } from '@/features/site-details/api/get-site-details'
 import { useStay } from '@/features/stay/api/get-stay'
 import { InvalidStayLink } from '@/features/stay/components/invalid-stay-link'
@@ -39,7 +39,12 @@ export default function StayPage() {
         stay={stay.data}
         token={token}
         renderOffer={(offer, totalLabel) => (
-          <OfferBreakdown offer={offer} totalLabel={totalLabel} totalTestId="stay-total" />
+          <StayOfferBreakdown
+            offer={offer}
+            voice="guest"
+            totalLabel={totalLabel}
+            totalTestId="stay-total"
+          />
         )}
       />
     )
