@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test'
+import { signInAsAdmin } from './support/admin'
+import { emailText } from './support/inbox'
 import { serviceClient } from './support/stack'
 import { formatAmount } from '../../src/lib/money'
 import { acceptTerms, MIMOSA } from './support/villa-booking'
 
 // A family's July week: two adults and a child, a chef's dinner ticked. The offer counts the
 // child among the guests (the dinner) but not for the tourist tax, and the booking stores who
-// stays, the extra and the offer exactly as shown.
+// stays, the extra and the offer exactly as shown; the guest's email and the admin say the same.
 const guestEmail = `e2e-party-${Date.now()}@example.com`
 // Villa Mimosa is a 4-star villa in Ramatuelle (seed): €2.30 per adult per night, plus the Var's
 // 10 % and the region's 34 %: €3.31.
@@ -79,6 +81,26 @@ test('a family picks a July week with an extra, sees it priced and the tax on th
   expect(stored.quote!.lines!.map((line) => line.label)).toContain("Private chef's dinner")
   expect(stored.quote!.adults).toBe(2)
   expect(stored.quote!.children).toBe(1)
+
+  // The same figures in the guest's email…
+  const email = await emailText(guestEmail, 'Your request for Villa Mimosa')
+  for (const figure of [
+    "Private chef's dinner",
+    '3 guests × €95',
+    '€285',
+    `2 adults × 7 nights × €${TAX_RATE}`,
+    shownTotal,
+  ]) {
+    expect(email).toContain(figure)
+  }
+  // …and in the booking staff open in the admin.
+  await signInAsAdmin(page, `/admin/bookings?${new URLSearchParams({ q: guestEmail })}`)
+  await page.getByRole('button', { name: 'Family Guest', exact: true }).first().click()
+  const detail = page.getByRole('dialog', { name: /Family Guest/ })
+  await expect(detail).toContainText('2 adults, 1 child')
+  await expect(detail).toContainText('3 guests × €95')
+  await expect(detail).toContainText(`2 adults × 7 nights × €${TAX_RATE}`)
+  await expect(detail).toContainText(shownTotal)
 })
 
 test('too many guests together is said beside the children, and nothing typed is lost', async ({

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { formatDay, formatDueDay } from '../../supabase/functions/_shared/emails/format'
 import {
   createTestVilla,
@@ -9,6 +9,7 @@ import {
   seriousViolations,
   signInAsAdmin,
 } from './support/admin'
+import { emailsTo, INBOX_URL, openEmail } from './support/inbox'
 import { serviceClient } from './support/stack'
 
 // The emails of a booking request, read where a developer reads them: the local mail catcher's
@@ -16,7 +17,6 @@ import { serviceClient } from './support/stack'
 // the staff email's link into the admin and confirm; the confirmation email arrives; the
 // notifications log shows it and sends it again.
 
-const INBOX_URL = process.env.E2E_INBOX_URL ?? 'http://127.0.0.1:14334'
 const VILLA_NAME = `E2E Mail Villa ${Date.now().toString(36)}`
 const GUEST_NAME = 'Ada Lovelace'
 const GUEST_EMAIL = `e2e-mail-${Date.now()}@example.com`
@@ -30,34 +30,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await removeVilla(villaId)
 })
-
-/** Opens the newest email whose subject starts with `subject` from the inbox page. */
-async function openEmail(page: Page, subject: string) {
-  await page.goto(INBOX_URL)
-  const link = page.getByRole('link', { name: new RegExp(`^${escapeRegExp(subject)}`) }).first()
-  await expect(async () => {
-    await page.reload()
-    await expect(link).toBeVisible({ timeout: 1000 })
-  }).toPass({ timeout: 30_000 })
-  await link.click()
-  await expect(
-    page.getByRole('heading', { level: 1, name: new RegExp(`^${escapeRegExp(subject)}`) }),
-  ).toBeVisible()
-  await page.getByRole('tab', { name: 'Text' }).click()
-  return page.getByRole('tabpanel')
-}
-
-function escapeRegExp(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
-
-async function emailsTo(address: string) {
-  const response = await fetch(`${INBOX_URL}/api/v1/messages?limit=1000`)
-  const { messages } = (await response.json()) as {
-    messages: { Subject: string; To: { Address: string }[] }[]
-  }
-  return messages.filter((message) => message.To.some((to) => to.Address === address))
-}
 
 test('a stay requested on the site is emailed to the guest and staff, confirmed from the staff email, and the confirmation arrives', async ({
   page,
@@ -175,9 +147,11 @@ test('staff choose who is told about enquiries and the sender name, and the next
     await expect(page.getByText(/Thank you for your inquiry/)).toBeVisible()
     await expect.poll(async () => (await emailsTo(staffB)).length, { timeout: 30_000 }).toBe(1)
     const [message] = await emailsTo(staffA)
-    const full = (await (
-      await fetch(`${INBOX_URL}/api/v1/message/${(message as unknown as { ID: string }).ID}`)
-    ).json()) as { From: { Name: string }; ReplyTo: { Address: string }[]; Text: string }
+    const full = (await (await fetch(`${INBOX_URL}/api/v1/message/${message.ID}`)).json()) as {
+      From: { Name: string }
+      ReplyTo: { Address: string }[]
+      Text: string
+    }
     expect(full.From.Name).toBe('Riviera Villas Concierge')
     expect(full.ReplyTo.map((to) => to.Address)).toEqual([visitor])
     expect(full.Text).toContain('Is a villa free for a wedding in June?')

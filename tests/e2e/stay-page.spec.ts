@@ -9,12 +9,12 @@ import {
   seriousViolations,
   signInAsAdmin,
 } from './support/admin'
+import { allEmails, emailText } from './support/inbox'
 
 // Issue 21, point 1: the guest's stay page. A visitor requests a stay; the email in the local
 // inbox carries "View your booking"; the page shows where the booking stands and the offer as
 // stored, downloads the stay as .ics, and withdraws the request; staff see it cancelled.
 
-const INBOX_URL = process.env.E2E_INBOX_URL ?? 'http://127.0.0.1:14334'
 const VILLA_NAME = `E2E Stay Villa ${Date.now().toString(36)}`
 const GUEST_NAME = 'Grace Hopper'
 const GUEST_EMAIL = `e2e-stay-${Date.now()}@example.com`
@@ -28,34 +28,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await removeVilla(villaId)
 })
-
-interface Summary {
-  ID: string
-  Subject: string
-  To: { Address: string }[]
-}
-
-/** The text of the newest email to `address` whose subject starts with `subject`. */
-async function emailText(address: string, subject: string): Promise<string> {
-  let text = ''
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${INBOX_URL}/api/v1/messages?limit=1000`)
-        const { messages } = (await response.json()) as { messages: Summary[] }
-        const found = messages.find(
-          (m) => m.Subject.startsWith(subject) && m.To.some((to) => to.Address === address),
-        )
-        if (!found) return false
-        const message = await fetch(`${INBOX_URL}/api/v1/message/${found.ID}`)
-        text = ((await message.json()) as { Text: string }).Text
-        return true
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true)
-  return text
-}
 
 async function requestStay(page: Page) {
   await page.goto(`/villa/${villaId}`)
@@ -155,9 +127,7 @@ async function emailTo(subject: string): Promise<string | null> {
   await expect
     .poll(
       async () => {
-        const response = await fetch(`${INBOX_URL}/api/v1/messages?limit=1000`)
-        const { messages } = (await response.json()) as { messages: Summary[] }
-        const found = messages.find(
+        const found = (await allEmails()).find(
           (m) => m.Subject.startsWith(subject) && m.Subject.includes(VILLA_NAME),
         )
         to = found?.To[0]?.Address ?? null
