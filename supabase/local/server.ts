@@ -300,6 +300,12 @@ export async function start(options: StartOptions = {}): Promise<Stack> {
         else res.destroy()
       })
   })
+  // An idle keep-alive connection stays open 30 s (Node's default is 5 s). The database runs
+  // in this process: a long query holds the event loop, and a client whose own idle timer was
+  // held too sent its next request on a socket the server closed the moment the loop resumed
+  // ("fetch failed" after a 15 s reference computation on the scale dataset). Hosted's gateway
+  // keeps idle connections far longer than 5 s.
+  server.keepAliveTimeout = 30_000
   // Counts the requests in flight, and answers 503 once the stack stops (lifecycle.ts).
   const gate = requestGate().attach(server)
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
