@@ -56,6 +56,53 @@ export type Database = {
           },
         ]
       }
+      booking_payments: {
+        Row: {
+          amount: number
+          booking_id: string
+          created_at: string
+          external_id: string | null
+          id: string
+          kind: string
+          method: string
+          received_on: string
+          recorded_by: string | null
+          reference: string | null
+        }
+        Insert: {
+          amount: number
+          booking_id: string
+          created_at?: string
+          external_id?: string | null
+          id?: string
+          kind?: string
+          method: string
+          received_on?: string
+          recorded_by?: string | null
+          reference?: string | null
+        }
+        Update: {
+          amount?: number
+          booking_id?: string
+          created_at?: string
+          external_id?: string | null
+          id?: string
+          kind?: string
+          method?: string
+          received_on?: string
+          recorded_by?: string | null
+          reference?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "booking_payments_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       bookings: {
         Row: {
           adults: number | null
@@ -1372,6 +1419,16 @@ export type Database = {
           total_revenue: number
         }[]
       }
+      booking_money: {
+        Args: { p_booking_id: string }
+        Returns: Database["public"]["CompositeTypes"]["booking_money_figures"]
+        SetofOptions: {
+          from: "*"
+          to: "booking_money_figures"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       calendar_export: {
         Args: { p_token: string }
         Returns: Database["public"]["CompositeTypes"]["calendar_export"]
@@ -1837,6 +1894,18 @@ export type Database = {
         figures:
           | Database["public"]["CompositeTypes"]["analytics_figures"]
           | null
+      }
+      booking_money_figures: {
+        total: number | null
+        paid: number | null
+        refunded: number | null
+        received: number | null
+        due_now: number | null
+        remaining: number | null
+        overpaid: number | null
+        next_due_on: string | null
+        next_due_amount: number | null
+        state: string | null
       }
       calendar_export: {
         villa_id: string | null
