@@ -9,7 +9,10 @@
 import { jsonResponse, serviceClient } from '../_shared/clients.ts'
 import { cryptoProvider, Stripe, stripeClient, stripeSecretKey } from '../_shared/stripe.ts'
 
-const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded'])
+const PAID_EVENTS = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+])
 
 Deno.serve(async (req) => {
   if (req.method !== 'POST') return jsonResponse(405, { message: 'Use POST' })
@@ -38,7 +41,8 @@ Deno.serve(async (req) => {
     return jsonResponse(400, { message: `Webhook signature verification failed: ${reason}` })
   }
 
-  if (!PAID_EVENTS.has(event.type)) return jsonResponse(200, { received: true, ignored: event.type })
+  if (!PAID_EVENTS.has(event.type))
+    return jsonResponse(200, { received: true, ignored: event.type })
   const session = event.data.object as Stripe.Checkout.Session
   const bookingId = session.metadata?.booking_id || session.client_reference_id
   if (session.payment_status !== 'paid' || !bookingId || session.currency !== 'eur') {

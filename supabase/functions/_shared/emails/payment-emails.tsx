@@ -123,9 +123,9 @@ export function PaymentOverdueEmail({ booking, contact }: Props) {
         {formatStay(booking.check_in, booking.check_out)}.
       </Paragraph>
       <Paragraph>
-        Please send {duePaymentName(due)} of {formatAmount(due.amount)} as soon as you can, or
-        reply to this email if anything is in the way: under the Terms of Booking, a payment left
-        unpaid may lead us to cancel the booking.
+        Please send {duePaymentName(due)} of {formatAmount(due.amount)} as soon as you can, or reply
+        to this email if anything is in the way: under the Terms of Booking, a payment left unpaid
+        may lead us to cancel the booking.
       </Paragraph>
       {booking.money && <AmountRows title="Your payments" rows={moneyRows(booking.money)} />}
       <HowToPay booking={booking} contact={contact} />
