@@ -896,3 +896,19 @@ begin
   return v_count;
 end
 $$;
+
+-- Staff run today's sweep now (Profile Settings › Guest emails, "Send due emails now"): after
+-- changing a setting, or when the morning's run was missed. The same idempotent sweep, so an
+-- email already written is never written again. Answers how many emails it wrote. security
+-- definer: the sweep writes the outbox, which staff only read.
+create or replace function public.admin_send_guest_emails()
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.require_staff('send guest emails');
+  return private.send_scheduled_guest_emails();
+end
+$$;

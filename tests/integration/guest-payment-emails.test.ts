@@ -329,6 +329,28 @@ describe('the daily sweep', () => {
     expect(await kindsOf(id)).toEqual(['deposit_due'])
   })
 
+  it('runs now when staff ask (admin_send_guest_emails), and for staff only', async () => {
+    const { id } = await confirmedStay()
+    const set = (key: string, value: string) =>
+      admin.client.from('site_settings').update({ setting_value: value }).eq('setting_key', key)
+    expect((await set('reminder_days_deposit', '3')).error).toBeNull()
+    try {
+      for (const client of [db.anon, (await db.signIn('user')).client]) {
+        const { error } = await client.rpc('admin_send_guest_emails')
+        expect(error?.code).toBe('42501')
+      }
+      expect(await kindsOf(id)).toEqual([])
+      const { data, error } = await admin.client.rpc('admin_send_guest_emails')
+      expect(error).toBeNull()
+      expect(data).toBeGreaterThanOrEqual(1)
+      expect(await kindsOf(id)).toEqual(['deposit_due'])
+      expect((await admin.client.rpc('admin_send_guest_emails')).error).toBeNull()
+      expect(await kindsOf(id)).toEqual(['deposit_due'])
+    } finally {
+      expect((await set('reminder_days_deposit', '1')).error).toBeNull()
+    }
+  })
+
   it('is scheduled every morning', async () => {
     const { rows } = await db.stack.db.pg.query<{ schedule: string; command: string }>(
       `select schedule, command from cron.job where jobname = 'guest-emails'`,

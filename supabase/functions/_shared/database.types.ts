@@ -1350,6 +1350,10 @@ export type Database = {
           villa_name: string
         }[]
       }
+      admin_send_guest_emails: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       admin_staff_two_factor: {
         Args: Record<PropertyKey, never>
         Returns: {

@@ -1,12 +1,15 @@
 import { Send } from 'lucide-react'
+import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { AdminError, AdminLoading } from '@/features/admin/layout/components/admin-page-states'
 import { useGuestEmailSettings } from '../api/get-guest-email-settings'
+import { useSendGuestEmailsNow } from '../api/send-guest-emails-now'
 import { GuestEmailsForm } from './guest-emails-form'
 
 /** Which emails guests get about their stay after the confirmation, and when (issue 21). */
 export function GuestEmailsCard() {
   const settings = useGuestEmailSettings()
+  const sendNow = useSendGuestEmailsNow()
   return (
     <Card className="p-5 sm:p-6">
       <h3 className="flex items-center gap-2 font-sans text-lg font-semibold text-navy">
@@ -29,6 +32,23 @@ export function GuestEmailsCard() {
       ) : (
         <GuestEmailsForm saved={settings.data} />
       )}
+      <div className="mt-4 flex flex-wrap items-center gap-3 border-t pt-4">
+        <Button
+          type="button"
+          variant="outline"
+          disabled={sendNow.isPending}
+          onClick={() => sendNow.mutate()}
+        >
+          {sendNow.isPending ? 'Sending...' : 'Send due emails now'}
+        </Button>
+        <p role="status" className="text-sm text-muted-foreground">
+          {sendNow.isSuccess
+            ? sendNow.data === 0
+              ? 'Nothing more is due today: every email due has gone out.'
+              : `${sendNow.data === 1 ? '1 email' : `${sendNow.data} emails`} on the way. See Notifications.`
+            : 'Sends today’s reminders and arrival emails now, without waiting for the morning. None goes twice.'}
+        </p>
+      </div>
     </Card>
   )
 }

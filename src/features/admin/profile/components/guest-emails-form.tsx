@@ -15,9 +15,21 @@ import {
 } from '../lib/guest-email-settings'
 
 const DAY_FIELDS = [
-  { field: 'depositDays', label: 'Deposit reminder', hint: 'Days before the deposit is due.' },
-  { field: 'balanceDays', label: 'Balance reminder', hint: 'Days before the balance is due.' },
-  { field: 'arrivalDays', label: 'Arrival information', hint: 'Days before arrival.' },
+  {
+    field: 'depositDays',
+    label: 'Deposit reminder, days ahead',
+    hint: 'Sent this many days before the deposit (or a single payment) is due.',
+  },
+  {
+    field: 'balanceDays',
+    label: 'Balance reminder, days ahead',
+    hint: 'Sent this many days before the balance is due.',
+  },
+  {
+    field: 'arrivalDays',
+    label: 'Arrival information, days ahead',
+    hint: 'Sent this many days before arrival, once paid in full.',
+  },
 ] as const
 
 /** Each guest email on or off, and how many days ahead the timed ones go; filled once. */
