@@ -19,24 +19,27 @@ let bookingId: string
 
 test.beforeAll(async () => {
   villaId = (await createTestVilla(VILLA_NAME, 1000)).id
-  const request = await anonClient()
-    .from('bookings')
-    .insert({
-      villa_id: villaId,
-      check_in: CHECK_IN,
-      check_out: CHECK_OUT,
-      guests_count: 2,
-      adults: 2,
-      total_price: 0,
-      guest_name: 'Ada Lovelace',
-      guest_email: GUEST_EMAIL,
-      terms_accepted: true,
-      status: 'pending',
-    })
-    .select('id')
-    .single()
+  // The visitor's request, as the public form sends it (anon may write it, never read it).
+  const request = await anonClient().from('bookings').insert({
+    villa_id: villaId,
+    check_in: CHECK_IN,
+    check_out: CHECK_OUT,
+    guests_count: 2,
+    adults: 2,
+    total_price: 0,
+    guest_name: 'Ada Lovelace',
+    guest_email: GUEST_EMAIL,
+    terms_accepted: true,
+    status: 'pending',
+  })
   if (request.error) throw request.error
-  bookingId = request.data.id
+  const found = await serviceClient()
+    .from('bookings')
+    .select('id')
+    .eq('guest_email', GUEST_EMAIL)
+    .single()
+  if (found.error) throw found.error
+  bookingId = found.data.id
   const confirmed = await serviceClient()
     .from('bookings')
     .update({ status: 'confirmed' })
