@@ -9,6 +9,7 @@ import {
   Eyebrow,
   Note,
   Paragraph,
+  Subtitle,
   Title,
   type SiteContact,
 } from './layout.tsx'
@@ -39,6 +40,7 @@ function required<T>(value: T | null, what: string): T {
 function HowToPay(props: Props) {
   return (
     <>
+      <Subtitle>How to pay</Subtitle>
       <Paragraph>
         Your booking page shows the bank details and the payment reference to quote, and, when
         available, lets you pay by card.
