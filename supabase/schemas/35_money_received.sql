@@ -155,3 +155,62 @@ $$;
 
 create trigger booking_payments_enforce before insert or update on public.booking_payments
 for each row execute function public.enforce_booking_payment();
+
+-- Card payments (issue 21, point 2): the stay-card-checkout Edge Function reads what a stay
+-- link may pay by card, the stripe-webhook Edge Function records what Stripe says was paid.
+-- Both service_role only (90_…): a visitor reaches them only through the functions.
+
+-- What the holder of a live stay link may pay by card now: the next scheduled payment not yet
+-- covered (booking_money's next_due_amount), on a confirmed booking; no row otherwise. The
+-- amount comes from the stored schedule only, never from the caller. security definer: reads
+-- the link and the payments as the function's owner.
+create or replace function public.stay_card_payment(p_token text)
+returns table(booking_id uuid, amount numeric, due_on date, label text, villa_name text, check_in date, check_out date, guest_email text)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select b.id,
+         m.next_due_amount,
+         m.next_due_on,
+         coalesce((
+           select s.label
+           from unnest((b.quote).payments) as s
+           where s.due_on = m.next_due_on
+           order by s.amount desc
+           limit 1), 'Payment'),
+         v.name,
+         b.check_in,
+         b.check_out,
+         b.guest_email
+  from public.bookings b
+  join public.villas v on v.id = b.villa_id
+  cross join lateral public.booking_money(b.id) as m
+  where b.id = private.stay_booking_id(p_token)
+    and b.status = 'confirmed'
+    and m.next_due_amount > 0
+$$;
+
+-- A card payment Stripe confirmed, recorded once: the processor's id (the payment intent) is
+-- the row's external_id, so a repeated event records nothing more. Answers true when this call
+-- recorded it, false when it was already recorded. The payment-received email follows
+-- (private.enqueue_payment_received_email).
+create or replace function public.record_card_payment(p_booking_id uuid, p_amount numeric, p_external_id text, p_reference text default null::text)
+returns boolean
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_written integer;
+begin
+  if p_external_id is null or btrim(p_external_id) = '' then
+    raise exception 'A card payment needs the processor''s id' using errcode = '22023';
+  end if;
+  insert into public.booking_payments (booking_id, kind, amount, method, reference, external_id, recorded_by)
+  values (p_booking_id, 'payment', p_amount, 'card', left(p_reference, 200), p_external_id, null)
+  on conflict (external_id) do nothing;
+  get diagnostics v_written = row_count;
+  return v_written = 1;
+end
+$$;

@@ -22,9 +22,12 @@ create table public.notifications (
   claim_id uuid,
   guest_mailbox text,
   send_started_at timestamp with time zone,
+  -- What makes an email of this kind a new one for the same booking (issue 21): the payment it
+  -- acknowledges, the due date it reminds of; null for a kind sent once per booking.
+  occasion text,
   constraint notifications_pkey primary key (id),
   constraint notifications_attempts_check check ((attempts >= 0)),
-  constraint notifications_kind_check check ((kind = any (array['request_received'::text, 'request_received_staff'::text, 'booking_confirmed'::text, 'request_declined'::text, 'request_expired'::text, 'enquiry_received_staff'::text, 'request_withdrawn_staff'::text]))),
+  constraint notifications_kind_check check ((kind = any (array['request_received'::text, 'request_received_staff'::text, 'booking_confirmed'::text, 'request_declined'::text, 'request_expired'::text, 'enquiry_received_staff'::text, 'request_withdrawn_staff'::text, 'payment_received'::text, 'deposit_due'::text, 'balance_due'::text, 'payment_overdue'::text, 'arrival_information'::text]))),
   constraint notifications_last_error_check check ((char_length(last_error) <= 2000)),
   constraint notifications_provider_message_id_check check ((char_length(provider_message_id) <= 500)),
   constraint notifications_recipients_check check (((cardinality(recipients) >= 1) and (cardinality(recipients) <= 20))),
@@ -43,7 +46,9 @@ create index notifications_booking_idx on public.notifications (booking_id);
 
 create index notifications_enquiry_idx on public.notifications (enquiry_id);
 
-create unique index notifications_once_per_booking_idx on public.notifications (booking_id, kind) where ((resend_of is null) and (booking_id is not null));
+-- Each email once per booking, kind and occasion (a resend is a new row pointing at it). Writers
+-- use `on conflict do nothing`: any of the unique indexes answers it.
+create unique index notifications_once_per_booking_idx on public.notifications (booking_id, kind, (coalesce(occasion, ''::text))) where ((resend_of is null) and (booking_id is not null));
 
 create index notifications_guest_mailbox_idx on public.notifications (guest_mailbox, created_at) where ((kind = 'request_received'::text) and (resend_of is null));
 
@@ -138,7 +143,7 @@ as $$
   insert into public.notifications (kind, recipients, booking_id, payload)
   select p_kind, p_recipients, p_booking.id, private.booking_email_payload(p_booking)
   where cardinality(p_recipients) > 0
-  on conflict (booking_id, kind) where resend_of is null and booking_id is not null do nothing
+  on conflict do nothing
 $$;
 
 -- A decision: confirmed, or declined. Declining a request whose expiry email already went
@@ -232,7 +237,7 @@ begin
     insert into public.notifications (kind, recipients, booking_id, payload)
     values ('request_expired', array[v_booking.guest_email], v_booking.id,
       private.booking_email_payload(v_booking))
-    on conflict (booking_id, kind) where resend_of is null and booking_id is not null do nothing;
+    on conflict do nothing;
     get diagnostics v_written = row_count;
     v_count := v_count + v_written;
   end loop;
@@ -381,7 +386,8 @@ begin
   end if;
   if p_kind is not null and p_kind not in (
     'request_received', 'request_received_staff', 'booking_confirmed', 'request_declined',
-    'request_expired', 'enquiry_received_staff', 'request_withdrawn_staff'
+    'request_expired', 'enquiry_received_staff', 'request_withdrawn_staff', 'payment_received',
+    'deposit_due', 'balance_due', 'payment_overdue', 'arrival_information'
   ) then
     raise exception 'Unknown kind filter: %', p_kind using errcode = '22023';
   end if;
@@ -504,6 +510,24 @@ begin
         using errcode = '23514', detail = 'site_settings.email_sender_name';
     end if;
     new.setting_value := v_value;
+  elsif new.setting_key like 'guest\_email\_%' then
+    -- Each kind of guest email on or off (issue 21): private.guest_email_enabled().
+    if lower(v_value) not in ('on', 'off') then
+      raise exception 'Guest emails: choose on or off'
+        using errcode = '23514', detail = 'site_settings.' || new.setting_key;
+    end if;
+    new.setting_value := lower(v_value);
+  elsif new.setting_key in ('reminder_days_deposit', 'reminder_days_balance', 'arrival_email_days') then
+    if v_value !~ '^[0-9]{1,2}$'
+       or v_value::integer > (case when new.setting_key = 'reminder_days_deposit' then 14 else 30 end)
+       or (new.setting_key = 'arrival_email_days' and v_value::integer < 1) then
+      raise exception '%', (case new.setting_key
+          when 'reminder_days_deposit' then 'Deposit reminder: enter a number of days from 0 to 14'
+          when 'reminder_days_balance' then 'Balance reminder: enter a number of days from 0 to 30'
+          else 'Arrival email: enter a number of days from 1 to 30' end)
+        using errcode = '23514', detail = 'site_settings.' || new.setting_key;
+    end if;
+    new.setting_value := (v_value::integer)::text;
   end if;
   return new;
 end
@@ -636,7 +660,8 @@ as $$
 begin
   if new.booking_id is not null
      and new.kind in ('request_received', 'booking_confirmed', 'request_declined',
-                      'request_expired') then
+                      'request_expired', 'payment_received', 'deposit_due', 'balance_due',
+                      'payment_overdue', 'arrival_information') then
     insert into private.stay_email_tokens (notification_id, token)
     values (new.id, private.mint_stay_link(new.booking_id));
   end if;
@@ -695,3 +720,195 @@ for each row execute function private.set_guest_mailbox();
 
 create trigger site_settings_check_email_setting before insert or update on public.site_settings
 for each row execute function public.check_email_setting();
+
+-- Guest emails about money and arrival (issue 21, point 4) ------------------------------------
+
+-- May the guest emails of this kind go out? Staff turn each kind off in Profile Settings ›
+-- Guest emails (a staff-only setting guest_email_<kind>, 'on' or 'off'); a kind without a
+-- setting is on. Kinds: payment_received, deposit_due, balance_due, payment_overdue,
+-- arrival_information, stay_thank_you, deposit_returned.
+create or replace function private.guest_email_enabled(kind text)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(
+    (select s.setting_value <> 'off' from public.site_settings s
+     where s.setting_key = 'guest_email_' || $1),
+    true)
+$$;
+
+-- A number of days the guest emails are timed by (a staff-only setting), or its default.
+create or replace function private.guest_email_days(p_key text, p_default integer)
+returns integer
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(
+    (select case when btrim(s.setting_value) ~ '^[0-9]{1,3}$' then btrim(s.setting_value)::integer end
+     from public.site_settings s where s.setting_key = p_key),
+    p_default)
+$$;
+
+-- What a guest email says about the booking's money: the figures of public.booking_money().
+create or replace function private.money_email_payload(p_booking_id uuid)
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select jsonb_build_object(
+    'total', m.total,
+    'received', m.received,
+    'remaining', m.remaining,
+    'next_due_on', m.next_due_on,
+    'next_due_amount', m.next_due_amount,
+    'state', m.state)
+  from public.booking_money(p_booking_id) as m
+$$;
+
+-- A payment recorded on a confirmed booking, by staff or the card webhook: the guest is told
+-- what was received, what remains and when the next payment is due, once per payment. Only
+-- through the API (seed data and migrations write payments silently); never for a refund.
+create or replace function private.enqueue_payment_received_email()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_booking public.bookings;
+begin
+  if new.kind <> 'payment' or not private.from_the_api()
+     or not private.guest_email_enabled('payment_received') then
+    return null;
+  end if;
+  select b.* into v_booking from public.bookings b where b.id = new.booking_id;
+  if not found or v_booking.status <> 'confirmed' then
+    return null;
+  end if;
+  insert into public.notifications (kind, recipients, booking_id, occasion, payload)
+  values ('payment_received', array[v_booking.guest_email], v_booking.id, new.id::text,
+    private.booking_email_payload(v_booking)
+      || jsonb_build_object(
+        'payment', jsonb_build_object('amount', new.amount, 'received_on', new.received_on,
+                                      'method', new.method),
+        'money', private.money_email_payload(v_booking.id)))
+  on conflict do nothing;
+  return null;
+end
+$$;
+
+create trigger booking_payments_enqueue_email after insert on public.booking_payments
+for each row execute function private.enqueue_payment_received_email();
+
+-- The daily sweep of guest emails (cron 'guest-emails', 07:00 UTC; the tests call it with a
+-- day of their choosing). For each confirmed stay still ahead whose offer is stored:
+--   - a reminder for each scheduled payment not yet covered, from N days before its due date
+--     to the due date (reminder_days_deposit, default 1: the Terms ask for the deposit within
+--     3 days of booking; reminder_days_balance, default 7; a single full payment counts as a
+--     deposit): 'deposit_due' / 'balance_due', once per due date;
+--   - an overdue notice from the day after a due date that was missed, once per due date (a
+--     date missed more than 7 days ago is left to staff: a late sweep or a first deploy never
+--     writes about old history): 'payment_overdue';
+--   - once paid in full, the arrival email from arrival_email_days (default 7) before arrival:
+--     'arrival_information', once per booking.
+-- None once the booking is cancelled or (reminders, notices) paid in full; each kind only
+-- while staff leave it on. Idempotent: each email is one row of the outbox per booking, kind
+-- and due date, so a second sweep the same day writes nothing. Each booking is locked while
+-- it is read (a cancellation in progress is skipped; the next sweep sees its outcome).
+create or replace function private.send_scheduled_guest_emails(
+  p_today date default ((now() at time zone 'Europe/Paris'::text))::date)
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_booking public.bookings;
+  v_money public.booking_money_figures;
+  v_due record;
+  v_kind text;
+  v_written integer;
+  v_count integer := 0;
+  v_deposit_days integer := private.guest_email_days('reminder_days_deposit', 1);
+  v_balance_days integer := private.guest_email_days('reminder_days_balance', 7);
+  v_arrival_days integer := private.guest_email_days('arrival_email_days', 7);
+begin
+  for v_booking in
+    select b.*
+    from public.bookings b
+    where b.status = 'confirmed'
+      and b.check_in >= p_today
+      and (b.quote).total is not null
+    order by b.check_in, b.id
+    for update of b skip locked
+  loop
+    v_money := public.booking_money(v_booking.id);
+    if v_money.state = 'cancelled' then
+      continue;
+    end if;
+    if v_money.remaining <= 0 then
+      if v_booking.check_in - p_today <= v_arrival_days
+         and private.guest_email_enabled('arrival_information') then
+        insert into public.notifications (kind, recipients, booking_id, payload)
+        values ('arrival_information', array[v_booking.guest_email], v_booking.id,
+          private.booking_email_payload(v_booking))
+        on conflict do nothing;
+        get diagnostics v_written = row_count;
+        v_count := v_count + v_written;
+      end if;
+      continue;
+    end if;
+    for v_due in
+      select s.kind, s.label, s.due_on, s.amount,
+             sum(s.amount) over (order by s.ord) as through
+      from unnest((v_booking.quote).payments) with ordinality as s(kind, label, due_on, amount, ord)
+      order by s.ord
+    loop
+      continue when v_due.through <= v_money.received;
+      v_kind := case
+        when v_due.due_on < p_today then
+          case when v_due.due_on >= p_today - 7 then 'payment_overdue' end
+        when v_due.due_on - p_today <= case when v_due.kind = 'balance' then v_balance_days
+                                            else v_deposit_days end then
+          case when v_due.kind = 'balance' then 'balance_due' else 'deposit_due' end
+      end;
+      continue when v_kind is null or not private.guest_email_enabled(v_kind);
+      insert into public.notifications (kind, recipients, booking_id, occasion, payload)
+      values (v_kind, array[v_booking.guest_email], v_booking.id, v_due.due_on::text,
+        private.booking_email_payload(v_booking)
+          || jsonb_build_object(
+            'due', jsonb_build_object(
+              'kind', v_due.kind, 'label', v_due.label, 'due_on', v_due.due_on,
+              'amount', least(v_due.amount, v_due.through - v_money.received)),
+            'money', private.money_email_payload(v_booking.id)))
+      on conflict do nothing;
+      get diagnostics v_written = row_count;
+      v_count := v_count + v_written;
+    end loop;
+  end loop;
+  return v_count;
+end
+$$;
+
+-- Staff run today's sweep now (Profile Settings › Guest emails, "Send due emails now"): after
+-- changing a setting, or when the morning's run was missed. The same idempotent sweep, so an
+-- email already written is never written again. Answers how many emails it wrote. security
+-- definer: the sweep writes the outbox, which staff only read.
+create or replace function public.admin_send_guest_emails()
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.require_staff('send guest emails');
+  return private.send_scheduled_guest_emails();
+end
+$$;

@@ -450,6 +450,14 @@ grant execute on function public.get_stay(p_token text) to anon, authenticated, 
 
 grant execute on function public.booking_money(p_booking_id uuid) to authenticated, service_role;
 
+-- Card payments (issue 21): only the Edge Functions (service_role) read a link's card amount
+-- and record what Stripe confirmed.
+grant execute on function public.stay_card_payment(p_token text) to service_role;
+
+grant execute on function public.record_card_payment(p_booking_id uuid, p_amount numeric, p_external_id text, p_reference text) to service_role;
+
+grant execute on function public.admin_send_guest_emails() to authenticated;
+
 grant execute on function public.withdraw_stay_request(p_token text) to anon, authenticated, service_role;
 
 grant execute on function public.admin_reissue_stay_link(p_booking_id uuid) to authenticated;

@@ -248,6 +248,7 @@ export type Database = {
           kind: string
           last_error: string | null
           next_attempt_at: string
+          occasion: string | null
           payload: NonNullable<Json>
           provider_message_id: string | null
           recipients: string[]
@@ -269,6 +270,7 @@ export type Database = {
           kind: string
           last_error?: string | null
           next_attempt_at?: string
+          occasion?: string | null
           payload?: NonNullable<Json>
           provider_message_id?: string | null
           recipients: string[]
@@ -290,6 +292,7 @@ export type Database = {
           kind?: string
           last_error?: string | null
           next_attempt_at?: string
+          occasion?: string | null
           payload?: NonNullable<Json>
           provider_message_id?: string | null
           recipients?: string[]
@@ -1347,6 +1350,10 @@ export type Database = {
           villa_name: string
         }[]
       }
+      admin_send_guest_emails: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       admin_staff_two_factor: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1453,6 +1460,7 @@ export type Database = {
           kind: string
           last_error: string | null
           next_attempt_at: string
+          occasion: string | null
           payload: NonNullable<Json>
           provider_message_id: string | null
           recipients: string[]
@@ -1496,6 +1504,7 @@ export type Database = {
           kind: string
           last_error: string | null
           next_attempt_at: string
+          occasion: string | null
           payload: NonNullable<Json>
           provider_message_id: string | null
           recipients: string[]
@@ -1641,6 +1650,15 @@ export type Database = {
         Args: { p_error: string; p_feed_id: string }
         Returns: undefined
       }
+      record_card_payment: {
+        Args: {
+          p_amount: number
+          p_booking_id: string
+          p_external_id: string
+          p_reference?: string
+        }
+        Returns: boolean
+      }
       refresh_villa_from_prices: {
         Args: Record<PropertyKey, never>
         Returns: number
@@ -1674,6 +1692,19 @@ export type Database = {
           nightly_average: number
           total: number
           villa_id: string
+        }[]
+      }
+      stay_card_payment: {
+        Args: { p_token: string }
+        Returns: {
+          amount: number
+          booking_id: string
+          check_in: string
+          check_out: string
+          due_on: string
+          guest_email: string
+          label: string
+          villa_name: string
         }[]
       }
       stay_is_free: {

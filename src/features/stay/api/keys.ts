@@ -2,4 +2,5 @@
 export const stayKeys = {
   all: ['stay'] as const,
   detail: (token: string) => [...stayKeys.all, 'detail', token] as const,
+  cardOffer: (token: string) => [...stayKeys.all, 'card-offer', token] as const,
 }

@@ -8,6 +8,7 @@ import { parseIsoDay, todayInParis } from '@/lib/dates'
 import { formatEuro } from '@/lib/money'
 import { toStayOffer, type StayOffer } from '@/lib/stay-offer'
 import { AddToCalendar } from './add-to-calendar'
+import { CardPayment } from './card-payment'
 import { StayTimeline } from './stay-timeline'
 import { WithdrawRequest } from './withdraw-request'
 
@@ -166,6 +167,7 @@ export function StayView({ stay, token, renderOffer }: StayViewProps) {
               </p>
             )}
           </div>
+          {stay.status === 'confirmed' && <CardPayment token={token} />}
         </aside>
       </div>
     </div>

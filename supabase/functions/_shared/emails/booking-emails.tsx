@@ -46,15 +46,15 @@ interface BookingEmailProps {
   contact: SiteContact
 }
 
-const GUEST_REASON = 'You receive this email about a booking request made with this address.'
+export const GUEST_REASON = 'You receive this email about a booking request made with this address.'
 
 /** "Thank you, Camille", or "Thank you" when the name typed does not look like one. */
-function greet(words: string, booking: BookingPayload): string {
+export function greet(words: string, booking: BookingPayload): string {
   const name = greetingName(booking.guest_name)
   return name ? `${words}, ${name}` : words
 }
 
-function stayRows(booking: BookingPayload, contact: SiteContact): [string, ReactNode][] {
+export function stayRows(booking: BookingPayload, contact: SiteContact): [string, ReactNode][] {
   const villa = (
     <TextLink href={links.villa(contact.siteUrl, booking.villa_id)}>{booking.villa_name}</TextLink>
   )
@@ -87,7 +87,7 @@ function stayRows(booking: BookingPayload, contact: SiteContact): [string, React
  * The email's main button: "View your booking" (the guest's stay page) when the email carries
  * its link, with the usual action as a text link below; else the usual action.
  */
-function GuestAction({
+export function GuestAction({
   booking,
   contact,
   href,

@@ -10,6 +10,11 @@ export const NOTIFICATION_KINDS = [
   'request_expired',
   'enquiry_received_staff',
   'request_withdrawn_staff',
+  'payment_received',
+  'deposit_due',
+  'balance_due',
+  'payment_overdue',
+  'arrival_information',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
@@ -48,6 +53,36 @@ export interface BookingPayload {
    * sender from private.stay_email_tokens, never stored in the payload.
    */
   stay_token: string | null
+  /** Payment received (issue 21): the payment this email acknowledges. */
+  payment: PaymentPayload | null
+  /** Reminders and overdue notices (issue 21): the scheduled payment they are about. */
+  due: DuePayload | null
+  /** Money emails (issue 21): the booking's money once the payment is counted (booking_money). */
+  money: MoneyPayload | null
+}
+
+export interface PaymentPayload {
+  amount: number
+  received_on: string
+  method: string
+}
+
+export interface DuePayload {
+  /** deposit | balance | full */
+  kind: string
+  label: string
+  due_on: string
+  /** What of this payment is still owed. */
+  amount: number
+}
+
+export interface MoneyPayload {
+  total: number
+  received: number
+  remaining: number
+  next_due_on: string | null
+  next_due_amount: number | null
+  state: string
 }
 
 /** One line of the stored quote: the label, how it was counted, the amount (discounts < 0). */
@@ -179,7 +214,36 @@ export function bookingPayload(payload: Json): BookingPayload {
         ? quotePayload(payload.quote as Json)
         : null,
     stay_token: optionalText(payload, 'stay_token'),
+    payment: object(payload, 'payment', (payment) => ({
+      amount: number(payment, 'amount'),
+      received_on: text(payment, 'received_on'),
+      method: text(payment, 'method'),
+    })),
+    due: object(payload, 'due', (due) => ({
+      kind: text(due, 'kind'),
+      label: text(due, 'label'),
+      due_on: text(due, 'due_on'),
+      amount: number(due, 'amount'),
+    })),
+    money: object(payload, 'money', (money) => ({
+      total: number(money, 'total'),
+      received: number(money, 'received'),
+      remaining: number(money, 'remaining'),
+      next_due_on: optionalText(money, 'next_due_on'),
+      next_due_amount: optionalNumber(money, 'next_due_amount'),
+      state: text(money, 'state'),
+    })),
   }
+}
+
+/** An optional object of the payload, read with its checks; null when absent. */
+function object<T>(payload: Json, key: string, read: (value: Json) => T): T | null {
+  const value = payload[key]
+  if (value === null || value === undefined) return null
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    throw new Error(`The payload's ${key} is not an object`)
+  }
+  return read(value as Json)
 }
 
 export function enquiryPayload(payload: Json): EnquiryPayload {

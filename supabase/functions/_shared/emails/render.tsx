@@ -12,9 +12,20 @@ import {
   RequestWithdrawnStaffEmail,
 } from './booking-emails.tsx'
 import { EnquiryReceivedStaffEmail, enquiryLabel } from './enquiry-email.tsx'
-import { formatStay } from './format.ts'
+import {
+  ArrivalInformationEmail,
+  PaymentDueEmail,
+  PaymentOverdueEmail,
+  PaymentReceivedEmail,
+} from './payment-emails.tsx'
+import { formatAmount, formatDueDay, formatStay } from './format.ts'
 import type { SiteContact } from './layout.tsx'
-import { bookingPayload, enquiryPayload, type NotificationKind } from './payload.ts'
+import {
+  bookingPayload,
+  enquiryPayload,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+} from './payload.ts'
 
 export interface RenderedEmail {
   subject: string
@@ -79,19 +90,32 @@ function compose(
         element: <RequestWithdrawnStaffEmail {...props} />,
         replyTo: booking.guest_email,
       }
+    case 'payment_received':
+      return {
+        subject: `Payment received: ${booking.payment ? formatAmount(booking.payment.amount) : ''} for ${booking.villa_name}, ${stay}`,
+        element: <PaymentReceivedEmail {...props} />,
+      }
+    case 'deposit_due':
+    case 'balance_due':
+      return {
+        subject: `Reminder: ${kind === 'balance_due' ? 'your balance' : booking.due?.kind === 'full' ? 'your payment' : 'your deposit'} for ${booking.villa_name} is due by ${booking.due ? formatDueDay(booking.due.due_on) : ''}`,
+        element: <PaymentDueEmail {...props} />,
+      }
+    case 'payment_overdue':
+      return {
+        subject: `Payment overdue: ${booking.villa_name}, ${stay}`,
+        element: <PaymentOverdueEmail {...props} />,
+      }
+    case 'arrival_information':
+      return {
+        subject: `Your arrival at ${booking.villa_name}, ${stay}`,
+        element: <ArrivalInformationEmail {...props} />,
+      }
   }
 }
 
 function isKind(kind: string): kind is NotificationKind {
-  return [
-    'request_received',
-    'request_received_staff',
-    'booking_confirmed',
-    'request_declined',
-    'request_expired',
-    'enquiry_received_staff',
-    'request_withdrawn_staff',
-  ].includes(kind)
+  return (NOTIFICATION_KINDS as readonly string[]).includes(kind)
 }
 
 export async function renderNotification(

@@ -10,6 +10,11 @@ export const NOTIFICATION_KINDS = [
   'request_expired',
   'enquiry_received_staff',
   'request_withdrawn_staff',
+  'payment_received',
+  'deposit_due',
+  'balance_due',
+  'payment_overdue',
+  'arrival_information',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
@@ -24,6 +29,11 @@ const KIND_LABELS: Record<NotificationKind, string> = {
   request_expired: 'Request expired (guest)',
   enquiry_received_staff: 'New enquiry (staff)',
   request_withdrawn_staff: 'Request withdrawn by the guest (staff)',
+  payment_received: 'Payment received (guest)',
+  deposit_due: 'Deposit reminder (guest)',
+  balance_due: 'Balance reminder (guest)',
+  payment_overdue: 'Payment overdue (guest)',
+  arrival_information: 'Arrival information (guest)',
 }
 
 /** A kind in words, e.g. "Booking confirmed (guest)". */

@@ -4,6 +4,7 @@ import { TwoFactorCard } from '@/features/admin/two-factor/components/two-factor
 import { useAccount } from '../api/get-account'
 import { AccountCard } from './account-card'
 import { EmailSettingsCard } from './email-settings-card'
+import { GuestEmailsCard } from './guest-emails-card'
 import { LegalIdentityCard } from './legal-identity-card'
 import { MaintenanceCard } from './maintenance-card'
 import { PasswordCard } from './password-card'
@@ -42,6 +43,9 @@ export function ProfileScreen() {
         </div>
         <div className="lg:col-span-2">
           <EmailSettingsCard />
+        </div>
+        <div className="lg:col-span-2">
+          <GuestEmailsCard />
         </div>
       </div>
     </>

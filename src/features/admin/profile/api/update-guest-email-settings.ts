@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query'
+import { failureToast } from '@/lib/query-client'
+import { changedGuestEmailSettings, type GuestEmailSettings } from '../lib/guest-email-settings'
+import { writeSettings } from './write-settings'
+
+/** Writes the guest email settings that changed (checked by the database, see writeSettings). */
+export async function updateGuestEmailSettings(input: {
+  saved: GuestEmailSettings
+  values: GuestEmailSettings
+}) {
+  await writeSettings(changedGuestEmailSettings(input.saved, input.values))
+}
+
+export function useUpdateGuestEmailSettings() {
+  return useMutation({
+    mutationFn: updateGuestEmailSettings,
+    meta: {
+      writes: ['site_settings'],
+      errorToast: failureToast('Failed to update the guest email settings.'),
+    },
+  })
+}
