@@ -315,6 +315,33 @@ export type Database = {
         }
         Relationships: []
       }
+      payment_settings: {
+        Row: {
+          arrival_info_days: number
+          bank_account_holder: string
+          bank_bic: string
+          bank_iban: string
+          id: boolean
+          updated_at: string
+        }
+        Insert: {
+          arrival_info_days?: number
+          bank_account_holder?: string
+          bank_bic?: string
+          bank_iban?: string
+          id?: boolean
+          updated_at?: string
+        }
+        Update: {
+          arrival_info_days?: number
+          bank_account_holder?: string
+          bank_bic?: string
+          bank_iban?: string
+          id?: boolean
+          updated_at?: string
+        }
+        Relationships: []
+      }
       seasonal_pricing: {
         Row: {
           arrival_weekdays: number[] | null
@@ -528,6 +555,59 @@ export type Database = {
           user_id?: string
         }
         Relationships: []
+      }
+      villa_arrival_info: {
+        Row: {
+          access_codes: string
+          address: string
+          arrival_from: string | null
+          departure_by: string | null
+          house_manual: string
+          map_url: string
+          updated_at: string
+          villa_id: string
+          welcome_name: string
+          welcome_phone: string
+          wifi_name: string
+          wifi_password: string
+        }
+        Insert: {
+          access_codes?: string
+          address?: string
+          arrival_from?: string | null
+          departure_by?: string | null
+          house_manual?: string
+          map_url?: string
+          updated_at?: string
+          villa_id: string
+          welcome_name?: string
+          welcome_phone?: string
+          wifi_name?: string
+          wifi_password?: string
+        }
+        Update: {
+          access_codes?: string
+          address?: string
+          arrival_from?: string | null
+          departure_by?: string | null
+          house_manual?: string
+          map_url?: string
+          updated_at?: string
+          villa_id?: string
+          welcome_name?: string
+          welcome_phone?: string
+          wifi_name?: string
+          wifi_password?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "villa_arrival_info_villa_id_fkey"
+            columns: ["villa_id"]
+            isOneToOne: true
+            referencedRelation: "villas"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       villa_booking_terms: {
         Row: {
@@ -1502,6 +1582,33 @@ export type Database = {
           villa_name: string
         }[]
       }
+      get_stay_arrival: {
+        Args: { p_token: string }
+        Returns: {
+          access_codes: string
+          address: string
+          arrival_from: string
+          departure_by: string
+          house_manual: string
+          is_paid_in_full: boolean
+          map_url: string
+          reveal_from: string
+          revealed: boolean
+          welcome_name: string
+          welcome_phone: string
+          wifi_name: string
+          wifi_password: string
+        }[]
+      }
+      get_stay_payment_details: {
+        Args: { p_token: string }
+        Returns: {
+          bank_account_holder: string
+          bank_bic: string
+          bank_iban: string
+          payment_reference: string
+        }[]
+      }
       get_villa_calendar: {
         Args: { p_from: string; p_to: string; p_villa_id: string }
         Returns: {
@@ -1535,6 +1642,7 @@ export type Database = {
         Args: { p_from: string; p_to: string; p_villa_id: string }
         Returns: string[]
       }
+      iban_checksum_ok: { Args: { p_iban: string }; Returns: boolean }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
       my_two_factor_status: {
         Args: Record<PropertyKey, never>
