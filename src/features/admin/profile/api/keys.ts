@@ -6,4 +6,5 @@ export const profileKeys = {
   siteDetails: () => [...profileKeys.all, 'site-details'] as const,
   legalIdentity: () => [...profileKeys.all, 'legal-identity'] as const,
   emailSettings: () => [...profileKeys.all, 'email-settings'] as const,
+  paymentSettings: () => [...profileKeys.all, 'payment-settings'] as const,
 }

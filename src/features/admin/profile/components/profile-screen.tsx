@@ -7,6 +7,7 @@ import { EmailSettingsCard } from './email-settings-card'
 import { LegalIdentityCard } from './legal-identity-card'
 import { MaintenanceCard } from './maintenance-card'
 import { PasswordCard } from './password-card'
+import { PaymentSettingsCard } from './payment-settings-card'
 import { SiteDetailsCard } from './site-details-card'
 
 /**
@@ -42,6 +43,9 @@ export function ProfileScreen() {
         </div>
         <div className="lg:col-span-2">
           <EmailSettingsCard />
+        </div>
+        <div className="lg:col-span-2">
+          <PaymentSettingsCard />
         </div>
       </div>
     </>
