@@ -8,6 +8,7 @@ import { parseIsoDay, todayInParis } from '@/lib/dates'
 import { formatEuro } from '@/lib/money'
 import { toStayOffer, type StayOffer } from '@/lib/stay-offer'
 import { AddToCalendar } from './add-to-calendar'
+import { StayPracticalities } from './stay-practicalities'
 import { StayTimeline } from './stay-timeline'
 import { WithdrawRequest } from './withdraw-request'
 
@@ -142,6 +143,7 @@ export function StayView({ stay, token, renderOffer }: StayViewProps) {
               </Link>
             )}
           </div>
+          <StayPracticalities stay={stay} token={token} />
         </section>
 
         <aside
