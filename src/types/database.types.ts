@@ -56,6 +56,53 @@ export type Database = {
           },
         ]
       }
+      booking_payments: {
+        Row: {
+          amount: number
+          booking_id: string
+          created_at: string
+          external_id: string | null
+          id: string
+          kind: string
+          method: string
+          received_on: string
+          recorded_by: string | null
+          reference: string | null
+        }
+        Insert: {
+          amount: number
+          booking_id: string
+          created_at?: string
+          external_id?: string | null
+          id?: string
+          kind?: string
+          method: string
+          received_on?: string
+          recorded_by?: string | null
+          reference?: string | null
+        }
+        Update: {
+          amount?: number
+          booking_id?: string
+          created_at?: string
+          external_id?: string | null
+          id?: string
+          kind?: string
+          method?: string
+          received_on?: string
+          recorded_by?: string | null
+          reference?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "booking_payments_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       bookings: {
         Row: {
           adults: number | null
@@ -1173,6 +1220,15 @@ export type Database = {
           total: number
         }[]
       }
+      admin_booking_payment_states: {
+        Args: { p_booking_ids: string[] }
+        Returns: {
+          booking_id: string
+          due_now: number
+          remaining: number
+          state: string
+        }[]
+      }
       admin_bookings_matching: {
         Args: {
           p_created_from: string
@@ -1256,6 +1312,19 @@ export type Database = {
           booking_requests: number
           message_ids: string[]
           messages: number
+        }[]
+      }
+      admin_late_payments: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          booking_id: string
+          check_in: string
+          due_on: string
+          guest_name: string
+          kind: string
+          label: string
+          late_amount: number
+          villa_name: string
         }[]
       }
       admin_message_counts: {
@@ -1452,6 +1521,26 @@ export type Database = {
           total_revenue: number
         }[]
       }
+      booking_money: {
+        Args: { p_booking_id: string }
+        Returns: Database["public"]["CompositeTypes"]["booking_money_figures"]
+        SetofOptions: {
+          from: "*"
+          to: "booking_money_figures"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      booking_payment_lines: {
+        Args: { p_booking_id: string }
+        Returns: Database["public"]["CompositeTypes"]["payment_line"][]
+        SetofOptions: {
+          from: "*"
+          to: "payment_line"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       calendar_export: {
         Args: { p_token: string }
         Returns: Database["public"]["CompositeTypes"]["calendar_export"]
@@ -1598,6 +1687,20 @@ export type Database = {
           welcome_phone: string
           wifi_name: string
           wifi_password: string
+        }[]
+      }
+      get_stay_money: {
+        Args: { p_token: string }
+        Returns: {
+          due_now: number
+          lines: Database["public"]["CompositeTypes"]["payment_line"][]
+          next_due_amount: number
+          next_due_on: string
+          overpaid: number
+          received: number
+          remaining: number
+          state: string
+          total: number
         }[]
       }
       get_stay_payment_details: {
@@ -1946,6 +2049,18 @@ export type Database = {
           | Database["public"]["CompositeTypes"]["analytics_figures"]
           | null
       }
+      booking_money_figures: {
+        total: number | null
+        paid: number | null
+        refunded: number | null
+        received: number | null
+        due_now: number | null
+        remaining: number | null
+        overpaid: number | null
+        next_due_on: string | null
+        next_due_amount: number | null
+        state: string | null
+      }
       calendar_export: {
         villa_id: string | null
         villa_name: string | null
@@ -1969,6 +2084,14 @@ export type Database = {
         villa_id: string | null
         villa: string | null
         feed: string | null
+      }
+      payment_line: {
+        kind: string | null
+        label: string | null
+        due_on: string | null
+        amount: number | null
+        covered: number | null
+        state: string | null
       }
       planner_blocked_run: {
         villa_id: string | null

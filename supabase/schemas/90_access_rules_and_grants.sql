@@ -25,6 +25,7 @@ alter table public.villa_calendar_exports enable row level security;
 alter table public.villa_calendar_feeds enable row level security;
 alter table public.villa_photos enable row level security;
 alter table public.staff_security_events enable row level security;
+alter table public.booking_payments enable row level security;
 
 create policy "staff read settings" on public.site_settings
 for select to authenticated
@@ -95,6 +96,11 @@ with check ((select public.is_staff()));
 create policy "everyone submits booking requests" on public.bookings
 for insert to anon, authenticated
 with check ((status = 'pending'));
+
+create policy "staff manage booking payments" on public.booking_payments
+for all to authenticated
+using ((select public.is_staff()))
+with check ((select public.is_staff()));
 
 create policy "staff manage blocked dates" on public.blocked_dates
 for all to authenticated
@@ -301,6 +307,12 @@ grant select, insert on table public.bookings to authenticated;
 
 grant select, insert, update, delete on table public.bookings to service_role;
 
+-- Staff record and delete payments; a recorded payment is never edited (a mistake is deleted and
+-- entered again, so the books show what was done).
+grant select, insert, delete on table public.booking_payments to authenticated;
+
+grant select, insert, update, delete on table public.booking_payments to service_role;
+
 grant select, insert, update, delete on table public.blocked_dates to authenticated, service_role;
 
 grant select on table public.seasonal_pricing to anon;
@@ -436,6 +448,8 @@ grant execute on function public.get_enquiry_receipt(p_enquiry_id uuid, p_email 
 
 grant execute on function public.get_stay(p_token text) to anon, authenticated, service_role;
 
+grant execute on function public.booking_money(p_booking_id uuid) to authenticated, service_role;
+
 grant execute on function public.withdraw_stay_request(p_token text) to anon, authenticated, service_role;
 
 grant execute on function public.admin_reissue_stay_link(p_booking_id uuid) to authenticated;
@@ -528,3 +542,11 @@ grant execute on function public.get_stay_arrival(p_token text) to anon, authent
 grant execute on function public.get_stay_payment_details(p_token text) to anon, authenticated, service_role;
 
 grant execute on function public.iban_checksum_ok(p_iban text) to authenticated, service_role;
+
+grant execute on function public.booking_payment_lines(p_booking_id uuid) to authenticated, service_role;
+
+grant execute on function public.get_stay_money(p_token text) to anon, authenticated, service_role;
+
+grant execute on function public.admin_booking_payment_states(p_booking_ids uuid[]) to authenticated, service_role;
+
+grant execute on function public.admin_late_payments() to authenticated, service_role;

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { seriousViolations } from './support/admin'
+import { INBOX_URL } from './support/inbox'
 import { serviceClient } from './support/stack'
 
 // A staff member who forgot their password: "Forgot password?" on the sign-in screen, the email
@@ -8,7 +9,6 @@ import { serviceClient } from './support/stack'
 // dashboard; then signed out and in again with it. A staff account of this spec's own, so the
 // demo admin's password (which other specs use) never changes.
 
-const INBOX_URL = process.env.E2E_INBOX_URL ?? 'http://127.0.0.1:14334'
 const SUBJECT = 'Reset your Riviera Villas password'
 const OLD_PASSWORD = 'forgotten-password-1'
 const NEW_PASSWORD = 'remembered-password-2'

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import { seriousViolations } from './support/admin'
+import { INBOX_URL as inbox } from './support/inbox'
 import { serviceClient } from './support/stack'
 
 const PASSWORD = 'a-long-staff-password-2026'
@@ -141,7 +142,6 @@ test('a password reset asks an account with an authenticator app for its code fi
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
 
   // The email's link, read from the mail catcher's API as Mailpit's.
-  const inbox = process.env.E2E_INBOX_URL ?? 'http://127.0.0.1:14334'
   let link = ''
   await expect(async () => {
     const search = await fetch(`${inbox}/api/v1/search?query=${encodeURIComponent(`to:${email}`)}`)

@@ -26,10 +26,22 @@ export async function diffDatabases(from: string, to: string): Promise<string> {
   } finally {
     await Promise.all([before.end(), after.end()])
   }
-  const statements = [migration.sql.trim()]
+  const statements = [typesFirst(migration.sql.trim())]
   statements.push(...(await changedDefaults(from, to, migration.sql)))
   statements.push(...(await extraStatements(from, to)))
   return statements.filter((statement) => statement.length > 0).join('\n\n')
+}
+
+/**
+ * migra writes a new type after the functions that return it, and creating such a function then
+ * fails ("type ... does not exist"). It writes each `create type` on one line and a type needs only
+ * types, so those lines go first, in migra's order.
+ */
+export function typesFirst(sql: string): string {
+  const types = sql.match(/^create type [^\n]*;$/gm) ?? []
+  if (types.length === 0) return sql
+  const rest = sql.replace(/^create type [^\n]*;\n?/gm, '')
+  return [...types, '', rest].join('\n')
 }
 
 /**

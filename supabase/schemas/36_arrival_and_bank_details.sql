@@ -143,7 +143,7 @@ as $$
   select 'RV-' || upper(left(replace(p_booking_id::text, '-', ''), 8))
 $$;
 
--- Whether a booking is paid in full (the seam the money core fills: its payment state).
+-- Whether a booking is paid in full: its payment state (booking_money, 35_money_received.sql).
 create or replace function private.booking_paid_in_full(p_booking_id uuid)
 returns boolean
 language sql
@@ -151,7 +151,7 @@ stable
 security definer
 set search_path = ''
 as $$
-  select false
+  select (public.booking_money(p_booking_id)).state = 'paid_in_full'
 $$;
 
 -- The stay page's arrival information: one row for a live link, none otherwise (as get_stay).
@@ -211,4 +211,130 @@ as $$
   cross join private.payment_settings_now() as s
   where b.id = private.stay_booking_id(p_token)
     and b.status = 'confirmed'
+$$;
+
+-- Each scheduled payment of a booking (the stored schedule, as booking_money reads it) with what
+-- of it the money received covers, in order (the deposit first), and its state: paid, due (by
+-- its day), overdue (the day after), or cancelled. Same reading as booking_money: a payment is
+-- on time on its due day.
+create type public.payment_line as (
+  kind text,
+  label text,
+  due_on date,
+  amount numeric,
+  covered numeric,
+  state text
+);
+
+-- security invoker: staff read any booking through row-level security, anyone else nothing.
+create or replace function public.booking_payment_lines(p_booking_id uuid)
+returns setof public.payment_line
+language sql
+stable
+set search_path = ''
+as $$
+  with booking as (
+    select b.status,
+           coalesce((b.quote).payments,
+                    array[row('full', 'Full payment', b.check_in, b.total_price)::public.quote_payment])
+             as payments
+    from public.bookings b
+    where b.id = p_booking_id
+  ),
+  money as (
+    select coalesce(sum(case when p.kind = 'payment' then p.amount else -p.amount end), 0)
+             as received
+    from public.booking_payments p
+    where p.booking_id = p_booking_id
+  ),
+  schedule as (
+    select s.kind, s.label, s.due_on, s.amount, s.ord,
+           sum(s.amount) over (order by s.ord) as through
+    from booking b
+    cross join lateral unnest(b.payments) with ordinality as s(kind, label, due_on, amount, ord)
+  )
+  select row(
+    s.kind,
+    s.label,
+    s.due_on,
+    s.amount,
+    least(s.amount, greatest(m.received - (s.through - s.amount), 0)),
+    case
+      when m.received >= s.through then 'paid'
+      when b.status = 'cancelled' then 'cancelled'
+      when s.due_on < (now() at time zone 'Europe/Paris')::date then 'overdue'
+      else 'due'
+    end
+  )::public.payment_line
+  from schedule s
+  cross join money m
+  cross join booking b
+  order by s.ord
+$$;
+
+-- The stay page's money: the booking's figures (booking_money) and each scheduled payment with
+-- what is paid of it. One row for a live link, none otherwise. security definer: the visitor
+-- reads the payments of the one booking whose live link they hold, as totals, never the rows.
+create or replace function public.get_stay_money(p_token text)
+returns table(total numeric, received numeric, remaining numeric, overpaid numeric, due_now numeric, next_due_on date, next_due_amount numeric, state text, lines public.payment_line[])
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select m.total, m.received, m.remaining, m.overpaid, m.due_now, m.next_due_on,
+         m.next_due_amount, m.state,
+         array(select l from public.booking_payment_lines(b.id) as l)
+  from public.bookings b
+  cross join lateral public.booking_money(b.id) as m
+  where b.id = private.stay_booking_id(p_token)
+$$;
+
+-- Staff: the payment state and what is left to pay of the bookings on screen (the bookings
+-- table and the planner mark their stays with it).
+create or replace function public.admin_booking_payment_states(p_booking_ids uuid[])
+returns table(booking_id uuid, state text, remaining numeric, due_now numeric)
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  perform private.require_staff('see payment states');
+  return query
+  select b.id, m.state, m.remaining, m.due_now
+  from public.bookings b
+  cross join lateral public.booking_money(b.id) as m
+  where b.id = any (p_booking_ids)
+    and b.status = 'confirmed';
+end
+$$;
+
+-- Staff, "Needs attention": confirmed stays not yet over whose money is late: the deposit not
+-- received by its day (the Terms' deposit_due_days as the stored schedule dated it) or the
+-- balance past its day. One row per stay, the earliest late payment named, the whole late sum.
+create or replace function public.admin_late_payments()
+returns table(booking_id uuid, guest_name text, villa_name text, check_in date, kind text, label text, due_on date, late_amount numeric)
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  perform private.require_staff('see late payments');
+  return query
+  select b.id, b.guest_name, v.name, b.check_in, l.kind, l.label, l.due_on, m.due_now
+  from public.bookings b
+  join public.villas v on v.id = b.villa_id
+  cross join lateral public.booking_money(b.id) as m
+  cross join lateral (
+    select pl.kind, pl.label, pl.due_on
+    from public.booking_payment_lines(b.id) as pl
+    where pl.state = 'overdue'
+    order by pl.due_on
+    limit 1
+  ) as l
+  where b.status = 'confirmed'
+    and b.check_out >= (now() at time zone 'Europe/Paris')::date
+    and m.state = 'overdue'
+  order by l.due_on, b.check_in;
+end
 $$;
