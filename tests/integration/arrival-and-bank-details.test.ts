@@ -41,14 +41,12 @@ beforeAll(async () => {
     .from('villa_arrival_info')
     .insert({ villa_id: villaId, ...ARRIVAL })
   expect(error).toBeNull()
-  const saved = await admin.client
-    .from('payment_settings')
-    .upsert({
-      id: true,
-      bank_iban: IBAN,
-      bank_bic: 'agrifrpp',
-      bank_account_holder: 'Riviera Villas SAS',
-    })
+  const saved = await admin.client.from('payment_settings').upsert({
+    id: true,
+    bank_iban: IBAN,
+    bank_bic: 'agrifrpp',
+    bank_account_holder: 'Riviera Villas SAS',
+  })
   expect(saved.error).toBeNull()
 })
 afterAll(() => db?.stop())
@@ -209,5 +207,141 @@ describe('arrival information on the stay page', () => {
       .update({ arrival_info_days: 0 })
       .eq('id', true)
     expect(error?.code).toBe('23514')
+  })
+})
+
+async function pay(bookingId: string, amount: number, kind: 'payment' | 'refund' = 'payment') {
+  const { error } = await admin.client
+    .from('booking_payments')
+    .insert({ booking_id: bookingId, amount, kind, method: 'bank_transfer' })
+  expect(error).toBeNull()
+}
+
+async function totalOf(bookingId: string): Promise<number> {
+  const { rows } = await db.stack.db.pg.query<{ total: string }>(
+    `select (quote).total from public.bookings where id = $1`,
+    [bookingId],
+  )
+  return Number(rows[0]!.total)
+}
+
+async function arrivalOf(token: string) {
+  const { data, error } = await db.anon.rpc('get_stay_arrival', { p_token: token })
+  expect(error).toBeNull()
+  return data![0]!
+}
+
+describe('arrival information once the stay is paid', () => {
+  it('shows a stay arriving in 8 days (shown 10 days ahead) only once paid in full, and hides it again after a refund', async () => {
+    await admin.client.from('payment_settings').update({ arrival_info_days: 10 }).eq('id', true)
+    const { id, token } = await stayLink(true, 8)
+    const total = await totalOf(id)
+    await pay(id, total - 100)
+    expect(await arrivalOf(token)).toMatchObject({ revealed: false, access_codes: null })
+
+    await pay(id, 100)
+    expect(await arrivalOf(token)).toMatchObject({
+      revealed: true,
+      is_paid_in_full: true,
+      ...ARRIVAL,
+    })
+
+    await pay(id, 50, 'refund')
+    expect(await arrivalOf(token)).toMatchObject({ revealed: false, access_codes: null })
+    await admin.client.from('payment_settings').update({ arrival_info_days: 7 }).eq('id', true)
+  })
+
+  it('keeps it hidden for a stay paid in full whose arrival is further than the setting', async () => {
+    const { id, token } = await stayLink(true, 20)
+    await pay(id, await totalOf(id))
+    expect(await arrivalOf(token)).toMatchObject({
+      revealed: false,
+      is_paid_in_full: true,
+      reveal_from: day(13),
+      wifi_password: null,
+    })
+  })
+})
+
+describe('the money on the stay page', () => {
+  it('gives the link’s holder each scheduled payment with what is paid, and the figures', async () => {
+    const { id, token } = await stayLink(true)
+    const total = await totalOf(id)
+    const before = await db.anon.rpc('get_stay_money', { p_token: token })
+    expect(before.error).toBeNull()
+    const lines = before.data![0]!.lines
+    expect(lines.map((l) => l.kind)).toEqual(['deposit', 'balance'])
+    expect(lines.every((l) => l.state === 'due' && Number(l.covered) === 0)).toBe(true)
+    const deposit = Number(lines[0]!.amount)
+
+    await pay(id, deposit)
+    const { data } = await db.anon.rpc('get_stay_money', { p_token: token })
+    expect(data![0]).toMatchObject({
+      state: 'deposit_received',
+      received: deposit,
+      remaining: total - deposit,
+    })
+    expect(data![0]!.lines.map((l) => [l.state, Number(l.covered)])).toEqual([
+      ['paid', deposit],
+      ['due', 0],
+    ])
+  })
+
+  it('answers nothing for a wrong link, and no visitor reads the payments themselves', async () => {
+    const { data } = await db.anon.rpc('get_stay_money', { p_token: 'y'.repeat(22) })
+    expect(data).toEqual([])
+    const rows = await db.anon.from('booking_payments').select('*')
+    expect(rows.data ?? []).toEqual([])
+    const lines = await db.anon.rpc('booking_payment_lines', {
+      p_booking_id: '00000000-0000-0000-0000-000000000000',
+    })
+    expect(lines.error).not.toBeNull()
+  })
+})
+
+describe('payment states for staff', () => {
+  it('marks each confirmed booking with its state and filters the bookings table by it', async () => {
+    const paid = await stayLink(true)
+    await pay(paid.id, await totalOf(paid.id))
+    const late = await stayLink(true)
+    await db.stack.db.pg.query(`alter table public.bookings disable trigger bookings_keep_quote`)
+    await db.stack.db.pg.query(
+      `update public.bookings b set quote.payments = array(
+         select row(p.kind, p.label, case when p.kind = 'deposit' then $2::date else p.due_on end, p.amount)::public.quote_payment
+         from unnest((b.quote).payments) as p) where id = $1`,
+      [late.id, day(-2)],
+    )
+    await db.stack.db.pg.query(`alter table public.bookings enable trigger bookings_keep_quote`)
+
+    const { data, error } = await admin.client.rpc('admin_booking_payment_states', {
+      p_booking_ids: [paid.id, late.id],
+    })
+    expect(error).toBeNull()
+    const states = Object.fromEntries(data!.map((row) => [row.booking_id, row.state]))
+    expect(states).toEqual({ [paid.id]: 'paid_in_full', [late.id]: 'overdue' })
+
+    const page = await admin.client.rpc('admin_bookings_page', { p_status: 'overdue' })
+    expect(page.error).toBeNull()
+    const ids = page.data!.map((row) => row.id)
+    expect(ids).toContain(late.id)
+    expect(ids).not.toContain(paid.id)
+
+    const attention = await admin.client.rpc('admin_late_payments')
+    expect(attention.error).toBeNull()
+    expect(attention.data!.find((row) => row.booking_id === late.id)).toMatchObject({
+      kind: 'deposit',
+      due_on: day(-2),
+      villa_name: 'Villa des Pins',
+    })
+    expect(attention.data!.some((row) => row.booking_id === paid.id)).toBe(false)
+  })
+
+  it('refuses payment states and late payments to anyone not staff', async () => {
+    for (const client of [db.anon, guestUser.client]) {
+      const states = await client.rpc('admin_booking_payment_states', { p_booking_ids: [] })
+      expect(states.error).not.toBeNull()
+      const late = await client.rpc('admin_late_payments')
+      expect(late.error).not.toBeNull()
+    }
   })
 })
