@@ -263,13 +263,25 @@ describe('arrival information once the stay is paid', () => {
   })
 })
 
+interface Line {
+  kind: string
+  state: string
+  amount: number
+  covered: number
+}
+interface Row {
+  booking_id: string
+  id: string
+  state: string
+}
+
 describe('the money on the stay page', () => {
   it('gives the link’s holder each scheduled payment with what is paid, and the figures', async () => {
     const { id, token } = await stayLink(true)
     const total = await totalOf(id)
     const before = await db.anon.rpc('get_stay_money', { p_token: token })
     expect(before.error).toBeNull()
-    const lines = before.data![0]!.lines
+    const lines: Line[] = before.data![0]!.lines
     expect(lines.map((l) => l.kind)).toEqual(['deposit', 'balance'])
     expect(lines.every((l) => l.state === 'due' && Number(l.covered) === 0)).toBe(true)
     const deposit = Number(lines[0]!.amount)
@@ -281,7 +293,7 @@ describe('the money on the stay page', () => {
       received: deposit,
       remaining: total - deposit,
     })
-    expect(data![0]!.lines.map((l) => [l.state, Number(l.covered)])).toEqual([
+    expect(data![0]!.lines.map((l: Line) => [l.state, Number(l.covered)])).toEqual([
       ['paid', deposit],
       ['due', 0],
     ])
@@ -317,23 +329,23 @@ describe('payment states for staff', () => {
       p_booking_ids: [paid.id, late.id],
     })
     expect(error).toBeNull()
-    const states = Object.fromEntries(data!.map((row) => [row.booking_id, row.state]))
+    const states = Object.fromEntries(data!.map((row: Row) => [row.booking_id, row.state]))
     expect(states).toEqual({ [paid.id]: 'paid_in_full', [late.id]: 'overdue' })
 
     const page = await admin.client.rpc('admin_bookings_page', { p_status: 'overdue' })
     expect(page.error).toBeNull()
-    const ids = page.data!.map((row) => row.id)
+    const ids = page.data!.map((row: Row) => row.id)
     expect(ids).toContain(late.id)
     expect(ids).not.toContain(paid.id)
 
     const attention = await admin.client.rpc('admin_late_payments')
     expect(attention.error).toBeNull()
-    expect(attention.data!.find((row) => row.booking_id === late.id)).toMatchObject({
+    expect(attention.data!.find((row: Row) => row.booking_id === late.id)).toMatchObject({
       kind: 'deposit',
       due_on: day(-2),
       villa_name: 'Villa des Pins',
     })
-    expect(attention.data!.some((row) => row.booking_id === paid.id)).toBe(false)
+    expect(attention.data!.some((row: Row) => row.booking_id === paid.id)).toBe(false)
   })
 
   it('refuses payment states and late payments to anyone not staff', async () => {

@@ -29,7 +29,7 @@ export async function getStayArrival(
 export function stayArrivalQueryOptions(token: string) {
   return queryOptions({
     queryKey: stayKeys.arrival(token),
-    meta: { reads: ['bookings', 'villa_arrival_info', 'payment_settings'] },
+    meta: { reads: ['bookings', 'booking_payments', 'villa_arrival_info', 'payment_settings'] },
     queryFn: ({ signal }) =>
       logQueryFailure('Failed to load the arrival information', signal, () =>
         getStayArrival(token, signal),
@@ -37,6 +37,6 @@ export function stayArrivalQueryOptions(token: string) {
   })
 }
 
-export function useStayArrival(token: string) {
-  return useQuery(stayArrivalQueryOptions(token))
+export function useStayArrival(token: string, isEnabled: boolean) {
+  return useQuery({ ...stayArrivalQueryOptions(token), enabled: isEnabled })
 }
