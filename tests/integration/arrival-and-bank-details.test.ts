@@ -309,6 +309,17 @@ describe('the money on the stay page', () => {
     })
     expect(lines.error).not.toBeNull()
   })
+
+  it('gives a signed-in guest who is not staff no payment line and no figures of a real booking', async () => {
+    const { id } = await stayLink(true)
+    await pay(id, 100)
+    const lines = await guestUser.client.rpc('booking_payment_lines', { p_booking_id: id })
+    expect(lines.data ?? []).toEqual([])
+    const money = await guestUser.client.rpc('booking_money', { p_booking_id: id })
+    expect(money.data?.received ?? null).toBeNull()
+    const rows = await guestUser.client.from('booking_payments').select('*').eq('booking_id', id)
+    expect(rows.data ?? []).toEqual([])
+  })
 })
 
 describe('payment states for staff', () => {

@@ -83,8 +83,11 @@ export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogPro
           query={stored}
           nights={nightsBetween(booking.check_in, booking.check_out)}
         />
-        {booking.status === 'confirmed' && (
-          <BookingPaymentsSection bookingId={booking.id} canRecord />
+        {booking.status !== 'pending' && (
+          <BookingPaymentsSection
+            bookingId={booking.id}
+            isCancelled={booking.status === 'cancelled'}
+          />
         )}
         <GuestLinkSection bookingId={booking.id} />
         {booking.special_requests && (

@@ -33,10 +33,11 @@ function lineText(line: { state: string; due_on: string; covered: number; amount
  */
 export function BookingPaymentsSection({
   bookingId,
-  canRecord,
+  isCancelled,
 }: {
   bookingId: string
-  canRecord: boolean
+  /** A cancelled booking shows its money only when some was received (to record the refund). */
+  isCancelled: boolean
 }) {
   const payments = useBookingPayments(bookingId)
   const remove = useDeletePayment()
@@ -138,15 +139,16 @@ export function BookingPaymentsSection({
             onDone={() => setIsRecording(false)}
           />
         ) : (
-          canRecord && (
-            <Button type="button" variant="outline" onClick={() => setIsRecording(true)}>
-              Record a payment or refund
-            </Button>
-          )
+          <Button type="button" variant="outline" onClick={() => setIsRecording(true)}>
+            Record a payment or refund
+          </Button>
         )}
       </>
     )
   }
+
+  // A declined or withdrawn request never had money: nothing to show.
+  if (isCancelled && (payments.data?.entries.length ?? 0) === 0) return null
 
   return (
     <section
