@@ -21,10 +21,6 @@ export function paymentStateLabel(state: string): string {
   return LABELS[state as PaymentState] ?? state
 }
 
-export function isPaymentState(value: string): value is (typeof PAYMENT_STATES)[number] {
-  return (PAYMENT_STATES as readonly string[]).includes(value)
-}
-
 const METHODS = { bank_transfer: 'Bank transfer', card: 'Card', other: 'Other' } as const
 export type PaymentMethod = keyof typeof METHODS
 export const PAYMENT_METHODS = Object.keys(METHODS) as PaymentMethod[]
