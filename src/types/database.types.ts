@@ -365,6 +365,33 @@ export type Database = {
         }
         Relationships: []
       }
+      payment_settings: {
+        Row: {
+          arrival_info_days: number
+          bank_account_holder: string
+          bank_bic: string
+          bank_iban: string
+          id: boolean
+          updated_at: string
+        }
+        Insert: {
+          arrival_info_days?: number
+          bank_account_holder?: string
+          bank_bic?: string
+          bank_iban?: string
+          id?: boolean
+          updated_at?: string
+        }
+        Update: {
+          arrival_info_days?: number
+          bank_account_holder?: string
+          bank_bic?: string
+          bank_iban?: string
+          id?: boolean
+          updated_at?: string
+        }
+        Relationships: []
+      }
       seasonal_pricing: {
         Row: {
           arrival_weekdays: number[] | null
@@ -578,6 +605,59 @@ export type Database = {
           user_id?: string
         }
         Relationships: []
+      }
+      villa_arrival_info: {
+        Row: {
+          access_codes: string
+          address: string
+          arrival_from: string | null
+          departure_by: string | null
+          house_manual: string
+          map_url: string
+          updated_at: string
+          villa_id: string
+          welcome_name: string
+          welcome_phone: string
+          wifi_name: string
+          wifi_password: string
+        }
+        Insert: {
+          access_codes?: string
+          address?: string
+          arrival_from?: string | null
+          departure_by?: string | null
+          house_manual?: string
+          map_url?: string
+          updated_at?: string
+          villa_id: string
+          welcome_name?: string
+          welcome_phone?: string
+          wifi_name?: string
+          wifi_password?: string
+        }
+        Update: {
+          access_codes?: string
+          address?: string
+          arrival_from?: string | null
+          departure_by?: string | null
+          house_manual?: string
+          map_url?: string
+          updated_at?: string
+          villa_id?: string
+          welcome_name?: string
+          welcome_phone?: string
+          wifi_name?: string
+          wifi_password?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "villa_arrival_info_villa_id_fkey"
+            columns: ["villa_id"]
+            isOneToOne: true
+            referencedRelation: "villas"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       villa_booking_terms: {
         Row: {
@@ -1143,6 +1223,15 @@ export type Database = {
           total: number
         }[]
       }
+      admin_booking_payment_states: {
+        Args: { p_booking_ids: string[] }
+        Returns: {
+          booking_id: string
+          due_now: number
+          remaining: number
+          state: string
+        }[]
+      }
       admin_bookings_matching: {
         Args: {
           p_created_from: string
@@ -1226,6 +1315,19 @@ export type Database = {
           booking_requests: number
           message_ids: string[]
           messages: number
+        }[]
+      }
+      admin_late_payments: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          booking_id: string
+          check_in: string
+          due_on: string
+          guest_name: string
+          kind: string
+          label: string
+          late_amount: number
+          villa_name: string
         }[]
       }
       admin_message_counts: {
@@ -1436,6 +1538,16 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      booking_payment_lines: {
+        Args: { p_booking_id: string }
+        Returns: Database["public"]["CompositeTypes"]["payment_line"][]
+        SetofOptions: {
+          from: "*"
+          to: "payment_line"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       calendar_export: {
         Args: { p_token: string }
         Returns: Database["public"]["CompositeTypes"]["calendar_export"]
@@ -1568,6 +1680,47 @@ export type Database = {
           villa_name: string
         }[]
       }
+      get_stay_arrival: {
+        Args: { p_token: string }
+        Returns: {
+          access_codes: string
+          address: string
+          arrival_from: string
+          departure_by: string
+          house_manual: string
+          is_paid_in_full: boolean
+          map_url: string
+          reveal_from: string
+          revealed: boolean
+          welcome_name: string
+          welcome_phone: string
+          wifi_name: string
+          wifi_password: string
+        }[]
+      }
+      get_stay_money: {
+        Args: { p_token: string }
+        Returns: {
+          due_now: number
+          lines: Database["public"]["CompositeTypes"]["payment_line"][]
+          next_due_amount: number
+          next_due_on: string
+          overpaid: number
+          received: number
+          remaining: number
+          state: string
+          total: number
+        }[]
+      }
+      get_stay_payment_details: {
+        Args: { p_token: string }
+        Returns: {
+          bank_account_holder: string
+          bank_bic: string
+          bank_iban: string
+          payment_reference: string
+        }[]
+      }
       get_villa_calendar: {
         Args: { p_from: string; p_to: string; p_villa_id: string }
         Returns: {
@@ -1601,6 +1754,7 @@ export type Database = {
         Args: { p_from: string; p_to: string; p_villa_id: string }
         Returns: string[]
       }
+      iban_checksum_ok: { Args: { p_iban: string }; Returns: boolean }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
       my_two_factor_status: {
         Args: Record<PropertyKey, never>
@@ -1961,6 +2115,14 @@ export type Database = {
         villa_id: string | null
         villa: string | null
         feed: string | null
+      }
+      payment_line: {
+        kind: string | null
+        label: string | null
+        due_on: string | null
+        amount: number | null
+        covered: number | null
+        state: string | null
       }
       planner_blocked_run: {
         villa_id: string | null

@@ -184,7 +184,9 @@ set search_path = ''
 as $$
 begin
   perform private.require_staff('list bookings');
-  if p_status is not null and p_status not in ('pending', 'confirmed', 'cancelled', 'expired') then
+  -- A payment state (issue 21) filters confirmed stays by what they paid (booking_money).
+  if p_status is not null and p_status not in ('pending', 'confirmed', 'cancelled', 'expired',
+      'awaiting_deposit', 'deposit_received', 'paid_in_full', 'overdue') then
     raise exception 'Unknown status filter: %', p_status using errcode = '22023';
   end if;
   if p_sort not in ('created_at', 'check_in', 'total_price') then
@@ -203,7 +205,8 @@ begin
       when 'expired' then m.status = 'pending' and m.expires_at <= now()
       when 'confirmed' then m.status = 'confirmed'
       when 'cancelled' then m.status = 'cancelled'
-      else true
+      else p_status is null
+        or (m.status = 'confirmed' and (public.booking_money(m.id)).state = p_status)
     end
   ),
   page as (

@@ -523,3 +523,38 @@ grant execute on function public.villa_from_price(p_villa_id uuid, p_base_price 
 grant execute on function public.villa_has_amenity(p_amenities text[], p_key text) to public, anon, authenticated, service_role;
 
 grant execute on function public.weekday_names(p_days smallint[]) to public, anon, authenticated, service_role;
+
+-- Arrival information and bank details (issue 21): staff only. Guests read them through
+-- get_stay_arrival and get_stay_payment_details, with their link, when their stay allows.
+alter table public.villa_arrival_info enable row level security;
+alter table public.payment_settings enable row level security;
+
+create policy "staff manage arrival information" on public.villa_arrival_info
+for all to authenticated
+using ((select public.is_staff()))
+with check ((select public.is_staff()));
+
+create policy "staff manage payment settings" on public.payment_settings
+for all to authenticated
+using ((select public.is_staff()))
+with check ((select public.is_staff()));
+
+grant select, insert, update, delete on table public.villa_arrival_info to authenticated, service_role;
+
+grant select, insert, update on table public.payment_settings to authenticated;
+
+grant select, insert, update, delete on table public.payment_settings to service_role;
+
+grant execute on function public.get_stay_arrival(p_token text) to anon, authenticated, service_role;
+
+grant execute on function public.get_stay_payment_details(p_token text) to anon, authenticated, service_role;
+
+grant execute on function public.iban_checksum_ok(p_iban text) to authenticated, service_role;
+
+grant execute on function public.booking_payment_lines(p_booking_id uuid) to authenticated, service_role;
+
+grant execute on function public.get_stay_money(p_token text) to anon, authenticated, service_role;
+
+grant execute on function public.admin_booking_payment_states(p_booking_ids uuid[]) to authenticated, service_role;
+
+grant execute on function public.admin_late_payments() to authenticated, service_role;

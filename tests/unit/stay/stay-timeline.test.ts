@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { stayTimeline, type StayFacts } from '@/features/stay/lib/stay-timeline'
+import { paymentsReceived, stayTimeline, type StayFacts } from '@/features/stay/lib/stay-timeline'
 
 const facts: StayFacts = {
   status: 'pending',
@@ -113,5 +113,39 @@ describe('the timeline of a stay', () => {
       state: 'done',
     })
     expect(steps.find((s) => s.key === 'paid')!.state).toBe('current')
+  })
+})
+
+describe('the money steps follow what the database says is received', () => {
+  const confirmed = { ...facts, status: 'confirmed' as const }
+  const lines = (deposit: string, balance: string) => [
+    { kind: 'deposit', state: deposit },
+    { kind: 'balance', state: balance },
+  ]
+
+  it('marks the deposit received once its scheduled payment is paid; the balance is then current', () => {
+    const received = paymentsReceived({ state: 'deposit_received', lines: lines('paid', 'due') })
+    expect(received).toEqual({ depositReceived: true, paidInFull: false })
+    const [, , deposit, paid] = stayTimeline(confirmed, '2026-05-05', received)
+    expect(deposit).toMatchObject({ title: 'Deposit received', state: 'done', note: null })
+    expect(paid).toMatchObject({ title: 'Balance', state: 'current' })
+  })
+
+  it('marks both done once paid in full, arrival then next', () => {
+    const received = paymentsReceived({ state: 'paid_in_full', lines: lines('paid', 'paid') })
+    const steps = stayTimeline(confirmed, '2026-05-20', received)
+    expect(steps.find((s) => s.key === 'paid')).toMatchObject({
+      title: 'Paid in full',
+      state: 'done',
+    })
+    expect(states(steps).slice(0, 4)).toEqual(['done', 'done', 'done', 'done'])
+  })
+
+  it('keeps the deposit to come while only part of it arrived, and with no answer yet', () => {
+    expect(paymentsReceived({ state: 'overdue', lines: lines('overdue', 'due') })).toEqual({
+      depositReceived: false,
+      paidInFull: false,
+    })
+    expect(paymentsReceived(undefined)).toEqual({ depositReceived: false, paidInFull: false })
   })
 })

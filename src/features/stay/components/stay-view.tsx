@@ -2,13 +2,15 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import type { Stay } from '@/features/stay/api/get-stay'
-import { stayTimeline } from '@/features/stay/lib/stay-timeline'
+import { useStayMoney } from '@/features/stay/api/get-stay-money'
+import { paymentsReceived, stayTimeline } from '@/features/stay/lib/stay-timeline'
 import { bookingReference } from '@/lib/booking-reference'
 import { parseIsoDay, todayInParis } from '@/lib/dates'
 import { formatEuro } from '@/lib/money'
 import { toStayOffer, type StayOffer } from '@/lib/stay-offer'
 import { AddToCalendar } from './add-to-calendar'
 import { CardPayment } from './card-payment'
+import { StayPracticalities } from './stay-practicalities'
 import { StayTimeline } from './stay-timeline'
 import { WithdrawRequest } from './withdraw-request'
 
@@ -47,6 +49,7 @@ interface StayViewProps {
 
 export function StayView({ stay, token, renderOffer }: StayViewProps) {
   const reference = bookingReference(stay.booking_id)
+  const money = useStayMoney(token)
   const stored = toStayOffer(stay.quote)
   const isOpen = stay.status === 'pending' || stay.status === 'confirmed'
   // Only the cancellation dates still ahead (get_stay leaves out those past); a request that
@@ -68,6 +71,7 @@ export function StayView({ stay, token, renderOffer }: StayViewProps) {
       securityDeposit: stored?.securityDeposit ?? null,
     },
     todayInParis(),
+    paymentsReceived(money.data),
   )
   return (
     <div className="mx-auto max-w-6xl">
@@ -143,6 +147,7 @@ export function StayView({ stay, token, renderOffer }: StayViewProps) {
               </Link>
             )}
           </div>
+          <StayPracticalities stay={stay} token={token} money={money.data} />
         </section>
 
         <aside

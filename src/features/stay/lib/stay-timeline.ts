@@ -1,8 +1,7 @@
 // The stay page's timeline (issue 21): requested → confirmed → deposit received → paid in full →
 // arrival → departure → security deposit returned. Pure: from what get_stay answers and today.
-// Payments are not recorded yet (issue 21, point 2): the money steps are "to come" with their due
-// dates and amounts from the stored schedule; `paid` is the seam where recorded payments will
-// mark them done.
+// The money steps show their due dates and amounts from the stored schedule, and are done once
+// the database says so (paymentsReceived, from get_stay_money).
 
 export type StayStatus = 'pending' | 'confirmed' | 'cancelled' | 'expired'
 
@@ -52,6 +51,19 @@ export interface PaymentsReceived {
   paidInFull: boolean
 }
 const NOTHING_RECEIVED: PaymentsReceived = { depositReceived: false, paidInFull: false }
+
+/**
+ * What the database says is received (get_stay_money): the deposit once its scheduled payment
+ * is covered, paid in full once the payment state says so.
+ */
+export function paymentsReceived(
+  money: { state: string; lines: { kind: string; state: string }[] } | null | undefined,
+): PaymentsReceived {
+  if (!money) return NOTHING_RECEIVED
+  const paidInFull = money.state === 'paid_in_full'
+  const deposit = money.lines.find((line) => line.kind === 'deposit')
+  return { depositReceived: paidInFull || deposit?.state === 'paid', paidInFull }
+}
 
 function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`)

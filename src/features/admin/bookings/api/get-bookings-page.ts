@@ -61,7 +61,8 @@ export async function getBookingsPage(
 ): Promise<BookingsPage> {
   const query = supabase.rpc('admin_bookings_page', {
     ...filterArgs(view),
-    p_status: view.status ?? undefined,
+    // A payment state filters confirmed stays (admin_bookings_page takes it as the status).
+    p_status: view.payment ?? view.status ?? undefined,
     p_sort: view.sort,
     p_ascending: view.ascending,
     p_limit: limit,

@@ -3,6 +3,7 @@ import { useNow } from '@/lib/dates'
 import type { AdminBooking } from '../api/get-bookings-page'
 import { canDecide, displayStatus, expiryCountdown, overlapText } from '../lib/booking-status'
 import { BookingDecisionButtons } from './booking-decision-buttons'
+import { PaymentStateBadge } from '@/features/admin/payments/components/payment-state-badge'
 import { BookingStatusBadge } from './booking-status-badge'
 import {
   HeldForReviewBadge,
@@ -33,7 +34,14 @@ export function GuestCell({ booking, onOpen }: { booking: AdminBooking; onOpen: 
   )
 }
 
-export function StatusCell({ booking }: { booking: AdminBooking }) {
+export function StatusCell({
+  booking,
+  paymentState,
+}: {
+  booking: AdminBooking
+  /** A confirmed stay's payment state (admin_booking_payment_states), once loaded. */
+  paymentState?: string
+}) {
   const now = useNow()
   const countdown = expiryCountdown(booking, now)
   const status = displayStatus(booking, now)
@@ -42,6 +50,7 @@ export function StatusCell({ booking }: { booking: AdminBooking }) {
     <div className="flex flex-col items-start gap-1">
       <BookingStatusBadge status={status} />
       {held && <HeldForReviewBadge />}
+      {paymentState && <PaymentStateBadge state={paymentState} />}
       {countdown && <span className="text-xs text-muted-foreground">{countdown}</span>}
     </div>
   )

@@ -18,6 +18,7 @@ import { canDecide, displayStatus } from '../lib/booking-status'
 import { BookingDecisionButtons } from './booking-decision-buttons'
 import { BookingStatusBadge } from './booking-status-badge'
 import { GuestLinkSection } from './guest-link-section'
+import { BookingPaymentsSection } from '@/features/admin/payments/components/booking-payments-section'
 import {
   HeldForReviewNote,
   useIsHeldForReview,
@@ -82,6 +83,12 @@ export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogPro
           query={stored}
           nights={nightsBetween(booking.check_in, booking.check_out)}
         />
+        {booking.status !== 'pending' && (
+          <BookingPaymentsSection
+            bookingId={booking.id}
+            isCancelled={booking.status === 'cancelled'}
+          />
+        )}
         <GuestLinkSection bookingId={booking.id} />
         {booking.special_requests && (
           <div>

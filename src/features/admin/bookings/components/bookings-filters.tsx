@@ -8,6 +8,7 @@ import { SearchInput } from '@/features/admin/layout/components/search-input'
 import { useBookingVillas } from '../api/get-booking-villas'
 import { STATUS_FILTERS, type BookingsView } from '../lib/bookings-view'
 import { statusLabel } from '../lib/booking-status'
+import { PAYMENT_STATES, paymentStateLabel } from '@/features/admin/payments/lib/payment-state'
 
 const SEARCH_DELAY_MS = 300
 
@@ -85,6 +86,17 @@ export function BookingsFilters({ view, onChange, onClear, canClear }: BookingsF
           allLabel="All statuses"
           options={STATUS_FILTERS.map((status) => ({ value: status, label: statusLabel(status) }))}
           onChange={(status) => onChange({ status })}
+        />
+        <FilterSelect
+          id="bookings-payment"
+          label="Payment"
+          value={view.payment}
+          allLabel="All payments"
+          options={PAYMENT_STATES.map((state) => ({
+            value: state,
+            label: paymentStateLabel(state),
+          }))}
+          onChange={(payment) => onChange({ payment })}
         />
         <FilterSelect
           id="bookings-villa"

@@ -14,6 +14,7 @@ import { formatDateTime, formatDay } from '@/lib/dates'
 import { formatAmount } from '@/lib/money'
 import type { AdminBooking } from '../api/get-bookings-page'
 import { SORT_COLUMNS, type BookingsView, type SortColumn } from '../lib/bookings-view'
+import { usePaymentStates } from '@/features/admin/payments/api/get-payment-states'
 import { ActionsCell, GuestCell, StatusCell } from './booking-cells'
 
 const features = tableFeatures({ rowSortingFeature, rowPaginationFeature })
@@ -37,6 +38,11 @@ interface BookingsTableProps {
 
 /** The page of bookings: a table from 768 px, one card per booking below. */
 export function BookingsTable({ rows, view, pageCount, onSort, onOpen }: BookingsTableProps) {
+  const confirmedIds = useMemo(
+    () => rows.filter((row) => row.status === 'confirmed').map((row) => row.id),
+    [rows],
+  )
+  const paymentStates = usePaymentStates(confirmedIds).data
   const columns = useMemo(
     () =>
       column.columns([
@@ -76,7 +82,12 @@ export function BookingsTable({ rows, view, pageCount, onSort, onOpen }: Booking
         column.accessor('status', {
           header: 'Status',
           enableSorting: false,
-          cell: ({ row }) => <StatusCell booking={row.original} />,
+          cell: ({ row }) => (
+            <StatusCell
+              booking={row.original}
+              paymentState={paymentStates?.get(row.original.id)?.state}
+            />
+          ),
         }),
         column.accessor('created_at', {
           header: 'Requested',
@@ -88,7 +99,7 @@ export function BookingsTable({ rows, view, pageCount, onSort, onOpen }: Booking
           cell: ({ row }) => <ActionsCell booking={row.original} />,
         }),
       ]),
-    [onOpen],
+    [onOpen, paymentStates],
   )
 
   const sorting: SortingState = [{ id: view.sort, desc: !view.ascending }]
@@ -176,7 +187,7 @@ export function BookingsTable({ rows, view, pageCount, onSort, onOpen }: Booking
           <li key={booking.id} className="rounded-lg border bg-card p-4 shadow-sm">
             <div className="flex items-start justify-between gap-3">
               <GuestCell booking={booking} onOpen={() => onOpen(booking.id)} />
-              <StatusCell booking={booking} />
+              <StatusCell booking={booking} paymentState={paymentStates?.get(booking.id)?.state} />
             </div>
             <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
               <div className="col-span-2">

@@ -1,3 +1,4 @@
+import { PAYMENT_STATES } from '@/features/admin/payments/lib/payment-state'
 import { isIsoDay } from '@/lib/dates'
 
 /** What the bookings table shows, kept in the URL so a view can be shared. */
@@ -21,8 +22,12 @@ export interface BookingFilters {
   search: string
 }
 
+/** A confirmed stay's payment state (issue 21): what it paid, from booking_money. */
+export type PaymentFilter = (typeof PAYMENT_STATES)[number]
+
 export interface BookingsView extends BookingFilters {
   status: StatusFilter | null
+  payment: PaymentFilter | null
   sort: SortColumn
   ascending: boolean
   page: number
@@ -31,6 +36,7 @@ export interface BookingsView extends BookingFilters {
 
 export const DEFAULT_VIEW: BookingsView = {
   status: null,
+  payment: null,
   villa: null,
   stayFrom: null,
   stayTo: null,
@@ -57,6 +63,7 @@ export function parseBookingsView(params: URLSearchParams): BookingsView {
   const size = Number(params.get('size'))
   return {
     status: oneOf(STATUS_FILTERS, params.get('status')),
+    payment: oneOf(PAYMENT_STATES, params.get('payment')),
     villa: UUID.test(params.get('villa') ?? '') ? params.get('villa') : null,
     stayFrom: isoDay(params.get('stay_from')),
     stayTo: isoDay(params.get('stay_to')),
@@ -78,6 +85,7 @@ export function serializeBookingsView(view: BookingsView): URLSearchParams {
   }
   put('q', view.search.trim())
   put('status', view.status)
+  put('payment', view.payment)
   put('villa', view.villa)
   put('stay_from', view.stayFrom)
   put('stay_to', view.stayTo)
@@ -103,6 +111,7 @@ export function filtersOf(view: BookingsView): BookingFilters {
 export function hasFilters(view: BookingsView): boolean {
   return (
     view.status !== null ||
+    view.payment !== null ||
     Object.values(filtersOf(view)).some((value) => value !== null && value !== '')
   )
 }

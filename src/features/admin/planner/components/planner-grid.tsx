@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react'
+import { usePaymentStates } from '@/features/admin/payments/api/get-payment-states'
+import { paymentStateLabel } from '@/features/admin/payments/lib/payment-state'
 import { formatDay, isoDay, parseIsoDay } from '@/lib/dates'
 import { cn } from '@/lib/utils'
 import { useNow } from '@/lib/dates'
@@ -32,6 +34,11 @@ export function PlannerGrid({
   const width = days.length * DAY_WIDTH
   const todayIndex = dayIndex(window.from, isoDay(today))
   const staysByVilla = groupBy(window.stays, (stay) => stay.villa_id)
+  const confirmedIds = useMemo(
+    () => window.stays.filter((stay) => stay.status === 'confirmed').map((stay) => stay.id),
+    [window.stays],
+  )
+  const paymentStates = usePaymentStates(confirmedIds).data
   const blockedByVilla = groupBy(window.blocked, (row) => row.villa_id)
   const now = useNow()
   const scroller = useRef<HTMLDivElement>(null)
@@ -182,6 +189,7 @@ export function PlannerGrid({
                       from={window.from}
                       dayCount={days.length}
                       now={now}
+                      paymentState={paymentStates?.get(stay.id)?.state}
                       onOpen={() => onOpenStay(stay.id)}
                     />
                   ))}
@@ -210,12 +218,15 @@ function StayBar({
   from,
   dayCount,
   now,
+  paymentState,
   onOpen,
 }: {
   stay: PlannerStay
   from: string
   dayCount: number
   now: number
+  /** A confirmed stay's payment state, marked on its bar. */
+  paymentState?: string
   onOpen: () => void
 }) {
   const bar = stayBar(from, dayCount, stay.check_in, stay.check_out)
@@ -225,7 +236,7 @@ function StayBar({
   const hoursLeft = Math.max(0, Math.round((expiry - now) / 3_600_000))
   const label = `${stay.guest_name}, ${formatDay(stay.check_in)} to ${formatDay(stay.check_out)}, ${
     isConfirmed ? 'confirmed' : `pending request, expires in ${hoursLeft} h`
-  }`
+  }${paymentState ? `, ${paymentStateLabel(paymentState).toLowerCase()}` : ''}`
   return (
     <button
       type="button"
@@ -243,9 +254,28 @@ function StayBar({
       )}
       style={{ left: bar.left, width: bar.width, zIndex: isConfirmed ? 1 : 2 }}
     >
+      {isConfirmed && paymentState && (
+        <span
+          aria-hidden="true"
+          data-payment-state={paymentState}
+          className={cn(
+            'mr-1.5 size-2 shrink-0 rounded-full ring-1 ring-ivory/70',
+            PAYMENT_MARKS[paymentState] ?? 'bg-ivory/50',
+          )}
+        />
+      )}
       {isConfirmed && <span className="truncate">{stay.guest_name}</span>}
     </button>
   )
+}
+
+// The payment state on a confirmed stay's bar: red when late, gold awaiting the deposit, blue
+// with the deposit in, green paid in full (the same words in its label and the legend).
+const PAYMENT_MARKS: Record<string, string> = {
+  overdue: 'bg-red-500',
+  awaiting_deposit: 'bg-gold',
+  deposit_received: 'bg-sky-400',
+  paid_in_full: 'bg-emerald-400',
 }
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string) {

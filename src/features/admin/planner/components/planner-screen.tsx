@@ -150,6 +150,15 @@ function Legend() {
         />
         Stays run from mid-day to mid-day: on a changeover day one leaves and the next arrives
       </li>
+      <li className="flex items-center gap-2">
+        <span className="inline-flex gap-1" aria-hidden="true">
+          <span className="size-2 rounded-full bg-gold" />
+          <span className="size-2 rounded-full bg-sky-400" />
+          <span className="size-2 rounded-full bg-emerald-400" />
+          <span className="size-2 rounded-full bg-red-500" />
+        </span>
+        Payment: awaiting deposit, deposit received, paid in full, overdue
+      </li>
     </ul>
   )
 }

@@ -7,4 +7,6 @@ export const profileKeys = {
   legalIdentity: () => [...profileKeys.all, 'legal-identity'] as const,
   emailSettings: () => [...profileKeys.all, 'email-settings'] as const,
   guestEmails: () => [...profileKeys.all, 'guest-emails'] as const,
+
+  paymentSettings: () => [...profileKeys.all, 'payment-settings'] as const,
 }

@@ -8,6 +8,7 @@ import { GuestEmailsCard } from './guest-emails-card'
 import { LegalIdentityCard } from './legal-identity-card'
 import { MaintenanceCard } from './maintenance-card'
 import { PasswordCard } from './password-card'
+import { PaymentSettingsCard } from './payment-settings-card'
 import { SiteDetailsCard } from './site-details-card'
 
 /**
@@ -46,6 +47,8 @@ export function ProfileScreen() {
         </div>
         <div className="lg:col-span-2">
           <GuestEmailsCard />
+
+          <PaymentSettingsCard />
         </div>
       </div>
     </>

@@ -4,4 +4,5 @@ export const adminVillaKeys = {
   list: () => [...adminVillaKeys.all, 'list'] as const,
   bookingCounts: () => [...adminVillaKeys.all, 'booking-counts'] as const,
   photos: (villaId: string) => [...adminVillaKeys.all, 'photos', villaId] as const,
+  arrivalInfo: (villaId: string) => [...adminVillaKeys.all, 'arrival-info', villaId] as const,
 }

@@ -24,6 +24,7 @@ import {
   VillaDetailsFields,
   VillaStayRulesFields,
 } from './villa-form-fields'
+import { VillaArrivalSection } from './villa-arrival-section'
 import { VillaFormSection } from './villa-form-section'
 import { VillaPhotosSection } from './villa-photos-section'
 import { VillaRegistrationFields } from './villa-registration-fields'
@@ -44,6 +45,7 @@ const SECTIONS = [
   { id: 'villa-section-registration', title: 'Registration & tax' },
   { id: 'villa-section-offer', title: 'Offer & terms' },
   { id: 'villa-section-calendar', title: 'Calendar sync' },
+  { id: 'villa-section-arrival', title: 'Arrival' },
 ] as const
 
 /** "Create New Villa" / "Edit Villa". Mount it fresh per villa (give it a key). */
@@ -173,6 +175,20 @@ export function VillaFormDialog({ villa, onClose }: VillaFormDialogProps) {
               </p>
             </VillaFormSection>
           )}
+          <VillaFormSection
+            id={SECTIONS[7].id}
+            title={SECTIONS[7].title}
+            saves={villa ? 'own-buttons' : 'after-create'}
+          >
+            {villa ? (
+              <VillaArrivalSection villaId={villa.id} />
+            ) : (
+              <p className="text-sm text-muted-foreground">
+                Once the villa is created, its arrival information (address, codes, Wi-Fi, house
+                manual, welcome contact) is entered here.
+              </p>
+            )}
+          </VillaFormSection>
         </div>
         <div className="flex flex-col-reverse gap-3 border-t bg-muted/40 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p className="text-sm text-muted-foreground" role="status">

@@ -1,0 +1,40 @@
+import { z } from 'zod'
+import { PAYMENT_METHODS, type PaymentMethod } from './payment-state'
+
+export interface PaymentFormValues {
+  kind: 'payment' | 'refund'
+  amount: string
+  received_on: string
+  method: PaymentMethod
+  reference: string
+}
+
+/** Checked here for a message at once; the database checks the same (enforce_booking_payment). */
+export function paymentFormSchema(today: string) {
+  return z.object({
+    kind: z.enum(['payment', 'refund']),
+    amount: z
+      .string()
+      .trim()
+      .regex(/^\d+([.,]\d{1,2})?$/, 'Enter an amount in euros, for example 2400 or 2400.50.')
+      .refine((value) => Number(value.replace(',', '.')) > 0, 'Enter an amount above €0.'),
+    received_on: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the day the money arrived.')
+      .refine((value) => value <= today, 'A payment cannot be dated in the future.'),
+    method: z.enum(PAYMENT_METHODS as [PaymentMethod, ...PaymentMethod[]]),
+    reference: z.string().trim().max(200, 'At most 200 characters.'),
+  })
+}
+
+/** The row to insert. */
+export function paymentPayload(bookingId: string, values: PaymentFormValues) {
+  return {
+    booking_id: bookingId,
+    kind: values.kind,
+    amount: Number(values.amount.trim().replace(',', '.')),
+    received_on: values.received_on,
+    method: values.method,
+    reference: values.reference.trim() || null,
+  }
+}

@@ -1,0 +1,29 @@
+import { useMutation } from '@tanstack/react-query'
+import { run } from '@/lib/api'
+import { failureToast } from '@/lib/query-client'
+import { supabase } from '@/lib/supabase'
+import type { PaymentSettings } from '../lib/payment-settings'
+
+/**
+ * Saves the one settings row (created the first time). The database normalizes and checks the
+ * IBAN and BIC and answers a bad one with a sentence naming its column.
+ */
+export async function savePaymentSettings(settings: PaymentSettings) {
+  const data = await run(
+    supabase
+      .from('payment_settings')
+      .upsert({ id: true, ...settings })
+      .select('id'),
+  )
+  if (data.length === 0) throw new Error('The payment settings were not saved')
+}
+
+export function useSavePaymentSettings() {
+  return useMutation({
+    mutationFn: savePaymentSettings,
+    meta: {
+      writes: ['payment_settings'],
+      errorToast: failureToast('Failed to save the payment settings.'),
+    },
+  })
+}

@@ -1,0 +1,137 @@
+import { KeyRound, MapPin, Phone, Wifi } from 'lucide-react'
+import type { ReactNode } from 'react'
+import type { StayArrival as Arrival } from '@/features/stay/api/get-stay-arrival'
+import { parseIsoDay } from '@/lib/dates'
+
+const longDay = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+})
+
+function Detail({ icon, term, children }: { icon?: ReactNode; term: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[1.5rem_minmax(0,1fr)] gap-3 py-3">
+      <span aria-hidden="true" className="pt-0.5 text-gold-dark">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-xs uppercase tracking-[0.14em] text-muted-foreground">{term}</dt>
+        <dd className="mt-1 whitespace-pre-line break-words text-navy">{children}</dd>
+      </div>
+    </div>
+  )
+}
+
+/** When and on what condition the arrival details appear, in the guest's words. */
+function whenShown(arrival: Arrival, today: string): string {
+  const from = longDay.format(parseIsoDay(arrival.reveal_from))
+  if (arrival.is_paid_in_full) return `They appear here from ${from}.`
+  if (today >= arrival.reveal_from) return 'They appear here as soon as your stay is paid in full.'
+  return `They appear here from ${from}, once your stay is paid in full.`
+}
+
+/**
+ * The villa's arrival information on the stay page: revealed once paid in full and arrival is
+ * near (the database decides: get_stay_arrival); until then, when and on what condition.
+ */
+export function StayArrival({ arrival, today }: { arrival: Arrival; today: string }) {
+  return (
+    <section
+      aria-labelledby="stay-arrival"
+      data-testid="stay-arrival"
+      data-revealed={arrival.revealed}
+      className="rounded-lg border border-border/70 bg-card p-5 sm:p-6"
+    >
+      <h2 id="stay-arrival" className="text-2xl text-navy">
+        Your arrival
+      </h2>
+      {arrival.revealed ? (
+        <Revealed arrival={arrival} />
+      ) : (
+        <p className="mt-3 text-sm text-foreground/80">
+          The exact address, the access codes, the Wi-Fi and the house manual are kept for you.{' '}
+          {whenShown(arrival, today)}
+        </p>
+      )}
+    </section>
+  )
+}
+
+function Revealed({ arrival }: { arrival: Arrival }) {
+  const time = (value: string | null) => value?.slice(0, 5) ?? null
+  const hasAny = [
+    arrival.address,
+    arrival.access_codes,
+    arrival.wifi_name,
+    arrival.house_manual,
+  ].some(Boolean)
+  if (!hasAny) {
+    return (
+      <p className="mt-3 text-sm text-foreground/80">
+        We are preparing your arrival details and will write to you with them shortly.
+      </p>
+    )
+  }
+  return (
+    <dl className="mt-2 divide-y divide-border/60">
+      {arrival.address && (
+        <Detail icon={<MapPin className="size-4" />} term="Address">
+          {arrival.address}
+          {arrival.map_url && (
+            <>
+              {'\n'}
+              <a
+                href={arrival.map_url}
+                target="_blank"
+                rel="noreferrer noopener"
+                className="text-sm underline underline-offset-4"
+              >
+                Open the map
+              </a>
+            </>
+          )}
+        </Detail>
+      )}
+      {(arrival.arrival_from || arrival.departure_by) && (
+        <Detail term="Times">
+          {[
+            time(arrival.arrival_from) && `Arrival from ${time(arrival.arrival_from)}`,
+            time(arrival.departure_by) && `Departure by ${time(arrival.departure_by)}`,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Detail>
+      )}
+      {arrival.access_codes && (
+        <Detail icon={<KeyRound className="size-4" />} term="Access">
+          <span data-testid="stay-access-codes">{arrival.access_codes}</span>
+        </Detail>
+      )}
+      {arrival.wifi_name && (
+        <Detail icon={<Wifi className="size-4" />} term="Wi-Fi">
+          {arrival.wifi_name}
+          {arrival.wifi_password && ` · password ${arrival.wifi_password}`}
+        </Detail>
+      )}
+      {arrival.welcome_name && (
+        <Detail icon={<Phone className="size-4" />} term="Who welcomes you">
+          {arrival.welcome_name}
+          {arrival.welcome_phone && (
+            <>
+              {' · '}
+              <a
+                href={`tel:${arrival.welcome_phone.replace(/[^+\d]/g, '')}`}
+                className="underline underline-offset-4"
+              >
+                {arrival.welcome_phone}
+              </a>
+            </>
+          )}
+        </Detail>
+      )}
+      {arrival.house_manual && <Detail term="House manual">{arrival.house_manual}</Detail>}
+    </dl>
+  )
+}
