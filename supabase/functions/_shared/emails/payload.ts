@@ -10,6 +10,8 @@ export const NOTIFICATION_KINDS = [
   'request_expired',
   'enquiry_received_staff',
   'request_withdrawn_staff',
+  'stay_thank_you',
+  'deposit_returned',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
@@ -48,6 +50,17 @@ export interface BookingPayload {
    * sender from private.stay_email_tokens, never stored in the payload.
    */
   stay_token: string | null
+  /** The thank-you email: its review link's token (issue 21, point 5), added by the sender. */
+  review_token: string | null
+}
+
+/** The security deposit as returned (issue 21, point 3), in the deposit_returned email. */
+export interface SecurityDepositPayload {
+  amount: number
+  received_method: string | null
+  returned_on: string
+  returned_amount: number
+  deductions: { amount: number; reason: string }[]
 }
 
 /** One line of the stored quote: the label, how it was counted, the amount (discounts < 0). */
@@ -179,6 +192,7 @@ export function bookingPayload(payload: Json): BookingPayload {
         ? quotePayload(payload.quote as Json)
         : null,
     stay_token: optionalText(payload, 'stay_token'),
+    review_token: optionalText(payload, 'review_token'),
   }
 }
 
@@ -192,5 +206,23 @@ export function enquiryPayload(payload: Json): EnquiryPayload {
     phone: optionalText(payload, 'phone'),
     message: text(payload, 'message'),
     received_at: text(payload, 'received_at'),
+  }
+}
+
+export function securityDepositPayload(payload: Json): SecurityDepositPayload {
+  const deposit = payload.security_deposit
+  if (!deposit || typeof deposit !== 'object' || Array.isArray(deposit)) {
+    throw new Error('The payload has no security_deposit')
+  }
+  const d = deposit as Json
+  return {
+    amount: number(d, 'amount'),
+    received_method: optionalText(d, 'received_method'),
+    returned_on: text(d, 'returned_on'),
+    returned_amount: number(d, 'returned_amount'),
+    deductions: list(d, 'deductions').map((item) => ({
+      amount: number(item, 'amount'),
+      reason: text(item, 'reason'),
+    })),
   }
 }

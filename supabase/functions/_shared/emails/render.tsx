@@ -11,10 +11,16 @@ import {
   RequestReceivedStaffEmail,
   RequestWithdrawnStaffEmail,
 } from './booking-emails.tsx'
+import { DepositReturnedEmail, StayThankYouEmail } from './guest-care-emails.tsx'
 import { EnquiryReceivedStaffEmail, enquiryLabel } from './enquiry-email.tsx'
 import { formatStay } from './format.ts'
 import type { SiteContact } from './layout.tsx'
-import { bookingPayload, enquiryPayload, type NotificationKind } from './payload.ts'
+import {
+  bookingPayload,
+  enquiryPayload,
+  securityDepositPayload,
+  type NotificationKind,
+} from './payload.ts'
 
 export interface RenderedEmail {
   subject: string
@@ -43,7 +49,13 @@ function compose(
       replyTo: enquiry.email,
     }
   }
-  const booking = bookingPayload(payload)
+  // After the stay (thank-you, deposit returned) the request's expiry is long irrelevant, and a
+  // booking entered by staff may never have had one.
+  const booking = bookingPayload(
+    kind === 'stay_thank_you' || kind === 'deposit_returned'
+      ? { ...payload, expires_at: payload.expires_at ?? payload.requested_at }
+      : payload,
+  )
   const stay = formatStay(booking.check_in, booking.check_out)
   const props = { booking, contact }
   switch (kind) {
@@ -79,6 +91,16 @@ function compose(
         element: <RequestWithdrawnStaffEmail {...props} />,
         replyTo: booking.guest_email,
       }
+    case 'stay_thank_you':
+      return {
+        subject: `Thank you for staying at ${booking.villa_name}`,
+        element: <StayThankYouEmail {...props} />,
+      }
+    case 'deposit_returned':
+      return {
+        subject: `Your security deposit for ${booking.villa_name} is returned`,
+        element: <DepositReturnedEmail {...props} deposit={securityDepositPayload(payload)} />,
+      }
   }
 }
 
@@ -91,6 +113,8 @@ function isKind(kind: string): kind is NotificationKind {
     'request_expired',
     'enquiry_received_staff',
     'request_withdrawn_staff',
+    'stay_thank_you',
+    'deposit_returned',
   ].includes(kind)
 }
 
