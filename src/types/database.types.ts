@@ -1366,6 +1366,14 @@ export type Database = {
         }
         Returns: undefined
       }
+      admin_reviews_to_approve: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          villa_id: string
+          villa_name: string
+          waiting: number
+        }[]
+      }
       admin_season_summary: {
         Args: { p_from?: string; p_to?: string }
         Returns: {

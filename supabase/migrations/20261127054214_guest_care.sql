@@ -777,5 +777,33 @@ revoke execute on function public.get_stay_security_deposit(p_token text) from p
 
 revoke execute on function public.submit_stay_review(p_token text, p_rating integer, p_review_text text, p_guest_name text, p_guest_location text) from public;
 
+
+set check_function_bodies = off;
+
+CREATE OR REPLACE FUNCTION public.admin_reviews_to_approve()
+ RETURNS TABLE(villa_id uuid, villa_name text, waiting integer)
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_staff('see reviews waiting for approval');
+  return query
+  select v.id, v.name, count(*)::integer
+  from public.villa_reviews r
+  join public.villas v on v.id = r.villa_id
+  where r.source = 'guest' and r.approved_at is null and not r.is_active
+  group by v.id, v.name
+  order by v.name;
+end
+$function$
+;
+
+grant execute on function public.admin_reviews_to_approve() to authenticated;
+
+alter function public.admin_reviews_to_approve() owner to postgres;
+
+revoke execute on function public.admin_reviews_to_approve() from public;
+
 -- Written by hand (a schema diff does not see cron jobs): the thank-you sweep after departure.
 select cron.schedule('send-stay-thank-you', '*/15 * * * *', $job$select private.enqueue_stay_thank_you_emails()$job$);

@@ -851,3 +851,22 @@ $$;
 
 create trigger villa_reviews_keep_source before insert or update on public.villa_reviews
 for each row execute function private.keep_review_source();
+
+-- Staff: the villas with guests' reviews waiting for approval (never shown yet), and how many.
+create or replace function public.admin_reviews_to_approve()
+returns table(villa_id uuid, villa_name text, waiting integer)
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  perform private.require_staff('see reviews waiting for approval');
+  return query
+  select v.id, v.name, count(*)::integer
+  from public.villa_reviews r
+  join public.villas v on v.id = r.villa_id
+  where r.source = 'guest' and r.approved_at is null and not r.is_active
+  group by v.id, v.name
+  order by v.name;
+end
+$$;

@@ -545,3 +545,5 @@ grant execute on function private.deposit_booking(p_booking_id uuid) to authenti
 grant execute on function private.security_deposit_state(p_deposit public.booking_security_deposits) to authenticated;
 
 grant execute on function private.security_deposit_overdue(p_received_on date, p_returned_on date, p_check_out date) to authenticated;
+
+grant execute on function public.admin_reviews_to_approve() to authenticated;

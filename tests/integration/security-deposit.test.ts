@@ -155,7 +155,7 @@ describe('staff run the security deposit', () => {
     })
 
     const mail = await waitFor('the deposit email', async () =>
-      (await emailsTo(email)).find((m) => /security deposit/i.test(m.subject)),
+      (await emailsTo(email)).find((m) => /security deposit/i.test(m.subject)) ?? null,
     )
     expect(mail.subject).toBe('Your security deposit for Villa Caution is returned')
     expect(mail.text).toContain('€2,224.50')
@@ -242,11 +242,12 @@ describe('the 14 days after departure', () => {
 
     const { data, error } = await staff.client.rpc('admin_overdue_security_deposits')
     expect(error).toBeNull()
-    const ids = data!.map((row) => row.booking_id)
+    const rows: { booking_id: string }[] = data!
+    const ids = rows.map((row) => row.booking_id)
     expect(ids).toContain(late.id)
     expect(ids).not.toContain(onTime.id)
     expect(ids).not.toContain(returned.id)
-    expect(data!.find((row) => row.booking_id === late.id)).toMatchObject({
+    expect(rows.find((row) => row.booking_id === late.id)).toMatchObject({
       villa_name: 'Villa Caution',
       guest_name: 'Marie Curie',
       amount: 2500,

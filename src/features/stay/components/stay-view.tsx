@@ -7,7 +7,9 @@ import { bookingReference } from '@/lib/booking-reference'
 import { parseIsoDay, todayInParis } from '@/lib/dates'
 import { formatEuro } from '@/lib/money'
 import { toStayOffer, type StayOffer } from '@/lib/stay-offer'
+import { useStaySecurityDeposit } from '@/features/stay/api/get-stay-security-deposit'
 import { AddToCalendar } from './add-to-calendar'
+import { StaySecurityDeposit } from './stay-security-deposit'
 import { StayTimeline } from './stay-timeline'
 import { WithdrawRequest } from './withdraw-request'
 
@@ -55,6 +57,7 @@ export function StayView({ stay, token, renderOffer }: StayViewProps) {
     (isOpen
       ? { ...stored, cancellation: stay.cancellation_ahead }
       : { ...stored, payments: [], cancellation: [] })
+  const deposit = useStaySecurityDeposit(token).data ?? null
   const steps = stayTimeline(
     {
       status: stay.status,
@@ -67,6 +70,8 @@ export function StayView({ stay, token, renderOffer }: StayViewProps) {
       securityDeposit: stored?.securityDeposit ?? null,
     },
     todayInParis(),
+    undefined,
+    deposit,
   )
   return (
     <div className="mx-auto max-w-6xl">
@@ -119,6 +124,7 @@ export function StayView({ stay, token, renderOffer }: StayViewProps) {
                 : 'We write to you with how to pay each amount before it is due.'}
             </p>
           )}
+          {deposit && <StaySecurityDeposit deposit={deposit} />}
           <div className="mt-10 flex flex-wrap items-start gap-3">
             {isOpen && (
               <AddToCalendar

@@ -18,6 +18,7 @@ import { canDecide, displayStatus } from '../lib/booking-status'
 import { BookingDecisionButtons } from './booking-decision-buttons'
 import { BookingStatusBadge } from './booking-status-badge'
 import { GuestLinkSection } from './guest-link-section'
+import { SecurityDepositSection } from '@/features/admin/security-deposits/components/security-deposit-section'
 import {
   HeldForReviewNote,
   useIsHeldForReview,
@@ -83,6 +84,10 @@ export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogPro
           nights={nightsBetween(booking.check_in, booking.check_out)}
         />
         <GuestLinkSection bookingId={booking.id} />
+        <SecurityDepositSection
+          bookingId={booking.id}
+          isConfirmed={booking.status === 'confirmed'}
+        />
         {booking.special_requests && (
           <div>
             <h3 className="font-sans text-sm font-medium">Special requests</h3>
