@@ -806,4 +806,4 @@ alter function public.admin_reviews_to_approve() owner to postgres;
 revoke execute on function public.admin_reviews_to_approve() from public;
 
 -- Written by hand (a schema diff does not see cron jobs): the thank-you sweep after departure.
-select cron.schedule('send-stay-thank-you', '*/15 * * * *', $job$select private.enqueue_stay_thank_you_emails()$job$);
+select cron.schedule('send-stay-thank-you', '* * * * *', $job$select private.enqueue_stay_thank_you_emails()$job$);

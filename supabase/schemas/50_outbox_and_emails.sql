@@ -767,7 +767,7 @@ as $$
   where n.claim_id = p_claim_id and n.status = 'sending'
 $$;
 
--- The thank-you after departure (cron job send-stay-thank-you, every 15 minutes): once per
+-- The thank-you after departure (cron job send-stay-thank-you, every minute): once per
 -- confirmed stay, from 11:00 (Paris) on its departure day, for stays that ended in the last 14
 -- days (the history a new installation holds is not written to), none once the guest reviewed
 -- it. Each booking is locked as the expiry sweep does (a cancellation in progress is skipped).

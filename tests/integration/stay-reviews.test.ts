@@ -160,13 +160,13 @@ describe('the thank-you after departure', () => {
     }
   })
 
-  it('is scheduled as a cron job every 15 minutes', async () => {
+  it('is scheduled as a cron job every minute', async () => {
     const { rows } = await db.stack.db.pg.query<{ schedule: string; command: string }>(
       `select schedule, command from cron.job where jobname = 'send-stay-thank-you'`,
     )
     expect(rows).toEqual([
       {
-        schedule: '*/15 * * * *',
+        schedule: '* * * * *',
         command: 'select private.enqueue_stay_thank_you_emails()',
       },
     ])
