@@ -46,8 +46,16 @@ export function amountToReturn(amount: number, deductions: readonly DepositDeduc
   return Math.round(amount * 100 - deductedTotal(deductions) * 100) / 100
 }
 
-/** The guest's words for where their deposit stands. */
-export function guestDepositStatus(state: DepositState): string {
+/** Whether the deposit is (or will be) held: asked before arrival, or received. */
+export function isHeld(state: DepositState, hasDeparted: boolean): boolean {
+  return state === 'received' || (!hasDeparted && state !== 'returned')
+}
+
+/** The guest's words for where their deposit stands (after departure, one never received is not owed back). */
+export function guestDepositStatus(state: DepositState, hasDeparted = false): string {
+  if (hasDeparted && (state === 'not_requested' || state === 'requested')) {
+    return 'We did not receive it for this stay, so there is nothing to return.'
+  }
   switch (state) {
     case 'not_requested':
       return 'We will tell you how to pay it before your arrival.'

@@ -32,5 +32,10 @@ describe('a security deposit in words and figures', () => {
     expect(depositMethodLabel(null)).toBe('—')
     expect(guestDepositStatus('received')).toBe('Received, and held until after your stay.')
     expect(guestDepositStatus('returned')).toBe('Returned to you.')
+    // After departure, a deposit never received is not owed back.
+    expect(guestDepositStatus('requested', true)).toBe(
+      'We did not receive it for this stay, so there is nothing to return.',
+    )
+    expect(guestDepositStatus('received', true)).toBe('Received, and held until after your stay.')
   })
 })

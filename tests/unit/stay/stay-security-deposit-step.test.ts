@@ -69,4 +69,22 @@ describe('the security deposit step', () => {
       state: 'upcoming',
     })
   })
+
+  it('after departure, one never received has nothing to return', () => {
+    const step = last(
+      stayTimeline(confirmed, '2026-07-25', undefined, {
+        state: 'requested',
+        amount: 4000,
+        returnedOn: null,
+        returnedAmount: null,
+        returnDueOn: '2026-08-04',
+      }),
+    )
+    expect(step).toMatchObject({
+      state: 'done',
+      title: 'Security deposit',
+      amount: null,
+      note: 'Not received: nothing to return',
+    })
+  })
 })

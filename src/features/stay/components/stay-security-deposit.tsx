@@ -1,15 +1,27 @@
 import { ShieldCheck } from 'lucide-react'
 import type { StayDeposit } from '@/features/stay/api/get-stay-security-deposit'
-import { formatDay } from '@/lib/dates'
 import { formatAmount } from '@/lib/money'
-import { deductedTotal, depositMethodLabel, guestDepositStatus } from '@/lib/security-deposit'
+import { formatDay, todayInParis } from '@/lib/dates'
+import {
+  deductedTotal,
+  depositMethodLabel,
+  guestDepositStatus,
+  isHeld,
+} from '@/lib/security-deposit'
 
 /**
  * The stay's security deposit, for its guest: the amount, where it stands, and once returned
  * what came back, each deduction with its reason.
  */
-export function StaySecurityDeposit({ deposit }: { deposit: StayDeposit }) {
+export function StaySecurityDeposit({
+  deposit,
+  checkOut,
+}: {
+  deposit: StayDeposit
+  checkOut: string
+}) {
   const returned = deposit.state === 'returned'
+  const hasDeparted = todayInParis() >= checkOut
   return (
     <section
       aria-labelledby="stay-security-deposit"
@@ -23,8 +35,8 @@ export function StaySecurityDeposit({ deposit }: { deposit: StayDeposit }) {
             Security deposit
           </h2>
           <p className="mt-1 text-sm text-foreground/80" data-testid="stay-deposit-status">
-            {guestDepositStatus(deposit.state)}{' '}
-            {!returned &&
+            {guestDepositStatus(deposit.state, hasDeparted)}{' '}
+            {isHeld(deposit.state, hasDeparted) &&
               `It is returned within 14 days of your departure, by ${formatDay(deposit.returnDueOn)}.`}
           </p>
           <dl className="mt-4 divide-y divide-border/70 text-sm">

@@ -124,7 +124,7 @@ export function StayView({ stay, token, renderOffer }: StayViewProps) {
                 : 'We write to you with how to pay each amount before it is due.'}
             </p>
           )}
-          {deposit && <StaySecurityDeposit deposit={deposit} />}
+          {deposit && <StaySecurityDeposit deposit={deposit} checkOut={stay.check_out} />}
           <div className="mt-10 flex flex-wrap items-start gap-3">
             {isOpen && (
               <AddToCalendar

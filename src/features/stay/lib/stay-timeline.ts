@@ -194,6 +194,18 @@ export function stayTimeline(
         note: security.returnedAmount === security.amount ? 'In full' : 'Less the deductions below',
       }),
     )
+  } else if (security && departed && security.state !== 'received') {
+    // Never received: there is nothing to return.
+    steps.push(
+      step({
+        key: 'security_deposit',
+        title: 'Security deposit',
+        state: 'done',
+        when: null,
+        whenLabel: null,
+        note: 'Not received: nothing to return',
+      }),
+    )
   } else if (security) {
     steps.push(
       step({
