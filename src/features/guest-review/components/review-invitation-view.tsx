@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { formatDay } from '@/lib/dates'
 import type { ReviewInvitation } from '../api/get-review-invitation'
-import { StayReviewForm } from './stay-review-form'
+
+// The form's code (react-hook-form) loads after the page: the route stays within its budget.
+const StayReviewForm = lazy(() =>
+  import('./stay-review-form').then((module) => ({ default: module.StayReviewForm })),
+)
 
 function Notice({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -43,7 +48,15 @@ export function ReviewInvitationView({
       </header>
       <div className="mt-10">
         {invitation.state === 'open' && (
-          <StayReviewForm token={token} signature={invitation.signature} />
+          <Suspense
+            fallback={
+              <p role="status" className="text-muted-foreground">
+                Loading the form...
+              </p>
+            }
+          >
+            <StayReviewForm token={token} signature={invitation.signature} />
+          </Suspense>
         )}
         {invitation.state === 'used' && (
           <Notice title="Thank you for your review">
