@@ -2,5 +2,4 @@
 export const securityDepositKeys = {
   all: ['admin', 'security-deposits'] as const,
   detail: (bookingId: string) => [...securityDepositKeys.all, 'detail', bookingId] as const,
-  overdue: () => [...securityDepositKeys.all, 'overdue'] as const,
 }
