@@ -154,8 +154,9 @@ describe('staff run the security deposit', () => {
       ],
     })
 
-    const mail = await waitFor('the deposit email', async () =>
-      (await emailsTo(email)).find((m) => /security deposit/i.test(m.subject)) ?? null,
+    const mail = await waitFor(
+      'the deposit email',
+      async () => (await emailsTo(email)).find((m) => /security deposit/i.test(m.subject)) ?? null,
     )
     expect(mail.subject).toBe('Your security deposit for Villa Caution is returned')
     expect(mail.text).toContain('€2,224.50')
