@@ -13,6 +13,7 @@ const ROUTES = {
   '/villa/:id': 'src/pages/villa-page.tsx',
   '/villa/:id/request-sent/:bookingId': 'src/pages/booking-request-sent-page.tsx',
   '/stay/:token': 'src/pages/stay-page.tsx',
+  '/review/:token': 'src/pages/review-page.tsx',
   '/destination': 'src/pages/destination-page.tsx',
   '/experience': 'src/pages/experience-page.tsx',
   '/about': 'src/pages/about-page.tsx',

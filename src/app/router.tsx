@@ -9,6 +9,8 @@ import { pageContentQueryOptions, type PageSlug } from '@/features/content/api/g
 import { HOME_HERO_IMAGE } from '@/features/content/lib/page-defaults'
 import { maintenanceModeQueryOptions } from '@/features/maintenance/api/get-maintenance-mode'
 import { stayQueryOptions } from '@/features/stay/api/get-stay'
+import { staySecurityDepositQueryOptions } from '@/features/stay/api/get-stay-security-deposit'
+import { reviewInvitationQueryOptions } from '@/features/guest-review/api/get-review-invitation'
 import { legalIdentityQueryOptions } from '@/features/site-details/api/get-legal-identity'
 import { siteDetailsQueryOptions } from '@/features/site-details/api/get-site-details'
 import { destinationsQueryOptions } from '@/features/villas/api/get-destinations'
@@ -117,8 +119,17 @@ export const router = createBrowserRouter([
               {
                 path: paths.stay.path,
                 loader: ({ params }: LoaderFunctionArgs) =>
-                  prefetch(q(stayQueryOptions(params.token ?? ''))),
+                  prefetch(
+                    q(stayQueryOptions(params.token ?? '')),
+                    q(staySecurityDepositQueryOptions(params.token ?? '')),
+                  ),
                 lazy: () => import('@/pages/stay-page').then(asRoute),
+              },
+              {
+                path: paths.review.path,
+                loader: ({ params }: LoaderFunctionArgs) =>
+                  prefetch(q(reviewInvitationQueryOptions(params.token ?? ''))),
+                lazy: () => import('@/pages/review-page').then(asRoute),
               },
               {
                 path: paths.destination.path,

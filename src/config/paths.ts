@@ -9,6 +9,11 @@ export const paths = {
   },
   /** The guest's stay page: the token is the link's secret (issue 21). */
   stay: { path: '/stay/:token', href: (token: string) => `/stay/${encodeURIComponent(token)}` },
+  /** The guest's review of their stay: the token is the link's secret (issue 21, point 5). */
+  review: {
+    path: '/review/:token',
+    href: (token: string) => `/review/${encodeURIComponent(token)}`,
+  },
   destination: { path: '/destination', href: () => '/destination' },
   experience: { path: '/experience', href: () => '/experience' },
   about: { path: '/about', href: () => '/about' },

@@ -147,7 +147,12 @@ create table public.villa_reviews (
   booking_id uuid,
   is_verified boolean generated always as ((booking_id is not null)) stored,
   published_on date default ((now() at time zone 'Europe/Paris'::text))::date not null,
+  -- Who wrote it (issue 21, point 5): 'guest' through the review link of their stay (it lands
+  -- unapproved; approved_at is when staff first showed it), or 'staff' typing it in by hand.
+  source text default 'staff'::text not null,
+  approved_at timestamp with time zone,
   constraint villa_reviews_pkey primary key (id),
+  constraint villa_reviews_source_check check ((source = any (array['staff'::text, 'guest'::text]))),
   constraint villa_reviews_booking_once unique (booking_id),
   constraint villa_reviews_guest_location_check check (((char_length(btrim(guest_location)) >= 1) and (char_length(btrim(guest_location)) <= 200))),
   constraint villa_reviews_guest_name_check check (((char_length(btrim(guest_name)) >= 1) and (char_length(btrim(guest_name)) <= 200))),
@@ -817,3 +822,51 @@ for each row execute function private.villa_images_written();
 
 create trigger villas_keep_bookings before delete on public.villas
 for each row execute function public.keep_villa_with_bookings();
+
+-- A review's source is set once: 'guest' only by submit_stay_review (which marks its
+-- transaction), never by a staff insert or a later edit. A guest's review shown for the first
+-- time is approved now and published today.
+create or replace function private.keep_review_source()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if tg_op = 'INSERT' then
+    if coalesce(current_setting('riviera.guest_review', true), '') <> 'yes' then
+      new.source := 'staff';
+    end if;
+    return new;
+  end if;
+  new.source := old.source;
+  if new.source = 'guest' and new.is_active and not old.is_active and old.approved_at is null then
+    new.approved_at := now();
+    new.published_on := (now() at time zone 'Europe/Paris')::date;
+  else
+    new.approved_at := old.approved_at;
+  end if;
+  return new;
+end
+$$;
+
+create trigger villa_reviews_keep_source before insert or update on public.villa_reviews
+for each row execute function private.keep_review_source();
+
+-- Staff: the villas with guests' reviews waiting for approval (never shown yet), and how many.
+create or replace function public.admin_reviews_to_approve()
+returns table(villa_id uuid, villa_name text, waiting integer)
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  perform private.require_staff('see reviews waiting for approval');
+  return query
+  select v.id, v.name, count(*)::integer
+  from public.villa_reviews r
+  join public.villas v on v.id = r.villa_id
+  where r.source = 'guest' and r.approved_at is null and not r.is_active
+  group by v.id, v.name
+  order by v.name;
+end
+$$;

@@ -876,3 +876,401 @@ $$;
 
 create trigger bookings_record_cancellation before update of status on public.bookings
 for each row execute function public.record_booking_cancellation();
+
+-- The security deposit of a stay (issue 21, point 3). Staff mark it requested (the amount: the
+-- stored quote's by default), received (how and on which day) and returned (on which day, with
+-- each deduction and its reason); what was returned is what was received less the deductions.
+-- It is due back within 14 days of departure (the Terms): one received and not returned by then
+-- is overdue (private.security_deposit_overdue), shown in "Needs attention" and on the booking.
+-- A return is final: it emails the guest once (deposit_returned, 50_outbox_and_emails.sql).
+create type public.deposit_deduction as (amount numeric(10,2), reason text);
+
+create table public.booking_security_deposits (
+  booking_id uuid not null,
+  amount numeric(10,2) not null,
+  requested_at timestamp with time zone,
+  received_on date,
+  received_method text,
+  returned_on date,
+  returned_amount numeric(10,2),
+  deductions public.deposit_deduction[] not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint booking_security_deposits_pkey primary key (booking_id),
+  constraint booking_security_deposits_booking_id_fkey foreign key (booking_id) references public.bookings(id) on delete cascade,
+  constraint booking_security_deposits_amount_check check ((amount > (0)::numeric)),
+  constraint booking_security_deposits_method_check check ((received_method = any (array['bank_transfer'::text, 'card'::text, 'cash'::text, 'other'::text]))),
+  constraint booking_security_deposits_received_how check (((received_on is null) = (received_method is null))),
+  constraint booking_security_deposits_returned_after_received check (((returned_on is null) or ((received_on is not null) and (returned_on >= received_on)))),
+  constraint booking_security_deposits_returned_amount check ((((returned_on is null) = (returned_amount is null)) and ((returned_amount is null) or ((returned_amount >= (0)::numeric) and (returned_amount <= amount)))))
+);
+
+-- Received, not returned, and departure was more than 14 days ago (the villas' day).
+create or replace function private.security_deposit_overdue(p_received_on date, p_returned_on date, p_check_out date)
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select p_received_on is not null and p_returned_on is null
+    and (now() at time zone 'Europe/Paris')::date > p_check_out + 14
+$$;
+
+-- Where a deposit stands: not_requested, requested, received or returned.
+create or replace function private.security_deposit_state(p_deposit public.booking_security_deposits)
+returns text
+language sql
+stable
+set search_path = ''
+as $$
+  select case
+    when p_deposit.returned_on is not null then 'returned'
+    when p_deposit.received_on is not null then 'received'
+    when p_deposit.requested_at is not null then 'requested'
+    else 'not_requested'
+  end
+$$;
+
+-- A returned deposit is final (its email went out); the amount returned is always computed.
+create or replace function public.enforce_security_deposit_change()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if tg_op = 'UPDATE' and old.returned_on is not null then
+    raise exception 'This security deposit was returned on %: it can no longer be changed',
+      to_char(old.returned_on, 'FMDD Mon YYYY')
+      using errcode = '55000';
+  end if;
+  new.deductions := coalesce(new.deductions, '{}');
+  new.returned_amount := case
+    when new.returned_on is null then null
+    else new.amount - coalesce((select sum(d.amount) from unnest(new.deductions) as d), 0)
+  end;
+  new.updated_at := now();
+  return new;
+end
+$$;
+
+create trigger booking_security_deposits_enforce before insert or update on public.booking_security_deposits
+for each row execute function public.enforce_security_deposit_change();
+
+-- One booking's deposit as staff see it: a booking without a row answers its quoted amount and
+-- not_requested. Staff only.
+create or replace function public.admin_security_deposit(p_booking_id uuid)
+returns table(booking_id uuid, state text, amount numeric, quoted_amount numeric, requested_at timestamp with time zone, received_on date, received_method text, returned_on date, returned_amount numeric, deductions public.deposit_deduction[], return_due_on date, is_overdue boolean)
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  perform private.require_staff('see security deposits');
+  return query
+  select b.id,
+    case when d.booking_id is null then 'not_requested' else private.security_deposit_state(d) end,
+    coalesce(d.amount, nullif((b.quote).security_deposit, 0)),
+    nullif((b.quote).security_deposit, 0)::numeric,
+    d.requested_at, d.received_on, d.received_method, d.returned_on, d.returned_amount,
+    coalesce(d.deductions, '{}'),
+    b.check_out + 14,
+    coalesce(private.security_deposit_overdue(d.received_on, d.returned_on, b.check_out), false)
+  from public.bookings b
+  left join public.booking_security_deposits d on d.booking_id = b.id
+  where b.id = p_booking_id;
+end
+$$;
+
+-- The booking a deposit is asked for: it exists and is confirmed (a request is not a stay yet).
+create or replace function private.deposit_booking(p_booking_id uuid)
+returns public.bookings
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_booking public.bookings;
+begin
+  select b.* into v_booking from public.bookings b where b.id = p_booking_id for update;
+  if not found then
+    raise exception 'This booking does not exist' using errcode = 'P0002';
+  end if;
+  if v_booking.status <> 'confirmed' then
+    raise exception 'Only a confirmed stay has a security deposit' using errcode = '55000';
+  end if;
+  return v_booking;
+end
+$$;
+
+-- Staff ask the guest for the deposit (the amount: the quote's unless staff give another).
+create or replace function public.admin_request_security_deposit(p_booking_id uuid, p_amount numeric default null::numeric)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_booking public.bookings;
+  v_amount numeric;
+begin
+  perform private.require_staff('manage security deposits');
+  v_booking := private.deposit_booking(p_booking_id);
+  v_amount := coalesce(p_amount, nullif((v_booking.quote).security_deposit, 0));
+  if v_amount is null or v_amount <= 0 or v_amount > 1000000 then
+    raise exception 'Amount: enter the security deposit, more than €0'
+      using errcode = '22023', detail = 'amount';
+  end if;
+  insert into public.booking_security_deposits as d (booking_id, amount, requested_at)
+  values (p_booking_id, v_amount, now())
+  on conflict (booking_id) do update
+  set amount = excluded.amount, requested_at = coalesce(d.requested_at, excluded.requested_at);
+end
+$$;
+
+-- Staff record the deposit as received: how (bank transfer, card, cash, other) and on which day.
+create or replace function public.admin_receive_security_deposit(p_booking_id uuid, p_amount numeric, p_received_on date, p_method text)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  perform private.require_staff('manage security deposits');
+  perform private.deposit_booking(p_booking_id);
+  if p_amount is null or p_amount <= 0 or p_amount > 1000000 then
+    raise exception 'Amount: enter the amount received, more than €0'
+      using errcode = '22023', detail = 'amount';
+  end if;
+  if p_method is null or p_method not in ('bank_transfer', 'card', 'cash', 'other') then
+    raise exception 'How: choose bank transfer, card, cash or other'
+      using errcode = '22023', detail = 'method';
+  end if;
+  if p_received_on is null or p_received_on > (now() at time zone 'Europe/Paris')::date then
+    raise exception 'Received on: enter a day up to today'
+      using errcode = '22023', detail = 'received_on';
+  end if;
+  insert into public.booking_security_deposits as d
+    (booking_id, amount, requested_at, received_on, received_method)
+  values (p_booking_id, p_amount, now(), p_received_on, p_method)
+  on conflict (booking_id) do update
+  set amount = excluded.amount, requested_at = coalesce(d.requested_at, excluded.requested_at),
+    received_on = excluded.received_on, received_method = excluded.received_method;
+end
+$$;
+
+-- Staff return the deposit: the day, and each deduction with its reason (p_deductions: a JSON
+-- array of {amount, reason}); the amount returned is the deposit less the deductions. Final.
+create or replace function public.admin_return_security_deposit(p_booking_id uuid, p_returned_on date, p_deductions jsonb default '[]'::jsonb)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_deposit public.booking_security_deposits;
+  v_deductions public.deposit_deduction[] := '{}';
+  v_item jsonb;
+  v_index integer := 0;
+  v_amount numeric;
+  v_reason text;
+begin
+  perform private.require_staff('manage security deposits');
+  select d.* into v_deposit from public.booking_security_deposits d
+  where d.booking_id = p_booking_id for update;
+  if not found or v_deposit.received_on is null then
+    raise exception 'Record the security deposit as received before returning it'
+      using errcode = '55000';
+  end if;
+  if p_returned_on is null or p_returned_on > (now() at time zone 'Europe/Paris')::date then
+    raise exception 'Returned on: enter a day up to today'
+      using errcode = '22023', detail = 'returned_on';
+  end if;
+  if p_returned_on < v_deposit.received_on then
+    raise exception 'Returned on: the deposit was received on %, return it on that day or later',
+      to_char(v_deposit.received_on, 'FMDD Mon YYYY')
+      using errcode = '22023', detail = 'returned_on';
+  end if;
+  if jsonb_typeof(coalesce(p_deductions, '[]')) <> 'array' then
+    raise exception 'Deductions: a list of amounts with their reasons'
+      using errcode = '22023', detail = 'deductions';
+  end if;
+  for v_item in select value from jsonb_array_elements(coalesce(p_deductions, '[]')) loop
+    v_index := v_index + 1;
+    v_amount := case when jsonb_typeof(v_item -> 'amount') = 'number'
+                     then (v_item ->> 'amount')::numeric end;
+    v_reason := btrim(coalesce(v_item ->> 'reason', ''));
+    if v_amount is null or v_amount <= 0 or v_amount <> round(v_amount, 2) then
+      raise exception 'Deduction %: enter an amount above €0, in euros and cents', v_index
+        using errcode = '22023', detail = format('deductions.%s.amount', v_index - 1);
+    end if;
+    if char_length(v_reason) not between 1 and 500 then
+      raise exception 'Deduction %: say why, in up to 500 characters', v_index
+        using errcode = '22023', detail = format('deductions.%s.reason', v_index - 1);
+    end if;
+    v_deductions := v_deductions || row(v_amount, v_reason)::public.deposit_deduction;
+  end loop;
+  if coalesce((select sum(d.amount) from unnest(v_deductions) as d), 0) > v_deposit.amount then
+    raise exception 'Deductions: together they exceed the deposit of €%', v_deposit.amount
+      using errcode = '22023', detail = 'deductions';
+  end if;
+  update public.booking_security_deposits
+  set returned_on = p_returned_on, deductions = v_deductions
+  where booking_id = p_booking_id;
+end
+$$;
+
+-- Staff: every deposit received and not returned within 14 days of departure, oldest first.
+create or replace function public.admin_overdue_security_deposits()
+returns table(booking_id uuid, guest_name text, guest_email text, villa_name text, check_out date, return_due_on date, amount numeric)
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  perform private.require_staff('see security deposits');
+  return query
+  select b.id, b.guest_name, b.guest_email, v.name, b.check_out, b.check_out + 14, d.amount
+  from public.booking_security_deposits d
+  join public.bookings b on b.id = d.booking_id
+  join public.villas v on v.id = b.villa_id
+  where private.security_deposit_overdue(d.received_on, d.returned_on, b.check_out)
+  order by b.check_out, b.id;
+end
+$$;
+
+-- The guest's view of their deposit on the stay page (security definer: the visitor reads the
+-- one booking whose live link they hold, as get_stay). A confirmed stay whose quote has a
+-- deposit answers it as not requested yet; otherwise, and for a wrong token, no row.
+create or replace function public.get_stay_security_deposit(p_token text)
+returns table(state text, amount numeric, requested_at timestamp with time zone, received_on date, received_method text, returned_on date, returned_amount numeric, deductions public.deposit_deduction[], return_due_on date)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select case when d.booking_id is null then 'not_requested' else private.security_deposit_state(d) end,
+    coalesce(d.amount, (b.quote).security_deposit),
+    d.requested_at, d.received_on, d.received_method, d.returned_on, d.returned_amount,
+    coalesce(d.deductions, '{}'),
+    b.check_out + 14
+  from public.bookings b
+  left join public.booking_security_deposits d on d.booking_id = b.id
+  where b.id = private.stay_booking_id(p_token)
+    and (d.booking_id is not null
+         or (b.status = 'confirmed' and coalesce((b.quote).security_deposit, 0) > 0))
+$$;
+
+-- Reviews from real stays (issue 21, point 5): after departure the guest's thank-you email
+-- carries a review link of its own, kept like the stay links (only its SHA-256, same lookup
+-- for a wrong or unknown token). A link opens the review form of its stay once: from the
+-- departure day, for a stay still confirmed, until a review of that stay is written.
+create table private.review_links (
+  token_hash bytea not null,
+  booking_id uuid not null,
+  issued_at timestamp with time zone default now() not null,
+  used_at timestamp with time zone,
+  constraint review_links_pkey primary key (token_hash),
+  constraint review_links_booking_id_fkey foreign key (booking_id) references public.bookings(id) on delete cascade
+);
+
+create index review_links_booking_idx on private.review_links (booking_id);
+
+create or replace function private.mint_review_link(p_booking_id uuid)
+returns text
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_token text := translate(rtrim(encode(extensions.gen_random_bytes(16), 'base64'), '='),
+                            '+/', '-_');
+begin
+  insert into private.review_links (token_hash, booking_id)
+  values (private.stay_token_hash(v_token), p_booking_id);
+  return v_token;
+end
+$$;
+
+-- What the review page shows for a link: the stay, the name to sign with (first name and
+-- initial), and whether it can be written now: open, used (a review of this stay exists),
+-- not_yet (before the departure day) or closed (the stay was cancelled). A wrong or unknown
+-- token answers no row. security definer: the visitor reads the one stay whose link they hold.
+create or replace function public.get_review_invitation(p_token text)
+returns table(villa_id uuid, villa_name text, villa_location text, check_in date, check_out date, signature text, state text)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select b.villa_id, v.name, v.location, b.check_in, b.check_out,
+    split_part(btrim(b.guest_name), ' ', 1)
+      || coalesce(' ' || nullif(left(substring(btrim(b.guest_name) from '\s(\S+)$'), 1), '') || '.', ''),
+    case
+      when l.used_at is not null
+        or exists (select 1 from public.villa_reviews r where r.booking_id = b.id) then 'used'
+      when b.status <> 'confirmed' then 'closed'
+      when b.check_out > (now() at time zone 'Europe/Paris')::date then 'not_yet'
+      else 'open'
+    end
+  from private.review_links l
+  join public.bookings b on b.id = l.booking_id
+  join public.villas v on v.id = b.villa_id
+  where l.token_hash = private.stay_token_hash(p_token)
+$$;
+
+-- The guest's review, through their link: it lands unapproved (staff approve it in Admin ›
+-- Reviews), marked as written by the guest, verified by its stay, and every review link of the
+-- stay is used. security definer: a visitor writes one review, of the stay whose link they hold.
+create or replace function public.submit_stay_review(p_token text, p_rating integer, p_review_text text, p_guest_name text, p_guest_location text)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_link private.review_links;
+  v_booking public.bookings;
+begin
+  select l.* into v_link from private.review_links l
+  where l.token_hash = private.stay_token_hash(p_token)
+  for update;
+  if not found then
+    raise exception 'This review link is not valid' using errcode = 'P0002';
+  end if;
+  select b.* into v_booking from public.bookings b where b.id = v_link.booking_id for update;
+  if v_link.used_at is not null
+     or exists (select 1 from public.villa_reviews r where r.booking_id = v_booking.id) then
+    raise exception 'This review link has already been used' using errcode = '55000',
+      hint = 'Thank you: your review of this stay has reached us.';
+  end if;
+  if v_booking.status <> 'confirmed' then
+    raise exception 'This stay was cancelled: there is no stay to review' using errcode = '55000';
+  end if;
+  if v_booking.check_out > (now() at time zone 'Europe/Paris')::date then
+    raise exception 'You can write your review from your departure day, %',
+      to_char(v_booking.check_out, 'FMDD FMMonth YYYY')
+      using errcode = '55000';
+  end if;
+  if p_rating is null or p_rating not between 1 and 5 then
+    raise exception 'Rating: choose from 1 to 5 stars' using errcode = '22023', detail = 'rating';
+  end if;
+  if char_length(btrim(coalesce(p_review_text, ''))) not between 1 and 5000 then
+    raise exception 'Your review: write a few words, up to 5,000 characters'
+      using errcode = '22023', detail = 'review_text';
+  end if;
+  if char_length(btrim(coalesce(p_guest_name, ''))) not between 1 and 200 then
+    raise exception 'Your name: enter the name to sign with, up to 200 characters'
+      using errcode = '22023', detail = 'guest_name';
+  end if;
+  if char_length(btrim(coalesce(p_guest_location, ''))) not between 1 and 200 then
+    raise exception 'Where you are from: enter a city or country, up to 200 characters'
+      using errcode = '22023', detail = 'guest_location';
+  end if;
+
+  perform set_config('riviera.guest_review', 'yes', true);
+  insert into public.villa_reviews (villa_id, guest_name, guest_location, review_text, rating,
+    booking_id, source, is_active, display_order)
+  values (v_booking.villa_id, btrim(p_guest_name), btrim(p_guest_location), btrim(p_review_text),
+    p_rating, v_booking.id, 'guest', false,
+    coalesce((select max(r.display_order) from public.villa_reviews r
+              where r.villa_id = v_booking.villa_id), 0) + 1);
+  perform set_config('riviera.guest_review', '', true);
+  update private.review_links l set used_at = now()
+  where l.booking_id = v_booking.id and l.used_at is null;
+end
+$$;

@@ -27,7 +27,7 @@ create table public.notifications (
   occasion text,
   constraint notifications_pkey primary key (id),
   constraint notifications_attempts_check check ((attempts >= 0)),
-  constraint notifications_kind_check check ((kind = any (array['request_received'::text, 'request_received_staff'::text, 'booking_confirmed'::text, 'request_declined'::text, 'request_expired'::text, 'enquiry_received_staff'::text, 'request_withdrawn_staff'::text, 'payment_received'::text, 'deposit_due'::text, 'balance_due'::text, 'payment_overdue'::text, 'arrival_information'::text]))),
+  constraint notifications_kind_check check ((kind = any (array['request_received'::text, 'request_received_staff'::text, 'booking_confirmed'::text, 'request_declined'::text, 'request_expired'::text, 'enquiry_received_staff'::text, 'request_withdrawn_staff'::text, 'payment_received'::text, 'deposit_due'::text, 'balance_due'::text, 'payment_overdue'::text, 'arrival_information'::text, 'stay_thank_you'::text, 'deposit_returned'::text]))),
   constraint notifications_last_error_check check ((char_length(last_error) <= 2000)),
   constraint notifications_provider_message_id_check check ((char_length(provider_message_id) <= 500)),
   constraint notifications_recipients_check check (((cardinality(recipients) >= 1) and (cardinality(recipients) <= 20))),
@@ -387,7 +387,8 @@ begin
   if p_kind is not null and p_kind not in (
     'request_received', 'request_received_staff', 'booking_confirmed', 'request_declined',
     'request_expired', 'enquiry_received_staff', 'request_withdrawn_staff', 'payment_received',
-    'deposit_due', 'balance_due', 'payment_overdue', 'arrival_information'
+    'deposit_due', 'balance_due', 'payment_overdue', 'arrival_information', 'stay_thank_you',
+    'deposit_returned'
   ) then
     raise exception 'Unknown kind filter: %', p_kind using errcode = '22023';
   end if;
@@ -661,7 +662,8 @@ begin
   if new.booking_id is not null
      and new.kind in ('request_received', 'booking_confirmed', 'request_declined',
                       'request_expired', 'payment_received', 'deposit_due', 'balance_due',
-                      'payment_overdue', 'arrival_information') then
+                      'payment_overdue', 'arrival_information', 'stay_thank_you',
+                      'deposit_returned') then
     insert into private.stay_email_tokens (notification_id, token)
     values (new.id, private.mint_stay_link(new.booking_id));
   end if;
@@ -909,6 +911,147 @@ set search_path = ''
 as $$
 begin
   perform private.require_staff('send guest emails');
-  return private.send_scheduled_guest_emails();
+  return private.send_scheduled_guest_emails() + private.enqueue_stay_thank_you_emails();
 end
 $$;
+
+-- The plain token of the review link a thank-you email carries (issue 21, point 5), kept like
+-- the stay link's (private.stay_email_tokens): apart from the outbox row, until the email is
+-- sent or has failed.
+create table private.review_email_tokens (
+  notification_id uuid not null,
+  token text not null,
+  constraint review_email_tokens_pkey primary key (notification_id),
+  constraint review_email_tokens_notification_id_fkey foreign key (notification_id) references public.notifications(id) on delete cascade
+);
+
+-- The thank-you carries a review link of its own besides its stay link (attach_stay_link): minted
+-- when the row is written (a resend mints a new one).
+create or replace function private.attach_review_link()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if new.booking_id is not null and new.kind = 'stay_thank_you' then
+    insert into private.review_email_tokens (notification_id, token)
+    values (new.id, private.mint_review_link(new.booking_id));
+  end if;
+  return null;
+end
+$$;
+
+create or replace function private.forget_review_email_token()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  delete from private.review_email_tokens t where t.notification_id = new.id;
+  return null;
+end
+$$;
+
+-- The sender's read of the review links its claim carries (service_role only).
+create or replace function public.claimed_review_tokens(p_claim_id uuid)
+returns table(notification_id uuid, token text)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select t.notification_id, t.token
+  from private.review_email_tokens t
+  join public.notifications n on n.id = t.notification_id
+  where n.claim_id = p_claim_id and n.status = 'sending'
+$$;
+
+-- The thank-you after departure (cron job send-stay-thank-you, hourly at :05, and staff's "Send
+-- due emails now"): once per confirmed stay, from 11:00 (Paris) on its departure day, for stays
+-- that ended in the last 14 days (the history a new installation holds is not written to), none
+-- once the guest reviewed it. Each booking is locked as the expiry sweep does (a cancellation in progress is skipped).
+create or replace function private.enqueue_stay_thank_you_emails()
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_booking public.bookings;
+  v_written integer;
+  v_count integer := 0;
+  v_paris timestamp := now() at time zone 'Europe/Paris';
+begin
+  if not private.guest_email_enabled('stay_thank_you') then
+    return 0;
+  end if;
+  for v_booking in
+    select b.*
+    from public.bookings b
+    where b.status = 'confirmed'
+      and b.check_out + time '11:00' <= v_paris
+      and b.check_out >= v_paris::date - 14
+      and not exists (
+        select 1 from public.notifications n
+        where n.booking_id = b.id and n.kind = 'stay_thank_you' and n.resend_of is null
+      )
+      and not exists (select 1 from public.villa_reviews r where r.booking_id = b.id)
+    order by b.check_out, b.id
+    for update of b skip locked
+  loop
+    continue when v_booking.status <> 'confirmed';
+    insert into public.notifications (kind, recipients, booking_id, payload)
+    values ('stay_thank_you', array[v_booking.guest_email], v_booking.id,
+      private.booking_email_payload(v_booking))
+    on conflict do nothing;
+    get diagnostics v_written = row_count;
+    v_count := v_count + v_written;
+  end loop;
+  return v_count;
+end
+$$;
+
+-- The security deposit returned (issue 21, point 3): the guest is told once what came back,
+-- each deduction with its reason.
+create or replace function private.enqueue_deposit_returned_email()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_booking public.bookings;
+begin
+  if not private.from_the_api() or not private.guest_email_enabled('deposit_returned') then
+    return null;
+  end if;
+  select b.* into v_booking from public.bookings b where b.id = new.booking_id;
+  insert into public.notifications (kind, recipients, booking_id, payload)
+  values ('deposit_returned', array[v_booking.guest_email], v_booking.id,
+    private.booking_email_payload(v_booking) || jsonb_build_object('security_deposit',
+      jsonb_build_object(
+        'amount', new.amount,
+        'received_on', new.received_on,
+        'received_method', new.received_method,
+        'returned_on', new.returned_on,
+        'returned_amount', new.returned_amount,
+        'deductions', coalesce((
+          select jsonb_agg(jsonb_build_object('amount', d.amount, 'reason', d.reason)
+            order by d.ordinality)
+          from unnest(new.deductions) with ordinality as d (amount, reason, ordinality)
+        ), '[]'::jsonb))))
+  on conflict do nothing;
+  return null;
+end
+$$;
+
+create trigger booking_security_deposits_returned_email after insert or update of returned_on on public.booking_security_deposits
+for each row when ((new.returned_on is not null)) execute function private.enqueue_deposit_returned_email();
+
+create trigger notifications_attach_review_link after insert on public.notifications
+for each row execute function private.attach_review_link();
+
+create trigger notifications_forget_review_token after update of status on public.notifications
+for each row when ((new.status = any (array['sent'::text, 'failed'::text]))) execute function private.forget_review_email_token();

@@ -558,3 +558,49 @@ grant execute on function public.get_stay_money(p_token text) to anon, authentic
 grant execute on function public.admin_booking_payment_states(p_booking_ids uuid[]) to authenticated, service_role;
 
 grant execute on function public.admin_late_payments() to authenticated, service_role;
+
+
+-- The guest's care after the stay (issue 21, points 3 and 5): security deposits are staff's
+-- (visitors read theirs through get_stay_security_deposit only); review links and their email
+-- tokens are nobody's to read.
+alter table public.booking_security_deposits enable row level security;
+
+create policy "staff manage security deposits" on public.booking_security_deposits
+  to authenticated using (public.is_staff()) with check (public.is_staff());
+
+grant select, insert, update on table public.booking_security_deposits to authenticated;
+
+grant select, insert, update, delete on table public.booking_security_deposits to service_role;
+
+alter table private.review_links enable row level security;
+alter table private.review_email_tokens enable row level security;
+revoke all on table private.review_links from public, anon, authenticated, service_role;
+revoke all on table private.review_email_tokens from public, anon, authenticated, service_role;
+
+grant execute on function public.admin_security_deposit(p_booking_id uuid) to authenticated;
+
+grant execute on function public.admin_request_security_deposit(p_booking_id uuid, p_amount numeric) to authenticated;
+
+grant execute on function public.admin_receive_security_deposit(p_booking_id uuid, p_amount numeric, p_received_on date, p_method text) to authenticated;
+
+grant execute on function public.admin_return_security_deposit(p_booking_id uuid, p_returned_on date, p_deductions jsonb) to authenticated;
+
+grant execute on function public.admin_overdue_security_deposits() to authenticated;
+
+grant execute on function public.get_stay_security_deposit(p_token text) to anon, authenticated, service_role;
+
+grant execute on function public.get_review_invitation(p_token text) to anon, authenticated, service_role;
+
+grant execute on function public.submit_stay_review(p_token text, p_rating integer, p_review_text text, p_guest_name text, p_guest_location text) to anon, authenticated, service_role;
+
+grant execute on function public.claimed_review_tokens(p_claim_id uuid) to service_role;
+
+-- The deposit's shared rules, called by the staff functions above as their caller (they reveal
+-- nothing the caller could not read).
+grant execute on function private.deposit_booking(p_booking_id uuid) to authenticated;
+
+grant execute on function private.security_deposit_state(p_deposit public.booking_security_deposits) to authenticated;
+
+grant execute on function private.security_deposit_overdue(p_received_on date, p_returned_on date, p_check_out date) to authenticated;
+
+grant execute on function public.admin_reviews_to_approve() to authenticated;

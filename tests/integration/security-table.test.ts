@@ -471,6 +471,19 @@ describe('site_settings', () => {
         'email_reply_to',
         // "Require two-factor for all staff" (20261126410000_staff_two_factor.sql).
         'staff_two_factor_required',
+        // Guest emails on or off, and their days (issue 21, point 4).
+        'arrival_email_days',
+        'reminder_days_balance',
+        'reminder_days_deposit',
+        ...[
+          'arrival_information',
+          'balance_due',
+          'deposit_due',
+          'deposit_returned',
+          'payment_overdue',
+          'payment_received',
+          'stay_thank_you',
+        ].map((kind) => `guest_email_${kind}`),
       ]
       expect(all.data?.map((r) => r.setting_key)).toEqual(
         [...PUBLIC_SETTING_KEYS, ...staffOnly].sort(),

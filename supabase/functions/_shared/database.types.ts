@@ -103,6 +103,50 @@ export type Database = {
           },
         ]
       }
+      booking_security_deposits: {
+        Row: {
+          amount: number
+          booking_id: string
+          deductions: Database["public"]["CompositeTypes"]["deposit_deduction"][]
+          received_method: string | null
+          received_on: string | null
+          requested_at: string | null
+          returned_amount: number | null
+          returned_on: string | null
+          updated_at: string
+        }
+        Insert: {
+          amount: number
+          booking_id: string
+          deductions: Database["public"]["CompositeTypes"]["deposit_deduction"][]
+          received_method?: string | null
+          received_on?: string | null
+          requested_at?: string | null
+          returned_amount?: number | null
+          returned_on?: string | null
+          updated_at?: string
+        }
+        Update: {
+          amount?: number
+          booking_id?: string
+          deductions?: Database["public"]["CompositeTypes"]["deposit_deduction"][]
+          received_method?: string | null
+          received_on?: string | null
+          requested_at?: string | null
+          returned_amount?: number | null
+          returned_on?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "booking_security_deposits_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: true
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       bookings: {
         Row: {
           adults: number | null
@@ -993,6 +1037,7 @@ export type Database = {
       }
       villa_reviews: {
         Row: {
+          approved_at: string | null
           booking_id: string | null
           created_at: string
           display_order: number
@@ -1004,10 +1049,12 @@ export type Database = {
           published_on: string
           rating: number | null
           review_text: string
+          source: string
           stay_month: string | null
           villa_id: string
         }
         Insert: {
+          approved_at?: string | null
           booking_id?: string | null
           created_at?: string
           display_order?: number
@@ -1019,10 +1066,12 @@ export type Database = {
           published_on?: string
           rating?: number | null
           review_text: string
+          source?: string
           stay_month?: string | null
           villa_id: string
         }
         Update: {
+          approved_at?: string | null
           booking_id?: string | null
           created_at?: string
           display_order?: number
@@ -1034,6 +1083,7 @@ export type Database = {
           published_on?: string
           rating?: number | null
           review_text?: string
+          source?: string
           stay_month?: string | null
           villa_id?: string
         }
@@ -1412,6 +1462,18 @@ export type Database = {
           total_count: number
         }[]
       }
+      admin_overdue_security_deposits: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          amount: number
+          booking_id: string
+          check_out: string
+          guest_email: string
+          guest_name: string
+          return_due_on: string
+          villa_name: string
+        }[]
+      }
       admin_planner: {
         Args: { p_from: string; p_to: string }
         Returns: Database["public"]["CompositeTypes"]["planner_window"]
@@ -1422,6 +1484,15 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      admin_receive_security_deposit: {
+        Args: {
+          p_amount: number
+          p_booking_id: string
+          p_method: string
+          p_received_on: string
+        }
+        Returns: undefined
+      }
       admin_regenerate_calendar_token: {
         Args: { p_villa_id: string }
         Returns: string
@@ -1430,10 +1501,30 @@ export type Database = {
         Args: { p_booking_id: string }
         Returns: string
       }
+      admin_request_security_deposit: {
+        Args: { p_amount?: number; p_booking_id: string }
+        Returns: undefined
+      }
       admin_resend_notification: { Args: { p_id: string }; Returns: string }
       admin_reset_staff_two_factor: {
         Args: { p_user_id: string }
         Returns: number
+      }
+      admin_return_security_deposit: {
+        Args: {
+          p_booking_id: string
+          p_deductions?: Json
+          p_returned_on: string
+        }
+        Returns: undefined
+      }
+      admin_reviews_to_approve: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          villa_id: string
+          villa_name: string
+          waiting: number
+        }[]
       }
       admin_season_summary: {
         Args: { p_from?: string; p_to?: string }
@@ -1450,6 +1541,23 @@ export type Database = {
           villa_id: string
           villa_location: string
           villa_name: string
+        }[]
+      }
+      admin_security_deposit: {
+        Args: { p_booking_id: string }
+        Returns: {
+          amount: number
+          booking_id: string
+          deductions: Database["public"]["CompositeTypes"]["deposit_deduction"][]
+          is_overdue: boolean
+          quoted_amount: number
+          received_method: string
+          received_on: string
+          requested_at: string
+          return_due_on: string
+          returned_amount: number
+          returned_on: string
+          state: string
         }[]
       }
       admin_send_guest_emails: {
@@ -1589,6 +1697,13 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      claimed_review_tokens: {
+        Args: { p_claim_id: string }
+        Returns: {
+          notification_id: string
+          token: string
+        }[]
+      }
       claimed_stay_tokens: {
         Args: { p_claim_id: string }
         Returns: {
@@ -1658,6 +1773,18 @@ export type Database = {
         Args: { p_email: string; p_enquiry_id: string }
         Returns: string
       }
+      get_review_invitation: {
+        Args: { p_token: string }
+        Returns: {
+          check_in: string
+          check_out: string
+          signature: string
+          state: string
+          villa_id: string
+          villa_location: string
+          villa_name: string
+        }[]
+      }
       get_stay: {
         Args: { p_token: string }
         Returns: {
@@ -1719,6 +1846,20 @@ export type Database = {
           bank_bic: string
           bank_iban: string
           payment_reference: string
+        }[]
+      }
+      get_stay_security_deposit: {
+        Args: { p_token: string }
+        Returns: {
+          amount: number
+          deductions: Database["public"]["CompositeTypes"]["deposit_deduction"][]
+          received_method: string
+          received_on: string
+          requested_at: string
+          return_due_on: string
+          returned_amount: number
+          returned_on: string
+          state: string
         }[]
       }
       get_villa_calendar: {
@@ -1881,6 +2022,16 @@ export type Database = {
           min_nights: number
           season_name: string
         }[]
+      }
+      submit_stay_review: {
+        Args: {
+          p_guest_location: string
+          p_guest_name: string
+          p_rating: number
+          p_review_text: string
+          p_token: string
+        }
+        Returns: undefined
       }
       tourist_tax_report: {
         Args: { p_month: string }
@@ -2110,6 +2261,10 @@ export type Database = {
         id: string | null
         start: string | null
         end: string | null
+      }
+      deposit_deduction: {
+        amount: number | null
+        reason: string | null
       }
       feed_ref: {
         villa_id: string | null

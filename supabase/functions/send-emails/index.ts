@@ -39,16 +39,38 @@ async function withStayLinks(
 ): Promise<ClaimedNotification[]> {
   const claimId = rows[0]?.claim_id
   if (!claimId) return rows
-  const { data, error } = await db.rpc('claimed_stay_tokens', { p_claim_id: claimId })
-  if (error) throw new Error(`The stay links of the claim could not be read: ${error.message}`)
-  const tokens = new Map(data.map((link) => [link.notification_id, link.token]))
+  const [stay, review] = await Promise.all([
+    db.rpc('claimed_stay_tokens', { p_claim_id: claimId }),
+    // The review link of a thank-you email (issue 21, point 5), kept the same way.
+    db.rpc('claimed_review_tokens', { p_claim_id: claimId }),
+  ])
+  if (stay.error)
+    throw new Error(`The stay links of the claim could not be read: ${stay.error.message}`)
+  if (review.error) {
+    throw new Error(`The review links of the claim could not be read: ${review.error.message}`)
+  }
+  const tokens = new Map(stay.data.map((link) => [link.notification_id, link.token]))
+  const reviewTokens = new Map(review.data.map((link) => [link.notification_id, link.token]))
   return rows.map((row) => {
     const token = tokens.get(row.id)
+    const reviewToken = reviewTokens.get(row.id)
     const payload = row.payload
-    if (!token || typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
+    if (
+      (!token && !reviewToken) ||
+      typeof payload !== 'object' ||
+      payload === null ||
+      Array.isArray(payload)
+    ) {
       return row
     }
-    return { ...row, payload: { ...payload, stay_token: token } }
+    return {
+      ...row,
+      payload: {
+        ...payload,
+        ...(token ? { stay_token: token } : {}),
+        ...(reviewToken ? { review_token: reviewToken } : {}),
+      },
+    }
   })
 }
 

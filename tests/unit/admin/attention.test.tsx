@@ -11,6 +11,7 @@ import { AdminAttention } from '@/features/admin/layout/components/admin-attenti
 import { AttentionSection } from '@/features/admin/today/components/attention-section'
 
 const ALL_WELL: Attention = {
+  guestCare: { overdueDeposits: [], reviewsToApprove: [] },
   held: { bookingRequests: 0, messages: 0, bookingIds: [], messageIds: [] },
   failedEmails: 0,
   failingFeeds: [],
@@ -54,5 +55,44 @@ describe('"Needs attention" on Today and above the other admin screens', () => {
     unmount()
     renderAt('/admin/today', LEGAL_GAP, <AdminAttention />)
     expect(screen.queryByRole('region', { name: 'Needs attention' })).not.toBeInTheDocument()
+  })
+
+  it('names each security deposit overdue and the villas whose guests’ reviews wait (issue 21)', () => {
+    const afterStays: Attention = {
+      ...ALL_WELL,
+      guestCare: {
+        overdueDeposits: [
+          {
+            booking_id: 'b1',
+            guest_name: 'Marie Curie',
+            guest_email: 'marie@example.com',
+            villa_name: 'Villa Caution',
+            check_out: '2026-10-01',
+            return_due_on: '2026-10-15',
+            amount: 2500,
+          },
+        ],
+        reviewsToApprove: [
+          { villa_id: 'v1', villa_name: 'Villa Merci', waiting: 2 },
+          { villa_id: 'v2', villa_name: 'Villa Azur', waiting: 1 },
+        ],
+      },
+    }
+    renderAt('/admin/today', afterStays, <AttentionSection />)
+    expect(screen.getByTestId('attention-overdue-deposits')).toHaveTextContent(
+      '1 security deposit was not returned within 14 days of departure: Marie Curie, Villa Caution.',
+    )
+    expect(screen.getByRole('link', { name: 'Marie Curie, Villa Caution' })).toHaveAttribute(
+      'href',
+      '/admin/bookings?q=marie%40example.com&booking=b1',
+    )
+    expect(screen.getByTestId('attention-reviews-to-approve')).toHaveTextContent(
+      '3 guest reviews wait for approval: Villa Merci (2), Villa Azur (1).',
+    )
+    expect(screen.getByRole('link', { name: 'Villa Merci (2)' })).toHaveAttribute(
+      'href',
+      '/admin/villa-reviews?villa=v1',
+    )
+    expect(screen.queryByText(/the legal identity is complete/)).not.toBeInTheDocument()
   })
 })

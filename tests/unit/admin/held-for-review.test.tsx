@@ -25,6 +25,7 @@ const USUAL_BOOKING = '7a2b3c4d-5e6f-4a7b-8c9d-aabbccddeeff'
 const HELD_MESSAGE = '8b3c4d5e-6f70-4b8c-9dae-112233445566'
 
 const HELD: AdminAttention = {
+  guestCare: { overdueDeposits: [], reviewsToApprove: [] },
   failedEmails: 0,
   failingFeeds: [],
   conflictingFeeds: [],

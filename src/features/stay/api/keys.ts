@@ -7,4 +7,6 @@ export const stayKeys = {
   money: (token: string) => [...stayKeys.all, 'money', token] as const,
   arrival: (token: string) => [...stayKeys.all, 'arrival', token] as const,
   paymentDetails: (token: string) => [...stayKeys.all, 'payment-details', token] as const,
+
+  securityDeposit: (token: string) => [...stayKeys.all, 'security-deposit', token] as const,
 }

@@ -8,9 +8,12 @@ import { bookingReference } from '@/lib/booking-reference'
 import { parseIsoDay, todayInParis } from '@/lib/dates'
 import { formatEuro } from '@/lib/money'
 import { toStayOffer, type StayOffer } from '@/lib/stay-offer'
+import { useStaySecurityDeposit } from '@/features/stay/api/get-stay-security-deposit'
 import { AddToCalendar } from './add-to-calendar'
 import { CardPayment } from './card-payment'
 import { StayPracticalities } from './stay-practicalities'
+
+import { StaySecurityDeposit } from './stay-security-deposit'
 import { StayTimeline } from './stay-timeline'
 import { WithdrawRequest } from './withdraw-request'
 
@@ -59,6 +62,7 @@ export function StayView({ stay, token, renderOffer }: StayViewProps) {
     (isOpen
       ? { ...stored, cancellation: stay.cancellation_ahead }
       : { ...stored, payments: [], cancellation: [] })
+  const deposit = useStaySecurityDeposit(token).data ?? null
   const steps = stayTimeline(
     {
       status: stay.status,
@@ -72,6 +76,7 @@ export function StayView({ stay, token, renderOffer }: StayViewProps) {
     },
     todayInParis(),
     paymentsReceived(money.data),
+    deposit,
   )
   return (
     <div className="mx-auto max-w-6xl">
@@ -124,6 +129,7 @@ export function StayView({ stay, token, renderOffer }: StayViewProps) {
                 : 'We write to you with how to pay each amount before it is due.'}
             </p>
           )}
+          {deposit && <StaySecurityDeposit deposit={deposit} checkOut={stay.check_out} />}
           <div className="mt-10 flex flex-wrap items-start gap-3">
             {isOpen && (
               <AddToCalendar

@@ -78,10 +78,23 @@ export function endedTitle(facts: Pick<StayFacts, 'status' | 'cancelledBy'>): st
   return 'Not confirmed'
 }
 
+/**
+ * The security deposit as recorded (issue 21, point 3): its state, what it is, when it came back.
+ * Without one, the quote's amount is "to come".
+ */
+export interface SecurityDepositProgress {
+  state: 'not_requested' | 'requested' | 'received' | 'returned'
+  amount: number
+  returnedOn: string | null
+  returnedAmount: number | null
+  returnDueOn: string
+}
+
 export function stayTimeline(
   facts: StayFacts,
   today: string,
   received: PaymentsReceived = NOTHING_RECEIVED,
+  security: SecurityDepositProgress | null = null,
 ): TimelineStep[] {
   const step = (
     s: Omit<TimelineStep, 'amount' | 'note'> & Partial<TimelineStep>,
@@ -181,7 +194,43 @@ export function stayTimeline(
       whenLabel: 'On',
     }),
   )
-  if (facts.securityDeposit !== null && facts.securityDeposit > 0) {
+  if (security?.state === 'returned') {
+    steps.push(
+      step({
+        key: 'security_deposit',
+        title: 'Security deposit returned',
+        state: 'done',
+        when: security.returnedOn,
+        whenLabel: 'On',
+        amount: security.returnedAmount,
+        note: security.returnedAmount === security.amount ? 'In full' : 'Less the deductions below',
+      }),
+    )
+  } else if (security && departed && security.state !== 'received') {
+    // Never received: there is nothing to return.
+    steps.push(
+      step({
+        key: 'security_deposit',
+        title: 'Security deposit',
+        state: 'done',
+        when: null,
+        whenLabel: null,
+        note: 'Not received: nothing to return',
+      }),
+    )
+  } else if (security) {
+    steps.push(
+      step({
+        key: 'security_deposit',
+        title: 'Security deposit returned',
+        state: departed ? 'current' : 'upcoming',
+        when: security.returnDueOn,
+        whenLabel: 'By',
+        amount: security.amount,
+        note: security.state === 'received' ? 'Held until then' : 'To come',
+      }),
+    )
+  } else if (facts.securityDeposit !== null && facts.securityDeposit > 0) {
     steps.push(
       step({
         key: 'security_deposit',

@@ -15,6 +15,8 @@ export const NOTIFICATION_KINDS = [
   'balance_due',
   'payment_overdue',
   'arrival_information',
+  'stay_thank_you',
+  'deposit_returned',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
@@ -59,6 +61,8 @@ export interface BookingPayload {
   due: DuePayload | null
   /** Money emails (issue 21): the booking's money once the payment is counted (booking_money). */
   money: MoneyPayload | null
+  /** The thank-you email: its review link's token (issue 21, point 5), added by the sender. */
+  review_token: string | null
 }
 
 export interface PaymentPayload {
@@ -83,6 +87,15 @@ export interface MoneyPayload {
   next_due_on: string | null
   next_due_amount: number | null
   state: string
+}
+
+/** The security deposit as returned (issue 21, point 3), in the deposit_returned email. */
+export interface SecurityDepositPayload {
+  amount: number
+  received_method: string | null
+  returned_on: string
+  returned_amount: number
+  deductions: { amount: number; reason: string }[]
 }
 
 /** One line of the stored quote: the label, how it was counted, the amount (discounts < 0). */
@@ -233,6 +246,8 @@ export function bookingPayload(payload: Json): BookingPayload {
       next_due_amount: optionalNumber(money, 'next_due_amount'),
       state: text(money, 'state'),
     })),
+
+    review_token: optionalText(payload, 'review_token'),
   }
 }
 
@@ -256,5 +271,23 @@ export function enquiryPayload(payload: Json): EnquiryPayload {
     phone: optionalText(payload, 'phone'),
     message: text(payload, 'message'),
     received_at: text(payload, 'received_at'),
+  }
+}
+
+export function securityDepositPayload(payload: Json): SecurityDepositPayload {
+  const deposit = payload.security_deposit
+  if (!deposit || typeof deposit !== 'object' || Array.isArray(deposit)) {
+    throw new Error('The payload has no security_deposit')
+  }
+  const d = deposit as Json
+  return {
+    amount: number(d, 'amount'),
+    received_method: optionalText(d, 'received_method'),
+    returned_on: text(d, 'returned_on'),
+    returned_amount: number(d, 'returned_amount'),
+    deductions: list(d, 'deductions').map((item) => ({
+      amount: number(item, 'amount'),
+      reason: text(item, 'reason'),
+    })),
   }
 }

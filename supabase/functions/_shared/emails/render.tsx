@@ -11,6 +11,7 @@ import {
   RequestReceivedStaffEmail,
   RequestWithdrawnStaffEmail,
 } from './booking-emails.tsx'
+import { DepositReturnedEmail, StayThankYouEmail } from './guest-care-emails.tsx'
 import { EnquiryReceivedStaffEmail, enquiryLabel } from './enquiry-email.tsx'
 import {
   ArrivalInformationEmail,
@@ -24,6 +25,7 @@ import {
   bookingPayload,
   enquiryPayload,
   NOTIFICATION_KINDS,
+  securityDepositPayload,
   type NotificationKind,
 } from './payload.ts'
 
@@ -54,7 +56,13 @@ function compose(
       replyTo: enquiry.email,
     }
   }
-  const booking = bookingPayload(payload)
+  // After the stay (thank-you, deposit returned) the request's expiry is long irrelevant, and a
+  // booking entered by staff may never have had one.
+  const booking = bookingPayload(
+    kind === 'stay_thank_you' || kind === 'deposit_returned'
+      ? { ...payload, expires_at: payload.expires_at ?? payload.requested_at }
+      : payload,
+  )
   const stay = formatStay(booking.check_in, booking.check_out)
   const props = { booking, contact }
   switch (kind) {
@@ -110,6 +118,16 @@ function compose(
       return {
         subject: `Your arrival at ${booking.villa_name}, ${stay}`,
         element: <ArrivalInformationEmail {...props} />,
+      }
+    case 'stay_thank_you':
+      return {
+        subject: `Thank you for staying at ${booking.villa_name}`,
+        element: <StayThankYouEmail {...props} />,
+      }
+    case 'deposit_returned':
+      return {
+        subject: `Your security deposit for ${booking.villa_name} is returned`,
+        element: <DepositReturnedEmail {...props} deposit={securityDepositPayload(payload)} />,
       }
   }
 }

@@ -19,6 +19,8 @@ import { BookingDecisionButtons } from './booking-decision-buttons'
 import { BookingStatusBadge } from './booking-status-badge'
 import { GuestLinkSection } from './guest-link-section'
 import { BookingPaymentsSection } from '@/features/admin/payments/components/booking-payments-section'
+
+import { SecurityDepositSection } from '@/features/admin/security-deposits/components/security-deposit-section'
 import {
   HeldForReviewNote,
   useIsHeldForReview,
@@ -90,6 +92,10 @@ export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogPro
           />
         )}
         <GuestLinkSection bookingId={booking.id} />
+        <SecurityDepositSection
+          bookingId={booking.id}
+          isConfirmed={booking.status === 'confirmed'}
+        />
         {booking.special_requests && (
           <div>
             <h3 className="font-sans text-sm font-medium">Special requests</h3>

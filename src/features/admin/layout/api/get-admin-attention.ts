@@ -27,9 +27,28 @@ function toHeldForReview(row: HeldRow | undefined) {
   }
 }
 
+type OverdueDepositRow =
+  Database['public']['Functions']['admin_overdue_security_deposits']['Returns'][number]
+type ReviewsToApproveRow =
+  Database['public']['Functions']['admin_reviews_to_approve']['Returns'][number]
+
+/**
+ * After the stay (issue 21, points 3 and 5): security deposits not returned within 14 days of
+ * departure, and guests' reviews waiting for approval, per villa.
+ */
+export interface GuestCareAttention {
+  overdueDeposits: OverdueDepositRow[]
+  reviewsToApprove: ReviewsToApproveRow[]
+}
+
 /** What needs a person, as the notice reads it (admin_attention's one row, or nothing). */
-function toAdminAttention(row: AttentionRow | undefined, held: HeldRow | undefined) {
+function toAdminAttention(
+  row: AttentionRow | undefined,
+  held: HeldRow | undefined,
+  guestCare: GuestCareAttention = { overdueDeposits: [], reviewsToApprove: [] },
+) {
   return {
+    guestCare,
     held: toHeldForReview(held),
     failedEmails: row?.failed_emails ?? 0,
     failingFeeds: (row?.failing_feeds ?? []).map(toFeedRef),
@@ -50,11 +69,13 @@ export const adminAttentionKey = ['admin', 'attention'] as const
  * not filled, a sample phone number (one small call), and what is held for review (another).
  */
 export async function getAdminAttention(signal?: AbortSignal): Promise<AdminAttention> {
-  const [rows, heldRows] = await Promise.all([
+  const [rows, heldRows, overdueDeposits, reviewsToApprove] = await Promise.all([
     run(supabase.rpc('admin_attention'), signal),
     run(supabase.rpc('admin_held_for_review'), signal),
+    run(supabase.rpc('admin_overdue_security_deposits'), signal),
+    run(supabase.rpc('admin_reviews_to_approve'), signal),
   ])
-  return toAdminAttention(rows[0], heldRows[0])
+  return toAdminAttention(rows[0], heldRows[0], { overdueDeposits, reviewsToApprove })
 }
 
 export function useAdminAttention() {
@@ -69,6 +90,8 @@ export function useAdminAttention() {
           'site_settings',
           'villa_calendar_feeds',
           'villas',
+          'booking_security_deposits',
+          'villa_reviews',
         ],
       },
       queryFn: ({ signal }) => getAdminAttention(signal),

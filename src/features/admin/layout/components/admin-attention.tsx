@@ -30,6 +30,54 @@ function FeedList({ feeds }: { feeds: FeedRef[] }) {
   )
 }
 
+/**
+ * After the stay (issue 21): each security deposit not returned within 14 days of departure,
+ * with a link to its booking, and the villas whose guests' reviews wait for approval.
+ */
+function GuestCareItems({ guestCare }: { guestCare: Attention['guestCare'] }) {
+  const { overdueDeposits, reviewsToApprove } = guestCare
+  const waiting = reviewsToApprove.reduce((sum, villa) => sum + villa.waiting, 0)
+  return (
+    <>
+      {overdueDeposits.length > 0 && (
+        <li data-testid="attention-overdue-deposits">
+          {plural(overdueDeposits.length, 'security deposit was', 'security deposits were')} not
+          returned within 14 days of departure:{' '}
+          {overdueDeposits.map((deposit, index) => (
+            <span key={deposit.booking_id}>
+              {index > 0 && ', '}
+              <Link
+                to={`${paths.admin.bookings.href()}?${new URLSearchParams({ q: deposit.guest_email, booking: deposit.booking_id })}`}
+                className={linkClass}
+              >
+                {deposit.guest_name}, {deposit.villa_name}
+              </Link>
+            </span>
+          ))}
+          .
+        </li>
+      )}
+      {waiting > 0 && (
+        <li data-testid="attention-reviews-to-approve">
+          {plural(waiting, 'guest review waits', 'guest reviews wait')} for approval:{' '}
+          {reviewsToApprove.map((villa, index) => (
+            <span key={villa.villa_id}>
+              {index > 0 && ', '}
+              <Link
+                to={`${paths.admin.villaReviews.href()}?villa=${villa.villa_id}`}
+                className={linkClass}
+              >
+                {villa.villa_name} ({villa.waiting})
+              </Link>
+            </span>
+          ))}
+          .
+        </li>
+      )}
+    </>
+  )
+}
+
 /** Whether anything needs a person: failed emails, failing or clashing feeds, legal gaps, held submissions. */
 export function needsAttention(data: Attention) {
   return (
@@ -39,7 +87,9 @@ export function needsAttention(data: Attention) {
     data.missingLegalIdentity.length > 0 ||
     data.sampleContactPhone ||
     (data.held?.bookingRequests ?? 0) > 0 ||
-    (data.held?.messages ?? 0) > 0
+    (data.held?.messages ?? 0) > 0 ||
+    data.guestCare.overdueDeposits.length > 0 ||
+    data.guestCare.reviewsToApprove.length > 0
   )
 }
 
@@ -100,6 +150,7 @@ export function AttentionList({ data }: { data: Attention }) {
           </Link>
         </li>
       )}
+      <GuestCareItems guestCare={data.guestCare} />
       {sampleContactPhone && (
         <li>
           The site still shows the sample phone number +33 4 94 00 00 00.{' '}

@@ -1,5 +1,6 @@
 import { Home } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
+import { useSearchParams } from 'react-router-dom'
 import { Label } from '@/components/ui/label'
 import {
   AdminEmpty,
@@ -14,10 +15,12 @@ interface VillaScopeProps {
   children: (villa: PickerVilla) => ReactNode
 }
 
-/** A picker of the active villas (by name); the first is chosen until staff pick another. */
+/** A picker of the active villas (by name); the first (or ?villa=) is chosen until staff pick another. */
 export function VillaScope({ children }: VillaScopeProps) {
   const villas = useActiveVillas()
-  const [chosenId, setChosenId] = useState<string | null>(null)
+  // ?villa=<id> opens that villa first (the "Needs attention" links to reviews waiting).
+  const [searchParams] = useSearchParams()
+  const [chosenId, setChosenId] = useState<string | null>(searchParams.get('villa'))
   const selectId = useId()
 
   if (villas.isPending) return <AdminLoading label="Loading villas..." />

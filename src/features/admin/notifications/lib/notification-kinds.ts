@@ -15,6 +15,9 @@ export const NOTIFICATION_KINDS = [
   'balance_due',
   'payment_overdue',
   'arrival_information',
+
+  'stay_thank_you',
+  'deposit_returned',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
@@ -34,6 +37,9 @@ const KIND_LABELS: Record<NotificationKind, string> = {
   balance_due: 'Balance reminder (guest)',
   payment_overdue: 'Payment overdue (guest)',
   arrival_information: 'Arrival information (guest)',
+
+  stay_thank_you: 'Thank you and review link (guest)',
+  deposit_returned: 'Security deposit returned (guest)',
 }
 
 /** A kind in words, e.g. "Booking confirmed (guest)". */

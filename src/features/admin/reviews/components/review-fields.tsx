@@ -5,7 +5,7 @@ import { AdminFormField } from '@/features/admin/layout/components/admin-form-fi
 import { fieldErrorProps } from '@/lib/form-rules'
 import type { ReviewDraft, ReviewField } from '../lib/review-input'
 import { ReviewStayFields } from './review-stay-fields'
-import { StarRatingInput } from './star-rating-input'
+import { StarRatingInput } from '@/components/ui/star-rating-input'
 
 interface ReviewFieldsProps {
   villaId: string

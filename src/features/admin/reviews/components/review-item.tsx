@@ -1,4 +1,5 @@
-import { BadgeCheck, MapPin, Quote } from 'lucide-react'
+import { BadgeCheck, MapPin, PenLine, Quote, UserRound } from 'lucide-react'
+import { Button } from '@/components/ui/button'
 import { RatingStars } from '@/components/ui/rating-stars'
 import { formatMonth, formatReviewDay } from '@/lib/dates'
 import { afterSuccess } from '@/lib/query-client'
@@ -28,6 +29,17 @@ export function ReviewItem({ review }: { review: AdminReview }) {
       toast.success('Review deleted successfully'),
     )
 
+  // A guest's review through their stay link waits, hidden, until staff approve it.
+  const isAwaitingApproval = review.source === 'guest' && review.approved_at === null
+  const handleApprove = () =>
+    updateReview.mutate(
+      { id: review.id, villaId: review.villa_id, changes: { is_active: true } },
+      {
+        onSuccess: () =>
+          toast.success('Review approved', { description: 'It is on the villa page.' }),
+      },
+    )
+
   return (
     <ManagedItemCard
       label={`Review by ${review.guest_name}`}
@@ -41,6 +53,23 @@ export function ReviewItem({ review }: { review: AdminReview }) {
       onDelete={handleDelete}
       renderEditForm={(onDone) => <ReviewEditForm review={review} onDone={onDone} />}
     >
+      <p className="mt-2 flex flex-wrap items-center gap-2 text-xs" data-testid="review-source">
+        {review.source === 'guest' ? (
+          <span className="inline-flex items-center gap-1 rounded-full bg-sand px-2 py-0.5 font-medium text-navy">
+            <UserRound className="size-3" aria-hidden="true" /> Written by the guest after their
+            stay
+          </span>
+        ) : (
+          <span className="inline-flex items-center gap-1 rounded-full bg-muted px-2 py-0.5 text-muted-foreground">
+            <PenLine className="size-3" aria-hidden="true" /> Added by staff
+          </span>
+        )}
+        {isAwaitingApproval && (
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900">
+            Awaiting approval
+          </span>
+        )}
+      </p>
       <blockquote className="mt-3 flex gap-2 text-sm leading-relaxed">
         <Quote className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />
         <p className="whitespace-pre-line">{review.review_text}</p>
@@ -65,8 +94,22 @@ export function ReviewItem({ review }: { review: AdminReview }) {
             ? `Stayed in ${formatMonth(review.stay_month)}`
             : 'Month of stay not given'}
         </span>
-        <span>Published {formatReviewDay(review.published_on)}</span>
+        <span>
+          {isAwaitingApproval ? 'Received' : 'Published'} {formatReviewDay(review.published_on)}
+        </span>
       </div>
+      {isAwaitingApproval && (
+        <Button
+          type="button"
+          size="sm"
+          className="mt-3 h-9"
+          disabled={updateReview.isPending}
+          onClick={handleApprove}
+        >
+          <BadgeCheck aria-hidden="true" />
+          Approve and publish
+        </Button>
+      )}
     </ManagedItemCard>
   )
 }

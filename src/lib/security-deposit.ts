@@ -1,0 +1,69 @@
+// A stay's security deposit (issue 21, point 3) as staff and the guest read it: its state, how
+// it was received, what came back. The database computes every figure (the amount returned, the
+// day it is due back, whether it is overdue); these only put them in words.
+
+export const DEPOSIT_STATES = ['not_requested', 'requested', 'received', 'returned'] as const
+export type DepositState = (typeof DEPOSIT_STATES)[number]
+
+export const DEPOSIT_METHODS = ['bank_transfer', 'card', 'cash', 'other'] as const
+export type DepositMethod = (typeof DEPOSIT_METHODS)[number]
+
+const METHOD_LABELS: Record<DepositMethod, string> = {
+  bank_transfer: 'Bank transfer',
+  card: 'Card',
+  cash: 'Cash',
+  other: 'Other',
+}
+
+export function isDepositState(value: string): value is DepositState {
+  return (DEPOSIT_STATES as readonly string[]).includes(value)
+}
+
+/** "Bank transfer", "Card"…; an unknown method as stored. */
+export function depositMethodLabel(method: string | null): string {
+  return method ? (METHOD_LABELS[method as DepositMethod] ?? method) : '—'
+}
+
+export interface DepositDeduction {
+  amount: number
+  reason: string
+}
+
+/** The deductions as the database answers them (every attribute of a composite may be null). */
+export function toDeductions(
+  rows: readonly { amount: number | null; reason: string | null }[] | null,
+): DepositDeduction[] {
+  return (rows ?? []).map((row) => ({ amount: Number(row.amount ?? 0), reason: row.reason ?? '' }))
+}
+
+/** The deductions' total, to the cent. */
+export function deductedTotal(deductions: readonly DepositDeduction[]): number {
+  return Math.round(deductions.reduce((sum, d) => sum + d.amount * 100, 0)) / 100
+}
+
+/** What would come back with these deductions (staff see it before they confirm the return). */
+export function amountToReturn(amount: number, deductions: readonly DepositDeduction[]): number {
+  return Math.round(amount * 100 - deductedTotal(deductions) * 100) / 100
+}
+
+/** Whether the deposit is (or will be) held: asked before arrival, or received. */
+export function isHeld(state: DepositState, hasDeparted: boolean): boolean {
+  return state === 'received' || (!hasDeparted && state !== 'returned')
+}
+
+/** The guest's words for where their deposit stands (after departure, one never received is not owed back). */
+export function guestDepositStatus(state: DepositState, hasDeparted = false): string {
+  if (hasDeparted && (state === 'not_requested' || state === 'requested')) {
+    return 'We did not receive it for this stay, so there is nothing to return.'
+  }
+  switch (state) {
+    case 'not_requested':
+      return 'We will tell you how to pay it before your arrival.'
+    case 'requested':
+      return 'Due before your arrival.'
+    case 'received':
+      return 'Received, and held until after your stay.'
+    case 'returned':
+      return 'Returned to you.'
+  }
+}
