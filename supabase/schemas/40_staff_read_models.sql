@@ -168,7 +168,9 @@ begin
       or b.guest_name ilike v_pattern escape '\'
       or b.guest_email ilike v_pattern escape '\'
       or b.guest_phone ilike v_pattern escape '\'
-      or (v_id_start is not null and starts_with(replace(b.id::text, '-', ''), v_id_start)));
+      or (v_id_start is not null and starts_with(replace(b.id::text, '-', ''), v_id_start))
+      -- the short reference (issue 21): "RV-7K3Q", "rv7k3q" or "7K3Q"
+      or b.reference = 'RV-' || upper(regexp_replace(v_text, '^[Rr][Vv]-?', '')));
 end;
 $$;
 
@@ -176,8 +178,8 @@ $$;
 -- (other pending, unexpired requests for the same villa sharing a night, as the cards flagged
 -- them) and the number of rows matching in all. Sort: created_at, check_in or total_price, then
 -- id, so pages never share or skip a row.
-create or replace function public.admin_bookings_page(p_status text DEFAULT NULL::text, p_villa_id uuid DEFAULT NULL::uuid, p_stay_from date DEFAULT NULL::date, p_stay_to date DEFAULT NULL::date, p_created_from date DEFAULT NULL::date, p_created_to date DEFAULT NULL::date, p_search text DEFAULT NULL::text, p_sort text DEFAULT 'created_at'::text, p_ascending boolean DEFAULT false, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0)
-returns table (id uuid, villa_id uuid, villa_name text, villa_location text, guest_name text, guest_email text, guest_phone text, guests_count integer, check_in date, check_out date, total_price numeric, special_requests text, status public.booking_status, expires_at timestamp with time zone, created_at timestamp with time zone, "overlaps" jsonb, total_count bigint)
+create or replace function public.admin_bookings_page(p_status text DEFAULT NULL::text, p_villa_id uuid DEFAULT NULL::uuid, p_stay_from date DEFAULT NULL::date, p_stay_to date DEFAULT NULL::date, p_created_from date DEFAULT NULL::date, p_created_to date DEFAULT NULL::date, p_search text DEFAULT NULL::text, p_sort text DEFAULT 'created_at'::text, p_ascending boolean DEFAULT false, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0, p_reason text DEFAULT NULL::text)
+returns table (id uuid, villa_id uuid, villa_name text, villa_location text, guest_name text, guest_email text, guest_phone text, guests_count integer, check_in date, check_out date, total_price numeric, special_requests text, status public.booking_status, expires_at timestamp with time zone, created_at timestamp with time zone, "overlaps" jsonb, total_count bigint, reference text, source text, price_note text, cancelled_by text, cancellation_reason text, cancelled_at timestamp with time zone, cancellation_cost numeric, refund_due numeric, guest_message text)
 language plpgsql
 stable
 set search_path = ''
@@ -186,6 +188,10 @@ begin
   perform private.require_staff('list bookings');
   if p_status is not null and p_status not in ('pending', 'confirmed', 'cancelled', 'expired') then
     raise exception 'Unknown status filter: %', p_status using errcode = '22023';
+  end if;
+  if p_reason is not null and p_reason not in ('declined', 'withdrawn', 'lapsed', 'guest_cancelled',
+                                                'staff_cancelled') then
+    raise exception 'Unknown cancellation reason filter: %', p_reason using errcode = '22023';
   end if;
   if p_sort not in ('created_at', 'check_in', 'total_price') then
     raise exception 'Unknown sort column: %', p_sort using errcode = '22023';
@@ -205,6 +211,8 @@ begin
       when 'cancelled' then m.status = 'cancelled'
       else true
     end
+    -- who cancelled and why (issue 21): a reason filter shows cancelled bookings only
+    and (p_reason is null or (m.status = 'cancelled' and m.cancellation_reason = p_reason))
   ),
   page as (
     select m.* from matching m
@@ -235,7 +243,9 @@ begin
         and o.check_in < p.check_out
         and p.check_in < o.check_out
     ) else '[]'::jsonb end,
-    p.total
+    p.total,
+    p.reference, p.source, p.price_note, p.cancelled_by, p.cancellation_reason, p.cancelled_at,
+    p.cancellation_cost, p.refund_due, p.guest_message
   from page p
   left join public.villas v on v.id = p.villa_id
   order by

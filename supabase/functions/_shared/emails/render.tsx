@@ -4,7 +4,9 @@
 import { render } from 'npm:@react-email/render@2.3.1'
 import type { ReactElement } from 'npm:react@18.3.1'
 import {
+  BookingCancelledEmail,
   BookingConfirmedEmail,
+  BookingMovedEmail,
   RequestDeclinedEmail,
   RequestExpiredEmail,
   RequestReceivedEmail,
@@ -12,7 +14,7 @@ import {
   RequestWithdrawnStaffEmail,
 } from './booking-emails.tsx'
 import { EnquiryReceivedStaffEmail, enquiryLabel } from './enquiry-email.tsx'
-import { formatStay } from './format.ts'
+import { bookingReference, formatStay } from './format.ts'
 import type { SiteContact } from './layout.tsx'
 import { bookingPayload, enquiryPayload, type NotificationKind } from './payload.ts'
 
@@ -46,38 +48,50 @@ function compose(
   const booking = bookingPayload(payload)
   const stay = formatStay(booking.check_in, booking.check_out)
   const props = { booking, contact }
+  // Every booking email's subject ends with the reference guests and staff quote (issue 21).
+  const ref = bookingReference(booking.booking_id, booking.reference)
   switch (kind) {
     case 'request_received':
       return {
-        subject: `Your request for ${booking.villa_name}, ${stay}`,
+        subject: `Your request for ${booking.villa_name}, ${stay} · ${ref}`,
         element: <RequestReceivedEmail {...props} />,
       }
     case 'request_received_staff':
       return {
-        subject: `New booking request: ${booking.villa_name}, ${stay} (${booking.guest_name})`,
+        subject: `New booking request: ${booking.villa_name}, ${stay} (${booking.guest_name}) · ${ref}`,
         element: <RequestReceivedStaffEmail {...props} />,
         replyTo: booking.guest_email,
       }
     case 'booking_confirmed':
       return {
-        subject: `Confirmed: your stay at ${booking.villa_name}, ${stay}`,
+        subject: `Confirmed: your stay at ${booking.villa_name}, ${stay} · ${ref}`,
         element: <BookingConfirmedEmail {...props} />,
       }
     case 'request_declined':
       return {
-        subject: `About your request for ${booking.villa_name}, ${stay}`,
+        subject: `About your request for ${booking.villa_name}, ${stay} · ${ref}`,
         element: <RequestDeclinedEmail {...props} />,
       }
     case 'request_expired':
       return {
-        subject: `Your request for ${booking.villa_name} has lapsed`,
+        subject: `Your request for ${booking.villa_name} has lapsed · ${ref}`,
         element: <RequestExpiredEmail {...props} />,
       }
     case 'request_withdrawn_staff':
       return {
-        subject: `Withdrawn by the guest: ${booking.villa_name}, ${stay} (${booking.guest_name})`,
+        subject: `Withdrawn by the guest: ${booking.villa_name}, ${stay} (${booking.guest_name}) · ${ref}`,
         element: <RequestWithdrawnStaffEmail {...props} />,
         replyTo: booking.guest_email,
+      }
+    case 'booking_cancelled':
+      return {
+        subject: `Cancelled: your stay at ${booking.villa_name}, ${stay} · ${ref}`,
+        element: <BookingCancelledEmail {...props} />,
+      }
+    case 'booking_moved':
+      return {
+        subject: `Changed: your stay is now at ${booking.villa_name}, ${stay} · ${ref}`,
+        element: <BookingMovedEmail {...props} />,
       }
   }
 }
@@ -91,6 +105,8 @@ function isKind(kind: string): kind is NotificationKind {
     'request_expired',
     'enquiry_received_staff',
     'request_withdrawn_staff',
+    'booking_cancelled',
+    'booking_moved',
   ].includes(kind)
 }
 

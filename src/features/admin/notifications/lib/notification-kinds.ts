@@ -10,6 +10,8 @@ export const NOTIFICATION_KINDS = [
   'request_expired',
   'enquiry_received_staff',
   'request_withdrawn_staff',
+  'booking_cancelled',
+  'booking_moved',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
@@ -24,6 +26,8 @@ const KIND_LABELS: Record<NotificationKind, string> = {
   request_expired: 'Request expired (guest)',
   enquiry_received_staff: 'New enquiry (staff)',
   request_withdrawn_staff: 'Request withdrawn by the guest (staff)',
+  booking_cancelled: 'Stay cancelled (guest)',
+  booking_moved: 'Stay moved (guest)',
 }
 
 /** A kind in words, e.g. "Booking confirmed (guest)". */
