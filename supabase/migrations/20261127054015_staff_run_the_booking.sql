@@ -79,7 +79,7 @@ CREATE OR REPLACE FUNCTION private.assign_booking_reference()
  SET search_path TO ''
 AS $function$
 begin
-  if new.reference is null then
+  if coalesce(new.reference, '') = '' then
     new.reference := private.new_booking_reference();
   end if;
   return new;
@@ -1092,6 +1092,8 @@ end
 $$;
 
 alter table "public"."bookings" alter column "reference" set not null;
+
+alter table "public"."bookings" alter column "reference" set default ''::text;
 
 -- Hand-written: the cancellations made before reasons were recorded. Until now only a pending
 -- request could be cancelled, by staff: a request whose lapse email had gone out lapsed,

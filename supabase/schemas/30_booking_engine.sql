@@ -49,7 +49,8 @@ create table public.bookings (
   -- a phone or email booking, with the reason for a stated manual price); the word staff sent
   -- the guest with their last decision and the villas a decline suggested; and, for a confirmed
   -- stay cancelled, what cancelling cost on that day and the refund due.
-  reference text not null,
+  -- ('' until the insert trigger gives it: private.assign_booking_reference)
+  reference text default ''::text not null,
   source text default 'site'::text not null,
   price_note text,
   guest_message text,
@@ -792,7 +793,7 @@ $$;
 -- The status says 'expired' for a pending request past its 24 hours. The cancellation dates
 -- are those still ahead (a tier whose last day has passed is gone).
 create or replace function public.get_stay(p_token text)
-returns table(booking_id uuid, villa_id uuid, villa_name text, villa_location text, check_in date, check_out date, nights integer, adults integer, children integer, guests integer, status text, cancelled_by text, requested_at timestamp with time zone, expires_at timestamp with time zone, quote public.stay_quote, payments public.quote_payment[], cancellation_ahead public.quote_cancellation[], reference text)
+returns table(booking_id uuid, villa_id uuid, villa_name text, villa_location text, check_in date, check_out date, nights integer, adults integer, children integer, guests integer, status text, cancelled_by text, requested_at timestamp with time zone, expires_at timestamp with time zone, quote public.stay_quote, payments public.quote_payment[], cancellation_ahead public.quote_cancellation[], reference text, cancellation_reason text, cancellation_cost numeric, refund_due numeric)
 language sql
 stable
 security definer
@@ -823,7 +824,10 @@ as $$
            where c.until_date >= (now() at time zone 'Europe/Paris')::date
            order by c.from_date
          ), '{}'),
-         b.reference
+         b.reference,
+         b.cancellation_reason,
+         b.cancellation_cost,
+         b.refund_due
   from public.bookings b
   join public.villas v on v.id = b.villa_id
   where b.id = private.stay_booking_id(p_token)
@@ -834,7 +838,7 @@ $$;
 -- once (private.enqueue_decision_email). security definer: the visitor may not update bookings.
 -- A link that opens nothing and a request no longer pending are refused in words.
 create or replace function public.withdraw_stay_request(p_token text)
-returns table(booking_id uuid, villa_id uuid, villa_name text, villa_location text, check_in date, check_out date, nights integer, adults integer, children integer, guests integer, status text, cancelled_by text, requested_at timestamp with time zone, expires_at timestamp with time zone, quote public.stay_quote, payments public.quote_payment[], cancellation_ahead public.quote_cancellation[], reference text)
+returns table(booking_id uuid, villa_id uuid, villa_name text, villa_location text, check_in date, check_out date, nights integer, adults integer, children integer, guests integer, status text, cancelled_by text, requested_at timestamp with time zone, expires_at timestamp with time zone, quote public.stay_quote, payments public.quote_payment[], cancellation_ahead public.quote_cancellation[], reference text, cancellation_reason text, cancellation_cost numeric, refund_due numeric)
 language plpgsql
 security definer
 set search_path = ''
@@ -970,7 +974,7 @@ security definer
 set search_path = ''
 as $$
 begin
-  if new.reference is null then
+  if coalesce(new.reference, '') = '' then
     new.reference := private.new_booking_reference();
   end if;
   return new;

@@ -415,7 +415,10 @@ create type public.planner_stay as (
   expires_at timestamptz,
   created_at timestamptz,
   occupied text,
-  "overlaps" jsonb
+  "overlaps" jsonb,
+  reference text,
+  source text,
+  price_note text
 );
 create type public.planner_blocked_run as (villa_id uuid, first date, last date, reason text);
 create type public.planner_window as (
@@ -455,7 +458,8 @@ begin
       select row(
         b.id, b.villa_id, v.name, v.location, b.guest_name, b.guest_email, b.guest_phone,
         b.guests_count, b.check_in, b.check_out, b.total_price, b.special_requests,
-        b.status, b.expires_at, b.created_at, b.occupied::text, '[]'::jsonb
+        b.status, b.expires_at, b.created_at, b.occupied::text, '[]'::jsonb,
+        b.reference, b.source, b.price_note
       )::public.planner_stay
       from public.bookings b
       join public.villas v on v.id = b.villa_id and v.is_active
@@ -569,7 +573,8 @@ create type public.today_stay as (
   guests integer,
   check_in date,
   check_out date,
-  nights integer
+  nights integer,
+  reference text
 );
 create type public.today_request as (
   id uuid,
@@ -583,7 +588,8 @@ create type public.today_request as (
   nights integer,
   total_price numeric,
   created_at timestamptz,
-  expires_at timestamptz
+  expires_at timestamptz,
+  reference text
 );
 create type public.today_message as (
   id uuid,
@@ -659,19 +665,19 @@ begin
     v_week_end,
     array(
       select row(a.id, a.villa_id, a.villa, a.guest_name, a.guest_email, a.guests_count,
-        a.check_in, a.check_out, a.check_out - a.check_in)::public.today_stay
+        a.check_in, a.check_out, a.check_out - a.check_in, a.reference)::public.today_stay
       from arrivals a order by a.check_in, a.villa, a.id limit 100),
     (select count(*) from arrivals),
     array(
       select row(d.id, d.villa_id, d.villa, d.guest_name, d.guest_email, d.guests_count,
-        d.check_in, d.check_out, d.check_out - d.check_in)::public.today_stay
+        d.check_in, d.check_out, d.check_out - d.check_in, d.reference)::public.today_stay
       from departures d order by d.check_out, d.villa, d.id limit 100),
     (select count(*) from departures),
     -- The request that expires first is the one to decide first.
     array(
       select row(p.id, p.villa_id, p.villa, p.guest_name, p.guest_email, p.guests_count,
         p.check_in, p.check_out, p.check_out - p.check_in, p.total_price, p.created_at,
-        p.expires_at)::public.today_request
+        p.expires_at, p.reference)::public.today_request
       from pending p order by p.expires_at nulls last, p.created_at, p.id limit 100),
     (select count(*) from pending),
     array(

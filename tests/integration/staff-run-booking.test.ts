@@ -34,7 +34,10 @@ beforeAll(async () => {
 })
 afterAll(() => db?.stop())
 
-async function waitFor<T>(what: string, probe: () => Promise<T | null | false>): Promise<T> {
+async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | null | false | undefined>,
+): Promise<T> {
   const deadline = Date.now() + 30_000
   for (;;) {
     const value = await probe()
@@ -202,7 +205,10 @@ describe('who cancelled and why', () => {
       `update public.bookings set expires_at = now() - interval '1 minute' where id = $1`,
       [lapsed],
     )
-    await admin.client.rpc('admin_decide_booking', { p_booking_id: lapsed, p_decision: 'cancelled' })
+    await admin.client.rpc('admin_decide_booking', {
+      p_booking_id: lapsed,
+      p_decision: 'cancelled',
+    })
     const byGuest = await confirmed(villaId, 470, 3)
     await admin.client.rpc('admin_cancel_booking', {
       p_booking_id: byGuest,
@@ -250,13 +256,18 @@ describe('who cancelled and why', () => {
       expect(ids).toContain(id)
       for (const other of Object.values(expected).filter((o) => o !== id))
         expect(ids).not.toContain(other)
-      expect(data!.every((row: { cancellation_reason: string }) => row.cancellation_reason === reason)).toBe(true)
+      expect(
+        data!.every((row: { cancellation_reason: string }) => row.cancellation_reason === reason),
+      ).toBe(true)
     }
   })
 
   it('still refuses a plain status update from confirmed to cancelled (no price, no refund)', async () => {
     const id = await confirmed(villaId, 480, 3)
-    const { error } = await admin.client.from('bookings').update({ status: 'cancelled' }).eq('id', id)
+    const { error } = await admin.client
+      .from('bookings')
+      .update({ status: 'cancelled' })
+      .eq('id', id)
     expect(error?.code).toBe('RV002')
     expect((await booking(id)).status).toBe('confirmed')
   })

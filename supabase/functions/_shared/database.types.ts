@@ -112,7 +112,7 @@ export type Database = {
           occupied?: unknown
           price_note?: string | null
           quote?: Database["public"]["CompositeTypes"]["stay_quote"] | null
-          reference: string
+          reference?: string
           refund_due?: number | null
           source?: string
           special_requests?: string | null
@@ -1606,6 +1606,8 @@ export type Database = {
           adults: number
           booking_id: string
           cancellation_ahead: Database["public"]["CompositeTypes"]["quote_cancellation"][]
+          cancellation_cost: number
+          cancellation_reason: string
           cancelled_by: string
           check_in: string
           check_out: string
@@ -1616,6 +1618,7 @@ export type Database = {
           payments: Database["public"]["CompositeTypes"]["quote_payment"][]
           quote: Database["public"]["CompositeTypes"]["stay_quote"]
           reference: string
+          refund_due: number
           requested_at: string
           status: string
           villa_id: string
@@ -1861,6 +1864,8 @@ export type Database = {
           adults: number
           booking_id: string
           cancellation_ahead: Database["public"]["CompositeTypes"]["quote_cancellation"][]
+          cancellation_cost: number
+          cancellation_reason: string
           cancelled_by: string
           check_in: string
           check_out: string
@@ -1871,6 +1876,7 @@ export type Database = {
           payments: Database["public"]["CompositeTypes"]["quote_payment"][]
           quote: Database["public"]["CompositeTypes"]["stay_quote"]
           reference: string
+          refund_due: number
           requested_at: string
           status: string
           villa_id: string
@@ -2008,6 +2014,9 @@ export type Database = {
         created_at: string | null
         occupied: string | null
         overlaps: Json | null
+        reference: string | null
+        source: string | null
+        price_note: string | null
       }
       planner_villa: {
         id: string | null
@@ -2111,6 +2120,7 @@ export type Database = {
         total_price: number | null
         created_at: string | null
         expires_at: string | null
+        reference: string | null
       }
       today_stay: {
         id: string | null
@@ -2122,6 +2132,7 @@ export type Database = {
         check_in: string | null
         check_out: string | null
         nights: number | null
+        reference: string | null
       }
     }
   }

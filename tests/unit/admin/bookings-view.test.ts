@@ -20,6 +20,7 @@ describe('the bookings view in the URL', () => {
   it('round-trips every filter, the sort and the page', () => {
     const view = {
       status: 'expired',
+      reason: 'lapsed',
       villa: VILLA,
       stayFrom: '2026-07-01',
       stayTo: '2026-07-31',
@@ -33,6 +34,7 @@ describe('the bookings view in the URL', () => {
     } as const
     const url = serializeBookingsView(view)
     expect(url.get('status')).toBe('expired')
+    expect(url.get('reason')).toBe('lapsed')
     expect(url.get('dir')).toBe('asc')
     expect(parseBookingsView(new URLSearchParams(url.toString()))).toEqual(view)
   })
@@ -40,7 +42,7 @@ describe('the bookings view in the URL', () => {
   it('falls back on anything malformed: unknown status, bad dates, page sizes over 100', () => {
     const view = parseBookingsView(
       new URLSearchParams(
-        'status=deleted&villa=1;drop&stay_from=2026-02-30&created_to=tomorrow&size=1000&page=-2&sort=guest_email&dir=up',
+        'status=deleted&reason=vanished&villa=1;drop&stay_from=2026-02-30&created_to=tomorrow&size=1000&page=-2&sort=guest_email&dir=up',
       ),
     )
     expect(view).toEqual(DEFAULT_VIEW)

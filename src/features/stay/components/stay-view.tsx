@@ -45,7 +45,7 @@ interface StayViewProps {
 }
 
 export function StayView({ stay, token, renderOffer }: StayViewProps) {
-  const reference = bookingReference(stay.booking_id)
+  const reference = bookingReference(stay.booking_id, stay.reference)
   const stored = toStayOffer(stay.quote)
   const isOpen = stay.status === 'pending' || stay.status === 'confirmed'
   // Only the cancellation dates still ahead (get_stay leaves out those past); a request that
@@ -59,6 +59,9 @@ export function StayView({ stay, token, renderOffer }: StayViewProps) {
     {
       status: stay.status,
       cancelledBy: stay.cancelled_by,
+      cancellationReason: stay.cancellation_reason,
+      cancellationCost: stay.cancellation_cost,
+      refundDue: stay.refund_due,
       requestedAt: stay.requested_at,
       expiresAt: stay.expires_at,
       checkIn: stay.check_in,

@@ -414,8 +414,8 @@ export function BookingCancelledEmail({ booking, contact }: BookingEmailProps) {
       />
       {refund > 0 && (
         <Paragraph>
-          We will send the refund to the account you paid from; reply to this email if it should
-          go elsewhere.
+          We will send the refund to the account you paid from; reply to this email if it should go
+          elsewhere.
         </Paragraph>
       )}
       <StaffMessage booking={booking} />

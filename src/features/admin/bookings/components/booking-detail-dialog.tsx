@@ -39,7 +39,7 @@ export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogPro
   const stored = useBookingOffer(booking.id)
   const rows: [string, string][] = [
     // What the guest's confirmation page gave them to quote.
-    ['Reference', bookingReference(booking.id)],
+    ['Reference', bookingReference(booking.id, booking.reference)],
     [
       'Villa',
       booking.villa_name ? `${booking.villa_name}, ${booking.villa_location}` : 'Unknown villa',

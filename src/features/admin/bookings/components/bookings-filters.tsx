@@ -8,6 +8,7 @@ import { SearchInput } from '@/features/admin/layout/components/search-input'
 import { useBookingVillas } from '../api/get-booking-villas'
 import { STATUS_FILTERS, type BookingsView } from '../lib/bookings-view'
 import { statusLabel } from '../lib/booking-status'
+import { CANCELLATION_REASONS, cancellationReasonLabel } from '../lib/cancellation-reason'
 
 const SEARCH_DELAY_MS = 300
 
@@ -85,6 +86,17 @@ export function BookingsFilters({ view, onChange, onClear, canClear }: BookingsF
           allLabel="All statuses"
           options={STATUS_FILTERS.map((status) => ({ value: status, label: statusLabel(status) }))}
           onChange={(status) => onChange({ status })}
+        />
+        <FilterSelect
+          id="bookings-reason"
+          label="Cancelled"
+          value={view.reason}
+          allLabel="Any reason"
+          options={CANCELLATION_REASONS.map((reason) => ({
+            value: reason,
+            label: cancellationReasonLabel(reason) ?? reason,
+          }))}
+          onChange={(reason) => onChange({ reason })}
         />
         <FilterSelect
           id="bookings-villa"

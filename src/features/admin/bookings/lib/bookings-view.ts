@@ -1,4 +1,5 @@
 import { isIsoDay } from '@/lib/dates'
+import { CANCELLATION_REASONS, type CancellationReason } from './cancellation-reason'
 
 /** What the bookings table shows, kept in the URL so a view can be shared. */
 
@@ -23,6 +24,8 @@ export interface BookingFilters {
 
 export interface BookingsView extends BookingFilters {
   status: StatusFilter | null
+  /** Who cancelled and why (cancelled bookings only). */
+  reason: CancellationReason | null
   sort: SortColumn
   ascending: boolean
   page: number
@@ -31,6 +34,7 @@ export interface BookingsView extends BookingFilters {
 
 export const DEFAULT_VIEW: BookingsView = {
   status: null,
+  reason: null,
   villa: null,
   stayFrom: null,
   stayTo: null,
@@ -57,6 +61,7 @@ export function parseBookingsView(params: URLSearchParams): BookingsView {
   const size = Number(params.get('size'))
   return {
     status: oneOf(STATUS_FILTERS, params.get('status')),
+    reason: oneOf(CANCELLATION_REASONS, params.get('reason')),
     villa: UUID.test(params.get('villa') ?? '') ? params.get('villa') : null,
     stayFrom: isoDay(params.get('stay_from')),
     stayTo: isoDay(params.get('stay_to')),
@@ -78,6 +83,7 @@ export function serializeBookingsView(view: BookingsView): URLSearchParams {
   }
   put('q', view.search.trim())
   put('status', view.status)
+  put('reason', view.reason)
   put('villa', view.villa)
   put('stay_from', view.stayFrom)
   put('stay_to', view.stayTo)
@@ -103,6 +109,7 @@ export function filtersOf(view: BookingsView): BookingFilters {
 export function hasFilters(view: BookingsView): boolean {
   return (
     view.status !== null ||
+    view.reason !== null ||
     Object.values(filtersOf(view)).some((value) => value !== null && value !== '')
   )
 }
