@@ -4,6 +4,8 @@ import type { AdminBooking } from '../api/get-bookings-page'
 import { canDecide, displayStatus, expiryCountdown, overlapText } from '../lib/booking-status'
 import { BookingDecisionButtons } from './booking-decision-buttons'
 import { BookingStatusBadge } from './booking-status-badge'
+import { cancellationReasonLabel } from '../lib/cancellation-reason'
+import { formatDay } from '@/lib/dates'
 import {
   HeldForReviewBadge,
   useIsHeldForReview,
@@ -22,6 +24,7 @@ export function GuestCell({ booking, onOpen }: { booking: AdminBooking; onOpen: 
       >
         {booking.guest_name}
       </button>
+      <p className="font-mono text-xs text-muted-foreground">{booking.reference}</p>
       <p className="truncate text-xs text-muted-foreground">{booking.guest_email}</p>
       {overlap && (
         <p className="mt-1 flex items-start gap-1 rounded bg-amber-50 px-1.5 py-0.5 text-xs text-amber-900">
@@ -43,6 +46,11 @@ export function StatusCell({ booking }: { booking: AdminBooking }) {
       <BookingStatusBadge status={status} />
       {held && <HeldForReviewBadge />}
       {countdown && <span className="text-xs text-muted-foreground">{countdown}</span>}
+      {status === 'cancelled' && (
+        <span className="text-xs text-muted-foreground">
+          {cancellationReasonLabel(booking.cancellation_reason) ?? 'Reason not recorded'}
+        </span>
+      )}
     </div>
   )
 }
@@ -50,5 +58,12 @@ export function StatusCell({ booking }: { booking: AdminBooking }) {
 export function ActionsCell({ booking }: { booking: AdminBooking }) {
   const now = useNow()
   if (!canDecide(displayStatus(booking, now))) return null
-  return <BookingDecisionButtons bookingId={booking.id} rulesOut={booking.overlaps} />
+  return (
+    <BookingDecisionButtons
+      bookingId={booking.id}
+      villaId={booking.villa_id}
+      summary={`${booking.reference} · ${booking.guest_name} · ${booking.villa_name}, ${formatDay(booking.check_in)} – ${formatDay(booking.check_out)}`}
+      rulesOut={booking.overlaps}
+    />
+  )
 }

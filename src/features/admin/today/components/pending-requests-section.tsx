@@ -72,7 +72,11 @@ export function PendingRequestsSection({
                     {countdown.label}
                   </p>
                 </div>
-                <BookingDecisionButtons bookingId={request.id} />
+                <BookingDecisionButtons
+                  bookingId={request.id}
+                  villaId={request.villaId}
+                  summary={`${request.reference ?? ''} · ${request.guestName} · ${request.villa}, ${shortDay(request.checkIn)} → ${shortDay(request.checkOut)}`}
+                />
               </li>
             )
           })}
