@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createTestVilla, dayButtonName, removeVilla, signInAsAdmin } from './support/admin'
-import { answerDecision } from './support/admin'
+import {
+  answerDecision,
+  createTestVilla,
+  dayButtonName,
+  removeVilla,
+  signInAsAdmin,
+} from './support/admin'
 import { serviceClient } from './support/stack'
 import { dayFromToday, isoDay } from './support/villa-booking'
 
