@@ -108,7 +108,14 @@ export function NewBookingDialog({ onClose }: { onClose: () => void }) {
 
   const submit = async () => {
     setSubmitted(true)
-    if (Object.keys(errors).length > 0) return
+    const firstError = (Object.keys(EMPTY_STAFF_BOOKING) as (keyof StaffBookingForm)[]).find(
+      (key) => errors[key],
+    )
+    if (firstError) {
+      // The first field to fix, in the form's order (the message shows beside it).
+      document.getElementById(`${id}-${firstError}`)?.focus()
+      return
+    }
     try {
       const saved = await create.mutateAsync({
         villaId: form.villaId,
