@@ -1095,9 +1095,10 @@ alter table "public"."bookings" alter column "reference" set not null;
 
 alter table "public"."bookings" alter column "reference" set default ''::text;
 
--- Hand-written: the cancellations made before reasons were recorded. Until now only a pending
--- request could be cancelled, by staff: a request whose lapse email had gone out lapsed,
--- every other one was declined.
+-- Hand-written: the cancellations made before these reasons. Until now only a pending request
+-- could be cancelled, by staff (or withdrawn by the guest, kept as it is): a request whose lapse
+-- email had gone out lapsed, every other one was declined. Those recorded as 'declined' since
+-- the stay page (issue 21, point 1) are reread the same way.
 update public.bookings b
 set cancelled_by = case when exists (
       select 1 from public.notifications n
@@ -1105,4 +1106,5 @@ set cancelled_by = case when exists (
     cancellation_reason = case when exists (
       select 1 from public.notifications n
       where n.booking_id = b.id and n.kind = 'request_expired') then 'lapsed' else 'declined' end
-where b.status = 'cancelled' and b.cancellation_reason is null;
+where b.status = 'cancelled'
+  and (b.cancellation_reason is null or b.cancellation_reason = 'declined');
