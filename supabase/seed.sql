@@ -305,13 +305,14 @@ where id in ('b1000000-0000-4000-8000-000000000008', 'b1000000-0000-4000-8000-00
 alter table public.bookings disable trigger user;
 insert into public.bookings (
   id, villa_id, guest_name, guest_email, guest_phone, guests_count, check_in, check_out,
-  total_price, status, expires_at, created_at
+  total_price, status, expires_at, created_at, reference
 )
 select b.id::uuid, b.villa_id::uuid, b.guest_name, b.guest_email, null, b.guests,
   (date_trunc('month', current_date) - make_interval(months => b.months_ago))::date + 10,
   (date_trunc('month', current_date) - make_interval(months => b.months_ago))::date + 17,
   7 * v.price_per_night, 'confirmed', null,
-  date_trunc('month', current_date) - make_interval(months => b.months_ago + 2)
+  date_trunc('month', current_date) - make_interval(months => b.months_ago + 2),
+  private.new_booking_reference()
 from (values
   ('b1000000-0000-4000-8000-000000000010', 'a1000000-0000-4000-8000-000000000001', 'Michael Rosen', 'michael.rosen@example.com', 4, 9),
   ('b1000000-0000-4000-8000-000000000011', 'a1000000-0000-4000-8000-000000000003', 'Priya Kapoor', 'priya.kapoor@example.com', 2, 7)

@@ -1,8 +1,8 @@
 /**
- * The reference a guest quotes for a request: "RV-" and the first 8 characters of its id, upper
- * case (the id is random, so 8 characters tell thousands of requests apart; staff find it by
- * the full id's start).
+ * The reference a guest quotes for a booking: the short one the database gives every booking
+ * ("RV-7K3Q", bookings.reference, issue 21) when the answer carries it; else the older form,
+ * "RV-" and the first 8 characters of its id, upper case (staff search finds both).
  */
-export function bookingReference(bookingId: string): string {
-  return `RV-${bookingId.replace(/-/g, '').slice(0, 8).toUpperCase()}`
+export function bookingReference(bookingId: string, stored?: string | null): string {
+  return stored ?? `RV-${bookingId.replace(/-/g, '').slice(0, 8).toUpperCase()}`
 }

@@ -150,6 +150,7 @@ export type Database = {
       bookings: {
         Row: {
           adults: number | null
+          cancellation_cost: number | null
           cancellation_reason: string | null
           cancelled_at: string | null
           cancelled_by: string | null
@@ -160,15 +161,21 @@ export type Database = {
           expires_at: string | null
           extras: string[]
           guest_email: string
+          guest_message: string | null
           guest_name: string
           guest_phone: string | null
           guests_count: number
           held_for_review: boolean
           id: string
           occupied: unknown
+          price_note: string | null
           quote: Database["public"]["CompositeTypes"]["stay_quote"] | null
+          reference: string
+          refund_due: number | null
+          source: string
           special_requests: string | null
           status: Database["public"]["Enums"]["booking_status"]
+          suggested_villa_ids: string[]
           terms_accepted: boolean
           terms_version: string | null
           total_price: number
@@ -176,6 +183,7 @@ export type Database = {
         }
         Insert: {
           adults?: number | null
+          cancellation_cost?: number | null
           cancellation_reason?: string | null
           cancelled_at?: string | null
           cancelled_by?: string | null
@@ -186,15 +194,21 @@ export type Database = {
           expires_at?: string | null
           extras?: string[]
           guest_email: string
+          guest_message?: string | null
           guest_name: string
           guest_phone?: string | null
           guests_count: number
           held_for_review?: boolean
           id?: string
           occupied?: unknown
+          price_note?: string | null
           quote?: Database["public"]["CompositeTypes"]["stay_quote"] | null
+          reference?: string
+          refund_due?: number | null
+          source?: string
           special_requests?: string | null
           status?: Database["public"]["Enums"]["booking_status"]
+          suggested_villa_ids?: string[]
           terms_accepted?: boolean
           terms_version?: string | null
           total_price?: number
@@ -202,6 +216,7 @@ export type Database = {
         }
         Update: {
           adults?: number | null
+          cancellation_cost?: number | null
           cancellation_reason?: string | null
           cancelled_at?: string | null
           cancelled_by?: string | null
@@ -212,15 +227,21 @@ export type Database = {
           expires_at?: string | null
           extras?: string[]
           guest_email?: string
+          guest_message?: string | null
           guest_name?: string
           guest_phone?: string | null
           guests_count?: number
           held_for_review?: boolean
           id?: string
           occupied?: unknown
+          price_note?: string | null
           quote?: Database["public"]["CompositeTypes"]["stay_quote"] | null
+          reference?: string
+          refund_due?: number | null
+          source?: string
           special_requests?: string | null
           status?: Database["public"]["Enums"]["booking_status"]
+          suggested_villa_ids?: string[]
           terms_accepted?: boolean
           terms_version?: string | null
           total_price?: number
@@ -1293,6 +1314,7 @@ export type Database = {
         }
         Returns: {
           adults: number | null
+          cancellation_cost: number | null
           cancellation_reason: string | null
           cancelled_at: string | null
           cancelled_by: string | null
@@ -1303,15 +1325,21 @@ export type Database = {
           expires_at: string | null
           extras: string[]
           guest_email: string
+          guest_message: string | null
           guest_name: string
           guest_phone: string | null
           guests_count: number
           held_for_review: boolean
           id: string
           occupied: unknown
+          price_note: string | null
           quote: Database["public"]["CompositeTypes"]["stay_quote"] | null
+          reference: string
+          refund_due: number | null
+          source: string
           special_requests: string | null
           status: Database["public"]["Enums"]["booking_status"]
+          suggested_villa_ids: string[]
           terms_accepted: boolean
           terms_version: string | null
           total_price: number
@@ -1331,6 +1359,7 @@ export type Database = {
           p_created_to?: string
           p_limit?: number
           p_offset?: number
+          p_reason?: string
           p_search?: string
           p_sort?: string
           p_status?: string
@@ -1339,16 +1368,25 @@ export type Database = {
           p_villa_id?: string
         }
         Returns: {
+          cancellation_cost: number
+          cancellation_reason: string
+          cancelled_at: string
+          cancelled_by: string
           check_in: string
           check_out: string
           created_at: string
           expires_at: string
           guest_email: string
+          guest_message: string
           guest_name: string
           guest_phone: string
           guests_count: number
           id: string
           overlaps: Json
+          price_note: string
+          reference: string
+          refund_due: number
+          source: string
           special_requests: string
           status: Database["public"]["Enums"]["booking_status"]
           total_count: number
@@ -1356,6 +1394,57 @@ export type Database = {
           villa_id: string
           villa_location: string
           villa_name: string
+        }[]
+      }
+      admin_cancel_booking: {
+        Args: {
+          p_booking_id: string
+          p_cancelled_by: string
+          p_message?: string
+          p_paid: number
+          p_save?: boolean
+        }
+        Returns: {
+          cancellation_cost: number
+          charge_percent: number
+          day: string
+          paid: number
+          reference: string
+          refund_due: number
+        }[]
+      }
+      admin_create_booking: {
+        Args: {
+          p_adults: number
+          p_check_in: string
+          p_check_out: string
+          p_children: number
+          p_extras: string[]
+          p_guest_email: string
+          p_guest_name: string
+          p_guest_phone?: string
+          p_manual_reason?: string
+          p_manual_total?: number
+          p_message?: string
+          p_special_requests?: string
+          p_villa_id: string
+        }
+        Returns: {
+          booking_id: string
+          reference: string
+          total: number
+        }[]
+      }
+      admin_decide_booking: {
+        Args: {
+          p_booking_id: string
+          p_decision: string
+          p_message?: string
+          p_suggested_villa_ids?: string[]
+        }
+        Returns: {
+          reference: string
+          status: Database["public"]["Enums"]["booking_status"]
         }[]
       }
       admin_held_for_review: {
@@ -1428,6 +1517,25 @@ export type Database = {
           phone: string
           status: Database["public"]["Enums"]["message_status"]
           total_count: number
+        }[]
+      }
+      admin_move_booking: {
+        Args: {
+          p_booking_id: string
+          p_check_in: string
+          p_check_out: string
+          p_message?: string
+          p_save?: boolean
+          p_villa_id: string
+        }
+        Returns: {
+          bookable: boolean
+          difference: number
+          new_total: number
+          old_total: number
+          problem: string
+          quote: Database["public"]["CompositeTypes"]["stay_quote"]
+          reference: string
         }[]
       }
       admin_nav_counts: {
@@ -1624,6 +1732,17 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      booking_cancellation_cost: {
+        Args: {
+          p_day: string
+          p_quote: Database["public"]["CompositeTypes"]["stay_quote"]
+          p_total: number
+        }
+        Returns: {
+          charge_percent: number
+          cost: number
+        }[]
+      }
       booking_card_figures: {
         Args: { p_day: string }
         Returns: {
@@ -1763,6 +1882,7 @@ export type Database = {
           is_guest_emailed: boolean
           nights: number
           quote: Database["public"]["CompositeTypes"]["stay_quote"]
+          reference: string
           status: string
           total_price: number
           villa_id: string
@@ -1791,6 +1911,8 @@ export type Database = {
           adults: number
           booking_id: string
           cancellation_ahead: Database["public"]["CompositeTypes"]["quote_cancellation"][]
+          cancellation_cost: number
+          cancellation_reason: string
           cancelled_by: string
           check_in: string
           check_out: string
@@ -1800,6 +1922,8 @@ export type Database = {
           nights: number
           payments: Database["public"]["CompositeTypes"]["quote_payment"][]
           quote: Database["public"]["CompositeTypes"]["stay_quote"]
+          reference: string
+          refund_due: number
           requested_at: string
           status: string
           villa_id: string
@@ -2133,6 +2257,8 @@ export type Database = {
           adults: number
           booking_id: string
           cancellation_ahead: Database["public"]["CompositeTypes"]["quote_cancellation"][]
+          cancellation_cost: number
+          cancellation_reason: string
           cancelled_by: string
           check_in: string
           check_out: string
@@ -2142,6 +2268,8 @@ export type Database = {
           nights: number
           payments: Database["public"]["CompositeTypes"]["quote_payment"][]
           quote: Database["public"]["CompositeTypes"]["stay_quote"]
+          reference: string
+          refund_due: number
           requested_at: string
           status: string
           villa_id: string
@@ -2303,6 +2431,9 @@ export type Database = {
         created_at: string | null
         occupied: string | null
         overlaps: Json | null
+        reference: string | null
+        source: string | null
+        price_note: string | null
       }
       planner_villa: {
         id: string | null
@@ -2406,6 +2537,7 @@ export type Database = {
         total_price: number | null
         created_at: string | null
         expires_at: string | null
+        reference: string | null
       }
       today_stay: {
         id: string | null
@@ -2417,6 +2549,7 @@ export type Database = {
         check_in: string | null
         check_out: string | null
         nights: number | null
+        reference: string | null
       }
     }
   }

@@ -805,9 +805,19 @@ cross join scale_params sp;
 
 alter table public.bookings disable trigger bookings_enforce_request;
 
+-- The short reference of the n-th booking (issue 21): "RV-" and 5 characters of the references'
+-- alphabet, so a re-run writes the same ones and none can be a 4-character one of the demo seed.
+create or replace function pg_temp.scale_reference(n bigint) returns text language sql immutable as $$
+  select 'RV-' || string_agg(substr('23456789ABCDEFGHJKMNPQRSTVWXYZ',
+                                    1 + ((n / (30::bigint ^ k)::bigint) % 30)::integer, 1),
+                             '' order by k desc)
+  from generate_series(0, 4) as k
+$$;
+
 insert into public.bookings (
   id, villa_id, guest_name, guest_email, guest_phone, guests_count, check_in, check_out,
-  total_price, special_requests, status, expires_at, created_at
+  total_price, special_requests, status, expires_at, created_at, reference, cancelled_by,
+  cancellation_reason
 )
 select
   b.id,
@@ -841,7 +851,11 @@ select
   ])[1 + (pg_temp.h(b.key, 3) / 10000 % 18)::integer] end,
   b.status::public.booking_status,
   b.created_at + interval '24 hours',
-  b.created_at
+  b.created_at,
+  pg_temp.scale_reference(row_number() over (order by b.id)),
+  -- Until issue 21 only a pending request could be cancelled, by staff: a decline.
+  case when b.status = 'cancelled' then 'staff' end,
+  case when b.status = 'cancelled' then 'declined' end
 from scale_booking_rows b
 join scale_villas v on v.i = b.i
 join scale_guests g on g.g = b.g

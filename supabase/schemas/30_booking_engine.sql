@@ -44,9 +44,29 @@ create table public.bookings (
   cancelled_by text,
   cancellation_reason text,
   cancelled_at timestamp with time zone,
+  -- Staff run the booking (issue 21, point 6). The short reference a guest quotes (RV-7K3Q,
+  -- private.new_booking_reference); where the booking came from (the site, or staff entering
+  -- a phone or email booking, with the reason for a stated manual price); the word staff sent
+  -- the guest with their last decision and the villas a decline suggested; and, for a confirmed
+  -- stay cancelled, what cancelling cost on that day and the refund due.
+  -- ('' until the insert trigger gives it: private.assign_booking_reference)
+  reference text default ''::text not null,
+  source text default 'site'::text not null,
+  price_note text,
+  guest_message text,
+  suggested_villa_ids uuid[] default '{}'::uuid[] not null,
+  cancellation_cost numeric(10,2),
+  refund_due numeric(10,2),
   constraint bookings_pkey primary key (id),
-  constraint bookings_cancelled_by_check check ((cancelled_by = any (array['guest'::text, 'staff'::text]))),
-  constraint bookings_cancellation_reason_check check ((cancellation_reason = any (array['withdrawn'::text, 'declined'::text]))),
+  constraint bookings_reference_key unique (reference),
+  constraint bookings_reference_check check ((reference ~ '^RV-[2-9A-HJKMNP-TV-Z]{4,8}$'::text)),
+  constraint bookings_source_check check ((source = any (array['site'::text, 'staff'::text]))),
+  constraint bookings_price_note_check check ((char_length(price_note) <= 500)),
+  constraint bookings_guest_message_check check ((char_length(guest_message) <= 2000)),
+  constraint bookings_refund_due_check check ((refund_due >= (0)::numeric)),
+  constraint bookings_cancellation_cost_check check ((cancellation_cost >= (0)::numeric)),
+  constraint bookings_cancelled_by_check check ((cancelled_by = any (array['guest'::text, 'staff'::text, 'system'::text]))),
+  constraint bookings_cancellation_reason_check check ((cancellation_reason = any (array['withdrawn'::text, 'declined'::text, 'lapsed'::text, 'guest_cancelled'::text, 'staff_cancelled'::text]))),
   constraint bookings_adults_check check ((adults >= 1)),
   constraint bookings_children_check check ((children >= 0)),
   constraint bookings_terms_version_fkey foreign key (terms_version) references public.terms_versions(version) on delete restrict,
@@ -257,6 +277,17 @@ begin
   new.extras := v_quote.extras;
   new.quote := v_quote;
   new.total_price := v_quote.total;
+  -- A booking staff enter (public.admin_create_booking) may state its own price, with the
+  -- reason; a request from the site is always the quote's.
+  -- (the setting read in place: this trigger runs as the visitor, who may not use private)
+  new.source := case when coalesce(current_setting('rv.staff_entry', true), '') = 'on'
+                     then 'staff' else 'site' end;
+  if new.source = 'staff' and nullif(current_setting('rv.manual_total', true), '') is not null then
+    new.total_price := current_setting('rv.manual_total', true)::numeric;
+    new.price_note := nullif(current_setting('rv.manual_reason', true), '');
+  else
+    new.price_note := null;
+  end if;
   return new;
 end
 $$;
@@ -272,7 +303,7 @@ set search_path = ''
 as $$
 begin
   new.terms_accepted := coalesce(new.terms_accepted, false);
-  if private.from_the_public() and not new.terms_accepted then
+  if private.from_the_public() and not private.staff_entry() and not new.terms_accepted then
     raise exception 'Please accept the Terms of Booking' using errcode = '23514';
   end if;
   new.terms_version := case when new.terms_accepted then private.terms_in_force() end;
@@ -314,6 +345,9 @@ language plpgsql
 set search_path = ''
 as $$
 begin
+  if coalesce(current_setting('rv.booking_change', true), '') = old.id::text then
+    return new;  -- staff moving the stay re-quote it (public.admin_move_booking)
+  end if;
   if new.quote::text is distinct from old.quote::text
      or new.total_price is distinct from old.total_price
      or new.adults is distinct from old.adults
@@ -345,6 +379,11 @@ begin
     return new;
   end if;
 
+  -- A confirmed stay is cancelled only through public.admin_cancel_booking, which prices it.
+  if old.status = 'confirmed' and new.status = 'cancelled'
+     and coalesce(current_setting('rv.booking_change', true), '') = old.id::text then
+    return new;
+  end if;
   if old.status <> 'pending' or new.status not in ('confirmed', 'cancelled') then
     raise exception 'A % booking cannot be changed to %', old.status, coalesce(new.status::text, 'no status')
       using errcode = 'RV002', hint = 'Only a pending booking can be confirmed or cancelled.';
@@ -405,7 +444,7 @@ $$;
 
 -- The booking receipt says 'held' for a held request still waiting.
 create or replace function public.get_booking_request_receipt(p_booking_id uuid, p_guest_email text)
-returns table (id uuid, villa_id uuid, villa_name text, check_in date, check_out date, nights integer, guests_count integer, total_price numeric, status text, expires_at timestamp with time zone, created_at timestamp with time zone, is_guest_emailed boolean, adults integer, children integer, quote public.stay_quote)
+returns table (id uuid, villa_id uuid, villa_name text, check_in date, check_out date, nights integer, guests_count integer, total_price numeric, status text, expires_at timestamp with time zone, created_at timestamp with time zone, is_guest_emailed boolean, adults integer, children integer, quote public.stay_quote, reference text)
 language sql
 stable
 security definer
@@ -432,7 +471,8 @@ as $$
          ),
          b.adults,
          b.children,
-         b.quote
+         b.quote,
+         b.reference
   from public.bookings b
   join public.villas v on v.id = b.villa_id
   where b.id = p_booking_id
@@ -535,6 +575,7 @@ set search_path = ''
 as $$
 begin
   if tg_op = 'INSERT' or new.status is distinct from old.status
+     or new.villa_id is distinct from old.villa_id
      or new.check_in is distinct from old.check_in or new.check_out is distinct from old.check_out then
     select public.stay_range(new.check_in, new.check_out, v.changeover) into new.occupied
     from public.villas v where v.id = new.villa_id;
@@ -603,7 +644,7 @@ security definer
 set search_path = ''
 as $$
 begin
-  if private.from_the_public() then
+  if private.from_the_public() and not private.staff_entry() then
     perform private.throttle(
       'booking', private.mailbox(new.guest_email), 5, interval '10 minutes', 120,
       'Too many booking requests. Please wait a few minutes and try again.'
@@ -752,7 +793,7 @@ $$;
 -- The status says 'expired' for a pending request past its 24 hours. The cancellation dates
 -- are those still ahead (a tier whose last day has passed is gone).
 create or replace function public.get_stay(p_token text)
-returns table(booking_id uuid, villa_id uuid, villa_name text, villa_location text, check_in date, check_out date, nights integer, adults integer, children integer, guests integer, status text, cancelled_by text, requested_at timestamp with time zone, expires_at timestamp with time zone, quote public.stay_quote, payments public.quote_payment[], cancellation_ahead public.quote_cancellation[])
+returns table(booking_id uuid, villa_id uuid, villa_name text, villa_location text, check_in date, check_out date, nights integer, adults integer, children integer, guests integer, status text, cancelled_by text, requested_at timestamp with time zone, expires_at timestamp with time zone, quote public.stay_quote, payments public.quote_payment[], cancellation_ahead public.quote_cancellation[], reference text, cancellation_reason text, cancellation_cost numeric, refund_due numeric)
 language sql
 stable
 security definer
@@ -782,7 +823,11 @@ as $$
            from unnest((b.quote).cancellation) as c
            where c.until_date >= (now() at time zone 'Europe/Paris')::date
            order by c.from_date
-         ), '{}')
+         ), '{}'),
+         b.reference,
+         b.cancellation_reason,
+         b.cancellation_cost,
+         b.refund_due
   from public.bookings b
   join public.villas v on v.id = b.villa_id
   where b.id = private.stay_booking_id(p_token)
@@ -793,7 +838,7 @@ $$;
 -- once (private.enqueue_decision_email). security definer: the visitor may not update bookings.
 -- A link that opens nothing and a request no longer pending are refused in words.
 create or replace function public.withdraw_stay_request(p_token text)
-returns table(booking_id uuid, villa_id uuid, villa_name text, villa_location text, check_in date, check_out date, nights integer, adults integer, children integer, guests integer, status text, cancelled_by text, requested_at timestamp with time zone, expires_at timestamp with time zone, quote public.stay_quote, payments public.quote_payment[], cancellation_ahead public.quote_cancellation[])
+returns table(booking_id uuid, villa_id uuid, villa_name text, villa_location text, check_in date, check_out date, nights integer, adults integer, children integer, guests integer, status text, cancelled_by text, requested_at timestamp with time zone, expires_at timestamp with time zone, quote public.stay_quote, payments public.quote_payment[], cancellation_ahead public.quote_cancellation[], reference text, cancellation_reason text, cancellation_cost numeric, refund_due numeric)
 language plpgsql
 security definer
 set search_path = ''
@@ -820,7 +865,10 @@ begin
 end
 $$;
 
--- A cancellation says who made it: staff declining, unless the guest's own withdrawal said so.
+-- A cancellation says who made it and why (issue 21, point 6). A pending request: withdrawn by
+-- the guest (their stay page says so), lapsed (closed after its 24 hours ran out: nobody
+-- decided), else declined by staff. A confirmed stay: cancelled by the guest or by staff, as
+-- public.admin_cancel_booking says.
 create or replace function public.record_booking_cancellation()
 returns trigger
 language plpgsql
@@ -828,9 +876,19 @@ set search_path = ''
 as $$
 begin
   if new.status = 'cancelled' and old.status is distinct from 'cancelled' then
-    new.cancelled_by := coalesce(new.cancelled_by, 'staff');
-    new.cancellation_reason := coalesce(new.cancellation_reason,
-      case when new.cancelled_by = 'staff' then 'declined' end);
+    if old.status = 'confirmed' then
+      new.cancelled_by := coalesce(new.cancelled_by, 'staff');
+      new.cancellation_reason := case when new.cancelled_by = 'guest' then 'guest_cancelled'
+                                      else 'staff_cancelled' end;
+    elsif new.cancelled_by = 'guest' then
+      new.cancellation_reason := 'withdrawn';
+    elsif old.expires_at is not null and old.expires_at <= now() then
+      new.cancelled_by := 'system';
+      new.cancellation_reason := 'lapsed';
+    else
+      new.cancelled_by := 'staff';
+      new.cancellation_reason := 'declined';
+    end if;
     new.cancelled_at := coalesce(new.cancelled_at, now());
   end if;
   return new;
@@ -1272,5 +1330,308 @@ begin
   perform set_config('riviera.guest_review', '', true);
   update private.review_links l set used_at = now()
   where l.booking_id = v_booking.id and l.used_at is null;
+end
+$$;
+
+-- Staff run the booking (issue 21, point 6) ---------------------------------------------------
+
+-- A booking's short reference, the one guests quote: "RV-" and 4 characters of an alphabet
+-- without look-alikes (no 0/O, 1/I/L, U), 810,000 of them; a longer one when 20 draws in a row
+-- were taken. security definer: it must see every booking's reference, whoever inserts.
+create or replace function private.new_booking_reference()
+returns text
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_alphabet constant text := '23456789ABCDEFGHJKMNPQRSTVWXYZ';
+  v_length integer := 4;
+  v_reference text;
+begin
+  loop
+    for attempt in 1..20 loop
+      select 'RV-' || string_agg(substr(v_alphabet, 1 + floor(random() * 30)::integer, 1), '')
+      into v_reference
+      from generate_series(1, v_length);
+      if not exists (select 1 from public.bookings b where b.reference = v_reference) then
+        return v_reference;
+      end if;
+    end loop;
+    v_length := v_length + 1;
+  end loop;
+end
+$$;
+
+-- Every booking gets its reference when written, whoever writes it.
+create or replace function private.assign_booking_reference()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if coalesce(new.reference, '') = '' then
+    new.reference := private.new_booking_reference();
+  end if;
+  return new;
+end
+$$;
+
+create trigger a_assign_booking_reference before insert on public.bookings
+for each row execute function private.assign_booking_reference();
+
+-- Staff entering a booking by hand (public.admin_create_booking): the request's Terms and
+-- throttles do not apply, and the price may be stated. Set for its transaction only.
+create or replace function private.staff_entry()
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce(current_setting('rv.staff_entry', true), '') = 'on'
+$$;
+
+-- What cancelling costs on a day, from the tiers stored with the booking's quote: the tier
+-- whose dates hold the day (Europe/Paris), after the last one (the stay has begun) the last
+-- one, before the first nothing. A booking whose total was stated by staff is charged the
+-- tier's percentage of that total (tourist tax apart); one without a stored quote costs
+-- nothing by the tiers (staff say what is refunded).
+create or replace function public.booking_cancellation_cost(p_quote public.stay_quote, p_total numeric, p_day date)
+returns table(charge_percent numeric, cost numeric)
+language sql
+immutable
+set search_path = ''
+as $$
+  with tiers as (
+    select c.from_date, c.until_date, c.charge_percent, c.amount,
+           row_number() over (order by c.until_date desc) as from_last
+    from unnest(coalesce((p_quote).cancellation, '{}')) as c
+  ),
+  chosen as (
+    select t.* from tiers t
+    where p_day between t.from_date and t.until_date
+       or (t.from_last = 1 and p_day > t.until_date)
+    order by t.until_date
+    limit 1
+  )
+  select coalesce((select c.charge_percent from chosen c), 0),
+         coalesce((
+           select case
+                    when p_total is not distinct from (p_quote).total then c.amount
+                    else round(greatest(p_total - coalesce((p_quote).tourist_tax, 0), 0)
+                               * c.charge_percent / 100, 2)
+                  end
+           from chosen c), 0)
+$$;
+
+-- Staff confirm or decline a pending request, with an optional word to the guest (it goes into
+-- the confirmation or decline email) and, for a decline, other villas to suggest. The status
+-- change runs the usual checks (free dates, not expired) and writes the email.
+create or replace function public.admin_decide_booking(p_booking_id uuid, p_decision text, p_message text default null::text, p_suggested_villa_ids uuid[] default '{}'::uuid[])
+returns table(reference text, status public.booking_status)
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_message text := nullif(btrim(coalesce(p_message, '')), '');
+begin
+  perform private.require_staff('confirm or decline bookings');
+  if p_decision not in ('confirmed', 'cancelled') then
+    raise exception 'A request is confirmed or declined' using errcode = '22023';
+  end if;
+  if char_length(v_message) > 2000 then
+    raise exception 'The message to the guest is limited to 2000 characters' using errcode = '22023';
+  end if;
+  perform 1 from public.bookings b where b.id = p_booking_id for update;
+  if not found then
+    raise exception 'This booking does not exist' using errcode = 'P0002';
+  end if;
+  update public.bookings b
+  set guest_message = v_message,
+      suggested_villa_ids = case when p_decision = 'cancelled' then coalesce(array(
+        select v.id from public.villas v
+        where v.id = any (p_suggested_villa_ids) and v.id <> b.villa_id and v.is_active
+        order by v.name), '{}') else '{}' end
+  where b.id = p_booking_id and b.status = 'pending';
+  update public.bookings b set status = p_decision::public.booking_status
+  where b.id = p_booking_id;
+  return query select b.reference, b.status from public.bookings b where b.id = p_booking_id;
+end
+$$;
+
+-- Cancel a confirmed stay, at the guest's request or by staff. The cost is the stored tier of
+-- today (Europe/Paris), the refund due what the guest paid beyond it; the booking keeps both,
+-- its dates are free again and the guest is emailed (private.enqueue_decision_email). With
+-- p_save false nothing changes: the answer is what cancelling would cost now.
+create or replace function public.admin_cancel_booking(p_booking_id uuid, p_cancelled_by text, p_paid numeric, p_message text default null::text, p_save boolean default true)
+returns table(reference text, day date, charge_percent numeric, cancellation_cost numeric, paid numeric, refund_due numeric)
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_booking public.bookings;
+  v_day date := (now() at time zone 'Europe/Paris')::date;
+  v_percent numeric;
+  v_cost numeric;
+  v_message text := nullif(btrim(coalesce(p_message, '')), '');
+begin
+  perform private.require_staff('cancel bookings');
+  if p_cancelled_by is null or p_cancelled_by not in ('guest', 'staff') then
+    raise exception 'Say who cancels: the guest or staff' using errcode = '22023';
+  end if;
+  if p_paid is null or p_paid < 0 then
+    raise exception 'Enter what the guest has paid (0 or more)' using errcode = '22023';
+  end if;
+  if char_length(v_message) > 2000 then
+    raise exception 'The message to the guest is limited to 2000 characters' using errcode = '22023';
+  end if;
+  select b.* into v_booking from public.bookings b where b.id = p_booking_id for update;
+  if not found then
+    raise exception 'This booking does not exist' using errcode = 'P0002';
+  end if;
+  if v_booking.status <> 'confirmed' then
+    raise exception 'Only a confirmed stay can be cancelled this way' using errcode = '55000',
+      hint = 'Decline a pending request instead.';
+  end if;
+  select c.charge_percent, c.cost into v_percent, v_cost
+  from public.booking_cancellation_cost(v_booking.quote, v_booking.total_price, v_day) as c;
+  if p_save then
+    perform set_config('rv.booking_change', v_booking.id::text, true);
+    update public.bookings b
+    set status = 'cancelled', cancelled_by = p_cancelled_by, cancelled_at = now(),
+        cancellation_cost = v_cost, refund_due = greatest(p_paid - v_cost, 0),
+        guest_message = v_message
+    where b.id = v_booking.id;
+    perform set_config('rv.booking_change', '', true);
+  end if;
+  return query select v_booking.reference, v_day, v_percent, v_cost, p_paid,
+                      greatest(p_paid - v_cost, 0);
+end
+$$;
+
+-- Move a confirmed stay to other dates or another villa: re-quoted by quote_stay with the same
+-- guests (and the extras the new villa offers under the same names) as if this stay did not
+-- hold its days, under the same rules; the difference from the stored total is answered. With
+-- p_save the booking takes the new quote and total, the exclusion constraint guarding its new
+-- days, and the guest is emailed with the old and new stay; without, nothing changes.
+create or replace function public.admin_move_booking(p_booking_id uuid, p_villa_id uuid, p_check_in date, p_check_out date, p_message text default null::text, p_save boolean default true)
+returns table(reference text, bookable boolean, problem text, old_total numeric, new_total numeric, difference numeric, quote public.stay_quote)
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_booking public.bookings;
+  v_extras uuid[];
+  v_quote public.stay_quote;
+  v_message text := nullif(btrim(coalesce(p_message, '')), '');
+begin
+  perform private.require_staff('move bookings');
+  if char_length(v_message) > 2000 then
+    raise exception 'The message to the guest is limited to 2000 characters' using errcode = '22023';
+  end if;
+  select b.* into v_booking from public.bookings b where b.id = p_booking_id for update;
+  if not found then
+    raise exception 'This booking does not exist' using errcode = 'P0002';
+  end if;
+  if v_booking.status <> 'confirmed' then
+    raise exception 'Only a confirmed stay can be moved' using errcode = '55000';
+  end if;
+  if v_booking.villa_id = p_villa_id and v_booking.check_in = p_check_in
+     and v_booking.check_out = p_check_out then
+    raise exception 'Choose other dates or another villa' using errcode = '22023';
+  end if;
+  v_extras := case when p_villa_id = v_booking.villa_id then v_booking.extras else coalesce(array(
+    select n.id from public.villa_charges n
+    join public.villa_charges o on o.id = any (v_booking.extras) and lower(o.name) = lower(n.name)
+    where n.villa_id = p_villa_id and n.is_optional and n.is_active), '{}') end;
+  -- One move or confirmation of a villa at a time (the lock enforce_booking_status_change
+  -- takes), then the stay's own days are let go for the quote: the quote sees the villa as
+  -- if this stay were not there, and the update below takes the new days or nothing.
+  perform pg_advisory_xact_lock(hashtext('public.bookings confirm'), hashtext(p_villa_id::text));
+  perform set_config('rv.booking_change', v_booking.id::text, true);
+  update public.bookings b set occupied = 'empty' where b.id = v_booking.id;
+  v_quote := public.quote_stay(p_villa_id, p_check_in, p_check_out, null,
+                               coalesce(v_booking.adults, v_booking.guests_count),
+                               v_booking.children, v_extras);
+  if not v_quote.bookable or not p_save then
+    -- Put the stay back as it was (its range, from the trigger's own rule).
+    update public.bookings b
+    set occupied = (select public.stay_range(b.check_in, b.check_out, v.changeover)
+                    from public.villas v where v.id = b.villa_id)
+    where b.id = v_booking.id;
+  else
+    update public.bookings b
+    set villa_id = p_villa_id, check_in = p_check_in, check_out = p_check_out,
+        quote = v_quote, total_price = v_quote.total, extras = v_quote.extras,
+        guests_count = v_quote.guests, guest_message = v_message
+    where b.id = v_booking.id;
+    insert into public.notifications (kind, recipients, booking_id, payload, resend_of)
+    select 'booking_moved', array[b.guest_email], b.id,
+           private.booking_email_payload(b) || jsonb_build_object('previous', jsonb_build_object(
+             'villa_id', v_booking.villa_id,
+             'villa_name', (select v.name from public.villas v where v.id = v_booking.villa_id),
+             'check_in', v_booking.check_in, 'check_out', v_booking.check_out,
+             'total', v_booking.total_price)),
+           -- a stay moved again: its email follows the first move's (one per kind otherwise)
+           (select n.id from public.notifications n
+            where n.booking_id = b.id and n.kind = 'booking_moved' and n.resend_of is null)
+    from public.bookings b where b.id = v_booking.id;
+  end if;
+  perform set_config('rv.booking_change', '', true);
+  return query select v_booking.reference, v_quote.bookable, (v_quote.problem).message,
+                      v_booking.total_price, v_quote.total,
+                      v_quote.total - v_booking.total_price, v_quote;
+end
+$$;
+
+-- Staff enter a booking taken by phone or email: the same rules and quote as a request from
+-- the site (enforce_booking_request), or a price staff state with its reason; it is confirmed
+-- at once (the usual checks) and the guest receives the confirmation email with their link.
+create or replace function public.admin_create_booking(p_villa_id uuid, p_check_in date, p_check_out date, p_adults integer, p_children integer, p_extras uuid[], p_guest_name text, p_guest_email text, p_guest_phone text default null::text, p_special_requests text default null::text, p_manual_total numeric default null::numeric, p_manual_reason text default null::text, p_message text default null::text)
+returns table(booking_id uuid, reference text, total numeric)
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_id uuid := gen_random_uuid();
+  v_reason text := nullif(btrim(coalesce(p_manual_reason, '')), '');
+  v_message text := nullif(btrim(coalesce(p_message, '')), '');
+begin
+  perform private.require_staff('enter bookings');
+  if p_manual_total is not null then
+    if p_manual_total < 0 then
+      raise exception 'A price cannot be negative' using errcode = '22023';
+    end if;
+    if v_reason is null then
+      raise exception 'Say why the price differs from the quote' using errcode = '22023';
+    end if;
+    if char_length(v_reason) > 500 then
+      raise exception 'The reason is limited to 500 characters' using errcode = '22023';
+    end if;
+  end if;
+  if char_length(v_message) > 2000 then
+    raise exception 'The message to the guest is limited to 2000 characters' using errcode = '22023';
+  end if;
+  perform set_config('rv.staff_entry', 'on', true);
+  perform set_config('rv.manual_total', coalesce(round(p_manual_total, 2)::text, ''), true);
+  perform set_config('rv.manual_reason', coalesce(v_reason, ''), true);
+  insert into public.bookings (id, villa_id, check_in, check_out, adults, children, extras,
+                               guest_name, guest_email, guest_phone, special_requests,
+                               guests_count)
+  values (v_id, p_villa_id, p_check_in, p_check_out, p_adults, coalesce(p_children, 0),
+          coalesce(p_extras, '{}'), p_guest_name, p_guest_email, p_guest_phone,
+          p_special_requests, p_adults + coalesce(p_children, 0));
+  perform set_config('rv.staff_entry', '', true);
+  perform set_config('rv.manual_total', '', true);
+  perform set_config('rv.manual_reason', '', true);
+  update public.bookings b set guest_message = v_message where b.id = v_id;
+  update public.bookings b set status = 'confirmed' where b.id = v_id;
+  return query select b.id, b.reference, b.total_price from public.bookings b where b.id = v_id;
 end
 $$;

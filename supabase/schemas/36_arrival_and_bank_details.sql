@@ -132,15 +132,14 @@ as $$
   )
 $$;
 
--- The reference a guest writes on a bank transfer. One place to change it: today "RV-" and the
--- first 8 characters of the booking's id, upper case, as the app's bookingReference() shows it.
+-- The reference a guest writes on their transfer: the booking's own (RV-7K3Q, issue 21 point 6).
 create or replace function private.payment_reference(p_booking_id uuid)
 returns text
 language sql
-immutable
+stable
 set search_path = ''
 as $$
-  select 'RV-' || upper(left(replace(p_booking_id::text, '-', ''), 8))
+  select b.reference from public.bookings b where b.id = p_booking_id
 $$;
 
 -- Whether a booking is paid in full: its payment state (booking_money, 35_money_received.sql).

@@ -168,7 +168,9 @@ begin
       or b.guest_name ilike v_pattern escape '\'
       or b.guest_email ilike v_pattern escape '\'
       or b.guest_phone ilike v_pattern escape '\'
-      or (v_id_start is not null and starts_with(replace(b.id::text, '-', ''), v_id_start)));
+      or (v_id_start is not null and starts_with(replace(b.id::text, '-', ''), v_id_start))
+      -- the short reference (issue 21): "RV-7K3Q", "rv7k3q" or "7K3Q"
+      or b.reference = 'RV-' || upper(regexp_replace(v_text, '^[Rr][Vv]-?', '')));
 end;
 $$;
 
@@ -176,8 +178,8 @@ $$;
 -- (other pending, unexpired requests for the same villa sharing a night, as the cards flagged
 -- them) and the number of rows matching in all. Sort: created_at, check_in or total_price, then
 -- id, so pages never share or skip a row.
-create or replace function public.admin_bookings_page(p_status text DEFAULT NULL::text, p_villa_id uuid DEFAULT NULL::uuid, p_stay_from date DEFAULT NULL::date, p_stay_to date DEFAULT NULL::date, p_created_from date DEFAULT NULL::date, p_created_to date DEFAULT NULL::date, p_search text DEFAULT NULL::text, p_sort text DEFAULT 'created_at'::text, p_ascending boolean DEFAULT false, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0)
-returns table (id uuid, villa_id uuid, villa_name text, villa_location text, guest_name text, guest_email text, guest_phone text, guests_count integer, check_in date, check_out date, total_price numeric, special_requests text, status public.booking_status, expires_at timestamp with time zone, created_at timestamp with time zone, "overlaps" jsonb, total_count bigint)
+create or replace function public.admin_bookings_page(p_status text DEFAULT NULL::text, p_villa_id uuid DEFAULT NULL::uuid, p_stay_from date DEFAULT NULL::date, p_stay_to date DEFAULT NULL::date, p_created_from date DEFAULT NULL::date, p_created_to date DEFAULT NULL::date, p_search text DEFAULT NULL::text, p_sort text DEFAULT 'created_at'::text, p_ascending boolean DEFAULT false, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0, p_reason text DEFAULT NULL::text)
+returns table (id uuid, villa_id uuid, villa_name text, villa_location text, guest_name text, guest_email text, guest_phone text, guests_count integer, check_in date, check_out date, total_price numeric, special_requests text, status public.booking_status, expires_at timestamp with time zone, created_at timestamp with time zone, "overlaps" jsonb, total_count bigint, reference text, source text, price_note text, cancelled_by text, cancellation_reason text, cancelled_at timestamp with time zone, cancellation_cost numeric, refund_due numeric, guest_message text)
 language plpgsql
 stable
 set search_path = ''
@@ -188,6 +190,10 @@ begin
   if p_status is not null and p_status not in ('pending', 'confirmed', 'cancelled', 'expired',
       'awaiting_deposit', 'deposit_received', 'paid_in_full', 'overdue') then
     raise exception 'Unknown status filter: %', p_status using errcode = '22023';
+  end if;
+  if p_reason is not null and p_reason not in ('declined', 'withdrawn', 'lapsed', 'guest_cancelled',
+                                                'staff_cancelled') then
+    raise exception 'Unknown cancellation reason filter: %', p_reason using errcode = '22023';
   end if;
   if p_sort not in ('created_at', 'check_in', 'total_price') then
     raise exception 'Unknown sort column: %', p_sort using errcode = '22023';
@@ -208,6 +214,8 @@ begin
       else p_status is null
         or (m.status = 'confirmed' and (public.booking_money(m.id)).state = p_status)
     end
+    -- who cancelled and why (issue 21): a reason filter shows cancelled bookings only
+    and (p_reason is null or (m.status = 'cancelled' and m.cancellation_reason = p_reason))
   ),
   page as (
     select m.* from matching m
@@ -238,7 +246,9 @@ begin
         and o.check_in < p.check_out
         and p.check_in < o.check_out
     ) else '[]'::jsonb end,
-    p.total
+    p.total,
+    p.reference, p.source, p.price_note, p.cancelled_by, p.cancellation_reason, p.cancelled_at,
+    p.cancellation_cost, p.refund_due, p.guest_message
   from page p
   left join public.villas v on v.id = p.villa_id
   order by
@@ -408,7 +418,10 @@ create type public.planner_stay as (
   expires_at timestamptz,
   created_at timestamptz,
   occupied text,
-  "overlaps" jsonb
+  "overlaps" jsonb,
+  reference text,
+  source text,
+  price_note text
 );
 create type public.planner_blocked_run as (villa_id uuid, first date, last date, reason text);
 create type public.planner_window as (
@@ -448,7 +461,8 @@ begin
       select row(
         b.id, b.villa_id, v.name, v.location, b.guest_name, b.guest_email, b.guest_phone,
         b.guests_count, b.check_in, b.check_out, b.total_price, b.special_requests,
-        b.status, b.expires_at, b.created_at, b.occupied::text, '[]'::jsonb
+        b.status, b.expires_at, b.created_at, b.occupied::text, '[]'::jsonb,
+        b.reference, b.source, b.price_note
       )::public.planner_stay
       from public.bookings b
       join public.villas v on v.id = b.villa_id and v.is_active
@@ -562,7 +576,8 @@ create type public.today_stay as (
   guests integer,
   check_in date,
   check_out date,
-  nights integer
+  nights integer,
+  reference text
 );
 create type public.today_request as (
   id uuid,
@@ -576,7 +591,8 @@ create type public.today_request as (
   nights integer,
   total_price numeric,
   created_at timestamptz,
-  expires_at timestamptz
+  expires_at timestamptz,
+  reference text
 );
 create type public.today_message as (
   id uuid,
@@ -652,19 +668,19 @@ begin
     v_week_end,
     array(
       select row(a.id, a.villa_id, a.villa, a.guest_name, a.guest_email, a.guests_count,
-        a.check_in, a.check_out, a.check_out - a.check_in)::public.today_stay
+        a.check_in, a.check_out, a.check_out - a.check_in, a.reference)::public.today_stay
       from arrivals a order by a.check_in, a.villa, a.id limit 100),
     (select count(*) from arrivals),
     array(
       select row(d.id, d.villa_id, d.villa, d.guest_name, d.guest_email, d.guests_count,
-        d.check_in, d.check_out, d.check_out - d.check_in)::public.today_stay
+        d.check_in, d.check_out, d.check_out - d.check_in, d.reference)::public.today_stay
       from departures d order by d.check_out, d.villa, d.id limit 100),
     (select count(*) from departures),
     -- The request that expires first is the one to decide first.
     array(
       select row(p.id, p.villa_id, p.villa, p.guest_name, p.guest_email, p.guests_count,
         p.check_in, p.check_out, p.check_out - p.check_in, p.total_price, p.created_at,
-        p.expires_at)::public.today_request
+        p.expires_at, p.reference)::public.today_request
       from pending p order by p.expires_at nulls last, p.created_at, p.id limit 100),
     (select count(*) from pending),
     array(

@@ -27,7 +27,7 @@ create table public.notifications (
   occasion text,
   constraint notifications_pkey primary key (id),
   constraint notifications_attempts_check check ((attempts >= 0)),
-  constraint notifications_kind_check check ((kind = any (array['request_received'::text, 'request_received_staff'::text, 'booking_confirmed'::text, 'request_declined'::text, 'request_expired'::text, 'enquiry_received_staff'::text, 'request_withdrawn_staff'::text, 'payment_received'::text, 'deposit_due'::text, 'balance_due'::text, 'payment_overdue'::text, 'arrival_information'::text, 'stay_thank_you'::text, 'deposit_returned'::text]))),
+  constraint notifications_kind_check check ((kind = any (array['request_received'::text, 'request_received_staff'::text, 'booking_confirmed'::text, 'request_declined'::text, 'request_expired'::text, 'enquiry_received_staff'::text, 'request_withdrawn_staff'::text, 'payment_received'::text, 'deposit_due'::text, 'balance_due'::text, 'payment_overdue'::text, 'arrival_information'::text, 'stay_thank_you'::text, 'deposit_returned'::text, 'booking_cancelled'::text, 'booking_moved'::text]))),
   constraint notifications_last_error_check check ((char_length(last_error) <= 2000)),
   constraint notifications_provider_message_id_check check ((char_length(provider_message_id) <= 500)),
   constraint notifications_recipients_check check (((cardinality(recipients) >= 1) and (cardinality(recipients) <= 20))),
@@ -127,7 +127,18 @@ begin
       'quote', to_jsonb(p_booking.quote) - 'nights' - 'problem' - 'extras',
       'special_requests', p_booking.special_requests,
       'expires_at', p_booking.expires_at,
-      'requested_at', p_booking.created_at
+      'requested_at', p_booking.created_at,
+      -- Staff run the booking (issue 21, point 6): the reference guests quote, staff's word
+      -- with their decision, the villas a decline suggests, a cancellation's cost and refund.
+      'reference', p_booking.reference,
+      'guest_message', p_booking.guest_message,
+      'suggested_villas', coalesce((
+        select jsonb_agg(jsonb_build_object('id', s.id, 'name', s.name, 'location', s.location)
+                         order by s.name)
+        from public.villas s where s.id = any (p_booking.suggested_villa_ids)), '[]'::jsonb),
+      'cancelled_by', p_booking.cancelled_by,
+      'cancellation_cost', p_booking.cancellation_cost,
+      'refund_due', p_booking.refund_due
     )
     from (select 1) as one
     left join public.villas v on v.id = p_booking.villa_id
@@ -156,7 +167,16 @@ security definer
 set search_path = ''
 as $$
 begin
-  if not private.from_the_api() or old.status <> 'pending' then
+  if not private.from_the_api() then
+    return null;
+  end if;
+  if old.status = 'confirmed' and new.status = 'cancelled' then
+    -- A confirmed stay cancelled (public.admin_cancel_booking): the guest is told what it cost
+    -- and what is refunded.
+    perform private.enqueue_booking_email(new, 'booking_cancelled', array[new.guest_email]);
+    return null;
+  end if;
+  if old.status <> 'pending' then
     return null;
   end if;
   if new.status = 'confirmed' then
@@ -255,7 +275,8 @@ security definer
 set search_path = ''
 as $$
 begin
-  if private.from_the_api() and new.status = 'pending' then
+  -- A booking staff entered (source 'staff') is confirmed at once: no request emails.
+  if private.from_the_api() and new.status = 'pending' and new.source = 'site' then
     if private.may_send_request_email(new.guest_email) then
       perform private.enqueue_booking_email(new, 'request_received', array[new.guest_email]);
     end if;
@@ -388,7 +409,7 @@ begin
     'request_received', 'request_received_staff', 'booking_confirmed', 'request_declined',
     'request_expired', 'enquiry_received_staff', 'request_withdrawn_staff', 'payment_received',
     'deposit_due', 'balance_due', 'payment_overdue', 'arrival_information', 'stay_thank_you',
-    'deposit_returned'
+    'deposit_returned', 'booking_cancelled', 'booking_moved'
   ) then
     raise exception 'Unknown kind filter: %', p_kind using errcode = '22023';
   end if;
@@ -663,7 +684,7 @@ begin
      and new.kind in ('request_received', 'booking_confirmed', 'request_declined',
                       'request_expired', 'payment_received', 'deposit_due', 'balance_due',
                       'payment_overdue', 'arrival_information', 'stay_thank_you',
-                      'deposit_returned') then
+                      'deposit_returned', 'booking_cancelled', 'booking_moved') then
     insert into private.stay_email_tokens (notification_id, token)
     values (new.id, private.mint_stay_link(new.booking_id));
   end if;

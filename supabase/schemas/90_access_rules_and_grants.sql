@@ -398,7 +398,7 @@ grant execute on function public.admin_booking_counts(p_villa_id uuid, p_stay_fr
 
 grant execute on function public.admin_bookings_matching(p_villa_id uuid, p_stay_from date, p_stay_to date, p_created_from date, p_created_to date, p_search text) to authenticated;
 
-grant execute on function public.admin_bookings_page(p_status text, p_villa_id uuid, p_stay_from date, p_stay_to date, p_created_from date, p_created_to date, p_search text, p_sort text, p_ascending boolean, p_limit integer, p_offset integer) to authenticated;
+grant execute on function public.admin_bookings_page(p_status text, p_villa_id uuid, p_stay_from date, p_stay_to date, p_created_from date, p_created_to date, p_search text, p_sort text, p_ascending boolean, p_limit integer, p_offset integer, p_reason text) to authenticated;
 
 grant execute on function public.admin_held_for_review() to authenticated, service_role;
 
@@ -463,6 +463,17 @@ grant execute on function public.withdraw_stay_request(p_token text) to anon, au
 grant execute on function public.admin_reissue_stay_link(p_booking_id uuid) to authenticated;
 
 grant execute on function public.admin_stay_link_status(p_booking_id uuid) to authenticated;
+
+-- Staff run the booking (issue 21, point 6): staff only (each starts with require_staff).
+grant execute on function public.admin_decide_booking(p_booking_id uuid, p_decision text, p_message text, p_suggested_villa_ids uuid[]) to authenticated;
+
+grant execute on function public.admin_cancel_booking(p_booking_id uuid, p_cancelled_by text, p_paid numeric, p_message text, p_save boolean) to authenticated;
+
+grant execute on function public.admin_move_booking(p_booking_id uuid, p_villa_id uuid, p_check_in date, p_check_out date, p_message text, p_save boolean) to authenticated;
+
+grant execute on function public.admin_create_booking(p_villa_id uuid, p_check_in date, p_check_out date, p_adults integer, p_children integer, p_extras uuid[], p_guest_name text, p_guest_email text, p_guest_phone text, p_special_requests text, p_manual_total numeric, p_manual_reason text, p_message text) to authenticated;
+
+grant execute on function public.booking_cancellation_cost(p_quote public.stay_quote, p_total numeric, p_day date) to authenticated;
 
 grant execute on function public.claimed_stay_tokens(p_claim_id uuid) to service_role;
 

@@ -8,6 +8,7 @@ import {
   requestBooking,
   seriousViolations,
   signInAsAdmin,
+  answerDecision,
 } from './support/admin'
 import { serviceClient } from './support/stack'
 
@@ -58,6 +59,7 @@ test('staff confirm a request, its days become unavailable, and an overlapping o
   // Confirm from the modal: the row and the counts refresh.
   await first.getByRole('button', { name: 'Olivia First' }).click()
   await modal.getByRole('button', { name: 'Confirm' }).click()
+  await answerDecision(page, 'confirm')
   await expect(page.getByText('Booking confirmed successfully')).toBeVisible()
   await expect(modal).toBeHidden()
   await expect(first.getByText('Confirmed', { exact: true })).toBeVisible()
@@ -73,6 +75,7 @@ test('staff confirm a request, its days become unavailable, and an overlapping o
   // The overlapping request: the database refuses, and the toast says why.
   const overlap = rowOf(page, 'Oscar Overlap')
   await overlap.getByRole('button', { name: 'Confirm' }).click()
+  await answerDecision(page, 'confirm')
   await expect(
     page.getByText('These dates overlap a confirmed booking for this villa'),
   ).toBeVisible()
@@ -80,6 +83,7 @@ test('staff confirm a request, its days become unavailable, and an overlapping o
 
   // Declining it from the row works.
   await overlap.getByRole('button', { name: 'Decline' }).click()
+  await answerDecision(page, 'decline')
   await expect(page.getByText('Booking cancelled successfully')).toBeVisible()
   await expect(overlap.getByText('Cancelled', { exact: true })).toBeVisible()
   const { data: rows } = await serviceClient()

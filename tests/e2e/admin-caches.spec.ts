@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createTestVilla, dayButtonName, removeVilla, signInAsAdmin } from './support/admin'
+import {
+  answerDecision,
+  createTestVilla,
+  dayButtonName,
+  removeVilla,
+  signInAsAdmin,
+} from './support/admin'
 import { serviceClient } from './support/stack'
 import { dayFromToday, isoDay } from './support/villa-booking'
 
@@ -67,6 +73,7 @@ test('confirming and declining from the planner’s booking dialog redraws the p
 
   await row.getByRole('button', { name: /^Bea Pending, .*, pending request/ }).click()
   await dialog.getByRole('button', { name: 'Confirm' }).click()
+  await answerDecision(page, 'confirm')
   await expect(page.getByText('Booking confirmed successfully')).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(row.getByRole('button', { name: /^Bea Pending, .*, confirmed$/ })).toBeVisible()
@@ -76,6 +83,7 @@ test('confirming and declining from the planner’s booking dialog redraws the p
 
   await row.getByRole('button', { name: /^Dan Declined, .*, pending request/ }).click()
   await dialog.getByRole('button', { name: 'Decline' }).click()
+  await answerDecision(page, 'decline')
   await expect(page.getByText('Booking cancelled successfully')).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(row.getByRole('button', { name: /^Dan Declined/ })).toHaveCount(0)

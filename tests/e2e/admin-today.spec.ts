@@ -7,6 +7,7 @@ import {
   removeVilla,
   seriousViolations,
   signInAsAdmin,
+  answerDecision,
 } from './support/admin'
 import { DEMO_ADMIN, serviceClient } from './support/stack'
 
@@ -120,6 +121,7 @@ test('Today shows an arrival and a request sent through the API; the sidebar cou
 
   // Confirming from Today: the request leaves the list and the Bookings count drops by one.
   await request.getByRole('button', { name: 'Confirm' }).click()
+  await answerDecision(page, 'confirm')
   await expect(page.getByText('Booking updated')).toBeVisible()
   await expect(requests.getByText('Pauline Pending')).toHaveCount(0)
   await expect(sidebarLink(page, 'Bookings')).toHaveAccessibleName(

@@ -110,13 +110,18 @@ test('a visitor finds a villa, sees its prices and sends a booking request', asy
   // The confirmation has its own address, the request's reference and what was stored.
   await expect(page).toHaveURL(new RegExp(`/villa/${MIMOSA.id}/request-sent/[0-9a-f-]{36}$`))
   const bookingId = page.url().split('/').at(-1)!
+  // The short reference the database gave the booking (issue 21).
+  const { data: stored } = await serviceClient()
+    .from('bookings')
+    .select('reference')
+    .eq('id', bookingId)
+    .single()
+  expect(stored!.reference).toMatch(/^RV-[2-9A-HJKMNP-TV-Z]{4}$/)
   const confirmation = async () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Thank you, your request is with us' }),
     ).toBeVisible()
-    await expect(page.getByTestId('booking-reference')).toHaveText(
-      `RV-${bookingId.slice(0, 8).toUpperCase()}`,
-    )
+    await expect(page.getByTestId('booking-reference')).toHaveText(stored!.reference)
     const summary = page.getByRole('region', { name: 'Your request' })
     await expect(summary).toContainText(MIMOSA.name)
     await expect(summary).toContainText('2 nights')

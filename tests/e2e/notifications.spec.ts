@@ -8,6 +8,7 @@ import {
   removeVilla,
   seriousViolations,
   signInAsAdmin,
+  answerDecision,
 } from './support/admin'
 import { emailsTo, INBOX_URL, openEmail } from './support/inbox'
 import { serviceClient } from './support/stack'
@@ -73,6 +74,7 @@ test('a stay requested on the site is emailed to the guest and staff, confirmed 
   const detail = page.getByRole('dialog', { name: new RegExp(GUEST_NAME) })
   await expect(detail).toContainText(VILLA_NAME)
   await detail.getByRole('button', { name: 'Confirm' }).click()
+  await answerDecision(page, 'confirm')
   await expect(page.getByText('Booking confirmed successfully')).toBeVisible()
 
   const confirmation = await openEmail(page, `Confirmed: your stay at ${VILLA_NAME}`)

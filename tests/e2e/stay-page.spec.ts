@@ -74,7 +74,7 @@ test('a guest opens the stay page from the email, sees where the request stands 
   const downloading = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Add to my calendar' }).click()
   const download = await downloading
-  expect(download.suggestedFilename()).toMatch(/^RV-[0-9A-F]{8}\.ics$/)
+  expect(download.suggestedFilename()).toMatch(/^RV-[2-9A-HJKMNP-TV-Z]{4}\.ics$/)
   const ics = await readFile((await download.path())!, 'utf8')
   expect(ics).toContain(`DTSTART;VALUE=DATE:${CHECK_IN.replaceAll('-', '')}\r\n`)
   expect(ics).toContain(`DTEND;VALUE=DATE:${CHECK_OUT.replaceAll('-', '')}\r\n`)

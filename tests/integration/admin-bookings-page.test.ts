@@ -121,9 +121,10 @@ beforeAll(async () => {
       const checkOut = day(-60 + ((i * 7) % 150) + 1 + (i % 7))
       await tx.query(
         `insert into public.bookings (villa_id, guest_name, guest_email, guest_phone, guests_count,
-           check_in, check_out, total_price, status, expires_at, created_at)
+           check_in, check_out, total_price, status, expires_at, created_at, reference)
          values ($1, $2, $3, $4, 2, $5, $6, $7, $8,
-           now() + make_interval(hours => $9), now() - make_interval(hours => $10))`,
+           now() + make_interval(hours => $9), now() - make_interval(hours => $10),
+           private.new_booking_reference())`,
         [
           villas[i % 3],
           `${first} ${last}`,

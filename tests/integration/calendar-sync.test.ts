@@ -175,8 +175,9 @@ describe('the export feed', () => {
       await tx.exec(`set local session_replication_role = replica`)
       await tx.query(
         `insert into public.bookings (villa_id, guest_name, guest_email, guests_count, check_in,
-           check_out, status, occupied)
-         values ($1, 'Past Guest', 'past@example.com', 2, $2, $3, 'confirmed', daterange($2, $3, '[]'))`,
+           check_out, status, occupied, reference)
+         values ($1, 'Past Guest', 'past@example.com', 2, $2, $3, 'confirmed', daterange($2, $3, '[]'),
+           private.new_booking_reference())`,
         [villa, day(-200), day(-195)],
       )
     })

@@ -176,8 +176,16 @@ describe('a booking request', () => {
     expect(toGuest.Text).toContain('7 nights')
     expect(toGuest.Text).toContain('€8,750')
     expect(toGuest.Text).toContain('Paris time')
-    // The reference the confirmation page gives, to quote when writing or calling.
-    expect(toGuest.Text).toContain(bookingReference(stay.id))
+    // The reference the confirmation page gives, to quote when writing or calling: the short
+    // one the database gave the booking (issue 21), in the body and the subject.
+    const stored = await db.stack.db.pg.query<{ reference: string }>(
+      'select reference from public.bookings where id = $1',
+      [stay.id],
+    )
+    const reference = bookingReference(stay.id, stored.rows[0]!.reference)
+    expect(reference).toMatch(/^RV-[2-9A-HJKMNP-TV-Z]{4}$/)
+    expect(toGuest.Text).toContain(reference)
+    expect(toGuest.Subject).toContain(reference)
     expect(toGuest.HTML).toContain('€8,750')
     // Gmail clips messages above 102 KB, hiding the end (the expiry and contact details).
     expect(new TextEncoder().encode(toGuest.HTML).length).toBeLessThan(102 * 1024)
@@ -192,7 +200,7 @@ describe('a booking request', () => {
     expect(toStaff.To.map((to) => to.Address).sort()).toEqual([...STAFF_ADDRESSES].sort())
     expect(toStaff.Text).toContain(email)
     expect(toStaff.Text).toContain('€8,750')
-    expect(toStaff.Text).toContain(bookingReference(stay.id))
+    expect(toStaff.Text).toContain(reference)
     expect(toStaff.Text).toContain(
       `/admin/bookings?q=${encodeURIComponent(email)}&booking=${stay.id}`,
     )

@@ -37,8 +37,9 @@ async function pastBooking(
     await tx.exec(`set local session_replication_role = replica`)
     const { rows } = await tx.query<{ id: string }>(
       `insert into public.bookings (villa_id, guest_name, guest_email, guests_count, check_in,
-         check_out, total_price, status)
-       values ($1, 'Ada Guest', 'ada@example.com', 2, $2, $3, 1000, $4) returning id`,
+         check_out, total_price, status, reference)
+       values ($1, 'Ada Guest', 'ada@example.com', 2, $2, $3, 1000, $4,
+         private.new_booking_reference()) returning id`,
       [villa, day(checkIn), day(checkOut), status],
     )
     id = rows[0]!.id

@@ -154,3 +154,21 @@ export async function pickDay(page: Page, isoDay: string) {
   }
   await day.click()
 }
+
+/**
+ * The confirmation step of a decision (issue 21): after Confirm or Decline, the dialog asks
+ * first, with an optional message to the guest; this answers it.
+ */
+export async function answerDecision(
+  page: Page,
+  decision: 'confirm' | 'decline',
+  message?: string,
+) {
+  const dialog = page.getByRole('dialog', {
+    name: decision === 'confirm' ? 'Confirm this booking?' : 'Decline this request?',
+  })
+  if (message) await dialog.getByLabel('Message to the guest (optional)').fill(message)
+  await dialog
+    .getByRole('button', { name: decision === 'confirm' ? 'Confirm booking' : 'Decline request' })
+    .click()
+}

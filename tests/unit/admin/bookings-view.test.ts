@@ -21,6 +21,7 @@ describe('the bookings view in the URL', () => {
     const view = {
       status: 'expired',
       payment: 'overdue',
+      reason: 'lapsed',
       villa: VILLA,
       stayFrom: '2026-07-01',
       stayTo: '2026-07-31',
@@ -35,6 +36,7 @@ describe('the bookings view in the URL', () => {
     const url = serializeBookingsView(view)
     expect(url.get('status')).toBe('expired')
     expect(url.get('payment')).toBe('overdue')
+    expect(url.get('reason')).toBe('lapsed')
     expect(url.get('dir')).toBe('asc')
     expect(parseBookingsView(new URLSearchParams(url.toString()))).toEqual(view)
   })
@@ -42,7 +44,7 @@ describe('the bookings view in the URL', () => {
   it('falls back on anything malformed: unknown status, bad dates, page sizes over 100', () => {
     const view = parseBookingsView(
       new URLSearchParams(
-        'status=deleted&payment=late&villa=1;drop&stay_from=2026-02-30&created_to=tomorrow&size=1000&page=-2&sort=guest_email&dir=up',
+        'status=deleted&payment=late&reason=vanished&villa=1;drop&stay_from=2026-02-30&created_to=tomorrow&size=1000&page=-2&sort=guest_email&dir=up',
       ),
     )
     expect(view).toEqual(DEFAULT_VIEW)

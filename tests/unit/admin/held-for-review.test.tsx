@@ -154,6 +154,7 @@ describe('held for review, as the visitor reads it', () => {
       expires_at: new Date(Date.now() + 20 * 3600_000).toISOString(),
       created_at: new Date().toISOString(),
       is_guest_emailed: false,
+      reference: 'RV-7K3Q',
     } satisfies BookingReceipt
     render(
       <MemoryRouter>
@@ -184,6 +185,7 @@ describe('held for review, as the visitor reads it', () => {
       expires_at: new Date(Date.now() + 20 * 3600_000).toISOString(),
       created_at: new Date().toISOString(),
       is_guest_emailed: true,
+      reference: 'RV-7K3Q',
     } satisfies BookingReceipt
     render(
       <MemoryRouter>

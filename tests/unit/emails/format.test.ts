@@ -69,4 +69,11 @@ describe('the booking reference in the emails', () => {
     expect(emailReference(id)).toBe('RV-54AB80F3')
     expect(emailReference(id)).toBe(siteReference(id))
   })
+
+  it('is the stored short reference when the booking has one (issue 21), on both sides', () => {
+    const id = '54ab80f3-1c2d-4e5f-8a9b-0c1d2e3f4a5b'
+    expect(emailReference(id, 'RV-7K3Q')).toBe('RV-7K3Q')
+    expect(siteReference(id, 'RV-7K3Q')).toBe('RV-7K3Q')
+    expect(emailReference(id, null)).toBe('RV-54AB80F3')
+  })
 })

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { paymentsReceived, stayTimeline, type StayFacts } from '@/features/stay/lib/stay-timeline'
+import {
+  endedNote,
+  endedTitle,
+  paymentsReceived,
+  stayTimeline,
+  type StayFacts,
+} from '@/features/stay/lib/stay-timeline'
 
 const facts: StayFacts = {
   status: 'pending',
@@ -147,5 +153,37 @@ describe('the money steps follow what the database says is received', () => {
       paidInFull: false,
     })
     expect(paymentsReceived(undefined)).toEqual({ depositReceived: false, paidInFull: false })
+  })
+})
+
+describe('how a cancelled stay ended (issue 21, point 6)', () => {
+  it('names each reason in the guest’s words', () => {
+    const base = { status: 'cancelled' as const, cancelledBy: null }
+    expect(endedTitle({ ...base, cancelledBy: 'guest', cancellationReason: 'withdrawn' })).toBe(
+      'Withdrawn by you',
+    )
+    expect(endedTitle({ ...base, cancelledBy: 'staff', cancellationReason: 'declined' })).toBe(
+      'Not confirmed',
+    )
+    expect(endedTitle({ ...base, cancelledBy: 'system', cancellationReason: 'lapsed' })).toBe(
+      'Request lapsed',
+    )
+    expect(
+      endedTitle({ ...base, cancelledBy: 'guest', cancellationReason: 'guest_cancelled' }),
+    ).toBe('Cancelled at your request')
+    expect(
+      endedTitle({ ...base, cancelledBy: 'staff', cancellationReason: 'staff_cancelled' }),
+    ).toBe('Cancelled by us')
+  })
+
+  it('says what a confirmed stay cost to cancel and the refund due; a request owes nothing', () => {
+    expect(endedNote({ cancellationReason: 'declined' })).toBe(
+      'No dates are held and nothing is owed.',
+    )
+    expect(
+      endedNote({ cancellationReason: 'guest_cancelled', cancellationCost: 1200, refundDue: 800 }),
+    ).toBe(
+      'The dates are no longer held. Cancellation cost under the Terms: €1,200; refund due to you: €800.',
+    )
   })
 })

@@ -68,7 +68,7 @@ export function RequestSent({ receipt, guestEmail, actions }: RequestSentProps) 
             className="font-semibold tracking-wider text-navy"
             data-testid="booking-reference"
           >
-            {bookingReference(receipt.id)}
+            {bookingReference(receipt.id, receipt.reference)}
           </strong>
           . Please quote it if you write or call.
         </p>

@@ -20,7 +20,7 @@ export function toStay(row: StayRow) {
     status: row.status as StayStatus,
     adults: row.adults as number | null,
     quote: row.quote as CompositeTypes<'stay_quote'> | null,
-    cancelled_by: row.cancelled_by as 'guest' | 'staff' | null,
+    cancelled_by: row.cancelled_by as 'guest' | 'staff' | 'system' | null,
     expires_at: row.expires_at as string | null,
     payments: (row.payments ?? []).map((payment) =>
       required(payment, ['kind', 'label', 'due_on', 'amount'], 'payment'),

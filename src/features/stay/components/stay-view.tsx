@@ -51,7 +51,7 @@ interface StayViewProps {
 }
 
 export function StayView({ stay, token, renderOffer }: StayViewProps) {
-  const reference = bookingReference(stay.booking_id)
+  const reference = bookingReference(stay.booking_id, stay.reference)
   const money = useStayMoney(token)
   const stored = toStayOffer(stay.quote)
   const isOpen = stay.status === 'pending' || stay.status === 'confirmed'
@@ -67,6 +67,9 @@ export function StayView({ stay, token, renderOffer }: StayViewProps) {
     {
       status: stay.status,
       cancelledBy: stay.cancelled_by,
+      cancellationReason: stay.cancellation_reason,
+      cancellationCost: stay.cancellation_cost,
+      refundDue: stay.refund_due,
       requestedAt: stay.requested_at,
       expiresAt: stay.expires_at,
       checkIn: stay.check_in,

@@ -3,6 +3,8 @@
 // The money steps show their due dates and amounts from the stored schedule, and are done once
 // the database says so (paymentsReceived, from get_stay_money).
 
+import { formatAmount } from '@/lib/money'
+
 export type StayStatus = 'pending' | 'confirmed' | 'cancelled' | 'expired'
 
 export interface StayPayment {
@@ -14,7 +16,12 @@ export interface StayPayment {
 
 export interface StayFacts {
   status: StayStatus
-  cancelledBy: 'guest' | 'staff' | null
+  cancelledBy: 'guest' | 'staff' | 'system' | null
+  /** Why it ended (issue 21): declined, withdrawn, lapsed, guest_cancelled, staff_cancelled. */
+  cancellationReason?: string | null
+  /** A confirmed stay cancelled: its cost under the Terms and the refund due. */
+  cancellationCost?: number | null
+  refundDue?: number | null
   requestedAt: string
   expiresAt: string | null
   checkIn: string
@@ -72,8 +79,12 @@ function addDays(day: string, days: number): string {
 }
 
 /** How a cancelled booking ended, in the guest's words. */
-export function endedTitle(facts: Pick<StayFacts, 'status' | 'cancelledBy'>): string {
-  if (facts.status === 'expired') return 'Request lapsed'
+export function endedTitle(
+  facts: Pick<StayFacts, 'status' | 'cancelledBy' | 'cancellationReason'>,
+): string {
+  if (facts.status === 'expired' || facts.cancellationReason === 'lapsed') return 'Request lapsed'
+  if (facts.cancellationReason === 'guest_cancelled') return 'Cancelled at your request'
+  if (facts.cancellationReason === 'staff_cancelled') return 'Cancelled by us'
   if (facts.cancelledBy === 'guest') return 'Withdrawn by you'
   return 'Not confirmed'
 }
@@ -88,6 +99,18 @@ export interface SecurityDepositProgress {
   returnedOn: string | null
   returnedAmount: number | null
   returnDueOn: string
+}
+
+/** What a stay that ended leaves owed: nothing, or a confirmed stay's cost and refund. */
+export function endedNote(
+  facts: Pick<StayFacts, 'cancellationReason' | 'cancellationCost' | 'refundDue'>,
+): string {
+  const afterConfirmation =
+    facts.cancellationReason === 'guest_cancelled' || facts.cancellationReason === 'staff_cancelled'
+  if (!afterConfirmation) return 'No dates are held and nothing is owed.'
+  return `The dates are no longer held. Cancellation cost under the Terms: ${formatAmount(
+    facts.cancellationCost ?? 0,
+  )}; refund due to you: ${formatAmount(facts.refundDue ?? 0)}.`
 }
 
 export function stayTimeline(
@@ -120,7 +143,7 @@ export function stayTimeline(
         state: 'stopped',
         when: facts.status === 'expired' ? facts.expiresAt : null,
         whenLabel: facts.status === 'expired' ? 'On' : null,
-        note: 'No dates are held and nothing is owed.',
+        note: endedNote(facts),
       }),
     ]
   }

@@ -59,7 +59,7 @@ export function stayRows(booking: BookingPayload, contact: SiteContact): [string
     <TextLink href={links.villa(contact.siteUrl, booking.villa_id)}>{booking.villa_name}</TextLink>
   )
   return [
-    ['Reference', bookingReference(booking.booking_id)],
+    ['Reference', bookingReference(booking.booking_id, booking.reference)],
     [
       'Villa',
       booking.villa_location ? (
@@ -104,6 +104,12 @@ export function GuestAction({
       </Paragraph>
     </>
   )
+}
+
+/** What staff wrote to the guest with their decision (issue 21), in their words. */
+function StaffMessage({ booking }: { booking: BookingPayload }) {
+  if (!booking.guest_message) return null
+  return <Quoted label="A word from our team" text={booking.guest_message} />
 }
 
 /** The stored offer's lines, or, on a booking made before offers were stored, its nightly rates. */
@@ -258,6 +264,7 @@ export function BookingConfirmedEmail({ booking, contact }: BookingEmailProps) {
         arrival. Our concierge can arrange private chefs, boats, transfers and more: simply reply to
         this email.
       </Paragraph>
+      <StaffMessage booking={booking} />
       <GuestAction
         booking={booking}
         contact={contact}
@@ -282,10 +289,26 @@ export function RequestDeclinedEmail({ booking, contact }: BookingEmailProps) {
         {booking.villa_name} is not available for {stay}, so we cannot confirm your request. No
         dates are held and nothing is owed.
       </Paragraph>
-      <Paragraph>
-        Another of our villas may be free for your dates, and our team will gladly suggest one:
-        reply to this email, or browse the collection.
-      </Paragraph>
+      <StaffMessage booking={booking} />
+      {booking.suggested_villas.length > 0 ? (
+        <>
+          <Subtitle>Villas we suggest instead</Subtitle>
+          <Details
+            rows={booking.suggested_villas.map((villa): [string, ReactNode] => [
+              'Villa',
+              <TextLink key={villa.id} href={links.villa(contact.siteUrl, villa.id)}>
+                {villa.location ? `${villa.name}, ${villa.location}` : villa.name}
+              </TextLink>,
+            ])}
+          />
+          <Paragraph>Reply to this email and we will gladly hold one of them for you.</Paragraph>
+        </>
+      ) : (
+        <Paragraph>
+          Another of our villas may be free for your dates, and our team will gladly suggest one:
+          reply to this email, or browse the collection.
+        </Paragraph>
+      )}
       <Details rows={stayRows(booking, contact)} />
       <GuestAction
         booking={booking}
@@ -359,6 +382,95 @@ export function RequestWithdrawnStaffEmail({ booking, contact }: BookingEmailPro
       >
         Open the booking
       </ActionButton>
+    </EmailLayout>
+  )
+}
+
+/** A confirmed stay cancelled (issue 21): what cancelling cost on that day and the refund due. */
+export function BookingCancelledEmail({ booking, contact }: BookingEmailProps) {
+  const stay = formatStay(booking.check_in, booking.check_out)
+  const cost = booking.cancellation_cost ?? 0
+  const refund = booking.refund_due ?? 0
+  return (
+    <EmailLayout
+      preview={`Your stay at ${booking.villa_name}, ${stay}, is cancelled.`}
+      contact={contact}
+      reason={GUEST_REASON}
+    >
+      <Eyebrow>Booking cancelled</Eyebrow>
+      <Title>{greet('Your stay is cancelled', booking)}</Title>
+      <Paragraph>
+        {booking.cancelled_by === 'guest'
+          ? `As you asked, we have cancelled your stay at ${booking.villa_name}, ${stay}.`
+          : `We are sorry: we have had to cancel your stay at ${booking.villa_name}, ${stay}.`}{' '}
+        The dates are no longer held for you.
+      </Paragraph>
+      <AmountRows
+        title="What cancelling costs"
+        rows={[
+          ['Cancellation cost, under the Terms of Booking', formatAmount(cost)],
+          ['Refund due to you', formatAmount(refund)],
+        ]}
+      />
+      {refund > 0 && (
+        <Paragraph>
+          We will send the refund to the account you paid from; reply to this email if it should go
+          elsewhere.
+        </Paragraph>
+      )}
+      <StaffMessage booking={booking} />
+      <Details rows={stayRows(booking, contact)} />
+      <GuestAction
+        booking={booking}
+        contact={contact}
+        href={links.villas(contact.siteUrl)}
+        label="Browse our villas"
+      />
+    </EmailLayout>
+  )
+}
+
+/** A confirmed stay moved to other dates or another villa (issue 21), re-priced. */
+export function BookingMovedEmail({ booking, contact }: BookingEmailProps) {
+  const stay = formatStay(booking.check_in, booking.check_out)
+  const previous = booking.previous
+  const difference = previous ? (booking.quote?.total ?? booking.total) - previous.total : 0
+  return (
+    <EmailLayout
+      preview={`Your stay is now at ${booking.villa_name}, ${stay}.`}
+      contact={contact}
+      reason={GUEST_REASON}
+    >
+      <Eyebrow>Booking changed</Eyebrow>
+      <Title>{greet('Your stay has been changed', booking)}</Title>
+      <Paragraph>
+        {previous
+          ? `Your stay at ${previous.villa_name}, ${formatStay(previous.check_in, previous.check_out)}, is now at ${booking.villa_name}, ${stay}.`
+          : `Your stay is now at ${booking.villa_name}, ${stay}.`}{' '}
+        Here is your booking as it stands, with its new price.
+      </Paragraph>
+      {previous && (
+        <AmountRows
+          title="The price"
+          rows={[
+            ['Before the change', formatAmount(previous.total)],
+            ['Now', formatAmount(booking.quote?.total ?? booking.total)],
+            [
+              difference >= 0 ? 'To pay in addition' : 'To be refunded to you',
+              formatAmount(Math.abs(difference)),
+            ],
+          ]}
+        />
+      )}
+      <StaffMessage booking={booking} />
+      <Details rows={stayRows(booking, contact)} />
+      <Offer booking={booking} />
+      <GuestAction
+        booking={booking}
+        contact={contact}
+        href={links.villa(contact.siteUrl, booking.villa_id)}
+        label="View the villa"
+      />
     </EmailLayout>
   )
 }

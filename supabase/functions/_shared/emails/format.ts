@@ -125,6 +125,6 @@ export function firstName(fullName: string): string {
  * — the same as the site's confirmation page and admin show (src/lib/booking-reference.ts; the
  * functions run on Deno and cannot import the app's code, a unit test holds the two equal).
  */
-export function bookingReference(bookingId: string): string {
-  return `RV-${bookingId.replace(/-/g, '').slice(0, 8).toUpperCase()}`
+export function bookingReference(bookingId: string, stored?: string | null): string {
+  return stored ?? `RV-${bookingId.replace(/-/g, '').slice(0, 8).toUpperCase()}`
 }

@@ -17,6 +17,8 @@ export const NOTIFICATION_KINDS = [
   'arrival_information',
   'stay_thank_you',
   'deposit_returned',
+  'booking_cancelled',
+  'booking_moved',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
@@ -63,6 +65,23 @@ export interface BookingPayload {
   money: MoneyPayload | null
   /** The thank-you email: its review link's token (issue 21, point 5), added by the sender. */
   review_token: string | null
+  /** The short reference guests quote ("RV-7K3Q", issue 21), or null on an older payload. */
+  reference: string | null
+  /** What staff wrote to the guest with their decision, cancellation or move. */
+  guest_message: string | null
+  /** Other villas a decline suggests. */
+  suggested_villas: { id: string; name: string; location: string | null }[]
+  /** A confirmed stay cancelled: who asked, what it cost on that day, the refund due. */
+  cancelled_by: string | null
+  cancellation_cost: number | null
+  refund_due: number | null
+  /** A moved stay: the villa, dates and total before the move. */
+  previous: {
+    villa_name: string
+    check_in: string
+    check_out: string
+    total: number
+  } | null
 }
 
 export interface PaymentPayload {
@@ -248,6 +267,26 @@ export function bookingPayload(payload: Json): BookingPayload {
     })),
 
     review_token: optionalText(payload, 'review_token'),
+
+    reference: optionalText(payload, 'reference'),
+    guest_message: optionalText(payload, 'guest_message'),
+    suggested_villas: list(payload, 'suggested_villas').map((villa) => ({
+      id: text(villa, 'id'),
+      name: text(villa, 'name'),
+      location: optionalText(villa, 'location'),
+    })),
+    cancelled_by: optionalText(payload, 'cancelled_by'),
+    cancellation_cost: optionalNumber(payload, 'cancellation_cost'),
+    refund_due: optionalNumber(payload, 'refund_due'),
+    previous:
+      payload.previous && typeof payload.previous === 'object'
+        ? {
+            villa_name: optionalText(payload.previous as Json, 'villa_name') ?? 'your villa',
+            check_in: text(payload.previous as Json, 'check_in'),
+            check_out: text(payload.previous as Json, 'check_out'),
+            total: number(payload.previous as Json, 'total'),
+          }
+        : null,
   }
 }
 

@@ -4,7 +4,9 @@
 import { render } from 'npm:@react-email/render@2.3.1'
 import type { ReactElement } from 'npm:react@18.3.1'
 import {
+  BookingCancelledEmail,
   BookingConfirmedEmail,
+  BookingMovedEmail,
   RequestDeclinedEmail,
   RequestExpiredEmail,
   RequestReceivedEmail,
@@ -19,7 +21,7 @@ import {
   PaymentOverdueEmail,
   PaymentReceivedEmail,
 } from './payment-emails.tsx'
-import { formatAmount, formatDueDay, formatStay } from './format.ts'
+import { bookingReference, formatAmount, formatDueDay, formatStay } from './format.ts'
 import type { SiteContact } from './layout.tsx'
 import {
   bookingPayload,
@@ -65,69 +67,81 @@ function compose(
   )
   const stay = formatStay(booking.check_in, booking.check_out)
   const props = { booking, contact }
+  // Every booking email's subject ends with the reference guests and staff quote (issue 21).
+  const ref = bookingReference(booking.booking_id, booking.reference)
   switch (kind) {
     case 'request_received':
       return {
-        subject: `Your request for ${booking.villa_name}, ${stay}`,
+        subject: `Your request for ${booking.villa_name}, ${stay} · ${ref}`,
         element: <RequestReceivedEmail {...props} />,
       }
     case 'request_received_staff':
       return {
-        subject: `New booking request: ${booking.villa_name}, ${stay} (${booking.guest_name})`,
+        subject: `New booking request: ${booking.villa_name}, ${stay} (${booking.guest_name}) · ${ref}`,
         element: <RequestReceivedStaffEmail {...props} />,
         replyTo: booking.guest_email,
       }
     case 'booking_confirmed':
       return {
-        subject: `Confirmed: your stay at ${booking.villa_name}, ${stay}`,
+        subject: `Confirmed: your stay at ${booking.villa_name}, ${stay} · ${ref}`,
         element: <BookingConfirmedEmail {...props} />,
       }
     case 'request_declined':
       return {
-        subject: `About your request for ${booking.villa_name}, ${stay}`,
+        subject: `About your request for ${booking.villa_name}, ${stay} · ${ref}`,
         element: <RequestDeclinedEmail {...props} />,
       }
     case 'request_expired':
       return {
-        subject: `Your request for ${booking.villa_name} has lapsed`,
+        subject: `Your request for ${booking.villa_name} has lapsed · ${ref}`,
         element: <RequestExpiredEmail {...props} />,
       }
     case 'request_withdrawn_staff':
       return {
-        subject: `Withdrawn by the guest: ${booking.villa_name}, ${stay} (${booking.guest_name})`,
+        subject: `Withdrawn by the guest: ${booking.villa_name}, ${stay} (${booking.guest_name}) · ${ref}`,
         element: <RequestWithdrawnStaffEmail {...props} />,
         replyTo: booking.guest_email,
       }
     case 'payment_received':
       return {
-        subject: `Payment received: ${booking.payment ? formatAmount(booking.payment.amount) : ''} for ${booking.villa_name}, ${stay}`,
+        subject: `Payment received: ${booking.payment ? formatAmount(booking.payment.amount) : ''} for ${booking.villa_name}, ${stay} · ${ref}`,
         element: <PaymentReceivedEmail {...props} />,
       }
     case 'deposit_due':
     case 'balance_due':
       return {
-        subject: `Reminder: ${kind === 'balance_due' ? 'your balance' : booking.due?.kind === 'full' ? 'your payment' : 'your deposit'} for ${booking.villa_name} is due by ${booking.due ? formatDueDay(booking.due.due_on) : ''}`,
+        subject: `Reminder: ${kind === 'balance_due' ? 'your balance' : booking.due?.kind === 'full' ? 'your payment' : 'your deposit'} for ${booking.villa_name} is due by ${booking.due ? formatDueDay(booking.due.due_on) : ''} · ${ref}`,
         element: <PaymentDueEmail {...props} />,
       }
     case 'payment_overdue':
       return {
-        subject: `Payment overdue: ${booking.villa_name}, ${stay}`,
+        subject: `Payment overdue: ${booking.villa_name}, ${stay} · ${ref}`,
         element: <PaymentOverdueEmail {...props} />,
       }
     case 'arrival_information':
       return {
-        subject: `Your arrival at ${booking.villa_name}, ${stay}`,
+        subject: `Your arrival at ${booking.villa_name}, ${stay} · ${ref}`,
         element: <ArrivalInformationEmail {...props} />,
       }
     case 'stay_thank_you':
       return {
-        subject: `Thank you for staying at ${booking.villa_name}`,
+        subject: `Thank you for staying at ${booking.villa_name} · ${ref}`,
         element: <StayThankYouEmail {...props} />,
       }
     case 'deposit_returned':
       return {
-        subject: `Your security deposit for ${booking.villa_name} is returned`,
+        subject: `Your security deposit for ${booking.villa_name} is returned · ${ref}`,
         element: <DepositReturnedEmail {...props} deposit={securityDepositPayload(payload)} />,
+      }
+    case 'booking_cancelled':
+      return {
+        subject: `Cancelled: your stay at ${booking.villa_name}, ${stay} · ${ref}`,
+        element: <BookingCancelledEmail {...props} />,
+      }
+    case 'booking_moved':
+      return {
+        subject: `Changed: your stay is now at ${booking.villa_name}, ${stay} · ${ref}`,
+        element: <BookingMovedEmail {...props} />,
       }
   }
 }

@@ -51,7 +51,8 @@ export function bookingOfferQueryOptions(bookingId: string) {
     meta: { reads: ['bookings'] },
     queryFn: async ({ signal }) =>
       (await getBookingOffers([bookingId], signal)).get(bookingId) ?? null,
-    // A stored offer never changes (bookings_keep_quote).
+    // A stored offer changes only when staff move the stay (admin_move_booking), a write to
+    // bookings that invalidates it.
     staleTime: Infinity,
   })
 }

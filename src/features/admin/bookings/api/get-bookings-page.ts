@@ -14,7 +14,17 @@ export interface OverlappingRequest {
 }
 
 /** The generator types `returns table` columns non-null; these may be null, as in bookings. */
-type NullableColumns = 'guest_phone' | 'special_requests' | 'expires_at'
+type NullableColumns =
+  | 'guest_phone'
+  | 'special_requests'
+  | 'expires_at'
+  | 'price_note'
+  | 'cancelled_by'
+  | 'cancellation_reason'
+  | 'cancelled_at'
+  | 'cancellation_cost'
+  | 'refund_due'
+  | 'guest_message'
 
 /** A row of the bookings table: the booking, its villa, and the requests it overlaps. */
 export type AdminBooking = Omit<PageRow, 'overlaps' | 'total_count' | NullableColumns> &
@@ -63,6 +73,7 @@ export async function getBookingsPage(
     ...filterArgs(view),
     // A payment state filters confirmed stays (admin_bookings_page takes it as the status).
     p_status: view.payment ?? view.status ?? undefined,
+    p_reason: view.reason ?? undefined,
     p_sort: view.sort,
     p_ascending: view.ascending,
     p_limit: limit,

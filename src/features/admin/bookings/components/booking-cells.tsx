@@ -5,6 +5,8 @@ import { canDecide, displayStatus, expiryCountdown, overlapText } from '../lib/b
 import { BookingDecisionButtons } from './booking-decision-buttons'
 import { PaymentStateBadge } from '@/features/admin/payments/components/payment-state-badge'
 import { BookingStatusBadge } from './booking-status-badge'
+import { cancellationReasonLabel } from '../lib/cancellation-reason'
+import { formatDay } from '@/lib/dates'
 import {
   HeldForReviewBadge,
   useIsHeldForReview,
@@ -23,6 +25,7 @@ export function GuestCell({ booking, onOpen }: { booking: AdminBooking; onOpen: 
       >
         {booking.guest_name}
       </button>
+      <p className="font-mono text-xs text-muted-foreground">{booking.reference}</p>
       <p className="truncate text-xs text-muted-foreground">{booking.guest_email}</p>
       {overlap && (
         <p className="mt-1 flex items-start gap-1 rounded bg-amber-50 px-1.5 py-0.5 text-xs text-amber-900">
@@ -52,6 +55,11 @@ export function StatusCell({
       {held && <HeldForReviewBadge />}
       {paymentState && <PaymentStateBadge state={paymentState} />}
       {countdown && <span className="text-xs text-muted-foreground">{countdown}</span>}
+      {status === 'cancelled' && (
+        <span className="text-xs text-muted-foreground">
+          {cancellationReasonLabel(booking.cancellation_reason) ?? 'Reason not recorded'}
+        </span>
+      )}
     </div>
   )
 }
@@ -59,5 +67,12 @@ export function StatusCell({
 export function ActionsCell({ booking }: { booking: AdminBooking }) {
   const now = useNow()
   if (!canDecide(displayStatus(booking, now))) return null
-  return <BookingDecisionButtons bookingId={booking.id} rulesOut={booking.overlaps} />
+  return (
+    <BookingDecisionButtons
+      bookingId={booking.id}
+      villaId={booking.villa_id}
+      summary={`${booking.reference} · ${booking.guest_name} · ${booking.villa_name}, ${formatDay(booking.check_in)} – ${formatDay(booking.check_out)}`}
+      rulesOut={booking.overlaps}
+    />
+  )
 }

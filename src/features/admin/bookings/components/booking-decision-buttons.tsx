@@ -1,8 +1,11 @@
 import { Check, X } from 'lucide-react'
+import { useState } from 'react'
 import { toast } from '@/lib/toast'
 import { decisionRefusalMessage } from '@/lib/refusals'
 import { Button } from '@/components/ui/button'
-import { useUpdateBookingStatus, type BookingDecision } from '../api/update-booking-status'
+import { useDecideBooking } from '../api/decide-booking'
+import type { BookingDecision } from '../api/update-booking-status'
+import { BookingDecisionDialog } from './booking-decision-dialog'
 
 /** Why the database refused (dates taken, expired, no longer pending), else what failed. */
 function messageOf(error: unknown): string {
@@ -15,28 +18,40 @@ function messageOf(error: unknown): string {
 
 interface BookingDecisionButtonsProps {
   bookingId: string
+  /** Whose request, for which stay, said in the confirmation step. */
+  summary?: string
+  /** The request's villa (not suggested instead of itself when declining). */
+  villaId?: string
   /** Overlapping live requests that confirming this one rules out. */
   rulesOut?: readonly { guest_name: string }[]
   onDecided?: () => void
 }
 
-/** Confirm / Decline for a pending booking, with the spec's toasts and the database's refusals. */
+/**
+ * Confirm / Decline for a pending booking. Each asks first (BookingDecisionDialog: a word to the
+ * guest, other villas for a decline), then shows the spec's toasts or the database's refusal.
+ */
 export function BookingDecisionButtons({
   bookingId,
+  summary,
+  villaId,
   rulesOut = [],
   onDecided,
 }: BookingDecisionButtonsProps) {
-  const updateStatus = useUpdateBookingStatus()
+  const decideBooking = useDecideBooking()
+  const [asking, setAsking] = useState<BookingDecision | null>(null)
 
   // mutateAsync, not mutate's callbacks: the decision refreshes the row, which removes these
   // buttons before the per-call callbacks would run, and the toasts must still show.
-  const decide = async (status: BookingDecision) => {
+  const decide = async (status: BookingDecision, message: string, suggestedVillaIds: string[]) => {
     try {
-      await updateStatus.mutateAsync({ id: bookingId, status })
+      await decideBooking.mutateAsync({ id: bookingId, status, message, suggestedVillaIds })
     } catch (error) {
       toast.error('Error', { description: messageOf(error) })
+      setAsking(null)
       return
     }
+    setAsking(null)
     toast.success('Booking updated', { description: `Booking ${status} successfully` })
     if (status === 'confirmed' && rulesOut.length > 0) {
       toast.warning('Overlapping requests', {
@@ -48,23 +63,32 @@ export function BookingDecisionButtons({
     onDecided?.()
   }
 
-  const pending = updateStatus.isPending ? updateStatus.variables?.status : undefined
   return (
     <div className="flex flex-wrap gap-2">
-      <Button size="sm" onClick={() => void decide('confirmed')} disabled={updateStatus.isPending}>
+      <Button size="sm" onClick={() => setAsking('confirmed')} disabled={decideBooking.isPending}>
         <Check aria-hidden="true" />
-        {pending === 'confirmed' ? 'Confirming...' : 'Confirm'}
+        Confirm
       </Button>
       <Button
         size="sm"
         variant="outline"
         className="text-destructive hover:bg-destructive hover:text-destructive-foreground"
-        onClick={() => void decide('cancelled')}
-        disabled={updateStatus.isPending}
+        onClick={() => setAsking('cancelled')}
+        disabled={decideBooking.isPending}
       >
         <X aria-hidden="true" />
-        {pending === 'cancelled' ? 'Declining...' : 'Decline'}
+        Decline
       </Button>
+      {asking && (
+        <BookingDecisionDialog
+          decision={asking}
+          summary={summary}
+          villaId={villaId}
+          isPending={decideBooking.isPending}
+          onCancel={() => setAsking(null)}
+          onDecide={(message, suggested) => void decide(asking, message, suggested)}
+        />
+      )}
     </div>
   )
 }

@@ -17,6 +17,8 @@ import { useNow } from '@/lib/dates'
 import { canDecide, displayStatus } from '../lib/booking-status'
 import { BookingDecisionButtons } from './booking-decision-buttons'
 import { BookingStatusBadge } from './booking-status-badge'
+import { cancellationReasonLabel } from '../lib/cancellation-reason'
+import { StayChangeButtons } from './stay-change-buttons'
 import { GuestLinkSection } from './guest-link-section'
 import { BookingPaymentsSection } from '@/features/admin/payments/components/booking-payments-section'
 
@@ -42,7 +44,7 @@ export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogPro
   const stored = useBookingOffer(booking.id)
   const rows: [string, string][] = [
     // What the guest's confirmation page gave them to quote.
-    ['Reference', bookingReference(booking.id)],
+    ['Reference', bookingReference(booking.id, booking.reference)],
     [
       'Villa',
       booking.villa_name ? `${booking.villa_name}, ${booking.villa_location}` : 'Unknown villa',
@@ -61,6 +63,19 @@ export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogPro
   if (booking.status === 'pending' && booking.expires_at) {
     rows.push(['Expires', formatDateTime(booking.expires_at)])
   }
+  if (booking.source === 'staff') rows.push(['Entered', 'By staff (phone or email booking)'])
+  if (booking.price_note) rows.push(['Price set by staff', booking.price_note])
+  const reason = cancellationReasonLabel(booking.cancellation_reason)
+  if (booking.status === 'cancelled') {
+    rows.push([
+      'Cancelled',
+      `${reason ?? 'Cancelled'}${booking.cancelled_at ? `, ${formatDateTime(booking.cancelled_at)}` : ''}`,
+    ])
+  }
+  if (booking.cancellation_cost !== null)
+    rows.push(['Cancellation cost', formatAmount(booking.cancellation_cost)])
+  if (booking.refund_due !== null) rows.push(['Refund due', formatAmount(booking.refund_due)])
+  if (booking.guest_message) rows.push(['Our message', booking.guest_message])
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -108,9 +123,16 @@ export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogPro
           <DialogFooter>
             <BookingDecisionButtons
               bookingId={booking.id}
+              villaId={booking.villa_id}
+              summary={`${booking.reference} · ${booking.guest_name} · ${booking.villa_name}, ${formatDay(booking.check_in)} – ${formatDay(booking.check_out)}`}
               rulesOut={booking.overlaps}
               onDecided={onClose}
             />
+          </DialogFooter>
+        )}
+        {booking.status === 'confirmed' && (
+          <DialogFooter>
+            <StayChangeButtons booking={booking} onChanged={onClose} />
           </DialogFooter>
         )}
       </DialogContent>

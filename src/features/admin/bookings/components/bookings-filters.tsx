@@ -9,6 +9,7 @@ import { useBookingVillas } from '../api/get-booking-villas'
 import { STATUS_FILTERS, type BookingsView } from '../lib/bookings-view'
 import { statusLabel } from '../lib/booking-status'
 import { PAYMENT_STATES, paymentStateLabel } from '@/features/admin/payments/lib/payment-state'
+import { CANCELLATION_REASONS, cancellationReasonLabel } from '../lib/cancellation-reason'
 
 const SEARCH_DELAY_MS = 300
 
@@ -97,6 +98,17 @@ export function BookingsFilters({ view, onChange, onClear, canClear }: BookingsF
             label: paymentStateLabel(state),
           }))}
           onChange={(payment) => onChange({ payment })}
+        />
+        <FilterSelect
+          id="bookings-reason"
+          label="Cancelled"
+          value={view.reason}
+          allLabel="Any reason"
+          options={CANCELLATION_REASONS.map((reason) => ({
+            value: reason,
+            label: cancellationReasonLabel(reason) ?? reason,
+          }))}
+          onChange={(reason) => onChange({ reason })}
         />
         <FilterSelect
           id="bookings-villa"

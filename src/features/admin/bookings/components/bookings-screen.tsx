@@ -26,6 +26,7 @@ import { BookingStatusCounts } from './booking-status-counts'
 import { BookingsFilters } from './bookings-filters'
 import { BookingsTable } from './bookings-table'
 import { ExportBookingsButton } from './export-bookings-button'
+import { NewBookingButton } from './new-booking-dialog'
 
 /** Booking Management: counts per status, the filtered table (server-side), a detail modal. */
 export function BookingsScreen() {
@@ -44,8 +45,13 @@ export function BookingsScreen() {
   const header = (
     <AdminPageHeader
       title="Booking Management"
-      description="Review and decide booking requests."
-      actions={<ExportBookingsButton view={view} disabled={!bookings.data?.total} />}
+      description="Review and decide booking requests, enter bookings taken by phone, move or cancel stays."
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <ExportBookingsButton view={view} disabled={!bookings.data?.total} />
+          <NewBookingButton />
+        </div>
+      }
     />
   )
 

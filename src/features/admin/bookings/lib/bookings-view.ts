@@ -1,5 +1,6 @@
 import { PAYMENT_STATES } from '@/features/admin/payments/lib/payment-state'
 import { isIsoDay } from '@/lib/dates'
+import { CANCELLATION_REASONS, type CancellationReason } from './cancellation-reason'
 
 /** What the bookings table shows, kept in the URL so a view can be shared. */
 
@@ -28,6 +29,8 @@ export type PaymentFilter = (typeof PAYMENT_STATES)[number]
 export interface BookingsView extends BookingFilters {
   status: StatusFilter | null
   payment: PaymentFilter | null
+  /** Who cancelled and why (cancelled bookings only). */
+  reason: CancellationReason | null
   sort: SortColumn
   ascending: boolean
   page: number
@@ -37,6 +40,7 @@ export interface BookingsView extends BookingFilters {
 export const DEFAULT_VIEW: BookingsView = {
   status: null,
   payment: null,
+  reason: null,
   villa: null,
   stayFrom: null,
   stayTo: null,
@@ -64,6 +68,7 @@ export function parseBookingsView(params: URLSearchParams): BookingsView {
   return {
     status: oneOf(STATUS_FILTERS, params.get('status')),
     payment: oneOf(PAYMENT_STATES, params.get('payment')),
+    reason: oneOf(CANCELLATION_REASONS, params.get('reason')),
     villa: UUID.test(params.get('villa') ?? '') ? params.get('villa') : null,
     stayFrom: isoDay(params.get('stay_from')),
     stayTo: isoDay(params.get('stay_to')),
@@ -86,6 +91,7 @@ export function serializeBookingsView(view: BookingsView): URLSearchParams {
   put('q', view.search.trim())
   put('status', view.status)
   put('payment', view.payment)
+  put('reason', view.reason)
   put('villa', view.villa)
   put('stay_from', view.stayFrom)
   put('stay_to', view.stayTo)
@@ -112,6 +118,7 @@ export function hasFilters(view: BookingsView): boolean {
   return (
     view.status !== null ||
     view.payment !== null ||
+    view.reason !== null ||
     Object.values(filtersOf(view)).some((value) => value !== null && value !== '')
   )
 }

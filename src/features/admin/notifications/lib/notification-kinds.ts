@@ -18,6 +18,8 @@ export const NOTIFICATION_KINDS = [
 
   'stay_thank_you',
   'deposit_returned',
+  'booking_cancelled',
+  'booking_moved',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
@@ -40,6 +42,8 @@ const KIND_LABELS: Record<NotificationKind, string> = {
 
   stay_thank_you: 'Thank you and review link (guest)',
   deposit_returned: 'Security deposit returned (guest)',
+  booking_cancelled: 'Stay cancelled (guest)',
+  booking_moved: 'Stay moved (guest)',
 }
 
 /** A kind in words, e.g. "Booking confirmed (guest)". */

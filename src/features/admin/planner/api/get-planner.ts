@@ -33,9 +33,18 @@ function toPlannerWindow(answer: Window) {
           'total_price',
           'status',
           'created_at',
+          'reference',
+          'source',
         ],
         'planner stay',
       ),
+      // Cancellation fields: a stay in the planner is confirmed or pending, never cancelled.
+      cancelled_by: null,
+      cancellation_reason: null,
+      cancelled_at: null,
+      cancellation_cost: null,
+      refund_due: null,
+      guest_message: null,
       // A stay in the planner overlaps nothing: only requests are drawn beside confirmed stays.
       overlaps: [] as OverlappingRequest[],
     })),

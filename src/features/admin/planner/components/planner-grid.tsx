@@ -234,7 +234,7 @@ function StayBar({
   const isConfirmed = stay.status === 'confirmed'
   const expiry = stay.expires_at ? new Date(stay.expires_at).getTime() : now
   const hoursLeft = Math.max(0, Math.round((expiry - now) / 3_600_000))
-  const label = `${stay.guest_name}, ${formatDay(stay.check_in)} to ${formatDay(stay.check_out)}, ${
+  const label = `${stay.guest_name}, ${stay.reference}, ${formatDay(stay.check_in)} to ${formatDay(stay.check_out)}, ${
     isConfirmed ? 'confirmed' : `pending request, expires in ${hoursLeft} h`
   }${paymentState ? `, ${paymentStateLabel(paymentState).toLowerCase()}` : ''}`
   return (

@@ -48,7 +48,14 @@ export function PendingRequestsSection({
                   >
                     {request.villa}
                   </Link>
-                  <p className="truncate text-sm text-navy">{request.guestName}</p>
+                  <p className="truncate text-sm text-navy">
+                    {request.guestName}
+                    {request.reference && (
+                      <span className="ml-2 font-mono text-xs text-muted-foreground">
+                        {request.reference}
+                      </span>
+                    )}
+                  </p>
                   <HeldForReviewMark kind="booking" id={request.id} className="my-1" />
                   <p className="text-sm text-muted-foreground">
                     {shortDay(request.checkIn)} → {shortDay(request.checkOut)} ·{' '}
@@ -65,7 +72,11 @@ export function PendingRequestsSection({
                     {countdown.label}
                   </p>
                 </div>
-                <BookingDecisionButtons bookingId={request.id} />
+                <BookingDecisionButtons
+                  bookingId={request.id}
+                  villaId={request.villaId}
+                  summary={`${request.reference ?? ''} · ${request.guestName} · ${request.villa}, ${shortDay(request.checkIn)} → ${shortDay(request.checkOut)}`}
+                />
               </li>
             )
           })}

@@ -82,6 +82,11 @@ function StayGroup({
                   <span className="block truncate font-medium text-navy">{stay.villa}</span>
                   <span className="block truncate text-sm text-muted-foreground">
                     {stay.guestName} · {partyAndNights(stay.guests, stay.nights)}
+                    {stay.reference && (
+                      <span className="ml-2 font-mono text-xs text-muted-foreground">
+                        {stay.reference}
+                      </span>
+                    )}
                   </span>
                 </span>
               </Link>

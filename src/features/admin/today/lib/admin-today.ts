@@ -26,6 +26,8 @@ function toStay(answer: CompositeTypes<'today_stay'>) {
     checkIn: stay.check_in,
     checkOut: stay.check_out,
     nights: stay.nights,
+    /** The short reference guests quote (issue 21). */
+    reference: stay.reference ?? null,
   }
 }
 

@@ -1,0 +1,198 @@
+import { useId, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select'
+import { Textarea } from '@/components/ui/textarea'
+import { formatDay } from '@/lib/dates'
+import { formatAmount } from '@/lib/money'
+import { toast } from '@/lib/toast'
+import type { AdminBooking } from '../api/get-bookings-page'
+import { useBookingVillas } from '../api/get-booking-villas'
+import { useMoveBooking, useMovePrice } from '../api/move-booking'
+import { differenceText, nightsBetween } from '../lib/booking-changes'
+import { MESSAGE_LIMIT } from './booking-decision-dialog'
+
+interface MoveStayDialogProps {
+  booking: AdminBooking
+  onClose: () => void
+  onMoved?: () => void
+}
+
+function messageOf(error: unknown): string {
+  return error &&
+    typeof error === 'object' &&
+    'message' in error &&
+    typeof error.message === 'string'
+    ? error.message
+    : 'The stay could not be moved'
+}
+
+/**
+ * Move a confirmed stay to other dates or another villa (issue 21): re-quoted by the database
+ * under the same rules as if the stay did not hold its days, the difference shown before saving;
+ * saving keeps the new quote and emails the guest.
+ */
+export function MoveStayDialog({ booking, onClose, onMoved }: MoveStayDialogProps) {
+  const id = useId()
+  const villas = useBookingVillas()
+  const [villaId, setVillaId] = useState(booking.villa_id)
+  const [checkIn, setCheckIn] = useState(booking.check_in)
+  const [checkOut, setCheckOut] = useState(booking.check_out)
+  const [message, setMessage] = useState('')
+  const move = useMoveBooking()
+  const unchanged =
+    villaId === booking.villa_id && checkIn === booking.check_in && checkOut === booking.check_out
+  const datesError =
+    checkIn && checkOut && checkOut <= checkIn ? 'Departure must be after arrival' : null
+  const price = useMovePrice({
+    id: booking.id,
+    villaId,
+    checkIn: unchanged ? '' : checkIn,
+    checkOut: unchanged ? '' : checkOut,
+  })
+  const tooLong = message.length > MESSAGE_LIMIT
+  const ready = !unchanged && !datesError && price.data?.bookable === true && !price.isFetching
+
+  const submit = async () => {
+    if (!ready || tooLong) return
+    try {
+      await move.mutateAsync({ id: booking.id, villaId, checkIn, checkOut, message })
+      toast.success('Booking updated', {
+        description: `${booking.reference} moved; the guest is emailed.`,
+      })
+      onMoved?.()
+      onClose()
+    } catch (error) {
+      toast.error('Error', { description: messageOf(error) })
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !move.isPending && onClose()}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+        <DialogHeader className="text-left">
+          <DialogTitle className="font-display text-2xl text-navy">Move this stay</DialogTitle>
+          <DialogDescription>
+            {booking.reference} · {booking.guest_name}: now {booking.villa_name},{' '}
+            {formatDay(booking.check_in)} – {formatDay(booking.check_out)},{' '}
+            {formatAmount(booking.total_price)}.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault()
+            void submit()
+          }}
+        >
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-villa`}>Villa</Label>
+            <Select value={villaId} onValueChange={setVillaId}>
+              <SelectTrigger id={`${id}-villa`}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {(villas.data ?? [{ id: booking.villa_id, name: booking.villa_name }]).map(
+                  (villa) => (
+                    <SelectItem key={villa.id} value={villa.id}>
+                      {villa.name}
+                    </SelectItem>
+                  ),
+                )}
+              </SelectContent>
+            </Select>
+          </div>
+          <div className="grid grid-cols-2 gap-3">
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-in`}>Arrival</Label>
+              <Input
+                id={`${id}-in`}
+                type="date"
+                value={checkIn}
+                onChange={(event) => setCheckIn(event.target.value)}
+              />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-out`}>Departure</Label>
+              <Input
+                id={`${id}-out`}
+                type="date"
+                value={checkOut}
+                onChange={(event) => setCheckOut(event.target.value)}
+                aria-invalid={datesError ? true : undefined}
+              />
+            </div>
+            {datesError && (
+              <p className="col-span-2 text-sm font-medium text-destructive">{datesError}</p>
+            )}
+          </div>
+          <div
+            className="rounded-md border bg-sand/30 p-3 text-sm"
+            aria-live="polite"
+            aria-busy={price.isFetching || undefined}
+          >
+            {unchanged ? (
+              <p className="text-muted-foreground">Choose other dates or another villa.</p>
+            ) : datesError ? null : price.isError ? (
+              <p className="text-destructive">{messageOf(price.error)}</p>
+            ) : !price.data ? (
+              <p className="text-muted-foreground">Re-quoting the stay…</p>
+            ) : !price.data.bookable ? (
+              <p className="font-medium text-destructive">
+                {price.data.problem ?? 'These dates cannot be booked'}
+              </p>
+            ) : (
+              <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1">
+                <dt>Now ({nightsBetween(booking.check_in, booking.check_out)} nights)</dt>
+                <dd className="text-right">{formatAmount(price.data.oldTotal)}</dd>
+                <dt>New quote ({nightsBetween(checkIn, checkOut)} nights)</dt>
+                <dd className="text-right font-medium">{formatAmount(price.data.newTotal ?? 0)}</dd>
+                <dt className="col-span-2 mt-1 font-semibold text-navy">
+                  {differenceText(price.data.difference ?? 0)}
+                </dt>
+              </dl>
+            )}
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-message`}>Message to the guest (optional)</Label>
+            <Textarea
+              id={`${id}-message`}
+              rows={3}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+              aria-invalid={tooLong || undefined}
+            />
+            {tooLong && (
+              <p className="text-sm font-medium text-destructive">
+                Please shorten the message to {MESSAGE_LIMIT} characters ({message.length} now).
+              </p>
+            )}
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose} disabled={move.isPending}>
+              Back
+            </Button>
+            <Button type="submit" disabled={move.isPending || !ready || tooLong}>
+              {move.isPending ? 'Moving...' : 'Move the stay'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

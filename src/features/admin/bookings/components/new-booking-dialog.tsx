@@ -1,0 +1,321 @@
+import { Plus } from 'lucide-react'
+import { useId, useState, type ReactNode } from 'react'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select'
+import { Switch } from '@/components/ui/switch'
+import { Textarea } from '@/components/ui/textarea'
+import { formatAmount } from '@/lib/money'
+import { toast } from '@/lib/toast'
+import { useBookingVillas } from '../api/get-booking-villas'
+import { useCreateStaffBooking } from '../api/create-staff-booking'
+import { useStaffQuote } from '../api/get-staff-quote'
+import { parseAmount } from '../lib/booking-changes'
+import {
+  EMPTY_STAFF_BOOKING,
+  partyOf,
+  validateStaffBooking,
+  type StaffBookingForm,
+} from '../lib/staff-booking-form'
+
+function messageOf(error: unknown): string {
+  return error &&
+    typeof error === 'object' &&
+    'message' in error &&
+    typeof error.message === 'string'
+    ? error.message
+    : 'The booking could not be saved'
+}
+
+/** "New booking" in Booking Management: the button and its dialog. */
+export function NewBookingButton() {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>
+        <Plus aria-hidden="true" />
+        New booking
+      </Button>
+      {open && <NewBookingDialog onClose={() => setOpen(false)} />}
+    </>
+  )
+}
+
+/**
+ * A booking taken by phone or email (issue 21): the same rules and quote as the site, or a price
+ * staff state with its reason; saved as confirmed, the guest emailed with their booking link.
+ */
+export function NewBookingDialog({ onClose }: { onClose: () => void }) {
+  const id = useId()
+  const villas = useBookingVillas()
+  const create = useCreateStaffBooking()
+  const [form, setForm] = useState<StaffBookingForm>(EMPTY_STAFF_BOOKING)
+  const [submitted, setSubmitted] = useState(false)
+  const errors = validateStaffBooking(form)
+  const shown = submitted ? errors : {}
+  const party = partyOf(form)
+  const quote = useStaffQuote({
+    villaId: form.villaId,
+    checkIn: form.checkIn,
+    checkOut: form.checkOut,
+    ...party,
+  })
+  const set = <K extends keyof StaffBookingForm>(key: K, value: StaffBookingForm[K]) =>
+    setForm((current) => ({ ...current, [key]: value }))
+
+  const field = (
+    key: keyof StaffBookingForm,
+    label: string,
+    control: (props: {
+      id: string
+      'aria-invalid'?: boolean
+      'aria-describedby'?: string
+    }) => ReactNode,
+    className?: string,
+  ) => {
+    const fieldId = `${id}-${key}`
+    const error = shown[key]
+    return (
+      <div className={`grid content-start gap-1.5 ${className ?? ''}`}>
+        <Label htmlFor={fieldId}>{label}</Label>
+        {control({
+          id: fieldId,
+          ...(error ? { 'aria-invalid': true, 'aria-describedby': `${fieldId}-error` } : {}),
+        })}
+        {error && (
+          <p id={`${fieldId}-error`} className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        )}
+      </div>
+    )
+  }
+
+  const submit = async () => {
+    setSubmitted(true)
+    const firstError = (Object.keys(EMPTY_STAFF_BOOKING) as (keyof StaffBookingForm)[]).find(
+      (key) => errors[key],
+    )
+    if (firstError) {
+      // The first field to fix, in the form's order (the message shows beside it).
+      document.getElementById(`${id}-${firstError}`)?.focus()
+      return
+    }
+    try {
+      const saved = await create.mutateAsync({
+        villaId: form.villaId,
+        checkIn: form.checkIn,
+        checkOut: form.checkOut,
+        adults: party.adults,
+        children: party.children,
+        guestName: form.guestName,
+        guestEmail: form.guestEmail,
+        guestPhone: form.guestPhone,
+        specialRequests: form.specialRequests,
+        manualTotal: form.manualPrice ? parseAmount(form.manualTotal).amount : null,
+        manualReason: form.manualPrice ? form.manualReason : '',
+        message: form.message,
+      })
+      toast.success('Booking created', {
+        description: `${saved.reference}, ${formatAmount(saved.total)}: confirmed, and the guest is emailed.`,
+      })
+      onClose()
+    } catch (error) {
+      // The form keeps everything typed; the database says what is wrong with the stay.
+      toast.error('Error', { description: messageOf(error) })
+    }
+  }
+
+  const quoteText = () => {
+    if (!quote.data) return quote.isFetching ? 'Quoting…' : 'Choose the villa, dates and party.'
+    if (!quote.data.bookable) return quote.data.problem ?? 'This stay cannot be booked'
+    return `The quote: ${formatAmount(quote.data.total ?? 0)}`
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !create.isPending && onClose()}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader className="text-left">
+          <DialogTitle className="font-display text-2xl text-navy">New booking</DialogTitle>
+          <DialogDescription>
+            A stay agreed by phone or email. The site’s rules and quote apply; it is confirmed at
+            once and the guest receives the confirmation with their booking link.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          className="grid gap-4 sm:grid-cols-2"
+          onSubmit={(event) => {
+            event.preventDefault()
+            void submit()
+          }}
+        >
+          {field(
+            'villaId',
+            'Villa',
+            (props) => (
+              <Select value={form.villaId} onValueChange={(value) => set('villaId', value)}>
+                <SelectTrigger {...props}>
+                  <SelectValue placeholder="Choose a villa" />
+                </SelectTrigger>
+                <SelectContent>
+                  {(villas.data ?? []).map((villa) => (
+                    <SelectItem key={villa.id} value={villa.id}>
+                      {villa.name}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            ),
+            'sm:col-span-2',
+          )}
+          {field('checkIn', 'Arrival', (props) => (
+            <Input
+              {...props}
+              type="date"
+              value={form.checkIn}
+              onChange={(event) => set('checkIn', event.target.value)}
+            />
+          ))}
+          {field('checkOut', 'Departure', (props) => (
+            <Input
+              {...props}
+              type="date"
+              value={form.checkOut}
+              onChange={(event) => set('checkOut', event.target.value)}
+            />
+          ))}
+          {field('adults', 'Adults', (props) => (
+            <Input
+              {...props}
+              inputMode="numeric"
+              value={form.adults}
+              onChange={(event) => set('adults', event.target.value)}
+            />
+          ))}
+          {field('children', 'Children', (props) => (
+            <Input
+              {...props}
+              inputMode="numeric"
+              value={form.children}
+              onChange={(event) => set('children', event.target.value)}
+            />
+          ))}
+          <p
+            className="rounded-md border bg-sand/30 p-3 text-sm sm:col-span-2"
+            aria-live="polite"
+            data-testid="staff-quote"
+          >
+            {quoteText()}
+          </p>
+          {field('guestName', 'Guest’s full name', (props) => (
+            <Input
+              {...props}
+              autoComplete="off"
+              value={form.guestName}
+              onChange={(event) => set('guestName', event.target.value)}
+            />
+          ))}
+          {field('guestEmail', 'Guest’s email', (props) => (
+            <Input
+              {...props}
+              type="email"
+              autoComplete="off"
+              value={form.guestEmail}
+              onChange={(event) => set('guestEmail', event.target.value)}
+            />
+          ))}
+          {field('guestPhone', 'Guest’s phone (optional)', (props) => (
+            <Input
+              {...props}
+              type="tel"
+              autoComplete="off"
+              value={form.guestPhone}
+              onChange={(event) => set('guestPhone', event.target.value)}
+            />
+          ))}
+          <div className="flex items-center gap-3 self-end pb-2">
+            <Switch
+              id={`${id}-manual`}
+              checked={form.manualPrice}
+              onCheckedChange={(checked) => set('manualPrice', checked)}
+            />
+            <Label htmlFor={`${id}-manual`}>State another price</Label>
+          </div>
+          {form.manualPrice && (
+            <>
+              {field('manualTotal', 'Price agreed (€)', (props) => (
+                <Input
+                  {...props}
+                  inputMode="decimal"
+                  value={form.manualTotal}
+                  onChange={(event) => set('manualTotal', event.target.value)}
+                />
+              ))}
+              {field('manualReason', 'Why this price', (props) => (
+                <Input
+                  {...props}
+                  placeholder="E.g. returning guest, fourth stay"
+                  value={form.manualReason}
+                  onChange={(event) => set('manualReason', event.target.value)}
+                />
+              ))}
+            </>
+          )}
+          {field(
+            'specialRequests',
+            'Special requests (optional)',
+            (props) => (
+              <Textarea
+                {...props}
+                rows={2}
+                value={form.specialRequests}
+                onChange={(event) => set('specialRequests', event.target.value)}
+              />
+            ),
+            'sm:col-span-2',
+          )}
+          {field(
+            'message',
+            'Message to the guest (optional)',
+            (props) => (
+              <Textarea
+                {...props}
+                rows={2}
+                value={form.message}
+                onChange={(event) => set('message', event.target.value)}
+              />
+            ),
+            'sm:col-span-2',
+          )}
+          <DialogFooter className="sm:col-span-2">
+            <Button type="button" variant="outline" onClick={onClose} disabled={create.isPending}>
+              Back
+            </Button>
+            <Button
+              type="submit"
+              disabled={create.isPending || (quote.data !== undefined && !quote.data.bookable)}
+            >
+              {create.isPending ? 'Saving...' : 'Confirm the booking'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}
