@@ -156,12 +156,19 @@ describe('how to pay, on the stay page', () => {
     const { id, token } = await stayLink(true)
     const { data, error } = await db.anon.rpc('get_stay_payment_details', { p_token: token })
     expect(error).toBeNull()
+    // The reference guests quote everywhere (issue 21, point 6): the booking's own.
+    const { data: booking } = await admin.client
+      .from('bookings')
+      .select('reference')
+      .eq('id', id)
+      .single()
+    expect(booking!.reference).toMatch(/^RV-[2-9A-HJKMNP-TV-Z]{4}$/)
     expect(data).toEqual([
       {
         bank_iban: 'FR7630006000011234567890189',
         bank_bic: 'AGRIFRPP',
         bank_account_holder: 'Riviera Villas SAS',
-        payment_reference: `RV-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`,
+        payment_reference: booking!.reference,
       },
     ])
   })

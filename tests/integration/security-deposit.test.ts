@@ -54,8 +54,9 @@ async function pastStay(checkIn: number, checkOut: number) {
     await tx.exec(`set local session_replication_role = replica`)
     const { rows } = await tx.query<{ id: string }>(
       `insert into public.bookings (villa_id, guest_name, guest_email, guests_count, check_in,
-         check_out, total_price, status)
-       values ($1, 'Marie Curie', $2, 2, $3, $4, 6000, 'confirmed') returning id`,
+         check_out, total_price, status, reference)
+       values ($1, 'Marie Curie', $2, 2, $3, $4, 6000, 'confirmed',
+         private.new_booking_reference()) returning id`,
       [villaId, email, day(checkIn), day(checkOut)],
     )
     id = rows[0]!.id
@@ -158,7 +159,9 @@ describe('staff run the security deposit', () => {
       'the deposit email',
       async () => (await emailsTo(email)).find((m) => /security deposit/i.test(m.subject)) ?? null,
     )
-    expect(mail.subject).toBe('Your security deposit for Villa Caution is returned')
+    expect(mail.subject).toMatch(
+      /^Your security deposit for Villa Caution is returned · RV-[2-9A-HJKMNP-TV-Z]{4}$/,
+    )
     expect(mail.text).toContain('€2,224.50')
     expect(mail.text).toContain('Broken wine glasses (6)')
     expect(mail.text).toContain('Extra cleaning of the pool house')

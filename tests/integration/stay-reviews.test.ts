@@ -68,8 +68,9 @@ async function stay(
     await tx.exec(`set local session_replication_role = replica`)
     const { rows } = await tx.query<{ id: string }>(
       `insert into public.bookings (villa_id, guest_name, guest_email, guests_count, check_in,
-         check_out, total_price, status)
-       values ($1, 'Ada Lovelace', $2, 2, $3, $4, 4200, $5) returning id`,
+         check_out, total_price, status, reference)
+       values ($1, 'Ada Lovelace', $2, 2, $3, $4, 4200, $5, private.new_booking_reference())
+       returning id`,
       [villaId, email, day(checkIn), day(checkOut), status],
     )
     id = rows[0]!.id
@@ -292,8 +293,9 @@ describe('approval', () => {
       await tx.exec(`set local session_replication_role = replica`)
       const { rows } = await tx.query<{ id: string }>(
         `insert into public.bookings (villa_id, guest_name, guest_email, guests_count, check_in,
-           check_out, total_price, status)
-         values ($1, 'Grace Hopper', $2, 2, $3, $4, 3000, 'confirmed') returning id`,
+           check_out, total_price, status, reference)
+         values ($1, 'Grace Hopper', $2, 2, $3, $4, 3000, 'confirmed',
+           private.new_booking_reference()) returning id`,
         [villa, email, day(-10), day(-3)],
       )
       bookingId = rows[0]!.id
