@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
-import { anonClient, createTestVilla, isoInDays, removeVilla, signInAsAdmin } from './support/admin'
+import {
+  anonClient,
+  answerDecision,
+  createTestVilla,
+  isoInDays,
+  removeVilla,
+  signInAsAdmin,
+} from './support/admin'
 import { emailText } from './support/inbox'
 import { serviceClient } from './support/stack'
 
@@ -103,6 +110,7 @@ test('staff record the deposit then the balance; the stay page follows, then sho
   await signInAsAdmin(staff, `/admin/bookings?q=${encodeURIComponent(GUEST_EMAIL)}`)
   const row = staff.getByRole('row').filter({ hasText: GUEST_NAME })
   await row.getByRole('button', { name: 'Confirm' }).click()
+  await answerDecision(staff, 'confirm')
   await expect(row).toContainText('Confirmed')
   await expect(row).toContainText('Awaiting deposit')
 
@@ -112,7 +120,7 @@ test('staff record the deposit then the balance; the stay page follows, then sho
   await expect(guest.getByTestId('stay-payment-deposit')).toHaveAttribute('data-state', 'due')
   const howToPay = guest.getByTestId('stay-how-to-pay')
   await expect(howToPay).toContainText('FR76 3000 6000 0112 3456 7890 189')
-  await expect(howToPay).toContainText(/RV-[0-9A-F]{8}/)
+  await expect(howToPay).toContainText(/RV-[2-9A-HJKMNP-TV-Z]{4}/)
   await expect(guest.getByTestId('stay-arrival')).toHaveAttribute('data-revealed', 'false')
   await expect(guest.getByTestId('stay-arrival')).toContainText(
     'as soon as your stay is paid in full',
