@@ -1466,6 +1466,7 @@ export type Database = {
           kind: string
           label: string
           late_amount: number
+          reference: string
           villa_name: string
         }[]
       }

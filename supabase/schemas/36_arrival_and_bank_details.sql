@@ -312,7 +312,7 @@ $$;
 -- received by its day (the Terms' deposit_due_days as the stored schedule dated it) or the
 -- balance past its day. One row per stay, the earliest late payment named, the whole late sum.
 create or replace function public.admin_late_payments()
-returns table(booking_id uuid, guest_name text, villa_name text, check_in date, kind text, label text, due_on date, late_amount numeric)
+returns table(booking_id uuid, guest_name text, villa_name text, check_in date, kind text, label text, due_on date, late_amount numeric, reference text)
 language plpgsql
 stable
 set search_path = ''
@@ -320,7 +320,7 @@ as $$
 begin
   perform private.require_staff('see late payments');
   return query
-  select b.id, b.guest_name, v.name, b.check_in, l.kind, l.label, l.due_on, m.due_now
+  select b.id, b.guest_name, v.name, b.check_in, l.kind, l.label, l.due_on, m.due_now, b.reference
   from public.bookings b
   join public.villas v on v.id = b.villa_id
   cross join lateral public.booking_money(b.id) as m

@@ -63,7 +63,7 @@ export function StayThankYouEmail({ booking, contact }: GuestCareEmailProps) {
         This link is yours alone and works once. It takes a couple of minutes; there is nothing to
         sign up for.
       </Note>
-      <Details rows={[['Reference', bookingReference(booking.booking_id)]]} />
+      <Details rows={[['Reference', bookingReference(booking.booking_id, booking.reference)]]} />
       <StayLink booking={booking} contact={contact} />
     </EmailLayout>
   )
@@ -110,7 +110,7 @@ export function DepositReturnedEmail({
       />
       <Details
         rows={[
-          ['Reference', bookingReference(booking.booking_id)],
+          ['Reference', bookingReference(booking.booking_id, booking.reference)],
           ['Villa', booking.villa_name],
           ['Stay', formatStay(booking.check_in, booking.check_out)],
         ]}

@@ -104,6 +104,7 @@ export function PaymentDueEmail({ booking, contact }: Props) {
         {formatStay(booking.check_in, booking.check_out)}.
       </Paragraph>
       {booking.money && <AmountRows title="Your payments" rows={moneyRows(booking.money)} />}
+      <Details rows={stayRows(booking, contact)} />
       <HowToPay booking={booking} contact={contact} />
       <Note>
         Already paid? Thank you: a transfer can take a few days to reach us, and we will confirm it
@@ -130,6 +131,7 @@ export function PaymentOverdueEmail({ booking, contact }: Props) {
         may lead us to cancel the booking.
       </Paragraph>
       {booking.money && <AmountRows title="Your payments" rows={moneyRows(booking.money)} />}
+      <Details rows={stayRows(booking, contact)} />
       <HowToPay booking={booking} contact={contact} />
       <Note>
         Already paid? Thank you, and please ignore this email: a transfer can take a few days to

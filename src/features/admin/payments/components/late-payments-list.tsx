@@ -19,7 +19,7 @@ export function LatePaymentsList({ late }: { late: LatePayment[] }) {
   return (
     <ul className="space-y-1" aria-label="Late payments" data-testid="late-payments">
       {late.map((row) => {
-        const reference = bookingReference(row.booking_id)
+        const reference = bookingReference(row.booking_id, row.reference)
         return (
           <li key={row.booking_id}>
             <span className="font-medium text-red-800">{lateText(row)}</span>: {row.guest_name},{' '}
