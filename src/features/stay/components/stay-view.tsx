@@ -63,6 +63,7 @@ export function StayView({ stay, token, renderOffer }: StayViewProps) {
       ? { ...stored, cancellation: stay.cancellation_ahead }
       : { ...stored, payments: [], cancellation: [] })
   const deposit = useStaySecurityDeposit(token).data ?? null
+  const received = paymentsReceived(money.data)
   const steps = stayTimeline(
     {
       status: stay.status,
@@ -78,7 +79,7 @@ export function StayView({ stay, token, renderOffer }: StayViewProps) {
       securityDeposit: stored?.securityDeposit ?? null,
     },
     todayInParis(),
-    paymentsReceived(money.data),
+    received,
     deposit,
   )
   return (
@@ -125,11 +126,11 @@ export function StayView({ stay, token, renderOffer }: StayViewProps) {
           <div className="mt-6">
             <StayTimeline steps={steps} />
           </div>
-          {isOpen && (
+          {isOpen && !received.paidInFull && (
             <p className="mt-6 text-sm text-muted-foreground">
               {stay.status === 'pending'
                 ? 'Nothing is paid with a request. Once we confirm, we write to you with how to pay.'
-                : 'We write to you with how to pay each amount before it is due.'}
+                : 'How to pay is below; we remind you by email before each amount is due.'}
             </p>
           )}
           {deposit && <StaySecurityDeposit deposit={deposit} checkOut={stay.check_out} />}
