@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   bookingRequest,
@@ -205,6 +205,34 @@ describe('a token that opens nothing', () => {
       expect(error).toBeNull()
       expect(data).toEqual([])
     }
+  })
+
+  it('gives guessing nothing: 300 guesses open no booking, and a near miss answers like any guess', async () => {
+    const { email } = await requestStay()
+    const live = await linkInEmail(email, /Your request for/)
+    const timed = async (token: string) => {
+      const started = performance.now()
+      const { data, error } = await db.anon.rpc('get_stay', { p_token: token })
+      expect(error).toBeNull()
+      expect(data).toEqual([])
+      return performance.now() - started
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!
+    const random: number[] = []
+    const nearMisses: number[] = []
+    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
+    for (let round = 0; round < 150; round++) {
+      random.push(await timed(randomBytes(16).toString('base64url')))
+      // The live link with its last character changed: all but one character right.
+      const near = live.slice(0, -1) + letters[round % letters.length]
+      if (near !== live) nearMisses.push(await timed(near))
+    }
+    // The lookup compares SHA-256 digests through an index, never the token character by
+    // character: a guess that is almost right is answered no faster and no slower than any other.
+    // Generous bounds, the machine is shared.
+    const [r, n] = [median(random), median(nearMisses)]
+    expect(n).toBeLessThan(r * 1.5 + 5)
+    expect(n).toBeGreaterThan(r / 1.5 - 5)
   })
 
   it('withdraws nothing: an unknown and a revoked link get the same error', async () => {
