@@ -9,6 +9,7 @@ import {
   type DatabaseStack,
   type SignedInUser,
 } from './support/database-stack'
+import { emailsTo, waitFor } from './support/mail'
 
 // Issue 21, point 6: staff run the booking, not just the request. Every booking has a short
 // reference; confirm and decline carry a word to the guest; each cancellation records who and
@@ -34,40 +35,9 @@ beforeAll(async () => {
 })
 afterAll(() => db?.stop())
 
-async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T | null | false | undefined>,
-): Promise<T> {
-  const deadline = Date.now() + 30_000
-  for (;;) {
-    const value = await probe()
-    if (value) return value
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 150))
-  }
-}
-
-interface Summary {
-  ID: string
-  Subject: string
-  To: { Address: string }[]
-}
-
-async function emailsTo(address: string): Promise<{ subject: string; text: string }[]> {
-  const response = await fetch(`${db.stack.mail.url}/api/v1/messages?limit=1000`)
-  const { messages } = (await response.json()) as { messages: Summary[] }
-  const mine = messages.filter((m) => m.To.some((to) => to.Address === address))
-  return Promise.all(
-    mine.map(async (m) => {
-      const message = await fetch(`${db.stack.mail.url}/api/v1/message/${m.ID}`)
-      return { subject: m.Subject, text: ((await message.json()) as { Text: string }).Text }
-    }),
-  )
-}
-
 async function emailTo(address: string, subject: RegExp) {
   return waitFor(`the email "${subject}" to ${address}`, async () =>
-    (await emailsTo(address)).find((m) => subject.test(m.subject)),
+    (await emailsTo(db.stack, address)).find((m) => subject.test(m.subject)),
   )
 }
 

@@ -8,6 +8,7 @@ import {
   type DatabaseStack,
   type SignedInUser,
 } from './support/database-stack'
+import { emailsTo, waitFor } from './support/mail'
 
 // Issue 21, point 1: the guest's stay page, /stay/<token>. Each guest email carries a link of
 // its own (128 random bits, stored as its SHA-256); get_stay answers the booking it opens, a
@@ -31,34 +32,6 @@ beforeAll(async () => {
   admin = await db.signIn('admin')
 })
 afterAll(() => db?.stop())
-
-async function waitFor<T>(what: string, probe: () => Promise<T | null | false>): Promise<T> {
-  const deadline = Date.now() + 30_000
-  for (;;) {
-    const value = await probe()
-    if (value) return value
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 150))
-  }
-}
-
-interface Summary {
-  ID: string
-  Subject: string
-  To: { Address: string }[]
-}
-
-async function emailsTo(address: string): Promise<{ subject: string; text: string }[]> {
-  const response = await fetch(`${db.stack.mail.url}/api/v1/messages?limit=1000`)
-  const { messages } = (await response.json()) as { messages: Summary[] }
-  const mine = messages.filter((m) => m.To.some((to) => to.Address === address))
-  return Promise.all(
-    mine.map(async (m) => {
-      const message = await fetch(`${db.stack.mail.url}/api/v1/message/${m.ID}`)
-      return { subject: m.Subject, text: ((await message.json()) as { Text: string }).Text }
-    }),
-  )
-}
 
 let nextOffset = 60
 /** A request sent as a visitor sends it; answers its id and the guest's address. */
@@ -85,7 +58,7 @@ async function requestStay() {
 /** The token of the "View your booking" link in the guest's email whose subject matches. */
 async function linkInEmail(email: string, subject: RegExp): Promise<string> {
   return waitFor(`the email "${subject}" to ${email}`, async () => {
-    const found = (await emailsTo(email)).find((m) => subject.test(m.subject))
+    const found = (await emailsTo(db.stack, email)).find((m) => subject.test(m.subject))
     return found ? (LINK.exec(found.text)?.[1] ?? null) : null
   })
 }
@@ -138,7 +111,7 @@ describe('the link in the guest’s emails', () => {
     const { email } = await requestStay()
     await linkInEmail(email, /Your request for/)
     const staff = await waitFor('the staff email', async () => {
-      const found = (await emailsTo(STAFF)).find((m) => m.text.includes(email))
+      const found = (await emailsTo(db.stack, STAFF)).find((m) => m.text.includes(email))
       return found ?? null
     })
     expect(staff.text).not.toMatch(LINK)
@@ -315,7 +288,7 @@ describe('withdrawing a request from the stay page', () => {
     )
     expect(emails!.find((n) => n.kind === 'request_withdrawn_staff')!.recipients).toEqual([STAFF])
     await waitFor('the staff email about the withdrawal', async () =>
-      (await emailsTo(STAFF)).some((m) => /^Withdrawn by the guest/.test(m.subject)),
+      (await emailsTo(db.stack, STAFF)).some((m) => /^Withdrawn by the guest/.test(m.subject)),
     )
   })
 

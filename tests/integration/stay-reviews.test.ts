@@ -7,6 +7,7 @@ import {
   type DatabaseStack,
   type SignedInUser,
 } from './support/database-stack'
+import { emailsTo, waitFor } from './support/mail'
 
 // Issue 21, point 5: reviews from real stays. After departure of a confirmed stay the scheduled
 // sweep (cron job send-stay-thank-you) emails the guest once, with a review link of its own
@@ -27,34 +28,6 @@ beforeAll(async () => {
   staff = await db.signIn('staff')
 })
 afterAll(() => db?.stop())
-
-async function waitFor<T>(what: string, probe: () => Promise<T | null | false>): Promise<T> {
-  const deadline = Date.now() + 30_000
-  for (;;) {
-    const value = await probe()
-    if (value) return value
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 150))
-  }
-}
-
-interface Summary {
-  ID: string
-  Subject: string
-  To: { Address: string }[]
-}
-
-async function emailsTo(address: string): Promise<{ subject: string; text: string }[]> {
-  const response = await fetch(`${db.stack.mail.url}/api/v1/messages?limit=1000`)
-  const { messages } = (await response.json()) as { messages: Summary[] }
-  const mine = messages.filter((m) => m.To.some((to) => to.Address === address))
-  return Promise.all(
-    mine.map(async (m) => {
-      const message = await fetch(`${db.stack.mail.url}/api/v1/message/${m.ID}`)
-      return { subject: m.Subject, text: ((await message.json()) as { Text: string }).Text }
-    }),
-  )
-}
 
 /** A stay written as history (the request triggers refuse past dates); answers id and email. */
 async function stay(
@@ -97,7 +70,9 @@ async function mintLink(bookingId: string): Promise<string> {
 
 async function linkInThankYou(email: string): Promise<{ review: string; text: string }> {
   return waitFor(`the thank-you email to ${email}`, async () => {
-    const found = (await emailsTo(email)).find((m) => /^Thank you for staying at/.test(m.subject))
+    const found = (await emailsTo(db.stack, email)).find((m) =>
+      /^Thank you for staying at/.test(m.subject),
+    )
     const review = found && REVIEW_LINK.exec(found.text)?.[1]
     return review ? { review, text: found.text } : null
   })
@@ -139,7 +114,7 @@ describe('the thank-you after departure', () => {
     // Sweeps later still write nothing more: one row, one email.
     await db.stack.cron.run('send-stay-thank-you')
     expect(await thankYouRows(ended.id)).toHaveLength(1)
-    const emails = await emailsTo(ended.email)
+    const emails = await emailsTo(db.stack, ended.email)
     expect(emails.filter((m) => /^Thank you for staying/.test(m.subject))).toHaveLength(1)
     // The plain token is forgotten once sent: only its hash is kept.
     const { rows } = await db.stack.db.pg.query<{ n: number }>(
