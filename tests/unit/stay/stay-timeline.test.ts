@@ -131,7 +131,7 @@ describe('the money steps follow what the database says is received', () => {
 
   it('marks the deposit received once its scheduled payment is paid; the balance is then current', () => {
     const received = paymentsReceived({ state: 'deposit_received', lines: lines('paid', 'due') })
-    expect(received).toEqual({ depositReceived: true, paidInFull: false })
+    expect(received).toMatchObject({ depositReceived: true, paidInFull: false, lastOverdue: false })
     const [, , deposit, paid] = stayTimeline(confirmed, '2026-05-05', received)
     expect(deposit).toMatchObject({ title: 'Deposit received', state: 'done', note: null })
     expect(paid).toMatchObject({ title: 'Balance', state: 'current' })
@@ -147,12 +147,26 @@ describe('the money steps follow what the database says is received', () => {
     expect(states(steps).slice(0, 4)).toEqual(['done', 'done', 'done', 'done'])
   })
 
-  it('keeps the deposit to come while only part of it arrived, and with no answer yet', () => {
-    expect(paymentsReceived({ state: 'overdue', lines: lines('overdue', 'due') })).toEqual({
+  it('keeps the deposit to come while it has not arrived, and with no answer yet', () => {
+    expect(paymentsReceived({ state: 'awaiting_deposit', lines: lines('due', 'due') })).toEqual({
       depositReceived: false,
       paidInFull: false,
+      depositOverdue: false,
+      lastOverdue: false,
     })
     expect(paymentsReceived(undefined)).toEqual({ depositReceived: false, paidInFull: false })
+  })
+
+  it('says a payment is overdue once its day passed uncovered, not just to come', () => {
+    const late = paymentsReceived({ state: 'overdue', lines: lines('overdue', 'due') })
+    expect(late).toMatchObject({ depositReceived: false, depositOverdue: true, lastOverdue: false })
+    const [, , deposit, paid] = stayTimeline(confirmed, '2026-05-06', late)
+    expect(deposit).toMatchObject({ title: 'Deposit', state: 'current', note: 'Overdue' })
+    expect(paid).toMatchObject({ note: 'To come' })
+
+    const balanceLate = paymentsReceived({ state: 'overdue', lines: lines('paid', 'overdue') })
+    const steps = stayTimeline(confirmed, '2026-05-16', balanceLate)
+    expect(steps.find((s) => s.key === 'paid')).toMatchObject({ state: 'current', note: 'Overdue' })
   })
 })
 

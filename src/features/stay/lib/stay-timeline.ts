@@ -52,10 +52,12 @@ export interface TimelineStep {
   note: string | null
 }
 
-/** Until point 2 records payments, no payment is known as received. */
+/** What is received of the schedule, and what is late (a due date passed, not covered). */
 export interface PaymentsReceived {
   depositReceived: boolean
   paidInFull: boolean
+  depositOverdue?: boolean
+  lastOverdue?: boolean
 }
 const NOTHING_RECEIVED: PaymentsReceived = { depositReceived: false, paidInFull: false }
 
@@ -69,7 +71,13 @@ export function paymentsReceived(
   if (!money) return NOTHING_RECEIVED
   const paidInFull = money.state === 'paid_in_full'
   const deposit = money.lines.find((line) => line.kind === 'deposit')
-  return { depositReceived: paidInFull || deposit?.state === 'paid', paidInFull }
+  const last = money.lines.at(-1)
+  return {
+    depositReceived: paidInFull || deposit?.state === 'paid',
+    paidInFull,
+    depositOverdue: deposit?.state === 'overdue',
+    lastOverdue: last !== deposit && last?.state === 'overdue',
+  }
 }
 
 function addDays(day: string, days: number): string {
@@ -181,7 +189,7 @@ export function stayTimeline(
         when: deposit.due_on,
         whenLabel: 'Due by',
         amount: deposit.amount,
-        note: received.depositReceived ? null : 'To come',
+        note: received.depositReceived ? null : received.depositOverdue ? 'Overdue' : 'To come',
       }),
     )
   }
@@ -194,7 +202,7 @@ export function stayTimeline(
         when: last.due_on,
         whenLabel: 'Due by',
         amount: last.amount,
-        note: received.paidInFull ? null : 'To come',
+        note: received.paidInFull ? null : received.lastOverdue ? 'Overdue' : 'To come',
       }),
     )
   }
