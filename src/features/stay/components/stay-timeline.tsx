@@ -92,7 +92,10 @@ export function StayTimeline({ steps }: { steps: TimelineStep[] }) {
               {(step.when || step.note) && (
                 <p className="mt-0.5 text-sm text-muted-foreground">
                   {step.note && step.note !== 'To come' && step.note !== 'Overdue' && (
-                    <>{step.note} </>
+                    <>
+                      {step.note}
+                      {step.when && ' · '}
+                    </>
                   )}
                   {step.note === 'To come' && (
                     <span className="mr-2 text-xs font-semibold uppercase tracking-[0.14em] text-gold-dark">
