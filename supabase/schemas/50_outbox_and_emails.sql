@@ -843,8 +843,8 @@ for each row execute function private.enqueue_payment_received_email();
 --     'arrival_information', once per booking.
 -- None once the booking is cancelled or (reminders, notices) paid in full; each kind only
 -- while staff leave it on. Idempotent: each email is one row of the outbox per booking, kind
--- and due date, so a second sweep the same day writes nothing. Each booking is locked while
--- it is read (a cancellation in progress is skipped; the next sweep sees its outcome).
+-- and due date, so a second sweep the same day writes nothing (the unique index, not a lock:
+-- holding every future stay FOR UPDATE for the whole run met a deadlock on PostgreSQL in CI).
 create or replace function private.send_scheduled_guest_emails(
   p_today date default ((now() at time zone 'Europe/Paris'::text))::date)
 returns integer
@@ -870,7 +870,6 @@ begin
       and b.check_in >= p_today
       and (b.quote).total is not null
     order by b.check_in, b.id
-    for update of b skip locked
   loop
     v_money := public.booking_money(v_booking.id);
     if v_money.state = 'cancelled' then
