@@ -76,7 +76,9 @@ test('confirming and declining from the planner’s booking dialog redraws the p
   await answerDecision(page, 'confirm')
   await expect(page.getByText('Booking confirmed successfully')).toBeVisible()
   await page.keyboard.press('Escape')
-  await expect(row.getByRole('button', { name: /^Bea Pending, .*, confirmed$/ })).toBeVisible()
+  await expect(
+    row.getByRole('button', { name: /^Bea Pending, .*, confirmed, awaiting deposit$/ }),
+  ).toBeVisible()
   await expect(row.getByRole('button', { name: /^Bea Pending, .*, pending request/ })).toHaveCount(
     0,
   )

@@ -85,7 +85,7 @@ test('dragging over a villa row proposes those days; a stay opens its booking', 
     .getByRole('listitem')
     .filter({ hasText: VILLA_NAME })
 
-  const stay = row.getByRole('button', { name: /^Ada Planner, .* confirmed$/ })
+  const stay = row.getByRole('button', { name: /^Ada Planner, .* confirmed, awaiting deposit$/ })
   await stay.click()
   const booking = page.getByRole('dialog')
   await expect(booking).toContainText('ada.planner@example.com')
