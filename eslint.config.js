@@ -51,6 +51,8 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-e2e',
+      // Compiled from messages/ by npm run i18n (Paraglide).
+      'src/paraglide',
       'node_modules',
       '.supabase-local',
       'public',

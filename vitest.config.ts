@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
+import { paraglideVitePlugin } from '@inlang/paraglide-js'
 import { defineConfig } from 'vitest/config'
+import { PARAGLIDE } from './vite.config.ts'
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
 
@@ -8,7 +10,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react()],
+        plugins: [react(), paraglideVitePlugin(PARAGLIDE)],
         resolve: { alias },
         test: {
           name: 'unit',

@@ -4,6 +4,7 @@ import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import { SiteFooter } from '@/features/site-details/components/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { Spinner } from '@/components/ui/spinner'
+import * as m from '@/paraglide/messages'
 
 export function PublicLayout() {
   return (
@@ -12,7 +13,7 @@ export function PublicLayout() {
         href="#main"
         className="sr-only z-50 rounded bg-navy px-4 py-2 text-ivory focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
-        Skip to content
+        {m.skip_to_content()}
       </a>
       <ScrollToTop />
       <SiteHeader />

@@ -1,10 +1,10 @@
-import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router-dom'
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
 import type { FetchQueryOptions } from '@tanstack/react-query'
 import { PublicLayout } from '@/app/public-layout'
 import { RouteError } from '@/components/feedback/route-error'
 import { DESTINATION_TOWN } from '@/config/brand'
 import { paths } from '@/config/paths'
-import { MaintenanceGate } from '@/app/maintenance-gate'
+import { LocaleRoot } from '@/app/locale-root'
 import { pageContentQueryOptions, type PageSlug } from '@/features/content/api/get-page-content'
 import { HOME_HERO_IMAGE } from '@/features/content/lib/page-defaults'
 import { maintenanceModeQueryOptions } from '@/features/maintenance/api/get-maintenance-mode'
@@ -25,6 +25,7 @@ import { FEATURED_VILLAS, villasQueryOptions } from '@/features/villas/api/get-v
 import { searchVillasQueryOptions } from '@/features/villas/api/search-villas'
 import { collectionRequest } from '@/features/villas/lib/collection-request'
 import { heroImage } from '@/features/villas/lib/images'
+import { LOCALES, localizedPath, type Locale } from '@/lib/i18n/locale'
 import { isUuid } from '@/lib/is-uuid'
 import { preloadImage } from '@/lib/preload-image'
 import { queryClient } from '@/lib/query-client'
@@ -53,133 +54,15 @@ function preloadHero<T>(query: Promise<T>, pick: (data: T) => string | null | un
 /** Every route of the app. Pages load lazily, so no public route downloads admin code. */
 export const router = createBrowserRouter([
   {
-    element: <MaintenanceGate />,
+    element: <LocaleRoot />,
     errorElement: <RouteError />,
     // The first page's chunk was asked for by index.html alongside the entry: nothing to show
     // for the instant it takes (and no router warning about a missing fallback).
     HydrateFallback: EmptyFallback,
     // The footer's contact details too: every public page shows them.
     loader: () => prefetch(q(maintenanceModeQueryOptions()), q(siteDetailsQueryOptions())),
-    children: [
-      {
-        element: <PublicLayout />,
-        children: [
-          {
-            // Inside the layout: a failed page keeps the header and footer around its error.
-            errorElement: <RouteError />,
-            children: [
-              {
-                path: paths.home.path,
-                loader: () => {
-                  preloadHero(
-                    queryClient.fetchQuery(pageContentQueryOptions('home')),
-                    (rows) =>
-                      rows.find((row) => row.section_key === 'hero_image')?.image_url ||
-                      HOME_HERO_IMAGE,
-                  )
-                  return prefetch(q(villasQueryOptions(FEATURED_VILLAS)))
-                },
-                lazy: () => import('@/pages/home-page').then(asRoute),
-              },
-              {
-                path: paths.villas.path,
-                loader: ({ request }: LoaderFunctionArgs) => {
-                  // The page the address asks for: its filters, dates and pages shown.
-                  const collection = collectionRequest(new URL(request.url).searchParams)
-                  return prefetch(
-                    q(villaCollectionQueryOptions(collection)),
-                    q(destinationsQueryOptions()),
-                    ...(collection.stay ? [q(searchVillasQueryOptions(collection.stay))] : []),
-                  )
-                },
-                lazy: () => import('@/pages/villas-page').then(asRoute),
-              },
-              {
-                path: paths.villa.path,
-                loader: ({ params }: LoaderFunctionArgs) => {
-                  const id = params.id ?? ''
-                  // Not an id at all: the page answers "Villa not found" without asking.
-                  if (!isUuid(id)) return null
-                  preloadHero(queryClient.fetchQuery(villaQueryOptions(id)), (villa) =>
-                    heroImage(villa.images),
-                  )
-                  return prefetch(
-                    q(villaFaqsQueryOptions(id)),
-                    q(villaReviewsQueryOptions(id)),
-                    q(villaPhotoDetailsQueryOptions(id)),
-                    q(villaAreaQueryOptions()),
-                  )
-                },
-                lazy: () => import('@/pages/villa-page').then(asRoute),
-              },
-              {
-                path: paths.bookingRequestSent.path,
-                lazy: () => import('@/pages/booking-request-sent-page').then(asRoute),
-              },
-              {
-                path: paths.stay.path,
-                loader: ({ params }: LoaderFunctionArgs) =>
-                  prefetch(
-                    q(stayQueryOptions(params.token ?? '')),
-                    q(staySecurityDepositQueryOptions(params.token ?? '')),
-                  ),
-                lazy: () => import('@/pages/stay-page').then(asRoute),
-              },
-              {
-                path: paths.review.path,
-                loader: ({ params }: LoaderFunctionArgs) =>
-                  prefetch(q(reviewInvitationQueryOptions(params.token ?? ''))),
-                lazy: () => import('@/pages/review-page').then(asRoute),
-              },
-              {
-                path: paths.destination.path,
-                loader: () =>
-                  prefetch(
-                    q(pageContentQueryOptions('destination')),
-                    q(villasQueryOptions({ location: DESTINATION_TOWN })),
-                  ),
-                lazy: () => import('@/pages/destination-page').then(asRoute),
-              },
-              {
-                path: paths.experience.path,
-                loader: contentLoader('experience'),
-                lazy: () => import('@/pages/experience-page').then(asRoute),
-              },
-              {
-                path: paths.about.path,
-                loader: () =>
-                  prefetch(q(pageContentQueryOptions('about')), q(villaCountQueryOptions())),
-                lazy: () => import('@/pages/about-page').then(asRoute),
-              },
-              {
-                path: paths.contact.path,
-                lazy: () => import('@/pages/contact-page').then(asRoute),
-              },
-              {
-                path: paths.concierge.path,
-                lazy: () => import('@/pages/concierge-page').then(asRoute),
-              },
-              {
-                path: paths.terms.path,
-                loader: legalLoader('terms'),
-                lazy: () => import('@/pages/terms-page').then(asRoute),
-              },
-              {
-                path: paths.privacy.path,
-                loader: legalLoader('privacy'),
-                lazy: () => import('@/pages/privacy-page').then(asRoute),
-              },
-              {
-                path: paths.legalNotice.path,
-                loader: legalLoader('legal-notice'),
-                lazy: () => import('@/pages/legal-notice-page').then(asRoute),
-              },
-              { path: '*', lazy: () => import('@/pages/not-found-page').then(asRoute) },
-            ],
-          },
-        ],
-      },
-    ],
+    // The site once per language: English at the spec's addresses, French under /fr.
+    children: LOCALES.map(publicSite),
   },
   {
     path: `${paths.admin.root.path}/*`,
@@ -188,6 +71,129 @@ export const router = createBrowserRouter([
     lazy: () => import('@/pages/admin/admin-app').then(asRoute),
   },
 ])
+
+/** The public pages in one language, each at its address in that language. */
+function publicSite(locale: Locale): RouteObject {
+  const at = (path: string) => localizedPath(path, locale)
+  return {
+    element: <PublicLayout />,
+    children: [
+      {
+        // Inside the layout: a failed page keeps the header and footer around its error.
+        errorElement: <RouteError />,
+        children: [
+          {
+            path: at(paths.home.path),
+            loader: () => {
+              preloadHero(
+                queryClient.fetchQuery(pageContentQueryOptions('home')),
+                (rows) =>
+                  rows.find((row) => row.section_key === 'hero_image')?.image_url ||
+                  HOME_HERO_IMAGE,
+              )
+              return prefetch(q(villasQueryOptions(FEATURED_VILLAS)))
+            },
+            lazy: () => import('@/pages/home-page').then(asRoute),
+          },
+          {
+            path: at(paths.villas.path),
+            loader: ({ request }: LoaderFunctionArgs) => {
+              // The page the address asks for: its filters, dates and pages shown.
+              const collection = collectionRequest(new URL(request.url).searchParams)
+              return prefetch(
+                q(villaCollectionQueryOptions(collection)),
+                q(destinationsQueryOptions()),
+                ...(collection.stay ? [q(searchVillasQueryOptions(collection.stay))] : []),
+              )
+            },
+            lazy: () => import('@/pages/villas-page').then(asRoute),
+          },
+          {
+            path: at(paths.villa.path),
+            loader: ({ params }: LoaderFunctionArgs) => {
+              const id = params.id ?? ''
+              // Not an id at all: the page answers "Villa not found" without asking.
+              if (!isUuid(id)) return null
+              preloadHero(queryClient.fetchQuery(villaQueryOptions(id)), (villa) =>
+                heroImage(villa.images),
+              )
+              return prefetch(
+                q(villaFaqsQueryOptions(id)),
+                q(villaReviewsQueryOptions(id)),
+                q(villaPhotoDetailsQueryOptions(id)),
+                q(villaAreaQueryOptions()),
+              )
+            },
+            lazy: () => import('@/pages/villa-page').then(asRoute),
+          },
+          {
+            path: at(paths.bookingRequestSent.path),
+            lazy: () => import('@/pages/booking-request-sent-page').then(asRoute),
+          },
+          {
+            path: at(paths.stay.path),
+            loader: ({ params }: LoaderFunctionArgs) =>
+              prefetch(
+                q(stayQueryOptions(params.token ?? '')),
+                q(staySecurityDepositQueryOptions(params.token ?? '')),
+              ),
+            lazy: () => import('@/pages/stay-page').then(asRoute),
+          },
+          {
+            path: at(paths.review.path),
+            loader: ({ params }: LoaderFunctionArgs) =>
+              prefetch(q(reviewInvitationQueryOptions(params.token ?? ''))),
+            lazy: () => import('@/pages/review-page').then(asRoute),
+          },
+          {
+            path: at(paths.destination.path),
+            loader: () =>
+              prefetch(
+                q(pageContentQueryOptions('destination')),
+                q(villasQueryOptions({ location: DESTINATION_TOWN })),
+              ),
+            lazy: () => import('@/pages/destination-page').then(asRoute),
+          },
+          {
+            path: at(paths.experience.path),
+            loader: contentLoader('experience'),
+            lazy: () => import('@/pages/experience-page').then(asRoute),
+          },
+          {
+            path: at(paths.about.path),
+            loader: () =>
+              prefetch(q(pageContentQueryOptions('about')), q(villaCountQueryOptions())),
+            lazy: () => import('@/pages/about-page').then(asRoute),
+          },
+          {
+            path: at(paths.contact.path),
+            lazy: () => import('@/pages/contact-page').then(asRoute),
+          },
+          {
+            path: at(paths.concierge.path),
+            lazy: () => import('@/pages/concierge-page').then(asRoute),
+          },
+          {
+            path: at(paths.terms.path),
+            loader: legalLoader('terms'),
+            lazy: () => import('@/pages/terms-page').then(asRoute),
+          },
+          {
+            path: at(paths.privacy.path),
+            loader: legalLoader('privacy'),
+            lazy: () => import('@/pages/privacy-page').then(asRoute),
+          },
+          {
+            path: at(paths.legalNotice.path),
+            loader: legalLoader('legal-notice'),
+            lazy: () => import('@/pages/legal-notice-page').then(asRoute),
+          },
+          { path: at('/*'), lazy: () => import('@/pages/not-found-page').then(asRoute) },
+        ],
+      },
+    ],
+  }
+}
 
 function EmptyFallback() {
   return null

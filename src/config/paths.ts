@@ -1,27 +1,40 @@
-/** Every route of the app and how to link to it. */
+import { currentLocale, localizedPath } from '@/lib/i18n/locale'
+
+/** A public page's link in the language being shown: `/villas`, or `/fr/villas` in French. */
+const inLanguage = (href: string) => localizedPath(href, currentLocale())
+
+/**
+ * Every route of the app and how to link to it. A public route's `path` is its English address
+ * (the router adds the `/fr` tree); its `href` links in the language on screen. Admin routes
+ * have no language in their address: the staff member's choice sets it.
+ */
 export const paths = {
-  home: { path: '/', href: () => '/' },
-  villas: { path: '/villas', href: () => '/villas' },
-  villa: { path: '/villa/:id', href: (id: string) => `/villa/${id}` },
+  home: { path: '/', href: () => inLanguage('/') },
+  villas: { path: '/villas', href: () => inLanguage('/villas') },
+  villa: { path: '/villa/:id', href: (id: string) => inLanguage(`/villa/${id}`) },
   bookingRequestSent: {
     path: '/villa/:id/request-sent/:bookingId',
-    href: (villaId: string, bookingId: string) => `/villa/${villaId}/request-sent/${bookingId}`,
+    href: (villaId: string, bookingId: string) =>
+      inLanguage(`/villa/${villaId}/request-sent/${bookingId}`),
   },
   /** The guest's stay page: the token is the link's secret (issue 21). */
-  stay: { path: '/stay/:token', href: (token: string) => `/stay/${encodeURIComponent(token)}` },
+  stay: {
+    path: '/stay/:token',
+    href: (token: string) => inLanguage(`/stay/${encodeURIComponent(token)}`),
+  },
   /** The guest's review of their stay: the token is the link's secret (issue 21, point 5). */
   review: {
     path: '/review/:token',
-    href: (token: string) => `/review/${encodeURIComponent(token)}`,
+    href: (token: string) => inLanguage(`/review/${encodeURIComponent(token)}`),
   },
-  destination: { path: '/destination', href: () => '/destination' },
-  experience: { path: '/experience', href: () => '/experience' },
-  about: { path: '/about', href: () => '/about' },
-  contact: { path: '/contact', href: () => '/contact' },
-  concierge: { path: '/concierge', href: () => '/concierge' },
-  terms: { path: '/terms', href: () => '/terms' },
-  privacy: { path: '/privacy', href: () => '/privacy' },
-  legalNotice: { path: '/legal-notice', href: () => '/legal-notice' },
+  destination: { path: '/destination', href: () => inLanguage('/destination') },
+  experience: { path: '/experience', href: () => inLanguage('/experience') },
+  about: { path: '/about', href: () => inLanguage('/about') },
+  contact: { path: '/contact', href: () => inLanguage('/contact') },
+  concierge: { path: '/concierge', href: () => inLanguage('/concierge') },
+  terms: { path: '/terms', href: () => inLanguage('/terms') },
+  privacy: { path: '/privacy', href: () => inLanguage('/privacy') },
+  legalNotice: { path: '/legal-notice', href: () => inLanguage('/legal-notice') },
   admin: {
     root: { path: '/admin', href: () => '/admin' },
     forgotPassword: { path: 'forgot-password', href: () => '/admin/forgot-password' },

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { currentLocale, intlLocale } from '@/lib/i18n/locale'
 
 /**
  * Days and "today", in one place. A day travels to and from the database as yyyy-MM-dd (an ISO
@@ -70,9 +71,20 @@ export const MONTHS = [
 const asDate = (value: string | Date) =>
   typeof value !== 'string' ? value : isIsoDay(value) ? parseIsoDay(value) : new Date(value)
 
-/** "Nov 25, 2026" from a day (yyyy-MM-dd) or a Date. */
+/**
+ * A calendar day in the language on screen. English keeps the spec's own format (formatDay);
+ * other languages take Intl's ("25 nov. 2026"). The day is already a local calendar day, so no
+ * time zone applies.
+ */
+function localDate(date: Date, options: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(intlLocale(), options).format(date)
+}
+const isEnglish = () => currentLocale() === 'en'
+
+/** "Nov 25, 2026" ("25 nov. 2026" in French) from a day (yyyy-MM-dd) or a Date. */
 export function formatDay(value: string | Date): string {
   const date = asDate(value)
+  if (!isEnglish()) return localDate(date, { day: 'numeric', month: 'short', year: 'numeric' })
   return `${MONTHS[date.getMonth()]!.slice(0, 3)} ${pad(date.getDate())}, ${date.getFullYear()}`
 }
 
@@ -82,15 +94,28 @@ export function formatDateTime(value: string | Date): string {
   return `${formatDay(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`
 }
 
-/** "July 2026" from a database date (yyyy-MM-dd), read as a calendar month (no time zone). */
+/** "July 2026" ("juillet 2026") from a database date (yyyy-MM-dd), read as a calendar month. */
 export function formatMonth(value: string): string {
   const [year, month] = value.split('-')
+  if (!isEnglish()) {
+    return localDate(new Date(Number(year), Number(month) - 1, 1), {
+      month: 'long',
+      year: 'numeric',
+    })
+  }
   return `${MONTHS[Number(month) - 1]} ${year}`
 }
 
-/** "12 August 2026" from a database date (yyyy-MM-dd). */
+/** "12 August 2026" ("12 août 2026") from a database date (yyyy-MM-dd). */
 export function formatReviewDay(value: string): string {
   const [year, month, day] = value.split('-')
+  if (!isEnglish()) {
+    return localDate(new Date(Number(year), Number(month) - 1, Number(day)), {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    })
+  }
   return `${Number(day)} ${MONTHS[Number(month) - 1]} ${year}`
 }
 

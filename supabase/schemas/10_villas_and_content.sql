@@ -16,6 +16,9 @@ create type public.photo_room as enum (
   'other'
 );
 
+-- The languages of the site (issue 22): a guest's requests and emails, a staff member's admin.
+create type public.site_language as enum ('en', 'fr');
+
 -- Site-wide settings: maintenance_mode ('true' or 'false') and maintenance_password.
 create table public.site_settings (
   id uuid default gen_random_uuid() not null,
@@ -23,9 +26,12 @@ create table public.site_settings (
   setting_value text default ''::text not null,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  -- The French text of a setting shown on the site (office hours); null: the English one shows.
+  setting_value_fr text,
   constraint site_settings_pkey primary key (id),
   constraint site_settings_setting_key_key unique (setting_key),
   constraint site_settings_setting_key_check check (((char_length(setting_key) >= 1) and (char_length(setting_key) <= 100))),
+  constraint site_settings_setting_value_fr_check check ((char_length(setting_value_fr) <= 5000)),
   constraint site_settings_setting_value_check check ((char_length(setting_value) <= 5000))
 );
 
@@ -41,8 +47,14 @@ create table public.page_content (
   display_order integer default 0 not null,
   is_active boolean default true not null,
   created_at timestamp with time zone default now() not null,
+  -- French (issue 22): null or blank means not translated yet; the site then shows the English
+  -- text marked lang="en", and the admin flags the section.
+  title_fr text,
+  content_fr text,
   constraint page_content_pkey primary key (id),
   constraint page_content_page_slug_section_key_key unique (page_slug, section_key),
+  constraint page_content_content_fr_check check ((char_length(content_fr) <= 5000)),
+  constraint page_content_title_fr_check check ((char_length(title_fr) <= 200)),
   constraint page_content_content_check check ((char_length(content) <= 5000)),
   constraint page_content_content_type_check check ((content_type = any (array['text'::text, 'image'::text]))),
   constraint page_content_image_url_check check ((char_length(image_url) <= 2000)),
@@ -98,6 +110,10 @@ create table public.villas (
   classification public.villa_classification default 'unclassified' not null,
   -- Where the tourist tax is declared; null: no tax is quoted (staff are told on the villa).
   tax_commune_id uuid,
+  -- French texts (issue 22): null or blank means not translated yet (the English shows, marked).
+  description_fr text,
+  amenities_fr text[],
+  distances_fr text,
   constraint villas_pkey primary key (id),
   constraint villas_registration_number_check check ((registration_number ~ '^[0-9][0-9AB][0-9]{3}[0-9]{6}[A-Z0-9]{2}$')),
   constraint villas_tax_commune_id_fkey foreign key (tax_commune_id) references public.tourist_tax_communes(id) on delete restrict,
@@ -107,6 +123,8 @@ create table public.villas (
   constraint villas_bedrooms_check check ((bedrooms >= 0)),
   constraint villas_booking_horizon_months_check check (((booking_horizon_months >= 1) and (booking_horizon_months <= 36))),
   constraint villas_departure_weekdays_check check (public.valid_weekdays(departure_weekdays)),
+  constraint villas_description_fr_check check ((char_length(description_fr) <= 5000)),
+  constraint villas_distances_fr_check check ((char_length(distances_fr) <= 2000)),
   constraint villas_description_check check ((char_length(description) <= 5000)),
   constraint villas_distances_check check ((char_length(distances) <= 2000)),
   constraint villas_location_check check (((char_length(btrim(location)) >= 1) and (char_length(btrim(location)) <= 200))),
@@ -127,7 +145,12 @@ create table public.villa_faqs (
   display_order integer default 1 not null,
   is_active boolean default true not null,
   created_at timestamp with time zone default now() not null,
+  -- French (issue 22): null or blank means not translated yet (the English shows, marked).
+  question_fr text,
+  answer_fr text,
   constraint villa_faqs_pkey primary key (id),
+  constraint villa_faqs_answer_fr_check check ((char_length(answer_fr) <= 5000)),
+  constraint villa_faqs_question_fr_check check ((char_length(question_fr) <= 1000)),
   constraint villa_faqs_answer_check check (((char_length(btrim(answer)) >= 1) and (char_length(btrim(answer)) <= 5000))),
   constraint villa_faqs_question_check check (((char_length(btrim(question)) >= 1) and (char_length(btrim(question)) <= 1000))),
   constraint villa_faqs_villa_id_fkey foreign key (villa_id) references public.villas(id) on delete cascade
@@ -151,6 +174,8 @@ create table public.villa_reviews (
   -- unapproved; approved_at is when staff first showed it), or 'staff' typing it in by hand.
   source text default 'staff'::text not null,
   approved_at timestamp with time zone,
+  -- The language the review was written in: reviews are never translated, their language shows.
+  language public.site_language default 'en' not null,
   constraint villa_reviews_pkey primary key (id),
   constraint villa_reviews_source_check check ((source = any (array['staff'::text, 'guest'::text]))),
   constraint villa_reviews_booking_once unique (booking_id),
@@ -176,8 +201,10 @@ create table public.villa_photos (
   height integer,
   variants jsonb default '[]'::jsonb not null,
   created_at timestamp with time zone default now() not null,
+  caption_fr text,
   constraint villa_photos_pkey primary key (id),
   constraint villa_photos_villa_id_url_key unique (villa_id, url),
+  constraint villa_photos_caption_fr_check check ((char_length(caption_fr) <= 200)),
   constraint villa_photos_caption_check check ((char_length(caption) <= 200)),
   constraint villa_photos_height_check check (((height is null) or ((height >= 1) and (height <= 20000)))),
   constraint villa_photos_position_check check (("position" >= 0)),

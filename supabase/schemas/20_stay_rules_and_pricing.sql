@@ -114,11 +114,16 @@ create table public.villa_charges (
   is_active boolean default true not null,
   display_order integer default 0 not null,
   created_at timestamp with time zone default now() not null,
+  -- French (issue 22): null or blank means not translated yet (the English shows, marked).
+  name_fr text,
+  description_fr text,
   constraint villa_charges_pkey primary key (id),
   constraint villa_charges_villa_season_name_key unique nulls not distinct (villa_id, season_id, name),
   constraint villa_charges_villa_id_fkey foreign key (villa_id) references public.villas(id) on delete cascade,
   constraint villa_charges_season_id_fkey foreign key (season_id) references public.seasonal_pricing(id) on delete cascade,
   constraint villa_charges_name_check check (((char_length(btrim(name)) >= 1) and (char_length(btrim(name)) <= 120))),
+  constraint villa_charges_name_fr_check check ((char_length(name_fr) <= 120)),
+  constraint villa_charges_description_fr_check check ((char_length(description_fr) <= 500)),
   constraint villa_charges_description_check check ((char_length(description) <= 500)),
   constraint villa_charges_amount_check check (((amount >= (0)::numeric) and (amount <= (100000)::numeric)))
 );

@@ -57,6 +57,8 @@ create table public.bookings (
   suggested_villa_ids uuid[] default '{}'::uuid[] not null,
   cancellation_cost numeric(10,2),
   refund_due numeric(10,2),
+  -- The language of the page the request was sent from: every email to the guest is in it.
+  language public.site_language default 'en' not null,
   constraint bookings_pkey primary key (id),
   constraint bookings_reference_key unique (reference),
   constraint bookings_reference_check check ((reference ~ '^RV-[2-9A-HJKMNP-TV-Z]{4,8}$'::text)),
@@ -103,6 +105,8 @@ create table public.contact_submissions (
   status public.message_status default 'unread' not null,
   created_at timestamp with time zone default now() not null,
   held_for_review boolean default false not null,
+  -- The language of the page the enquiry was sent from: the reply is written in it.
+  language public.site_language default 'en' not null,
   constraint contact_submissions_pkey primary key (id),
   constraint contact_submissions_message_check check (((char_length(btrim(message)) >= 1) and (char_length(btrim(message)) <= 5000))),
   constraint contact_submissions_name_check check (((char_length(btrim(name)) >= 1) and (char_length(btrim(name)) <= 200))),

@@ -13,6 +13,16 @@ create table public.user_roles (
   constraint user_roles_user_id_fkey foreign key (user_id) references auth.users(id) on delete cascade
 );
 
+-- What each member of staff chose for themselves (issue 22): the admin's language and the
+-- language of the emails sent to them. No row: English, the spec's texts.
+create table public.staff_preferences (
+  user_id uuid not null,
+  language public.site_language default 'en' not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint staff_preferences_pkey primary key (user_id),
+  constraint staff_preferences_user_id_fkey foreign key (user_id) references auth.users(id) on delete cascade
+);
+
 -- What staff did to the account security of the team, newest first in the admin.
 create table public.staff_security_events (
   id uuid default gen_random_uuid() not null,

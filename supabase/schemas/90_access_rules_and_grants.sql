@@ -25,6 +25,7 @@ alter table public.villa_calendar_exports enable row level security;
 alter table public.villa_calendar_feeds enable row level security;
 alter table public.villa_photos enable row level security;
 alter table public.staff_security_events enable row level security;
+alter table public.staff_preferences enable row level security;
 alter table public.booking_payments enable row level security;
 
 create policy "staff read settings" on public.site_settings
@@ -188,6 +189,19 @@ create policy "everyone reads accepted terms" on public.terms_versions
 for select to anon, authenticated
 using (true);
 
+create policy "staff read their own preferences" on public.staff_preferences
+for select to authenticated
+using (((user_id = ( select auth.uid() as uid)) and (select public.is_staff())));
+
+create policy "staff save their own preferences" on public.staff_preferences
+for insert to authenticated
+with check (((user_id = ( select auth.uid() as uid)) and (select public.is_staff())));
+
+create policy "staff change their own preferences" on public.staff_preferences
+for update to authenticated
+using (((user_id = ( select auth.uid() as uid)) and (select public.is_staff())))
+with check (((user_id = ( select auth.uid() as uid)) and (select public.is_staff())));
+
 create policy "users read own role" on public.user_roles
 for select to authenticated
 using ((user_id = ( select auth.uid() as uid)));
@@ -329,6 +343,10 @@ grant select, insert, update, delete on table public.villa_booking_terms to serv
 grant select, insert, update, delete on table public.seasonal_pricing to authenticated, service_role;
 
 grant select on table public.terms_versions to anon, authenticated, service_role;
+
+grant select, insert, update (language, updated_at) on table public.staff_preferences to authenticated;
+
+grant select, insert, update, delete on table public.staff_preferences to service_role;
 
 grant select on table public.user_roles to authenticated;
 

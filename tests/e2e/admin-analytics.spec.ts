@@ -224,7 +224,7 @@ test('the revenue split shows rent, fees and extras adding up to revenue, and th
       .filter({ has: page.getByRole('rowheader', { name, exact: true }) })
       .getByRole('cell')
   const amounts = (f: typeof expected.totals) =>
-    [f.rent, f.fees, f.extras, f.revenue, f.touristTax].map(formatAmount)
+    [f.rent, f.fees, f.extras, f.revenue, f.touristTax].map((amount) => formatAmount(amount))
   await expect(cells('All villas')).toHaveText(amounts(expected.totals))
   for (const villa of expected.byVilla) {
     await expect(cells(villa.villaName)).toHaveText(amounts(villa))

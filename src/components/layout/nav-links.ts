@@ -1,20 +1,23 @@
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/utils'
+import * as m from '@/paraglide/messages'
+
+// Functions, not constants: labels and links are in the language on screen when they render.
 
 /** The desktop bar: the spec's four pages. */
-export const navLinks = [
-  { label: 'DESTINATION', href: paths.destination.href() },
-  { label: 'VILLAS', href: paths.villas.href() },
-  { label: 'EXPERIENCE', href: paths.experience.href() },
-  { label: 'ABOUT', href: paths.about.href() },
+export const navLinks = () => [
+  { label: m.nav_destination(), href: paths.destination.href() },
+  { label: m.nav_villas(), href: paths.villas.href() },
+  { label: m.nav_experience(), href: paths.experience.href() },
+  { label: m.nav_about(), href: paths.about.href() },
 ]
 
 // The side panel on small screens reaches every page; the desktop bar keeps the spec's four.
-export const mobileNavLinks = [
-  { label: 'HOME', href: paths.home.href() },
-  ...navLinks,
-  { label: 'CONTACT', href: paths.contact.href() },
-  { label: 'CONCIERGE', href: paths.concierge.href() },
+export const mobileNavLinks = () => [
+  { label: m.nav_home(), href: paths.home.href() },
+  ...navLinks(),
+  { label: m.nav_contact(), href: paths.contact.href() },
+  { label: m.nav_concierge(), href: paths.concierge.href() },
 ]
 
 export const navLinkClass = ({ isActive }: { isActive: boolean }) =>

@@ -167,6 +167,7 @@ export type Database = {
           guests_count: number
           held_for_review: boolean
           id: string
+          language: Database["public"]["Enums"]["site_language"]
           occupied: unknown
           price_note: string | null
           quote: Database["public"]["CompositeTypes"]["stay_quote"] | null
@@ -200,6 +201,7 @@ export type Database = {
           guests_count: number
           held_for_review?: boolean
           id?: string
+          language?: Database["public"]["Enums"]["site_language"]
           occupied?: unknown
           price_note?: string | null
           quote?: Database["public"]["CompositeTypes"]["stay_quote"] | null
@@ -233,6 +235,7 @@ export type Database = {
           guests_count?: number
           held_for_review?: boolean
           id?: string
+          language?: Database["public"]["Enums"]["site_language"]
           occupied?: unknown
           price_note?: string | null
           quote?: Database["public"]["CompositeTypes"]["stay_quote"] | null
@@ -271,6 +274,7 @@ export type Database = {
           form_type: Database["public"]["Enums"]["enquiry_form_type"]
           held_for_review: boolean
           id: string
+          language: Database["public"]["Enums"]["site_language"]
           message: string
           name: string
           phone: string | null
@@ -282,6 +286,7 @@ export type Database = {
           form_type: Database["public"]["Enums"]["enquiry_form_type"]
           held_for_review?: boolean
           id?: string
+          language?: Database["public"]["Enums"]["site_language"]
           message: string
           name: string
           phone?: string | null
@@ -293,6 +298,7 @@ export type Database = {
           form_type?: Database["public"]["Enums"]["enquiry_form_type"]
           held_for_review?: boolean
           id?: string
+          language?: Database["public"]["Enums"]["site_language"]
           message?: string
           name?: string
           phone?: string | null
@@ -394,6 +400,7 @@ export type Database = {
       page_content: {
         Row: {
           content: string
+          content_fr: string | null
           content_type: string
           created_at: string
           display_order: number
@@ -403,9 +410,11 @@ export type Database = {
           page_slug: string
           section_key: string
           title: string | null
+          title_fr: string | null
         }
         Insert: {
           content?: string
+          content_fr?: string | null
           content_type?: string
           created_at?: string
           display_order?: number
@@ -415,9 +424,11 @@ export type Database = {
           page_slug: string
           section_key: string
           title?: string | null
+          title_fr?: string | null
         }
         Update: {
           content?: string
+          content_fr?: string | null
           content_type?: string
           created_at?: string
           display_order?: number
@@ -427,6 +438,7 @@ export type Database = {
           page_slug?: string
           section_key?: string
           title?: string | null
+          title_fr?: string | null
         }
         Relationships: []
       }
@@ -516,6 +528,7 @@ export type Database = {
           id: string
           setting_key: string
           setting_value: string
+          setting_value_fr: string | null
           updated_at: string
         }
         Insert: {
@@ -523,6 +536,7 @@ export type Database = {
           id?: string
           setting_key: string
           setting_value?: string
+          setting_value_fr?: string | null
           updated_at?: string
         }
         Update: {
@@ -530,7 +544,26 @@ export type Database = {
           id?: string
           setting_key?: string
           setting_value?: string
+          setting_value_fr?: string | null
           updated_at?: string
+        }
+        Relationships: []
+      }
+      staff_preferences: {
+        Row: {
+          language: Database["public"]["Enums"]["site_language"]
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          language?: Database["public"]["Enums"]["site_language"]
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          language?: Database["public"]["Enums"]["site_language"]
+          updated_at?: string
+          user_id?: string
         }
         Relationships: []
       }
@@ -674,10 +707,12 @@ export type Database = {
       villa_arrival_info: {
         Row: {
           access_codes: string
+          access_codes_fr: string | null
           address: string
           arrival_from: string | null
           departure_by: string | null
           house_manual: string
+          house_manual_fr: string | null
           map_url: string
           updated_at: string
           villa_id: string
@@ -688,10 +723,12 @@ export type Database = {
         }
         Insert: {
           access_codes?: string
+          access_codes_fr?: string | null
           address?: string
           arrival_from?: string | null
           departure_by?: string | null
           house_manual?: string
+          house_manual_fr?: string | null
           map_url?: string
           updated_at?: string
           villa_id: string
@@ -702,10 +739,12 @@ export type Database = {
         }
         Update: {
           access_codes?: string
+          access_codes_fr?: string | null
           address?: string
           arrival_from?: string | null
           departure_by?: string | null
           house_manual?: string
+          house_manual_fr?: string | null
           map_url?: string
           updated_at?: string
           villa_id?: string
@@ -875,11 +914,13 @@ export type Database = {
           amount: number
           created_at: string
           description: string
+          description_fr: string | null
           display_order: number
           id: string
           is_active: boolean
           is_optional: boolean
           name: string
+          name_fr: string | null
           season_id: string | null
           unit: Database["public"]["Enums"]["charge_unit"]
           villa_id: string
@@ -888,11 +929,13 @@ export type Database = {
           amount: number
           created_at?: string
           description?: string
+          description_fr?: string | null
           display_order?: number
           id?: string
           is_active?: boolean
           is_optional?: boolean
           name: string
+          name_fr?: string | null
           season_id?: string | null
           unit?: Database["public"]["Enums"]["charge_unit"]
           villa_id: string
@@ -901,11 +944,13 @@ export type Database = {
           amount?: number
           created_at?: string
           description?: string
+          description_fr?: string | null
           display_order?: number
           id?: string
           is_active?: boolean
           is_optional?: boolean
           name?: string
+          name_fr?: string | null
           season_id?: string | null
           unit?: Database["public"]["Enums"]["charge_unit"]
           villa_id?: string
@@ -968,29 +1013,35 @@ export type Database = {
       villa_faqs: {
         Row: {
           answer: string
+          answer_fr: string | null
           created_at: string
           display_order: number
           id: string
           is_active: boolean
           question: string
+          question_fr: string | null
           villa_id: string
         }
         Insert: {
           answer: string
+          answer_fr?: string | null
           created_at?: string
           display_order?: number
           id?: string
           is_active?: boolean
           question: string
+          question_fr?: string | null
           villa_id: string
         }
         Update: {
           answer?: string
+          answer_fr?: string | null
           created_at?: string
           display_order?: number
           id?: string
           is_active?: boolean
           question?: string
+          question_fr?: string | null
           villa_id?: string
         }
         Relationships: [
@@ -1006,6 +1057,7 @@ export type Database = {
       villa_photos: {
         Row: {
           caption: string
+          caption_fr: string | null
           created_at: string
           height: number | null
           id: string
@@ -1020,6 +1072,7 @@ export type Database = {
         }
         Insert: {
           caption?: string
+          caption_fr?: string | null
           created_at?: string
           height?: number | null
           id?: string
@@ -1034,6 +1087,7 @@ export type Database = {
         }
         Update: {
           caption?: string
+          caption_fr?: string | null
           created_at?: string
           height?: number | null
           id?: string
@@ -1067,6 +1121,7 @@ export type Database = {
           id: string
           is_active: boolean
           is_verified: boolean | null
+          language: Database["public"]["Enums"]["site_language"]
           published_on: string
           rating: number | null
           review_text: string
@@ -1084,6 +1139,7 @@ export type Database = {
           id?: string
           is_active?: boolean
           is_verified?: never
+          language?: Database["public"]["Enums"]["site_language"]
           published_on?: string
           rating?: number | null
           review_text: string
@@ -1101,6 +1157,7 @@ export type Database = {
           id?: string
           is_active?: boolean
           is_verified?: never
+          language?: Database["public"]["Enums"]["site_language"]
           published_on?: string
           rating?: number | null
           review_text?: string
@@ -1129,6 +1186,7 @@ export type Database = {
         Row: {
           advance_notice_days: number
           amenities: string[]
+          amenities_fr: string[] | null
           arrival_weekdays: number[]
           bathrooms: number
           bedrooms: number
@@ -1138,7 +1196,9 @@ export type Database = {
           created_at: string
           departure_weekdays: number[]
           description: string
+          description_fr: string | null
           distances: string | null
+          distances_fr: string | null
           from_price: number
           id: string
           images: string[]
@@ -1156,6 +1216,7 @@ export type Database = {
         Insert: {
           advance_notice_days?: number
           amenities?: string[]
+          amenities_fr?: string[] | null
           arrival_weekdays?: number[]
           bathrooms?: number
           bedrooms?: number
@@ -1165,7 +1226,9 @@ export type Database = {
           created_at?: string
           departure_weekdays?: number[]
           description?: string
+          description_fr?: string | null
           distances?: string | null
+          distances_fr?: string | null
           from_price?: number
           id?: string
           images?: string[]
@@ -1183,6 +1246,7 @@ export type Database = {
         Update: {
           advance_notice_days?: number
           amenities?: string[]
+          amenities_fr?: string[] | null
           arrival_weekdays?: number[]
           bathrooms?: number
           bedrooms?: number
@@ -1192,7 +1256,9 @@ export type Database = {
           created_at?: string
           departure_weekdays?: number[]
           description?: string
+          description_fr?: string | null
           distances?: string | null
+          distances_fr?: string | null
           from_price?: number
           id?: string
           images?: string[]
@@ -1331,6 +1397,7 @@ export type Database = {
           guests_count: number
           held_for_review: boolean
           id: string
+          language: Database["public"]["Enums"]["site_language"]
           occupied: unknown
           price_note: string | null
           quote: Database["public"]["CompositeTypes"]["stay_quote"] | null
@@ -1488,6 +1555,7 @@ export type Database = {
           form_type: Database["public"]["Enums"]["enquiry_form_type"]
           held_for_review: boolean
           id: string
+          language: Database["public"]["Enums"]["site_language"]
           message: string
           name: string
           phone: string | null
@@ -2198,6 +2266,7 @@ export type Database = {
         Returns: {
           advance_notice_days: number
           amenities: string[]
+          amenities_fr: string[] | null
           arrival_weekdays: number[]
           bathrooms: number
           bedrooms: number
@@ -2207,7 +2276,9 @@ export type Database = {
           created_at: string
           departure_weekdays: number[]
           description: string
+          description_fr: string | null
           distances: string | null
+          distances_fr: string | null
           from_price: number
           id: string
           images: string[]
@@ -2297,6 +2368,7 @@ export type Database = {
         | "terrace"
         | "view"
         | "other"
+      site_language: "en" | "fr"
       villa_changeover: "same_day" | "full_day"
       villa_classification:
         | "unclassified"
@@ -2694,6 +2766,7 @@ export const Constants = {
         "view",
         "other",
       ],
+      site_language: ["en", "fr"],
       villa_changeover: ["same_day", "full_day"],
       villa_classification: [
         "unclassified",
