@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { inlineCss } from './scripts/vite/inline-css.ts'
 import { routePreload } from './scripts/vite/route-preload.ts'
+import { sitemap } from './scripts/vite/sitemap.ts'
 import { readEnv } from './src/config/read-env.ts'
 
 /** Where the texts are and how the locale is found: set by the app (the address or the staff's choice). */
@@ -32,6 +33,7 @@ export default defineConfig(({ command, mode }) => {
         transformIndexHtml: (html: string) => html.replaceAll('%SITE_URL%', siteUrl),
       },
       routePreload({ apiUrl: supabaseUrl, apiKey: supabaseKey }),
+      sitemap({ apiUrl: supabaseUrl, apiKey: supabaseKey, siteUrl }),
       inlineCss(),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

@@ -110,7 +110,8 @@ function startEarly(
   srcSetFor: (url: string, widths: readonly number[]) => string | undefined,
 ) {
   try {
-    const path = location.pathname
+    // A page in French (/fr/villas) loads what its English address does.
+    const path = location.pathname.replace(/^\/fr(?=\/|$)/, '') || '/'
     if (/^\/admin(\/|$)/.test(path)) return
     const answers: Record<string, Promise<Response>> = {}
     ;(window as unknown as { __early: typeof answers }).__early = answers

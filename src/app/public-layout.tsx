@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import { Outlet } from 'react-router-dom'
+import { LanguageSuggestion } from '@/components/layout/language-suggestion'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import { SiteFooter } from '@/features/site-details/components/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
@@ -23,6 +24,7 @@ export function PublicLayout() {
         </Suspense>
       </main>
       <SiteFooter />
+      <LanguageSuggestion />
     </div>
   )
 }

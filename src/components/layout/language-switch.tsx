@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router-dom'
+import { rememberLanguage } from '@/lib/i18n/language-choice'
 import { currentLocale, localizedPath, type Locale } from '@/lib/i18n/locale'
 import { cn } from '@/lib/utils'
 import * as m from '@/paraglide/messages'
@@ -16,6 +17,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       hrefLang={other}
       lang={other}
       aria-label={m.language_switch_aria()}
+      onClick={() => rememberLanguage(other)}
       title={m.language_switch_name()}
       className={cn(
         'rounded-sm py-2 text-xs font-medium tracking-luxe text-navy transition-colors hover:text-gold-dark focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',

@@ -1,6 +1,7 @@
 import { Helmet } from 'react-helmet-async'
 import { useLocation } from 'react-router-dom'
 import { brand } from '@/config/brand'
+import { currentLocale, LOCALES, localizedPath, DEFAULT_LOCALE } from '@/lib/i18n/locale'
 
 interface SeoProps {
   title: string
@@ -17,7 +18,13 @@ interface SeoProps {
   isPrivate?: boolean
 }
 
-/** Sets the page title with the brand suffix, its description and Open Graph tags. */
+/** Open Graph's name of each language. */
+const OG_LOCALE = { en: 'en_GB', fr: 'fr_FR' } as const
+
+/**
+ * Sets the page title with the brand suffix, its description and Open Graph tags, and names the
+ * page's address in every language (hreflang, with English as the default for other visitors).
+ */
 export function Seo({
   title,
   description,
@@ -30,6 +37,7 @@ export function Seo({
   const origin = typeof window === 'undefined' ? '' : window.location.origin
   const fullTitle = `${title}${brand.titleSuffix}`
   const imageUrl = image.startsWith('http') ? image : `${origin}${image}`
+  const locale = currentLocale()
   return (
     <Helmet>
       <title>{fullTitle}</title>
@@ -37,6 +45,26 @@ export function Seo({
       {isPrivate && <meta name="robots" content="noindex, nofollow" />}
       {isPrivate && <meta name="referrer" content="no-referrer" />}
       {!isPrivate && <link rel="canonical" href={`${origin}${pathname}`} />}
+      {!isPrivate &&
+        LOCALES.map((language) => (
+          <link
+            key={language}
+            rel="alternate"
+            hrefLang={language}
+            href={`${origin}${localizedPath(pathname, language)}`}
+          />
+        ))}
+      {!isPrivate && (
+        <link
+          rel="alternate"
+          hrefLang="x-default"
+          href={`${origin}${localizedPath(pathname, DEFAULT_LOCALE)}`}
+        />
+      )}
+      <meta property="og:locale" content={OG_LOCALE[locale]} />
+      {LOCALES.filter((language) => language !== locale).map((language) => (
+        <meta key={language} property="og:locale:alternate" content={OG_LOCALE[language]} />
+      ))}
       <meta property="og:site_name" content={brand.name} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />

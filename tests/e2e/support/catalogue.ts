@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+/**
+ * The interface texts of one language as the site can show them (messages/<locale>/*.json): every
+ * variant of every message, with its placeholders ({name}) as wildcards.
+ */
+type Message = string | { match: Record<string, string> }[]
+
+export function catalogue(locale: 'en' | 'fr'): Map<string, string[]> {
+  const folder = join(process.cwd(), 'messages', locale)
+  const texts = new Map<string, string[]>()
+  for (const file of readdirSync(folder).filter((name) => name.endsWith('.json'))) {
+    const messages = JSON.parse(readFileSync(join(folder, file), 'utf8')) as Record<string, Message>
+    for (const [key, message] of Object.entries(messages)) {
+      if (key === '$schema') continue
+      texts.set(
+        key,
+        typeof message === 'string'
+          ? [message]
+          : message.flatMap((variant) => Object.values(variant.match)),
+      )
+    }
+  }
+  return texts
+}
+
+/** Collapses spaces (French typography's narrow and non-breaking ones included). */
+export const normalise = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim()
+
+/**
+ * The texts that exist in `locale` only (the same key reads differently in the other language),
+ * as patterns a whole text on screen is checked against. Texts with fewer than four letters of
+ * their own ("{count}", "OK") say nothing about a language and are left out.
+ */
+export function languageOnlyPatterns(locale: 'en' | 'fr'): { key: string; pattern: RegExp }[] {
+  const mine = catalogue(locale)
+  const other = catalogue(locale === 'en' ? 'fr' : 'en')
+  const patterns: { key: string; pattern: RegExp }[] = []
+  for (const [key, variants] of mine) {
+    const theirs = new Set((other.get(key) ?? []).map(normalise))
+    for (const variant of variants.map(normalise)) {
+      if (theirs.has(variant)) continue
+      const literal = variant.replace(/\{[^}]*\}/g, '')
+      if ((literal.match(/\p{L}/gu) ?? []).length < 4) continue
+      const source = variant
+        .split(/\{[^}]*\}/)
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.+?')
+      patterns.push({ key, pattern: new RegExp(`^${source}$`) })
+    }
+  }
+  return patterns
+}

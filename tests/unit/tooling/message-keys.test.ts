@@ -1,0 +1,87 @@
+// @vitest-environment node
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { compile } from '@inlang/paraglide-js'
+import ts from 'typescript'
+import { afterAll, describe, expect, it } from 'vitest'
+
+// Issue 22: the interface texts are typed. Every message is a compiled function
+// (messages/<locale>/*.json → src/paraglide), so code that names a message that no longer exists
+// stops compiling; and both languages hold the same messages, so no French page falls back to an
+// English text without anyone noticing.
+
+const root = join(__dirname, '../../../')
+const languages = ['en', 'fr'] as const
+const files = readdirSync(join(root, 'messages/en')).filter((name) => name.endsWith('.json'))
+const keysOf = (locale: string, file: string) =>
+  Object.keys(JSON.parse(readFileSync(join(root, 'messages', locale, file), 'utf8')))
+    .filter((key) => key !== '$schema')
+    .sort()
+
+describe('both languages hold the same messages', () => {
+  it.each(files)('%s', (file) => {
+    expect(keysOf('fr', file)).toEqual(keysOf('en', file))
+  })
+
+  it('and every file exists in both', () => {
+    for (const locale of languages) {
+      expect(readdirSync(join(root, 'messages', locale)).sort()).toEqual([...files].sort())
+    }
+  })
+})
+
+describe('a message removed from the catalogue breaks the type-check where it is used', () => {
+  const scratch = mkdtempSync(join(tmpdir(), 'messages-'))
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+
+  /** Type errors of a file calling m.nav_villas(), against the messages as given. */
+  async function errorsWith(removeNavVillas: boolean): Promise<string[]> {
+    const project = join(scratch, removeNavVillas ? 'without' : 'with')
+    cpSync(join(root, 'messages'), join(project, 'messages'), { recursive: true })
+    cpSync(join(root, 'project.inlang'), join(project, 'project.inlang'), { recursive: true })
+    const settingsFile = join(project, 'project.inlang/settings.json')
+    const settings = JSON.parse(readFileSync(settingsFile, 'utf8'))
+    settings.modules = [join(root, 'node_modules/@inlang/plugin-message-format/dist/index.js')]
+    writeFileSync(settingsFile, JSON.stringify(settings))
+    if (removeNavVillas) {
+      for (const locale of languages) {
+        const file = join(project, 'messages', locale, 'common.json')
+        const messages = JSON.parse(readFileSync(file, 'utf8'))
+        delete messages.nav_villas
+        writeFileSync(file, JSON.stringify(messages))
+      }
+    }
+    await compile({
+      project: join(project, 'project.inlang'),
+      outdir: join(project, 'paraglide'),
+      strategy: ['globalVariable', 'baseLocale'],
+    })
+    const user = join(project, 'nav.ts')
+    writeFileSync(
+      user,
+      "import * as m from './paraglide/messages.js'\nexport const label = m.nav_villas()\n",
+    )
+    const program = ts.createProgram([user], {
+      noEmit: true,
+      allowJs: true,
+      checkJs: false,
+      strict: true,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      target: ts.ScriptTarget.ES2022,
+      skipLibCheck: true,
+    })
+    return ts
+      .getPreEmitDiagnostics(program)
+      .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))
+  }
+
+  it('compiles while the message exists', async () => {
+    expect(await errorsWith(false)).toEqual([])
+  }, 60_000)
+
+  it('fails once it is gone', async () => {
+    expect((await errorsWith(true)).join('\n')).toMatch(/nav_villas/)
+  }, 60_000)
+})
