@@ -1,4 +1,6 @@
+import { currentLocale, localizedPath } from '@/lib/i18n/locale'
 import { classificationStars, type VillaClassification } from '@/lib/villa-classification'
+import * as m from '@/paraglide/messages'
 import { villaImages } from './images'
 
 interface VillaForJsonLd {
@@ -38,14 +40,16 @@ const absolute = (origin: string, url: string) => (url.startsWith('http') ? url 
 /**
  * schema.org data for search engines: the villa as a vacation rental (Google's VacationRental
  * guidelines: identifier, name, images, occupancy, address, description; its official star
- * rating when classified; the from price as its offer), plus its FAQ page.
+ * rating when classified; the from price as its offer), plus its FAQ page — in the language of
+ * the page, at the page's own address.
  */
 export function villaJsonLd(
   villa: VillaForJsonLd,
   faqs: readonly FaqForJsonLd[],
   origin: string,
 ): object[] {
-  const url = `${origin}/villa/${villa.id}`
+  const locale = currentLocale()
+  const url = `${origin}${localizedPath(`/villa/${villa.id}`, locale)}`
   const stars = classificationStars(villa.classification)
   const rental = {
     '@context': 'https://schema.org',
@@ -53,6 +57,7 @@ export function villaJsonLd(
     '@type': 'VacationRental',
     '@id': url,
     url,
+    inLanguage: locale,
     // The registration number identifies a French tourist rental; the villa's id until it has one.
     identifier: villa.registration_number ?? villa.id,
     name: villa.name,
@@ -100,7 +105,7 @@ export function villaJsonLd(
         price: villa.from_price,
         priceCurrency: 'EUR',
         unitText: 'night',
-        description: 'From, per night',
+        description: m.seo_from_per_night(),
       },
     },
   }
@@ -108,6 +113,7 @@ export function villaJsonLd(
   const faqPage = {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    inLanguage: locale,
     mainEntity: faqs.map((faq) => ({
       '@type': 'Question',
       name: faq.question,
