@@ -4,6 +4,11 @@
 -- current_date so the demo always looks current. No auth.users rows: the local stack creates
 -- the demo admin, and on hosted Supabase accounts come from `npm run admin:create`.
 -- Villa ids are fixed (a1000000-0000-4000-8000-00000000000N, N = 1..7 in the order below).
+-- Every text a visitor reads is in English and in French (issue 22): the `_fr` columns beside the
+-- English, written as a French house would write them (vous, ’ apostrophes, « guillemets », a
+-- non-breaking space before : ; ! ? and inside "1 450 €", "150 m", "16 h"); the French of the
+-- rows the migrations wrote (legal pages, site details) is set in the block at the end. Reviews
+-- are not translated: each keeps the language its guest wrote it in (`language`).
 
 -- Settings -------------------------------------------------------------------------------------
 insert into public.site_settings (setting_key, setting_value)
