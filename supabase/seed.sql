@@ -30,7 +30,7 @@ values
   1450, 10, 5, 5, 380,
   array['Infinity pool', 'Sea view', 'Private sea access', 'Air conditioning', 'Wi-Fi', 'Chef''s kitchen', 'Outdoor dining terrace', 'Sun loungers', 'Parking for 3 cars', 'Daily housekeeping'],
   'Beach: 150 m, Boulouris harbour: 600 m, Saint-Raphaël centre: 4 km, Golf de Valescure: 7 km, Nice airport: 60 km',
-  'Tout de pierre blanche et de lumière, la Villa Azur domine les criques de Boulouris ; sa piscine à débordement semble se verser dans la Méditerranée. De grandes baies vitrées ouvrent chaque pièce de vie sur de vastes terrasses en teck : le matin, le soleil se lève sur l’île d’Or ; le soir, le ciel se teinte de corail. Cinq suites tout en sérénité, une cuisine digne d’un chef et un sentier privé qui descend jusqu’aux rochers en font une retraite rare pour les familles et les amis qui ne veulent d’autre voisin que la mer.',
+  'Tout de pierre blanche et de lumière, la Villa Azur domine les criques de Boulouris ; sa piscine à débordement semble se déverser dans la Méditerranée. De grandes baies vitrées ouvrent chaque pièce de vie sur de vastes terrasses en teck : le matin, le soleil se lève sur l’île d’Or ; le soir, le ciel se teinte de corail. Cinq suites tout en sérénité, une cuisine digne d’un chef et un sentier privé qui descend jusqu’aux rochers en font une retraite rare pour les familles et les amis qui ne veulent d’autre voisin que la mer.',
   array['Piscine à débordement', 'Vue mer', 'Accès privé à la mer', 'Climatisation', 'Wi-Fi', 'Cuisine de chef', 'Salle à manger extérieure', 'Bains de soleil', 'Stationnement pour 3 voitures', 'Ménage quotidien'],
   'Plage : 150 m, Port de Boulouris : 600 m, Centre de Saint-Raphaël : 4 km, Golf de Valescure : 7 km, Aéroport de Nice : 60 km',
   array['/images/villas/azur-1.svg', '/images/villas/azur-2.svg', '/images/villas/azur-3.svg', '/images/villas/azur-4.svg'],
@@ -44,7 +44,7 @@ values
   650, 6, 3, 3, 210,
   array['Heated pool', 'Pine garden', 'Bay view', 'Air conditioning', 'Wi-Fi', 'Boules court', 'Outdoor kitchen', 'Barbecue', 'Parking for 2 cars'],
   'Beach: 400 m, Agay harbour: 900 m, Saint-Raphaël centre: 9 km, Cannes: 30 km, Nice airport: 65 km',
-  'À l’ombre de pins parasols centenaires, bâtie en chaude pierre de Provence, la Villa Les Pins incarne la Riviera des longs déjeuners et du chant des cigales. Tomettes, plafonds à poutres apparentes et chambres habillées de lin gardent la maison fraîche au cœur de l’été, tandis que la terrasse de la piscine embrasse la rade d’Agay jusqu’aux porphyres rouges de l’Estérel. La plage de sable et le petit port ne sont qu’à quelques pas.',
+  'À l’ombre de pins parasols centenaires, bâtie dans une pierre provençale aux tons chauds, la Villa Les Pins incarne la Riviera des longs déjeuners et du chant des cigales. Tomettes, plafonds à poutres apparentes et chambres habillées de lin gardent la maison fraîche au cœur de l’été, tandis que la terrasse de la piscine embrasse la rade d’Agay jusqu’aux porphyres rouges de l’Estérel. La plage de sable et le petit port ne sont qu’à quelques pas.',
   array['Piscine chauffée', 'Jardin de pins', 'Vue sur la baie', 'Climatisation', 'Wi-Fi', 'Terrain de pétanque', 'Cuisine d’été', 'Barbecue', 'Stationnement pour 2 voitures'],
   'Plage : 400 m, Port d’Agay : 900 m, Centre de Saint-Raphaël : 9 km, Cannes : 30 km, Aéroport de Nice : 65 km',
   array['/images/villas/les-pins-1.svg', '/images/villas/les-pins-2.svg', '/images/villas/les-pins-3.svg', '/images/villas/les-pins-4.svg'],
@@ -72,7 +72,7 @@ values
   2400, 14, 7, 7, 620,
   array['Pool pavilion', 'Palm garden', 'Sea view', 'Private chef on request', 'Wine cellar', 'Tennis court', 'Air conditioning', 'Wi-Fi', 'Staff quarters', 'Gated parking'],
   'Beach: 200 m, Plage de la Garoupe: 800 m, Antibes old town: 4 km, Cannes: 12 km, Nice airport: 25 km',
-  'Demeure Belle Époque aux tons d’ocre tendre, la Villa Belle Rive accueille depuis plus d’un siècle écrivains, peintres et stars de cinéma au cap d’Antibes. Restaurée avec un soin rare, elle marie mosaïques d’origine et balcons en fer forgé à sept suites généreuses, un pavillon de piscine et une palmeraie qui descend jusqu’au sentier du phare de la Garoupe. Le cocktail au coucher du soleil, sur la terrasse à balustres, y est un rituel que bien peu d’adresses égalent.',
+  'Demeure Belle Époque aux tons d’ocre tendre, la Villa Belle Rive accueille depuis plus d’un siècle écrivains, peintres et stars de cinéma au cap d’Antibes. Restaurée avec un soin rare, elle allie mosaïques d’origine et balcons en fer forgé à sept suites généreuses, un pavillon de piscine et une palmeraie qui descend jusqu’au sentier du phare de la Garoupe. Le cocktail au coucher du soleil, sur la terrasse à balustres, y est un rituel que bien peu d’adresses égalent.',
   array['Pavillon de piscine', 'Palmeraie', 'Vue mer', 'Chef privé sur demande', 'Cave à vin', 'Court de tennis', 'Climatisation', 'Wi-Fi', 'Logement du personnel', 'Parking fermé'],
   'Plage : 200 m, Plage de la Garoupe : 800 m, Vieil Antibes : 4 km, Cannes : 12 km, Aéroport de Nice : 25 km',
   array['/images/villas/belle-rive-1.svg', '/images/villas/belle-rive-2.svg', '/images/villas/belle-rive-3.svg', '/images/villas/belle-rive-4.svg'],
@@ -100,7 +100,7 @@ values
   1650, 8, 4, 4, 290,
   array['Heated pool', 'Panoramic sea view', 'Terraced gardens', 'Jacuzzi', 'Air conditioning', 'Wi-Fi', 'Outdoor dining terrace', 'Wine fridge', 'Private parking'],
   'Èze village: 800 m, Èze-sur-Mer beach: 3 km, Monaco: 8 km, Nice: 12 km, Nice airport: 20 km',
-  'Perchée à quatre cents mètres au-dessus de la mer, sur la Moyenne Corniche, la Villa Ciel embrasse le cap Ferrat et toute la courbe de la baie. Des terrasses étagées de pierre et de bougainvilliers descendent jusqu’à une piscine chauffée, et chacune des quatre suites possède son propre balcon pour regarder le soleil se fondre dans l’horizon. Le village médiéval d’Èze, ses jardins et ses tables étoilées sont à quelques pas.',
+  'Perchée à quatre cents mètres au-dessus de la mer, sur la Moyenne Corniche, la Villa Ciel embrasse du regard le cap Ferrat et toute la courbe de la baie. Des terrasses étagées de pierre et de bougainvilliers descendent jusqu’à une piscine chauffée, et chacune des quatre suites possède son propre balcon pour regarder le soleil se fondre dans l’horizon. Le village médiéval d’Èze, ses jardins et ses tables étoilées sont à quelques pas.',
   array['Piscine chauffée', 'Vue mer panoramique', 'Jardins en terrasses', 'Jacuzzi', 'Climatisation', 'Wi-Fi', 'Salle à manger extérieure', 'Cave à vin réfrigérée', 'Parking privé'],
   'Village d’Èze : 800 m, Plage d’Èze-sur-Mer : 3 km, Monaco : 8 km, Nice : 12 km, Aéroport de Nice : 20 km',
   array['/images/villas/ciel-1.svg', '/images/villas/ciel-2.svg', '/images/villas/ciel-3.svg', '/images/villas/ciel-4.svg'],
@@ -114,7 +114,7 @@ values
   2100, 12, 6, 6, 520,
   array['Pool with sea view', 'Cocktail bar', 'Screening room', 'Gym', 'Air conditioning', 'Wi-Fi', 'Lift', 'Staff apartment', 'Chauffeur on request', 'Gated parking'],
   'Croisette beaches: 1.8 km, Palais des Festivals: 2.5 km, Cannes station: 2 km, Lérins islands ferry: 3 km, Nice airport: 27 km',
-  'Sur les hauteurs de la Californie, la Villa Lumière est un joyau Art déco : façades blanches tout en courbes, fenêtres en hublot et sols de terrazzo, restaurés pour le confort d’aujourd’hui. De la terrasse de la piscine, le regard file par-dessus les yachts de la Croisette jusqu’aux îles de Lérins. Six suites, un bar à cocktails et une salle de projection : la maison se prête aussi bien à la quinzaine du Festival qu’à un été paisible en famille.',
+  'Sur les hauteurs de la Californie, la Villa Lumière est un joyau Art déco restauré pour le confort d’aujourd’hui : façades blanches tout en courbes, fenêtres en hublot et sols de terrazzo. De la terrasse de la piscine, le regard file par-dessus les yachts de la Croisette jusqu’aux îles de Lérins. Six suites, un bar à cocktails et une salle de projection : la maison se prête aussi bien à la quinzaine du Festival qu’à un été paisible en famille.',
   array['Piscine avec vue mer', 'Bar à cocktails', 'Salle de projection', 'Salle de sport', 'Climatisation', 'Wi-Fi', 'Ascenseur', 'Appartement du personnel', 'Chauffeur sur demande', 'Parking fermé'],
   'Plages de la Croisette : 1 800 m, Palais des Festivals : 2 500 m, Gare de Cannes : 2 km, Embarcadère des îles de Lérins : 3 km, Aéroport de Nice : 27 km',
   array['/images/villas/lumiere-1.svg', '/images/villas/lumiere-2.svg', '/images/villas/lumiere-3.svg', '/images/villas/lumiere-4.svg'],
@@ -141,7 +141,7 @@ values
 
 ('a1000000-0000-4000-8000-000000000002', 'Is Villa Les Pins suitable for young children?', 'Very much so: the garden is fully enclosed, the pool has a shallow step area, and we supply cots, high chairs and a baby monitor on request.', 1, true,
   'La Villa Les Pins convient-elle aux jeunes enfants ?',
-  'Tout à fait : le jardin est entièrement clos, la piscine offre une marche peu profonde, et nous mettons à votre disposition, sur demande, lits de bébé, chaises hautes et babyphone.'),
+  'Tout à fait : le jardin est entièrement clos, la piscine dispose d’une plage immergée peu profonde, et nous mettons à votre disposition, sur demande, lits de bébé, chaises hautes et babyphone.'),
 ('a1000000-0000-4000-8000-000000000002', 'Can we walk to the beach and restaurants?', 'Yes. The sandy beach of Agay is a six-minute walk under the pines, and the harbour cafés and the bakery are just beyond it.', 2, true,
   'Peut-on rejoindre la plage et les restaurants à pied ?',
   'Oui. La plage de sable d’Agay est à six minutes à pied sous les pins ; les cafés du port et la boulangerie se trouvent juste au-delà.'),
@@ -316,7 +316,7 @@ cross join (
     ('Airport transfer', 'A private car from Nice airport to the villa, up to 7 guests', 180, 'per_stay', 2,
       'Transfert depuis l’aéroport', 'Une voiture privée de l’aéroport de Nice à la villa, pour 7 personnes au plus'),
     ('Private chef''s dinner', 'A four-course dinner cooked at the villa, per guest', 95, 'per_guest', 3,
-      'Dîner du chef privé', 'Un dîner en quatre services préparé à la villa, par convive'),
+      'Dîner d’un chef privé', 'Un dîner en quatre services préparé à la villa, par convive'),
     ('Daily housekeeping', 'Two hours of housekeeping every day of the stay', 60, 'per_night', 4,
       'Ménage quotidien', 'Deux heures de ménage chaque jour du séjour')
 ) as e (name, description, amount, unit, display_order, name_fr, description_fr);
@@ -460,7 +460,7 @@ values
 ('home', 'hero_title', 'text', 'Hero title', 'Luxury Villa Rentals on the French Riviera', null, 1,
   'Titre principal', 'Location de villas de luxe sur la Côte d’Azur'),
 ('home', 'hero_description', 'text', 'Hero description', 'Private villas above the Mediterranean, from the red rocks of the Estérel to the hills of Cannes and Èze, each one chosen for its light, its views and its quiet sense of place.', null, 2,
-  'Texte principal', 'Des villas privées face à la Méditerranée, des roches rouges de l’Estérel aux collines de Cannes et d’Èze, choisies une à une pour leur lumière, leurs vues et la douceur de leur situation.'),
+  'Texte principal', 'Des villas privées face à la Méditerranée, des roches rouges de l’Estérel aux collines de Cannes et d’Èze, choisies une à une pour leur lumière, leurs vues et leur charme discret.'),
 ('home', 'hero_image', 'image', 'Hero image', '', '/images/pages/home-hero.svg', 3,
   'Image principale', null),
 ('home', 'featured_title', 'text', 'Featured title', 'Our Collection', null, 4,
@@ -502,7 +502,7 @@ values
 ('destination', 'wine_tours_title', 'text', 'Wine tours title', 'Wine Tours', null, 13,
   'Titre des escapades viticoles', 'Escapades viticoles'),
 ('destination', 'wine_tours_description', 'text', 'Wine tours description', 'Private visits to the Côtes de Provence estates, with cellar tastings of crisp rosés and lunch among the vines.', null, 14,
-  'Texte des escapades viticoles', 'Visites privées des domaines des Côtes de Provence, dégustation de rosés frais au chai et déjeuner au milieu des vignes.'),
+  'Texte des escapades viticoles', 'Visites privées de domaines des Côtes de Provence, dégustation de rosés frais au chai et déjeuner au milieu des vignes.'),
 ('destination', 'yacht_charters_image', 'image', 'Yacht charters image', '', '/images/pages/yacht-charters.svg', 15,
   'Image des croisières en yacht', null),
 ('destination', 'yacht_charters_title', 'text', 'Yacht charters title', 'Yacht Charters', null, 16,
@@ -646,7 +646,7 @@ update public.page_content p
 set title_fr = s.title_fr, content_fr = s.content_fr
 from (values
 ('legal-notice', 'intro', 'Mentions légales',
-'L’éditeur et l’hébergeur du présent site, tels que les désigne l’article 6 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l’économie numérique (LCEN).'),
+'Identité de l’éditeur et de l’hébergeur du présent site, conformément à l’article 6 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l’économie numérique (LCEN).'),
 ('legal-notice', 'last_updated', 'Dernière mise à jour',
 '26 novembre 2026'),
 ('legal-notice', 'publisher', 'Éditeur du site',
@@ -728,7 +728,7 @@ Si vous estimez que vos droits n’ont pas été respectés, vous pouvez adresse
 'Les présentes conditions s’appliquent à tout séjour réservé auprès de Riviera Villas. Nous vous invitons à les lire avant d’envoyer une demande de réservation : en confirmant une réservation, vous les acceptez pour vous-même et pour toutes les personnes qui séjournent avec vous.'),
 ('terms', 'last_updated', 'Dernière mise à jour',
 '26 novembre 2026'),
-('terms', 'scope', '1. Qui nous sommes et objet des présentes conditions',
+('terms', 'scope', '1. Parties et objet du contrat',
 '{{company_name}} (« Riviera Villas », « nous ») propose à la location les villas de sa collection sur la Côte d’Azur pour des séjours de vacances. Les présentes conditions forment le contrat conclu entre nous et la personne qui effectue la réservation (« vous », le client), laquelle doit être âgée d’au moins 18 ans.
 
 Chaque villa est un meublé de tourisme au sens de l’article L324-1 du Code du tourisme : elle est louée meublée, pour un séjour de vacances d’une durée déterminée, et ne peut être occupée à titre de résidence principale ou secondaire. Les prestations organisées par notre conciergerie (chefs privés, bateaux, transferts, excursions) relèvent des conditions propres à leurs prestataires, qui vous sont communiquées avec chaque devis.'),
@@ -737,7 +737,7 @@ Chaque villa est un meublé de tourisme au sens de l’article L324-1 du Code du
 
 Votre réservation devient ferme dès l’envoi de notre confirmation écrite et la réception de l’acompte prévu à l’article 4. La confirmation précise la villa, les dates, le nombre de voyageurs et le prix total du séjour.'),
 ('terms', 'prices', '3. Prix et taxe de séjour',
-'Les prix s’entendent par nuit, en euros, toutes taxes comprises lorsque la TVA s’applique ; ils incluent le linge de lit et de toilette, le ménage de fin de séjour ainsi que l’eau et l’énergie dans des conditions normales d’utilisation. Le prix d’un séjour est la somme des prix des nuits réservées (les prix saisonniers s’appliquent nuit par nuit), diminuée de toute remise indiquée et augmentée des frais et des prestations optionnelles que vous choisissez, chacun figurant sur une ligne du devis présenté sur la page de la villa avant l’envoi de votre demande. Votre réservation conserve ce devis : une modification ultérieure de nos tarifs ne le modifie jamais.
+'Les prix s’entendent par nuit, en euros, toutes taxes comprises lorsque la TVA s’applique ; ils incluent le linge de lit et de toilette, le ménage de fin de séjour ainsi que l’eau et l’énergie dans des conditions normales d’utilisation. Le prix d’un séjour est la somme des prix des nuits réservées (les prix saisonniers s’appliquent nuit par nuit), diminuée de toute remise indiquée et augmentée des frais et des prestations optionnelles que vous choisissez, chacun figurant sur une ligne du devis présenté sur la page de la villa avant l’envoi de votre demande. Votre réservation conserve ce devis : une évolution ultérieure de nos tarifs ne le modifie jamais.
 
 La taxe de séjour, fixée par la commune, n’est pas comprise dans le prix des nuits : elle est due par personne majeure et par nuit (les mineurs en sont exonérés), figure sur une ligne distincte du devis et est perçue avec le solde. Les prestations de conciergerie demandées par la suite font l’objet d’un devis et d’un règlement séparés.'),
 ('terms', 'deposit_payment', '4. Acompte et paiement du solde',
@@ -764,7 +764,7 @@ Si nous annulons une réservation confirmée pour toute autre raison, nous vous 
 
 Le nombre d’occupants, enfants et nourrissons compris, ne peut jamais dépasser le maximum indiqué sur la page de la villa et dans notre confirmation. Vous pouvez recevoir des visiteurs en journée ; les fêtes et réceptions requièrent notre accord écrit préalable. Les animaux ne sont acceptés que dans les villas qui le précisent.'),
 ('terms', 'use_of_villa', '9. Usage de la villa',
-'Vous vous engagez à user de la villa avec soin, à respecter son règlement intérieur et la tranquillité du voisinage (en particulier entre 22 h et 8 h), ainsi que la réglementation locale, notamment l’interdiction de tout feu et de tout barbecue hors des emplacements aménagés pendant la saison estivale à risque d’incendie. Il n’est permis de fumer qu’à l’extérieur. Merci de nous signaler sans délai tout dommage.'),
+'Vous vous engagez à user raisonnablement de la villa, à respecter son règlement intérieur et la tranquillité du voisinage (en particulier entre 22 h et 8 h), ainsi que la réglementation locale, notamment l’interdiction de tout feu et de tout barbecue hors des emplacements aménagés pendant la saison estivale à risque d’incendie. Il n’est permis de fumer qu’à l’extérieur. Merci de nous signaler sans délai tout dommage.'),
 ('terms', 'liability', '10. Responsabilité et assurance',
 'Vous êtes responsable des dommages causés par vous-même et par les personnes qui séjournent avec vous, et devez être titulaire d’une assurance responsabilité civile villégiature qui les couvre ; de nombreux contrats d’assurance habitation l’incluent.
 
