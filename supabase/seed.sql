@@ -26,7 +26,7 @@ values
   'a1000000-0000-4000-8000-000000000001',
   'Villa Azur',
   'Boulouris, Saint Raphaël',
-  'A study in white stone and light, Villa Azur rises above the coves of Boulouris with an infinity pool that seems to pour straight into the Mediterranean. Floor-to-ceiling glass opens every living space onto wide teak terraces, where mornings begin with the sun lifting over the Îles d''Or and evenings end beneath a sky washed in coral. Five serene suites, a chef''s kitchen and a private path down to the rocks make it a retreat for families and friends who want the sea as their only neighbour.',
+  'A study in white stone and light, Villa Azur rises above the coves of Boulouris with an infinity pool that seems to pour straight into the Mediterranean. Floor-to-ceiling glass opens every living space onto wide teak terraces, where mornings begin with the sun lifting over the Île d''Or and evenings end beneath a sky washed in coral. Five serene suites, a chef''s kitchen and a private path down to the rocks make it a retreat for families and friends who want the sea as their only neighbour.',
   1450, 10, 5, 5, 380,
   array['Infinity pool', 'Sea view', 'Private sea access', 'Air conditioning', 'Wi-Fi', 'Chef''s kitchen', 'Outdoor dining terrace', 'Sun loungers', 'Parking for 3 cars', 'Daily housekeeping'],
   'Beach: 150 m, Boulouris harbour: 600 m, Saint-Raphaël centre: 4 km, Golf de Valescure: 7 km, Nice airport: 60 km',
