@@ -715,7 +715,7 @@ Nos prestataires techniques les traitent pour notre compte, en vertu de contrats
 ('privacy', 'security', '7. Sécurité',
 'L’accès à vos données est réservé aux membres habilités de notre équipe, au moyen de comptes personnels ; elles circulent chiffrées (HTTPS), et la base de données détermine elle-même qui peut lire chaque enregistrement. Aucun système n’est infaillible, mais nous réexaminons régulièrement nos mesures et, comme la loi l’impose, nous vous informerions, ainsi que la CNIL, de toute violation de données susceptible de vous exposer à un risque.'),
 ('privacy', 'cookies', '8. Cookies et stockage dans le navigateur',
-'Le site public ne dépose aucun cookie et ne vous suit pas. Lorsque le site est fermé pour maintenance, la saisie du mot de passe de maintenance conserve un unique indicateur technique dans le stockage de session de votre navigateur ; il disparaît à la fermeture de l’onglet.
+'Le site public ne dépose aucun cookie et ne vous suit pas. Il conserve deux éléments techniques dans votre navigateur : la langue que vous avez choisie pour le site (dans son stockage local, afin de ne plus vous proposer l’autre langue), et, lorsque le site est fermé pour maintenance, l’indication que vous avez saisi le mot de passe de maintenance (dans son stockage de session, effacée à la fermeture de l’onglet).
 
 Nos pages réservées au personnel conservent dans le navigateur la session de connexion et une préférence d’affichage. Strictement nécessaires, elles ne requièrent aucun consentement.'),
 ('privacy', 'rights', '9. Vos droits',
