@@ -30,4 +30,10 @@ describe('countInWords', () => {
     expect(countInWords(56)).toBe('56')
     expect(countInWords(1200)).toBe('1,200')
   })
+
+  it('writes them in French for a French page, in the gender of villas', () => {
+    expect(countInWords(7, 'fr')).toBe('sept')
+    expect(countInWords(1, 'fr')).toBe('une')
+    expect(countInWords(1200, 'fr').replace(/\u202f/g, ' ')).toBe('1 200')
+  })
 })

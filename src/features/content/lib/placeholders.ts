@@ -1,3 +1,5 @@
+import { currentLocale, intlLocale, type Locale } from '@/lib/i18n/locale'
+
 /**
  * Page texts may say {villa_count} where a figure from the database belongs ("a collection of
  * {villa_count} villas"), so no typed number goes stale. A known placeholder whose value is not
@@ -11,23 +13,41 @@ export function fillPlaceholders(text: string, values: Record<string, string | n
   })
 }
 
-const WORDS = [
-  'no',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-]
+// The counted things are villas: French words take their gender ("une", "aucune").
+const WORDS = {
+  en: [
+    'no',
+    'one',
+    'two',
+    'three',
+    'four',
+    'five',
+    'six',
+    'seven',
+    'eight',
+    'nine',
+    'ten',
+    'eleven',
+    'twelve',
+  ],
+  fr: [
+    'aucune',
+    'une',
+    'deux',
+    'trois',
+    'quatre',
+    'cinq',
+    'six',
+    'sept',
+    'huit',
+    'neuf',
+    'dix',
+    'onze',
+    'douze',
+  ],
+} satisfies Record<Locale, string[]>
 
-/** A count as prose writes it: words up to twelve, figures above ("seven", "56"). */
-export function countInWords(count: number): string {
-  return WORDS[count] ?? count.toLocaleString('en-US')
+/** A count as prose writes it: words up to twelve, figures above ("seven", "sept", "56"). */
+export function countInWords(count: number, locale: Locale = currentLocale()): string {
+  return WORDS[locale][count] ?? count.toLocaleString(intlLocale(locale))
 }
