@@ -327,8 +327,12 @@ declare
   v_sections jsonb;
   v_version text;
 begin
+  -- Both languages: the French text is the reference version (issue 22), so a change to it
+  -- alone is a new version of the Terms too.
   select coalesce(jsonb_agg(jsonb_build_object('key', p.section_key, 'title', p.title,
-                                               'content', p.content)
+                                               'content', p.content,
+                                               'title_fr', p.title_fr,
+                                               'content_fr', p.content_fr)
                             order by p.display_order, p.section_key), '[]'::jsonb)
   into v_sections
   from public.page_content p

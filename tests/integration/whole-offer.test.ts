@@ -543,6 +543,10 @@ describe('the booking’s snapshot', () => {
     expect((terms!.sections as { key: string }[]).map((section) => section.key)).toContain(
       'cancellation',
     )
+    // The French Terms are the reference version (issue 22): what the guest accepted holds them.
+    expect(terms!.sections as object[]).toContainEqual(
+      expect.objectContaining({ key: 'cancellation', content_fr: expect.any(String) }),
+    )
 
     // Every rule changes afterwards: the stored booking does not.
     await db.service.from('villas').update({ price_per_night: 2000 }).eq('id', villa)
