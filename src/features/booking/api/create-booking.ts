@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { run } from '@/lib/api'
+import { currentLocale } from '@/lib/i18n/locale'
 import { publicApi } from '@/lib/public-api'
 import { throttleMessage } from '@/lib/refusals'
 import type { TablesInsert } from '@/types/database.types'
@@ -24,7 +25,8 @@ export const SEND_FAILED = 'Failed to submit booking request. Please try again.'
  * Sends a booking request. Visitors cannot read bookings back, so only the error is checked; the
  * database forces status and expiry, quotes the stay again (quote_stay) and stores that quote as
  * the booking's snapshot with its total, and stores a repeated submission (same id) only once,
- * answering it as the success it was.
+ * answering it as the success it was. The request carries the language of the page it was sent
+ * from: the guest's emails are written in it.
  */
 export async function createBooking(input: BookingRequest): Promise<void> {
   // The checks load when a request is sent, not with the page (the database checks it all too).
@@ -47,6 +49,8 @@ export async function createBooking(input: BookingRequest): Promise<void> {
     special_requests: values.specialRequests || null,
     expires_at: new Date(Date.now() + BOOKING_EXPIRY_MS).toISOString(),
     status: 'pending',
+    // The page's language: every email to the guest is written in it (issue 22).
+    language: currentLocale(),
   }
   await run(publicApi.from('bookings').insert(row))
 }
