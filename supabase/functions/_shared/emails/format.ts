@@ -132,7 +132,7 @@ export const PARIS = 'Europe/Paris'
 /**
  * A moment as the team on the Riviera reads it, with the zone named so a guest abroad knows:
  * "Sunday 12 July 2026 at 14:30 Paris time (CEST)"; in French "dimanche 12 juillet 2026 à
- * 14 h 30, heure de Paris".
+ * 14 h 30, heure de Paris" ("à 9 h" on the hour).
  */
 export function formatParisTime(instant: string | Date, language: Language = 'en'): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant
@@ -148,7 +148,7 @@ export function formatParisTime(instant: string | Date, language: Language = 'en
     timeZoneName: 'short',
   })
   if (language === 'fr') {
-    return `${part('weekday')} ${frenchDayNumber(part('day'))} ${part('month')} ${part('year')} à ${Number(part("hour"))}\u00a0h\u00a0${part('minute')}, heure de Paris`
+    return `${part('weekday')} ${frenchDayNumber(part('day'))} ${part('month')} ${part('year')} à ${Number(part('hour'))}\u00a0h${part('minute') === '00' ? '' : `\u00a0${part('minute')}`}, heure de Paris`
   }
   // ICU names the zone CET/CEST; older data says GMT+1/GMT+2.
   const named = part('timeZoneName')
