@@ -144,7 +144,14 @@ begin
       -- The language the email is written in (issue 22): the guest's, that of the page the
       -- request was sent from; a staff email replaces it with each group's own
       -- (private.enqueue_staff_booking_email).
-      'language', p_booking.language
+      'language', p_booking.language,
+      -- The French names staff gave the villa's charges the offer lists: a French email shows
+      -- them in place of the stored English ones.
+      'charge_names_fr', coalesce((
+        select jsonb_object_agg(c.id, btrim(c.name_fr))
+        from public.villa_charges c
+        where c.id in (select l.charge_id from unnest((p_booking.quote).lines) as l)
+          and btrim(coalesce(c.name_fr, '')) <> ''), '{}'::jsonb)
     )
     from (select 1) as one
     left join public.villas v on v.id = p_booking.villa_id

@@ -26,6 +26,14 @@ const plain = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ')
 beforeAll(async () => {
   db = await startDatabaseStack()
   villaId = await createVilla(db.service, { name: 'Villa Langue Test', price_per_night: 1450 })
+  // A charge staff named in both languages: the French email lists it by its French name.
+  const charge = await db.service.from('villa_charges').insert({
+    villa_id: villaId,
+    name: 'Final cleaning',
+    name_fr: 'Ménage de fin de séjour',
+    amount: 350,
+  })
+  if (charge.error) throw charge.error
   frenchStaff = await db.signIn('staff')
   englishStaff = await db.signIn('staff')
   // The French staff member chose French in their Profile; the other left the default.
@@ -102,10 +110,12 @@ describe('a request sent from a French page', () => {
     expect(body).toContain('3 nuits')
     expect(body).toContain('2 adultes')
     expect(body).toContain('4 350 €')
+    expect(body).toMatch(/Ménage de fin de séjour\s+350 €/)
+    expect(body).toContain('Total 4 700 €')
     expect(body).toContain('heure de Paris')
     expect(body).toMatch(/\/fr\/stay\/[A-Za-z0-9_-]+/)
     expect(body).toContain(`/fr/villa/${villaId}`)
-    expect(body).not.toMatch(/Thank you|What happens next|nights|€4,350/)
+    expect(body).not.toMatch(/Thank you|What happens next|nights|€4,350|Final cleaning/)
 
     await db.service.from('bookings').update({ status: 'confirmed' }).eq('id', stay.id)
     const confirmed = await emailTo(stay.guestEmail, /^Séjour confirmé/)
@@ -153,6 +163,7 @@ describe('a request sent from an English page', () => {
     expect(plain(received.text)).toContain(formatDay(stay.checkIn))
     expect(plain(received.text)).toContain('3 nights')
     expect(plain(received.text)).toContain('€4,350')
+    expect(plain(received.text)).toContain('Final cleaning €350')
     expect(plain(received.text)).toMatch(/View your booking\s*\(http[^)]*\/stay\/[A-Za-z0-9_-]+\)/)
     expect(plain(received.text)).not.toContain('/fr/')
 

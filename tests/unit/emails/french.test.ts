@@ -189,6 +189,28 @@ describe('the stored offer in French', () => {
     )
   })
 
+  it('names a charge as staff wrote it in French, else puts its English words in French', () => {
+    const withCharges = quotePayload({
+      ...quote,
+      lines: [
+        { kind: 'fee', label: 'Final cleaning', basis: 'per stay', amount: 350, charge_id: 'c1' },
+        { kind: 'extra', label: 'Chef', basis: '7 nights × €300', amount: 2100, charge_id: 'c2' },
+      ],
+    })
+    expect(
+      offerLines(withCharges, 'fr', { c1: 'Ménage de fin de séjour' }).map((l) => [
+        l.label,
+        l.basis,
+      ]),
+    ).toEqual([
+      ['Ménage de fin de séjour', 'par séjour'],
+      ['Chef', `7${NB}nuits × 300${NB}€`],
+    ])
+    expect(offerLines(withCharges, 'en', { c1: 'Ménage de fin de séjour' })[0]!.label).toBe(
+      'Final cleaning',
+    )
+  })
+
   it('leaves the English offer as stored', () => {
     expect(offerLines(quote)[0]!.label).toBe('7 nights × €1,250')
     expect(quoteNote(quote.tax_note!)).toBe(quote.tax_note)

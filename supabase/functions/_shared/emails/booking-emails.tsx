@@ -125,7 +125,7 @@ function StaffMessage({ booking }: { booking: BookingPayload }) {
 /** The stored offer's lines, or, on a booking made before offers were stored, its nightly rates. */
 function quoteLines(booking: BookingPayload): PriceLine[] {
   const { lang, t } = languageOfBooking(booking)
-  if (booking.quote) return offerLines(booking.quote, lang)
+  if (booking.quote) return offerLines(booking.quote, lang, booking.charge_names_fr)
   return booking.rates.map((rate) => ({
     label: t.offer.rate(t.counts.nights(rate.nights), formatEuro(rate.price, lang)),
     amount: formatEuro(rate.nights * rate.price, lang),
@@ -154,7 +154,7 @@ function Offer({ booking }: { booking: BookingPayload }) {
   return (
     <>
       <Quote
-        lines={offerLines(quote, lang)}
+        lines={offerLines(quote, lang, booking.charge_names_fr)}
         total={formatAmount(quote.total, lang)}
         totalLabel={t.total}
         aside={

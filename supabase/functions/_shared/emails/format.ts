@@ -14,8 +14,16 @@ export function languageOf(value: unknown): Language {
 const INTL: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR' }
 
 const euros: Record<Language, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
-  fr: new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
+  en: new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  }),
+  fr: new Intl.NumberFormat('fr-FR', {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  }),
 }
 
 /** "€12,450" ("12 450 €" in French): whole euros, as the site shows prices. */

@@ -49,10 +49,7 @@ export function StayThankYouEmail({ booking, contact }: GuestCareEmailProps) {
       <Eyebrow>{t.thankYou.eyebrow}</Eyebrow>
       <Title>{greet(t.thankYou.title, booking)}</Title>
       <Paragraph>
-        {t.thankYou.hope(
-          booking.villa_name,
-          formatStay(booking.check_in, booking.check_out, lang),
-        )}
+        {t.thankYou.hope(booking.villa_name, formatStay(booking.check_in, booking.check_out, lang))}
       </Paragraph>
       <Paragraph>{t.thankYou.review}</Paragraph>
       <ActionButton href={links.review(contact.siteUrl, booking.review_token, lang)}>

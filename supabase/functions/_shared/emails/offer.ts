@@ -22,10 +22,21 @@ export interface OfferRow {
   amount: string
 }
 
-/** Every line of the quote, in its order, with its basis and amount. */
-export function offerLines(quote: QuotePayload, language: Language = 'en'): OfferRow[] {
+/**
+ * Every line of the quote, in its order, with its basis and amount; in French, a charge's name
+ * as staff wrote it in French (`frenchNames`, by charge id) when they did.
+ */
+export function offerLines(
+  quote: QuotePayload,
+  language: Language = 'en',
+  frenchNames: Record<string, string> = {},
+): OfferRow[] {
   return quote.lines.map((line) => ({
-    label: keep(words(line.label, language)),
+    label: keep(
+      language === 'fr' && line.charge_id && frenchNames[line.charge_id]
+        ? frenchNames[line.charge_id]!
+        : words(line.label, language),
+    ),
     basis: line.basis ? keep(words(line.basis, language)) : null,
     amount: formatAmount(line.amount, language),
   }))
@@ -60,7 +71,10 @@ export function cancellationRows(
       ? t.until(formatDueDay(tier.until_date, language))
       : i === last
         ? t.from(formatDueDay(tier.from_date, language))
-        : t.between(formatDueDay(tier.from_date, language), formatDueDay(tier.until_date, language)),
+        : t.between(
+            formatDueDay(tier.from_date, language),
+            formatDueDay(tier.until_date, language),
+          ),
     `${formatAmount(tier.amount, language)} (${keep(`${tier.charge_percent} %`)})`,
   ])
 }

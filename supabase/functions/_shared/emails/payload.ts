@@ -89,6 +89,8 @@ export interface BookingPayload {
    * was sent from), or, for a staff email, that of its recipients; English when absent.
    */
   language: Language
+  /** The French names of the offer's charges, by charge id, where staff wrote one (issue 22). */
+  charge_names_fr: Record<string, string>
 }
 
 export interface PaymentPayload {
@@ -130,6 +132,8 @@ export interface QuoteLinePayload {
   label: string
   basis: string | null
   amount: number
+  /** The villa's charge a fee or extra line is for (its name may have a French form). */
+  charge_id?: string | null
 }
 
 /** The offer the guest accepted, as the database stored it with the booking. */
@@ -202,6 +206,7 @@ export function quotePayload(quote: Json): QuotePayload {
       label: text(line, 'label'),
       basis: optionalText(line, 'basis'),
       amount: number(line, 'amount'),
+      charge_id: optionalText(line, 'charge_id'),
     })),
     rent: number(quote, 'rent'),
     discounts: number(quote, 'discounts'),
@@ -299,7 +304,18 @@ export function bookingPayload(payload: Json): BookingPayload {
           }
         : null,
     language: languageOf(payload.language),
+    charge_names_fr: names(payload.charge_names_fr),
   }
+}
+
+/** A map of names by id; anything else is no names. */
+function names(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {}
+  return Object.fromEntries(
+    Object.entries(value as Json).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+    ),
+  )
 }
 
 /** An optional object of the payload, read with its checks; null when absent. */

@@ -44,11 +44,16 @@ const PHRASES: [RegExp, string | ((...groups: string[]) => string)][] = [
   ],
   [/Children under 18 are exempt\./, 'Les enfants de moins de 18 ans en sont exonérés.'],
   [/^Tourist tax of (.+?): /, (_, commune) => `Taxe de séjour de ${commune}${NB}: `],
-  [/^Tourist tax, nights of (\d+) (\w{3}) (\d{4}) to (\d+) (\w{3}) (\d{4})$/, (_, d1, m1, y1, d2, m2, y2) =>
-    `Taxe de séjour, nuits du ${d1} ${MONTHS[m1] ?? m1} ${y1} au ${d2} ${MONTHS[m2] ?? m2} ${y2}`],
+  [
+    /^Tourist tax, nights of (\d+) (\w{3}) (\d{4}) to (\d+) (\w{3}) (\d{4})$/,
+    (_, d1, m1, y1, d2, m2, y2) =>
+      `Taxe de séjour, nuits du ${d1} ${MONTHS[m1] ?? m1} ${y1} au ${d2} ${MONTHS[m2] ?? m2} ${y2}`,
+  ],
   [/^Tourist tax$/, 'Taxe de séjour'],
-  [/ per adult per night for a (\d)-star villa/, (_, stars) =>
-    ` par adulte et par nuit pour une villa classée ${count(stars, 'étoile')}`],
+  [
+    / per adult per night for a (\d)-star villa/,
+    (_, stars) => ` par adulte et par nuit pour une villa classée ${count(stars, 'étoile')}`,
+  ],
   [
     /([\d.]+) % of the nightly price per guest, at most (\S+) per adult per night, for an unclassified villa/,
     (_, percent, cap) =>
@@ -70,10 +75,14 @@ const PHRASES: [RegExp, string | ((...groups: string[]) => string)][] = [
       `, taxe additionnelle régionale (${decimal(region)}${NB}%) comprise dans le tarif indiqué`,
   ],
   [/^Stay of (\d+) nights or more$/, (_, n) => `Séjour de ${n}${NB}nuits ou plus`],
-  [/^Early booking, (\d+) days or more ahead$/, (_, n) =>
-    `Réservation anticipée, ${n}${NB}jours ou plus à l’avance`],
-  [/^Last minute, (\d+) days or fewer ahead$/, (_, n) =>
-    `Dernière minute, ${n}${NB}jours ou moins avant l’arrivée`],
+  [
+    /^Early booking, (\d+) days or more ahead$/,
+    (_, n) => `Réservation anticipée, ${n}${NB}jours ou plus à l’avance`,
+  ],
+  [
+    /^Last minute, (\d+) days or fewer ahead$/,
+    (_, n) => `Dernière minute, ${n}${NB}jours ou moins avant l’arrivée`,
+  ],
   [/^([\d.]+) % of /, (_, percent) => `${decimal(percent)}${NB}% de `],
   [/^per stay$/, 'par séjour'],
   [/\b(\d+) nights?\b/g, (_, n) => count(n, 'nuit')],
@@ -85,7 +94,10 @@ const PHRASES: [RegExp, string | ((...groups: string[]) => string)][] = [
 export function quoteTextFr(text: string): string {
   let french = text
   for (const [pattern, replacement] of PHRASES) {
-    french = french.replace(pattern, replacement as (substring: string, ...args: string[]) => string)
+    french = french.replace(
+      pattern,
+      replacement as (substring: string, ...args: string[]) => string,
+    )
   }
   return euros(french)
 }

@@ -14,11 +14,7 @@ import {
   RequestWithdrawnStaffEmail,
 } from './booking-emails.tsx'
 import { DepositReturnedEmail, StayThankYouEmail } from './guest-care-emails.tsx'
-import {
-  EnquiryReceivedEmail,
-  EnquiryReceivedStaffEmail,
-  enquiryLabel,
-} from './enquiry-email.tsx'
+import { EnquiryReceivedEmail, EnquiryReceivedStaffEmail, enquiryLabel } from './enquiry-email.tsx'
 import {
   ArrivalInformationEmail,
   PaymentDueEmail,

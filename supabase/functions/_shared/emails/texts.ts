@@ -82,7 +82,8 @@ const en = {
     request: 'You receive this email about a booking request made with this address.',
     stay: 'You receive this email about a stay booked with this address.',
     staff: 'Sent to the staff addresses set in Profile Settings › Email notifications.',
-    enquiry: 'You receive this email because a message was sent from our website with this address.',
+    enquiry:
+      'You receive this email because a message was sent from our website with this address.',
   },
   rows: {
     reference: 'Reference',
@@ -377,8 +378,7 @@ const fr = {
     length: 'Durée',
     guests: 'Voyageurs',
     terms: 'Conditions',
-    termsAccepted: (version: string) =>
-      `Conditions de réservation acceptées (version ${version})`,
+    termsAccepted: (version: string) => `Conditions de réservation acceptées (version ${version})`,
     guest: 'Client',
     email: 'E-mail',
     phone: 'Téléphone',
@@ -433,8 +433,7 @@ const fr = {
     requestReceivedStaff: (villa: string, stay: string, guest: string) =>
       `Nouvelle demande de réservation${NB}: ${villa}, ${stay} (${guest})`,
     confirmed: (villa: string, stay: string) => `Séjour confirmé${NB}: ${villa}, ${stay}`,
-    declined: (villa: string, stay: string) =>
-      `Au sujet de votre demande${NB}: ${villa}, ${stay}`,
+    declined: (villa: string, stay: string) => `Au sujet de votre demande${NB}: ${villa}, ${stay}`,
     expired: (villa: string) => `Votre demande pour ${laVilla(villa)} a expiré`,
     withdrawnStaff: (villa: string, stay: string, guest: string) =>
       `Demande retirée par le client${NB}: ${villa}, ${stay} (${guest})`,
@@ -445,16 +444,13 @@ const fr = {
     overdue: (villa: string, stay: string) => `Paiement en retard${NB}: ${villa}, ${stay}`,
     arrival: (villa: string, stay: string) => `Votre arrivée ${aVilla(villa)}, ${stay}`,
     thankYou: (villa: string) => `Merci pour votre séjour ${aVilla(villa)}`,
-    depositReturned: (villa: string) =>
-      `Votre caution pour ${laVilla(villa)} vous est restituée`,
+    depositReturned: (villa: string) => `Votre caution pour ${laVilla(villa)} vous est restituée`,
     cancelled: (villa: string, stay: string) => `Séjour annulé${NB}: ${villa}, ${stay}`,
     moved: (villa: string, stay: string) =>
       `Séjour modifié${NB}: désormais ${aVilla(villa)}, ${stay}`,
     enquiryStaff: (label: string, name: string) => `${label} de ${name}`,
     enquiryReceived: (concierge: boolean) =>
-      concierge
-        ? 'Merci pour votre demande de conciergerie'
-        : 'Merci pour votre message',
+      concierge ? 'Merci pour votre demande de conciergerie' : 'Merci pour votre message',
   },
   requestReceived: {
     preview: (villa: string, stay: string) =>
@@ -486,8 +482,7 @@ const fr = {
     reply: (guest: string) => `Répondez à cet e-mail pour écrire à ${guest}.`,
   },
   confirmed: {
-    preview: (villa: string, stay: string) =>
-      `${capital(laVilla(villa))} vous attend, ${stay}.`,
+    preview: (villa: string, stay: string) => `${capital(laVilla(villa))} vous attend, ${stay}.`,
     eyebrow: 'Réservation confirmée',
     title: 'Votre séjour est confirmé',
     intro: (villa: string, from: string, to: string) =>
@@ -523,8 +518,7 @@ const fr = {
     intro: `Le client a retiré cette demande depuis sa page de réservation. Elle est désormais annulée${NB}: aucune date n’était retenue et rien n’est dû. Il n’y a rien à confirmer ni à décliner.`,
   },
   cancelled: {
-    preview: (villa: string, stay: string) =>
-      `Votre séjour ${aVilla(villa)}, ${stay}, est annulé.`,
+    preview: (villa: string, stay: string) => `Votre séjour ${aVilla(villa)}, ${stay}, est annulé.`,
     eyebrow: 'Réservation annulée',
     title: 'Votre séjour est annulé',
     byGuest: (villa: string, stay: string) =>
@@ -594,7 +588,8 @@ const fr = {
     alreadyPaidOverdue: `Déjà réglé${NN}? Merci, et ne tenez pas compte de cet e-mail${NB}: un virement peut mettre quelques jours à nous parvenir.`,
   },
   arrival: {
-    preview: (day: string) => `Tout ce qu’il vous faut pour le ${day} est sur votre page de réservation.`,
+    preview: (day: string) =>
+      `Tout ce qu’il vous faut pour le ${day} est sur votre page de réservation.`,
     eyebrow: 'Votre arrivée',
     title: 'À très bientôt',
     begins: (villa: string) => `Votre séjour ${aVilla(villa)} commence le `,
@@ -632,7 +627,8 @@ const fr = {
     notAsRemembered: `Si quelque chose ne correspond pas à votre souvenir, répondez simplement à cet e-mail${NB}: nous l’examinerons avec vous.`,
   },
   enquiryStaff: {
-    label: (concierge: boolean) => (concierge ? 'Demande de conciergerie' : 'Demande d’information'),
+    label: (concierge: boolean) =>
+      concierge ? 'Demande de conciergerie' : 'Demande d’information',
     title: (name: string) => `${name} nous a écrit`,
     message: 'Message',
     reply: (name: string) => `Répondez à cet e-mail pour répondre à ${name}.`,
