@@ -110,7 +110,7 @@ describe('a request sent from a French page', () => {
     expect(body).toContain('3 nuits')
     expect(body).toContain('2 adultes')
     expect(body).toContain('4 350 €')
-    expect(body).toMatch(/Ménage de fin de séjour\s+350 €/)
+    expect(body).toMatch(/Ménage de fin de séjour\s*par séjour 350 €/)
     expect(body).toContain('Total 4 700 €')
     expect(body).toContain('heure de Paris')
     expect(body).toMatch(/\/fr\/stay\/[A-Za-z0-9_-]+/)
@@ -163,7 +163,7 @@ describe('a request sent from an English page', () => {
     expect(plain(received.text)).toContain(formatDay(stay.checkIn))
     expect(plain(received.text)).toContain('3 nights')
     expect(plain(received.text)).toContain('€4,350')
-    expect(plain(received.text)).toContain('Final cleaning €350')
+    expect(plain(received.text)).toMatch(/Final cleaning\s*per stay €350/)
     expect(plain(received.text)).toMatch(/View your booking\s*\(http[^)]*\/stay\/[A-Za-z0-9_-]+\)/)
     expect(plain(received.text)).not.toContain('/fr/')
 
