@@ -31,8 +31,21 @@ export const SEND_FAILED = 'Failed to submit booking request. Please try again.'
 export async function createBooking(input: BookingRequest): Promise<void> {
   // The checks load when a request is sent, not with the page (the database checks it all too).
   const { createBookingInputSchema } = await import('./create-booking-input')
-  const values = createBookingInputSchema.parse(input)
-  const row: TablesInsert<'bookings'> = {
+  await run(
+    publicApi.from('bookings').insert(toBookingRow(input, createBookingInputSchema.parse(input))),
+  )
+}
+
+/**
+ * The row sent to bookings: the checked form's values, who stays and the extras, and the
+ * language of the page it is sent from (issue 22: every email to the guest is written in it).
+ */
+export function toBookingRow(
+  input: BookingRequest,
+  values: CreateBookingInput,
+  now = Date.now(),
+): TablesInsert<'bookings'> {
+  return {
     id: values.submissionId,
     villa_id: values.villaId,
     check_in: values.checkIn,
@@ -47,12 +60,10 @@ export async function createBooking(input: BookingRequest): Promise<void> {
     guest_email: values.guestEmail,
     guest_phone: values.guestPhone || null,
     special_requests: values.specialRequests || null,
-    expires_at: new Date(Date.now() + BOOKING_EXPIRY_MS).toISOString(),
+    expires_at: new Date(now + BOOKING_EXPIRY_MS).toISOString(),
     status: 'pending',
-    // The page's language: every email to the guest is written in it (issue 22).
     language: currentLocale(),
   }
-  await run(publicApi.from('bookings').insert(row))
 }
 
 /** The toast a failed booking request shows. */
