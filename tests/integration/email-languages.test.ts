@@ -242,9 +242,9 @@ describe('an enquiry', () => {
   it('sent from an English page gets the English acknowledgement', async () => {
     const { email, error } = await enquire(undefined, 'general')
     expect(error).toBeNull()
-    const ack = await emailTo(email, /^Thank you for your enquiry$/)
+    const ack = await emailTo(email, /^Thank you for your inquiry$/)
     expect(plain(ack.text)).toContain(
-      'We have received your message. We will get back to you within 24 hours.',
+      'We have received your message. We’ll get back to you within 24 hours.',
     )
     expect(plain(ack.text)).not.toContain('/fr/')
   })

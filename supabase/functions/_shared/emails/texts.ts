@@ -154,7 +154,8 @@ const en = {
     moved: (villa: string, stay: string) => `Changed: your stay is now at ${villa}, ${stay}`,
     enquiryStaff: (label: string, name: string) => `${label} from ${name}`,
     enquiryReceived: (concierge: boolean): string =>
-      concierge ? 'Thank you for your concierge request' : 'Thank you for your enquiry',
+      // The words of the site's own thank-you (the spec's toasts).
+      concierge ? 'Thank you for your concierge inquiry' : 'Thank you for your inquiry',
   },
   requestReceived: {
     preview: (villa: string, stay: string) =>
@@ -344,7 +345,7 @@ const en = {
     received: (concierge: boolean): string =>
       concierge
         ? 'We have received your concierge request. Our team will contact you within 24 hours.'
-        : 'We have received your message. We will get back to you within 24 hours.',
+        : 'We have received your message. We’ll get back to you within 24 hours.',
     meanwhile: 'Anything to add in the meantime? Simply reply to this email.',
   },
 }
