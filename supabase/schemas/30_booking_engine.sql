@@ -1599,8 +1599,9 @@ $$;
 
 -- Staff enter a booking taken by phone or email: the same rules and quote as a request from
 -- the site (enforce_booking_request), or a price staff state with its reason; it is confirmed
--- at once (the usual checks) and the guest receives the confirmation email with their link.
-create or replace function public.admin_create_booking(p_villa_id uuid, p_check_in date, p_check_out date, p_adults integer, p_children integer, p_extras uuid[], p_guest_name text, p_guest_email text, p_guest_phone text default null::text, p_special_requests text default null::text, p_manual_total numeric default null::numeric, p_manual_reason text default null::text, p_message text default null::text)
+-- at once (the usual checks) and the guest receives the confirmation email with their link, in
+-- the language staff chose for the guest (issue 22; English by default).
+create or replace function public.admin_create_booking(p_villa_id uuid, p_check_in date, p_check_out date, p_adults integer, p_children integer, p_extras uuid[], p_guest_name text, p_guest_email text, p_guest_phone text default null::text, p_special_requests text default null::text, p_manual_total numeric default null::numeric, p_manual_reason text default null::text, p_message text default null::text, p_language public.site_language default 'en'::public.site_language)
 returns table(booking_id uuid, reference text, total numeric)
 language plpgsql
 security definer
@@ -1631,10 +1632,11 @@ begin
   perform set_config('rv.manual_reason', coalesce(v_reason, ''), true);
   insert into public.bookings (id, villa_id, check_in, check_out, adults, children, extras,
                                guest_name, guest_email, guest_phone, special_requests,
-                               guests_count)
+                               guests_count, language)
   values (v_id, p_villa_id, p_check_in, p_check_out, p_adults, coalesce(p_children, 0),
           coalesce(p_extras, '{}'), p_guest_name, p_guest_email, p_guest_phone,
-          p_special_requests, p_adults + coalesce(p_children, 0));
+          p_special_requests, p_adults + coalesce(p_children, 0),
+          coalesce(p_language, 'en'::public.site_language));
   perform set_config('rv.staff_entry', '', true);
   perform set_config('rv.manual_total', '', true);
   perform set_config('rv.manual_reason', '', true);

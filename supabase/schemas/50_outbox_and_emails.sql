@@ -27,7 +27,7 @@ create table public.notifications (
   occasion text,
   constraint notifications_pkey primary key (id),
   constraint notifications_attempts_check check ((attempts >= 0)),
-  constraint notifications_kind_check check ((kind = any (array['request_received'::text, 'request_received_staff'::text, 'booking_confirmed'::text, 'request_declined'::text, 'request_expired'::text, 'enquiry_received_staff'::text, 'request_withdrawn_staff'::text, 'payment_received'::text, 'deposit_due'::text, 'balance_due'::text, 'payment_overdue'::text, 'arrival_information'::text, 'stay_thank_you'::text, 'deposit_returned'::text, 'booking_cancelled'::text, 'booking_moved'::text]))),
+  constraint notifications_kind_check check ((kind = any (array['request_received'::text, 'request_received_staff'::text, 'booking_confirmed'::text, 'request_declined'::text, 'request_expired'::text, 'enquiry_received_staff'::text, 'request_withdrawn_staff'::text, 'payment_received'::text, 'deposit_due'::text, 'balance_due'::text, 'payment_overdue'::text, 'arrival_information'::text, 'stay_thank_you'::text, 'deposit_returned'::text, 'booking_cancelled'::text, 'booking_moved'::text, 'enquiry_received'::text]))),
   constraint notifications_last_error_check check ((char_length(last_error) <= 2000)),
   constraint notifications_provider_message_id_check check ((char_length(provider_message_id) <= 500)),
   constraint notifications_recipients_check check (((cardinality(recipients) >= 1) and (cardinality(recipients) <= 20))),
@@ -51,6 +51,8 @@ create index notifications_enquiry_idx on public.notifications (enquiry_id);
 create unique index notifications_once_per_booking_idx on public.notifications (booking_id, kind, (coalesce(occasion, ''::text))) where ((resend_of is null) and (booking_id is not null));
 
 create index notifications_guest_mailbox_idx on public.notifications (guest_mailbox, created_at) where ((kind = 'request_received'::text) and (resend_of is null));
+
+create index notifications_enquiry_mailbox_idx on public.notifications (guest_mailbox, created_at) where ((kind = 'enquiry_received'::text) and (resend_of is null));
 
 -- What a booking email says. The nightly rates are those of the request's own email (guest's
 -- or staff's, whichever was written) while it still describes this stay: a later price change
@@ -138,7 +140,18 @@ begin
         from public.villas s where s.id = any (p_booking.suggested_villa_ids)), '[]'::jsonb),
       'cancelled_by', p_booking.cancelled_by,
       'cancellation_cost', p_booking.cancellation_cost,
-      'refund_due', p_booking.refund_due
+      'refund_due', p_booking.refund_due,
+      -- The language the email is written in (issue 22): the guest's, that of the page the
+      -- request was sent from; a staff email replaces it with each group's own
+      -- (private.enqueue_staff_booking_email).
+      'language', p_booking.language,
+      -- The French names staff gave the villa's charges the offer lists: a French email shows
+      -- them in place of the stored English ones.
+      'charge_names_fr', coalesce((
+        select jsonb_object_agg(c.id, btrim(c.name_fr))
+        from public.villa_charges c
+        where c.id in (select l.charge_id from unnest((p_booking.quote).lines) as l)
+          and btrim(coalesce(c.name_fr, '')) <> ''), '{}'::jsonb)
     )
     from (select 1) as one
     left join public.villas v on v.id = p_booking.villa_id
@@ -154,6 +167,51 @@ as $$
   insert into public.notifications (kind, recipients, booking_id, payload)
   select p_kind, p_recipients, p_booking.id, private.booking_email_payload(p_booking)
   where cardinality(p_recipients) > 0
+  on conflict do nothing
+$$;
+
+-- The staff addresses grouped by the language each reads the admin in (issue 22): an address
+-- that is a staff member's sign-in email follows their Profile language
+-- (public.staff_preferences), any other (a shared mailbox) reads English, the default. English
+-- first, then the other languages in their order.
+create or replace function private.staff_recipients_by_language()
+returns table(language public.site_language, recipients text[])
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(p.language, 'en'::public.site_language),
+         array_agg(r.address order by r.ordinality)
+  from unnest(private.staff_email_recipients()) with ordinality as r(address, ordinality)
+  left join lateral (
+    select sp.language
+    from auth.users u
+    join public.staff_preferences sp on sp.user_id = u.id
+    where lower(u.email) = lower(r.address)
+      and exists (select 1 from public.user_roles ur
+                  where ur.user_id = u.id and ur.role in ('admin', 'staff'))
+    limit 1
+  ) p on true
+  group by 1
+  order by 1
+$$;
+
+-- A staff email about a booking: one email per language its recipients read (issue 22), each
+-- written in that language. The English group's row is the booking's one row of this kind
+-- (occasion null, as before); another language's row is told apart by its occasion (the
+-- language), so each is written once.
+create or replace function private.enqueue_staff_booking_email(p_booking public.bookings, p_kind text)
+returns void
+language sql
+set search_path = ''
+as $$
+  insert into public.notifications (kind, recipients, booking_id, occasion, payload)
+  select p_kind, g.recipients, p_booking.id,
+         case when g.language <> 'en' then g.language::text end,
+         private.booking_email_payload(p_booking) || jsonb_build_object('language', g.language)
+  from private.staff_recipients_by_language() g
+  where cardinality(g.recipients) > 0
   on conflict do nothing
 $$;
 
@@ -184,8 +242,7 @@ begin
   elsif new.status = 'cancelled' and new.cancelled_by = 'guest' then
     -- The guest withdrew the request from their stay page: staff are told, the guest is not
     -- sent a decline.
-    perform private.enqueue_booking_email(new, 'request_withdrawn_staff',
-      private.staff_email_recipients());
+    perform private.enqueue_staff_booking_email(new, 'request_withdrawn_staff');
   elsif new.status = 'cancelled' and not exists (
     select 1 from public.notifications n
     where n.booking_id = new.id and n.kind = 'request_expired'
@@ -196,7 +253,10 @@ begin
 end
 $$;
 
--- An enquiry from the contact or concierge form, to all staff addresses.
+-- An enquiry from the contact or concierge form: to all staff addresses, one email per language
+-- they read (issue 22), and an acknowledgement to the sender in the language of the page they
+-- wrote from, at most 3 a day per mailbox (as the booking request's; the enquiry is stored and
+-- emailed to staff all the same). The acknowledgement never repeats what the visitor typed.
 create or replace function private.enqueue_enquiry_email()
 returns trigger
 language plpgsql
@@ -204,21 +264,51 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_recipients text[] := private.staff_email_recipients();
+  v_payload jsonb := jsonb_build_object(
+    'enquiry_id', new.id,
+    'form_type', new.form_type,
+    'name', new.name,
+    'email', new.email,
+    'phone', new.phone,
+    'message', new.message,
+    'received_at', new.created_at,
+    'language', new.language
+  );
 begin
-  if private.from_the_api() and cardinality(v_recipients) > 0 then
+  if not private.from_the_api() then
+    return null;
+  end if;
+  insert into public.notifications (kind, recipients, enquiry_id, payload)
+  select 'enquiry_received_staff', g.recipients, new.id,
+         v_payload || jsonb_build_object('language', g.language)
+  from private.staff_recipients_by_language() g
+  where cardinality(g.recipients) > 0;
+  if private.may_send_enquiry_email(new.email) then
     insert into public.notifications (kind, recipients, enquiry_id, payload)
-    values ('enquiry_received_staff', v_recipients, new.id, jsonb_build_object(
-      'enquiry_id', new.id,
-      'form_type', new.form_type,
-      'name', new.name,
-      'email', new.email,
-      'phone', new.phone,
-      'message', new.message,
-      'received_at', new.created_at
-    ));
+    values ('enquiry_received', array[new.email], new.id, v_payload - 'message' - 'phone');
   end if;
   return null;
+end
+$$;
+
+-- May this address get one more enquiry acknowledgement? Not after 3 in the last 24 hours to
+-- its mailbox, however it was written (as private.may_send_request_email).
+create or replace function private.may_send_enquiry_email(p_address text)
+returns boolean
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_mailbox text := private.canonical_mailbox(p_address);
+begin
+  perform pg_advisory_xact_lock(hashtext('private.enquiry_email:' || v_mailbox));
+  return (
+    select count(*) from public.notifications n
+    where n.kind = 'enquiry_received'
+      and n.resend_of is null
+      and n.guest_mailbox = v_mailbox
+      and n.created_at > now() - interval '24 hours'
+  ) < 3;
 end
 $$;
 
@@ -280,8 +370,7 @@ begin
     if private.may_send_request_email(new.guest_email) then
       perform private.enqueue_booking_email(new, 'request_received', array[new.guest_email]);
     end if;
-    perform private.enqueue_booking_email(new, 'request_received_staff',
-      private.staff_email_recipients());
+    perform private.enqueue_staff_booking_email(new, 'request_received_staff');
   end if;
   return null;
 end
@@ -369,7 +458,8 @@ set search_path = ''
 as $$
 begin
   new.guest_mailbox := case
-    when new.kind = 'request_received' then private.canonical_mailbox(new.recipients[1])
+    when new.kind in ('request_received', 'enquiry_received')
+      then private.canonical_mailbox(new.recipients[1])
   end;
   return new;
 end

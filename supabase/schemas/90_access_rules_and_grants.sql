@@ -489,7 +489,7 @@ grant execute on function public.admin_cancel_booking(p_booking_id uuid, p_cance
 
 grant execute on function public.admin_move_booking(p_booking_id uuid, p_villa_id uuid, p_check_in date, p_check_out date, p_message text, p_save boolean) to authenticated;
 
-grant execute on function public.admin_create_booking(p_villa_id uuid, p_check_in date, p_check_out date, p_adults integer, p_children integer, p_extras uuid[], p_guest_name text, p_guest_email text, p_guest_phone text, p_special_requests text, p_manual_total numeric, p_manual_reason text, p_message text) to authenticated;
+grant execute on function public.admin_create_booking(p_villa_id uuid, p_check_in date, p_check_out date, p_adults integer, p_children integer, p_extras uuid[], p_guest_name text, p_guest_email text, p_guest_phone text, p_special_requests text, p_manual_total numeric, p_manual_reason text, p_message text, p_language public.site_language) to authenticated;
 
 grant execute on function public.booking_cancellation_cost(p_quote public.stay_quote, p_total numeric, p_day date) to authenticated;
 

@@ -703,7 +703,8 @@ describe('erasing a booking or an enquiry', () => {
     expect(sent.error).toBeNull()
     const enquiryEmails = () =>
       db.service.from('notifications').select('id').eq('enquiry_id', enquiryId)
-    expect((await enquiryEmails()).data).toHaveLength(1)
+    // The staff email and the sender's acknowledgement (issue 22).
+    expect((await enquiryEmails()).data).toHaveLength(2)
     expect(
       (await db.service.from('contact_submissions').delete().eq('id', enquiryId)).error,
     ).toBeNull()

@@ -1490,6 +1490,7 @@ export type Database = {
           p_guest_email: string
           p_guest_name: string
           p_guest_phone?: string
+          p_language?: Database["public"]["Enums"]["site_language"]
           p_manual_reason?: string
           p_manual_total?: number
           p_message?: string

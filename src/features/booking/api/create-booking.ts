@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { run } from '@/lib/api'
+import { currentLocale } from '@/lib/i18n/locale'
 import { publicApi } from '@/lib/public-api'
 import { throttleMessage } from '@/lib/refusals'
 import type { TablesInsert } from '@/types/database.types'
@@ -24,13 +25,27 @@ export const SEND_FAILED = 'Failed to submit booking request. Please try again.'
  * Sends a booking request. Visitors cannot read bookings back, so only the error is checked; the
  * database forces status and expiry, quotes the stay again (quote_stay) and stores that quote as
  * the booking's snapshot with its total, and stores a repeated submission (same id) only once,
- * answering it as the success it was.
+ * answering it as the success it was. The request carries the language of the page it was sent
+ * from: the guest's emails are written in it.
  */
 export async function createBooking(input: BookingRequest): Promise<void> {
   // The checks load when a request is sent, not with the page (the database checks it all too).
   const { createBookingInputSchema } = await import('./create-booking-input')
-  const values = createBookingInputSchema.parse(input)
-  const row: TablesInsert<'bookings'> = {
+  await run(
+    publicApi.from('bookings').insert(toBookingRow(input, createBookingInputSchema.parse(input))),
+  )
+}
+
+/**
+ * The row sent to bookings: the checked form's values, who stays and the extras, and the
+ * language of the page it is sent from (issue 22: every email to the guest is written in it).
+ */
+export function toBookingRow(
+  input: BookingRequest,
+  values: CreateBookingInput,
+  now = Date.now(),
+): TablesInsert<'bookings'> {
+  return {
     id: values.submissionId,
     villa_id: values.villaId,
     check_in: values.checkIn,
@@ -45,10 +60,10 @@ export async function createBooking(input: BookingRequest): Promise<void> {
     guest_email: values.guestEmail,
     guest_phone: values.guestPhone || null,
     special_requests: values.specialRequests || null,
-    expires_at: new Date(Date.now() + BOOKING_EXPIRY_MS).toISOString(),
+    expires_at: new Date(now + BOOKING_EXPIRY_MS).toISOString(),
     status: 'pending',
+    language: currentLocale(),
   }
-  await run(publicApi.from('bookings').insert(row))
 }
 
 /** The toast a failed booking request shows. */

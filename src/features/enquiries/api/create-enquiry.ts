@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { run } from '@/lib/api'
+import { currentLocale } from '@/lib/i18n/locale'
 import { publicApi } from '@/lib/public-api'
 import type { Enums, TablesInsert } from '@/types/database.types'
 import { throttleMessage } from '@/lib/refusals'
@@ -19,7 +20,10 @@ export interface EnquiryInput {
   message: string
 }
 
-/** The row sent to contact_submissions: an empty phone is stored as null. */
+/**
+ * The row sent to contact_submissions: an empty phone is stored as null; the page's language
+ * goes with it (the acknowledgement is written in it, issue 22).
+ */
 export function toSubmissionRow(input: EnquiryInput): TablesInsert<'contact_submissions'> {
   const phone = input.phone.trim()
   return {
@@ -29,6 +33,7 @@ export function toSubmissionRow(input: EnquiryInput): TablesInsert<'contact_subm
     email: input.email.trim(),
     phone: phone === '' ? null : phone,
     message: input.message.trim(),
+    language: currentLocale(),
   }
 }
 

@@ -26,42 +26,52 @@ import {
   formatParisTime,
   formatStay,
   greetingName,
-  plural,
+  languageOf,
+  type Language,
 } from './format.ts'
 import { links } from './links.ts'
-import { NO_WITHDRAWAL } from '../no-withdrawal.ts'
 import {
   cancellationRows,
   guestsText,
   offerLines,
   paymentRows,
+  quoteNote,
   reletSentence,
   securityDeposit,
   termsVersionText,
 } from './offer.ts'
 import type { BookingPayload } from './payload.ts'
+import { textsFor, type EmailTexts } from './texts.ts'
 
 interface BookingEmailProps {
   booking: BookingPayload
   contact: SiteContact
 }
 
-export const GUEST_REASON = 'You receive this email about a booking request made with this address.'
+/** The language a booking email is written in (the payload's, issue 22) and its texts. */
+export function languageOfBooking(booking: BookingPayload): { lang: Language; t: EmailTexts } {
+  const lang = languageOf(booking.language)
+  return { lang, t: textsFor(lang) }
+}
+
+export const GUEST_REASON = textsFor('en').reasons.request
 
 /** "Thank you, Camille", or "Thank you" when the name typed does not look like one. */
 export function greet(words: string, booking: BookingPayload): string {
-  const name = greetingName(booking.guest_name)
-  return name ? `${words}, ${name}` : words
+  return textsFor(languageOf(booking.language)).greet(words, greetingName(booking.guest_name))
 }
 
 export function stayRows(booking: BookingPayload, contact: SiteContact): [string, ReactNode][] {
+  const { lang, t } = languageOfBooking(booking)
   const villa = (
-    <TextLink href={links.villa(contact.siteUrl, booking.villa_id)}>{booking.villa_name}</TextLink>
+    <TextLink href={links.villa(contact.siteUrl, booking.villa_id, lang)}>
+      {booking.villa_name}
+    </TextLink>
   )
   return [
-    ['Reference', bookingReference(booking.booking_id, booking.reference)],
+    [t.rows.reference, bookingReference(booking.booking_id, booking.reference)],
     [
-      'Villa',
+      t.rows.villa,
       booking.villa_location ? (
         <>
           {villa}, {booking.villa_location}
@@ -70,15 +80,13 @@ export function stayRows(booking: BookingPayload, contact: SiteContact): [string
         villa
       ),
     ],
-    ['Arrival', formatDay(booking.check_in)],
-    ['Departure', formatDay(booking.check_out)],
-    ['Length', plural(booking.nights, 'night')],
-    ['Guests', guestsText(booking.guests, booking.adults, booking.children)],
+    [t.rows.arrival, formatDay(booking.check_in, lang)],
+    [t.rows.departure, formatDay(booking.check_out, lang)],
+    [t.rows.length, t.counts.nights(booking.nights)],
+    [t.rows.guests, guestsText(booking.guests, booking.adults, booking.children, lang)],
     [
-      'Terms',
-      booking.terms_version
-        ? `Terms of Booking accepted (version ${termsVersionText(booking.terms_version)})`
-        : null,
+      t.rows.terms,
+      booking.terms_version ? t.rows.termsAccepted(termsVersionText(booking.terms_version)) : null,
     ],
   ]
 }
@@ -93,11 +101,12 @@ export function GuestAction({
   href,
   label,
 }: BookingEmailProps & { href: string; label: string }) {
+  const { lang, t } = languageOfBooking(booking)
   if (!booking.stay_token) return <ActionButton href={href}>{label}</ActionButton>
   return (
     <>
-      <ActionButton href={links.stay(contact.siteUrl, booking.stay_token)}>
-        View your booking
+      <ActionButton href={links.stay(contact.siteUrl, booking.stay_token, lang)}>
+        {t.actions.viewBooking}
       </ActionButton>
       <Paragraph>
         <TextLink href={href}>{label}</TextLink>
@@ -109,15 +118,17 @@ export function GuestAction({
 /** What staff wrote to the guest with their decision (issue 21), in their words. */
 function StaffMessage({ booking }: { booking: BookingPayload }) {
   if (!booking.guest_message) return null
-  return <Quoted label="A word from our team" text={booking.guest_message} />
+  const { t } = languageOfBooking(booking)
+  return <Quoted label={t.staffMessage} text={booking.guest_message} />
 }
 
 /** The stored offer's lines, or, on a booking made before offers were stored, its nightly rates. */
 function quoteLines(booking: BookingPayload): PriceLine[] {
-  if (booking.quote) return offerLines(booking.quote)
+  const { lang, t } = languageOfBooking(booking)
+  if (booking.quote) return offerLines(booking.quote, lang, booking.charge_names_fr)
   return booking.rates.map((rate) => ({
-    label: `${plural(rate.nights, 'night')} × ${formatEuro(rate.price)}`,
-    amount: formatEuro(rate.nights * rate.price),
+    label: t.offer.rate(t.counts.nights(rate.nights), formatEuro(rate.price, lang)),
+    amount: formatEuro(rate.nights * rate.price, lang),
   }))
 }
 
@@ -127,249 +138,266 @@ function quoteLines(booking: BookingPayload): PriceLine[] {
  * rounding rule and the no-withdrawal sentence — the booking page's figures, never recomputed.
  */
 function Offer({ booking }: { booking: BookingPayload }) {
+  const { lang, t } = languageOfBooking(booking)
   const quote = booking.quote
-  if (!quote) return <Quote lines={quoteLines(booking)} total={formatEuro(booking.total)} />
-  const deposit = securityDeposit(quote)
-  const relet = reletSentence(quote)
+  if (!quote) {
+    return (
+      <Quote
+        lines={quoteLines(booking)}
+        total={formatEuro(booking.total, lang)}
+        totalLabel={t.total}
+      />
+    )
+  }
+  const deposit = securityDeposit(quote, lang)
+  const relet = reletSentence(quote, lang)
   return (
     <>
       <Quote
-        lines={offerLines(quote)}
-        total={formatAmount(quote.total)}
+        lines={offerLines(quote, lang, booking.charge_names_fr)}
+        total={formatAmount(quote.total, lang)}
+        totalLabel={t.total}
         aside={
           deposit
             ? {
-                label: 'Refundable security deposit',
-                basis: 'Not part of the total; released within 14 days of departure',
+                label: t.offer.securityDeposit,
+                basis: t.offer.securityDepositBasis,
                 amount: deposit,
               }
             : null
         }
       />
-      {quote.tax_note && <Note>{quote.tax_note}</Note>}
-      <AmountRows title="Payments" rows={paymentRows(quote)} />
-      <AmountRows title="If you cancel" rows={cancellationRows(quote)} />
+      {quote.tax_note && <Note>{quoteNote(quote.tax_note, lang)}</Note>}
+      <AmountRows title={t.offer.payments} rows={paymentRows(quote, lang)} />
+      <AmountRows title={t.offer.ifYouCancel} rows={cancellationRows(quote, lang)} />
       {relet && <Note>{relet}</Note>}
-      {quote.rounding && <Note>{quote.rounding}</Note>}
-      <Note>{NO_WITHDRAWAL}</Note>
+      {quote.rounding && <Note>{quoteNote(quote.rounding, lang)}</Note>}
+      <Note>{t.offer.noWithdrawal}</Note>
     </>
   )
 }
 
 export function RequestReceivedEmail({ booking, contact }: BookingEmailProps) {
-  const expiry = formatParisTime(booking.expires_at)
+  const { lang, t } = languageOfBooking(booking)
+  const expiry = formatParisTime(booking.expires_at, lang)
+  const [holds, held] = t.requestReceived.holds
   return (
     <EmailLayout
-      preview={`We have your request for ${booking.villa_name}, ${formatStay(booking.check_in, booking.check_out)}. We reply within 24 hours.`}
+      preview={t.requestReceived.preview(
+        booking.villa_name,
+        formatStay(booking.check_in, booking.check_out, lang),
+      )}
       contact={contact}
-      reason={GUEST_REASON}
+      reason={t.reasons.request}
+      lang={lang}
     >
-      <Eyebrow>Booking request received</Eyebrow>
-      <Title>{greet('Thank you', booking)}</Title>
-      <Paragraph>
-        We have received your request to stay at {booking.villa_name}. Here is what you asked for
-        and the price of your stay.
-      </Paragraph>
+      <Eyebrow>{t.requestReceived.eyebrow}</Eyebrow>
+      <Title>{greet(t.requestReceived.title, booking)}</Title>
+      <Paragraph>{t.requestReceived.intro(booking.villa_name)}</Paragraph>
       <Details rows={stayRows(booking, contact)} />
       <Offer booking={booking} />
       {/* No special requests here: a guest email never repeats what a stranger typed. */}
-      <Subtitle>What happens next</Subtitle>
+      <Subtitle>{t.whatNext}</Subtitle>
       <Paragraph>
-        Your request does not hold the dates yet. Our team is checking the villa’s availability and
-        will write to you to confirm or decline it by <strong>{expiry}</strong>.
+        {holds}
+        <strong>{expiry}</strong>
+        {held}
       </Paragraph>
-      <Paragraph>
-        If we have not confirmed it by then, the request lapses: no dates are held and nothing is
-        owed, and you are welcome to send a new one. You pay nothing now; once we confirm, we send
-        you the payment details.
-      </Paragraph>
+      <Paragraph>{t.requestReceived.lapses}</Paragraph>
       <GuestAction
         booking={booking}
         contact={contact}
-        href={links.villa(contact.siteUrl, booking.villa_id)}
-        label="View the villa"
+        href={links.villa(contact.siteUrl, booking.villa_id, lang)}
+        label={t.actions.viewVilla}
       />
-      <Note>Any question about your stay? Simply reply to this email.</Note>
+      <Note>{t.question}</Note>
     </EmailLayout>
   )
 }
 
 export function RequestReceivedStaffEmail({ booking, contact }: BookingEmailProps) {
+  const { lang, t } = languageOfBooking(booking)
+  const total = booking.quote
+    ? formatAmount(booking.quote.total, lang)
+    : formatEuro(booking.total, lang)
+  const deadline = formatParisTime(booking.expires_at, lang)
+  const [decide, lapses] = t.requestReceivedStaff.decide
+  const [notEmailed, why] = t.requestReceivedStaff.notEmailed
   return (
     <EmailLayout
-      preview={`${booking.guest_name}: ${plural(booking.nights, 'night')}, ${booking.quote ? formatAmount(booking.quote.total) : formatEuro(booking.total)}. Decide before ${formatParisTime(booking.expires_at)}.`}
+      preview={t.requestReceivedStaff.preview(
+        booking.guest_name,
+        t.counts.nights(booking.nights),
+        total,
+        deadline,
+      )}
       contact={contact}
-      reason="Sent to the staff addresses set in Profile Settings › Email notifications."
+      reason={t.reasons.staff}
+      lang={lang}
     >
-      <Eyebrow>New booking request</Eyebrow>
-      <Title>
-        {booking.guest_name} would like to stay at {booking.villa_name}
-      </Title>
+      <Eyebrow>{t.requestReceivedStaff.eyebrow}</Eyebrow>
+      <Title>{t.requestReceivedStaff.title(booking.guest_name, booking.villa_name)}</Title>
       <Paragraph>
-        Confirm or decline it before <strong>{formatParisTime(booking.expires_at)}</strong>. After
-        that the request lapses and the guest is told so.
+        {decide}
+        <strong>{deadline}</strong>
+        {lapses}
       </Paragraph>
       {booking.guest_not_emailed && (
         <Paragraph>
-          <strong>The guest was not sent the usual acknowledgement:</strong> their mailbox already
-          received 3 request emails today. If the request is genuine, write to them yourself.
+          <strong>{notEmailed}</strong>
+          {why}
         </Paragraph>
       )}
       <Details
         rows={[
-          ['Guest', booking.guest_name],
+          [t.rows.guest, booking.guest_name],
           [
-            'Email',
+            t.rows.email,
             <TextLink key="email" href={`mailto:${booking.guest_email}`}>
               {booking.guest_email}
             </TextLink>,
           ],
-          ['Phone', booking.guest_phone],
+          [t.rows.phone, booking.guest_phone],
           ...stayRows(booking, contact),
-          ['Total', booking.quote ? formatAmount(booking.quote.total) : formatEuro(booking.total)],
+          [t.rows.total, total],
         ]}
       />
       <Offer booking={booking} />
       {booking.special_requests && (
-        <Quoted label="Special requests" text={booking.special_requests} />
+        <Quoted label={t.requestReceivedStaff.specialRequests} text={booking.special_requests} />
       )}
       <ActionButton
         href={links.adminBooking(contact.siteUrl, booking.booking_id, booking.guest_email)}
       >
-        Open the request
+        {t.actions.openRequest}
       </ActionButton>
-      <Note>Reply to this email to write to {booking.guest_name}.</Note>
+      <Note>{t.requestReceivedStaff.reply(booking.guest_name)}</Note>
     </EmailLayout>
   )
 }
 
 export function BookingConfirmedEmail({ booking, contact }: BookingEmailProps) {
+  const { lang, t } = languageOfBooking(booking)
   return (
     <EmailLayout
-      preview={`${booking.villa_name} is yours, ${formatStay(booking.check_in, booking.check_out)}.`}
+      preview={t.confirmed.preview(
+        booking.villa_name,
+        formatStay(booking.check_in, booking.check_out, lang),
+      )}
       contact={contact}
-      reason={GUEST_REASON}
+      reason={t.reasons.request}
+      lang={lang}
     >
-      <Eyebrow>Booking confirmed</Eyebrow>
-      <Title>{greet('Your stay is confirmed', booking)}</Title>
+      <Eyebrow>{t.confirmed.eyebrow}</Eyebrow>
+      <Title>{greet(t.confirmed.title, booking)}</Title>
       <Paragraph>
-        Good news: {booking.villa_name} is yours from {formatDay(booking.check_in)} to{' '}
-        {formatDay(booking.check_out)}. We look forward to welcoming you on the Riviera.
+        {t.confirmed.intro(
+          booking.villa_name,
+          formatDay(booking.check_in, lang),
+          formatDay(booking.check_out, lang),
+        )}
       </Paragraph>
       <Details rows={stayRows(booking, contact)} />
       <Offer booking={booking} />
-      <Subtitle>What happens next</Subtitle>
-      <Paragraph>
-        We will write to you shortly with the payment details and everything you need for your
-        arrival. Our concierge can arrange private chefs, boats, transfers and more: simply reply to
-        this email.
-      </Paragraph>
+      <Subtitle>{t.whatNext}</Subtitle>
+      <Paragraph>{t.confirmed.next}</Paragraph>
       <StaffMessage booking={booking} />
       <GuestAction
         booking={booking}
         contact={contact}
-        href={links.villa(contact.siteUrl, booking.villa_id)}
-        label="View the villa"
+        href={links.villa(contact.siteUrl, booking.villa_id, lang)}
+        label={t.actions.viewVilla}
       />
     </EmailLayout>
   )
 }
 
 export function RequestDeclinedEmail({ booking, contact }: BookingEmailProps) {
-  const stay = formatStay(booking.check_in, booking.check_out)
+  const { lang, t } = languageOfBooking(booking)
+  const stay = formatStay(booking.check_in, booking.check_out, lang)
   return (
     <EmailLayout
-      preview={`${booking.villa_name} is not available for ${stay}.`}
+      preview={t.declined.preview(booking.villa_name, stay)}
       contact={contact}
-      reason={GUEST_REASON}
+      reason={t.reasons.request}
+      lang={lang}
     >
-      <Eyebrow>Your booking request</Eyebrow>
-      <Title>{greet('We are sorry', booking)}</Title>
-      <Paragraph>
-        {booking.villa_name} is not available for {stay}, so we cannot confirm your request. No
-        dates are held and nothing is owed.
-      </Paragraph>
+      <Eyebrow>{t.declined.eyebrow}</Eyebrow>
+      <Title>{greet(t.declined.title, booking)}</Title>
+      <Paragraph>{t.declined.intro(booking.villa_name, stay)}</Paragraph>
       <StaffMessage booking={booking} />
       {booking.suggested_villas.length > 0 ? (
         <>
-          <Subtitle>Villas we suggest instead</Subtitle>
+          <Subtitle>{t.declined.suggested}</Subtitle>
           <Details
             rows={booking.suggested_villas.map((villa): [string, ReactNode] => [
-              'Villa',
-              <TextLink key={villa.id} href={links.villa(contact.siteUrl, villa.id)}>
+              t.rows.villa,
+              <TextLink key={villa.id} href={links.villa(contact.siteUrl, villa.id, lang)}>
                 {villa.location ? `${villa.name}, ${villa.location}` : villa.name}
               </TextLink>,
             ])}
           />
-          <Paragraph>Reply to this email and we will gladly hold one of them for you.</Paragraph>
+          <Paragraph>{t.declined.hold}</Paragraph>
         </>
       ) : (
-        <Paragraph>
-          Another of our villas may be free for your dates, and our team will gladly suggest one:
-          reply to this email, or browse the collection.
-        </Paragraph>
+        <Paragraph>{t.declined.another}</Paragraph>
       )}
       <Details rows={stayRows(booking, contact)} />
       <GuestAction
         booking={booking}
         contact={contact}
-        href={links.villas(contact.siteUrl)}
-        label="Browse our villas"
+        href={links.villas(contact.siteUrl, lang)}
+        label={t.actions.browseVillas}
       />
     </EmailLayout>
   )
 }
 
 export function RequestExpiredEmail({ booking, contact }: BookingEmailProps) {
-  const stay = formatStay(booking.check_in, booking.check_out)
+  const { lang, t } = languageOfBooking(booking)
+  const stay = formatStay(booking.check_in, booking.check_out, lang)
   return (
     <EmailLayout
-      preview={`We could not confirm your request for ${booking.villa_name} within 24 hours.`}
+      preview={t.expired.preview(booking.villa_name)}
       contact={contact}
-      reason={GUEST_REASON}
+      reason={t.reasons.request}
+      lang={lang}
     >
-      <Eyebrow>Your booking request</Eyebrow>
-      <Title>Your request has lapsed</Title>
+      <Eyebrow>{t.expired.eyebrow}</Eyebrow>
+      <Title>{t.expired.title}</Title>
       <Paragraph>
-        We could not confirm your request for {booking.villa_name}, {stay}, within 24 hours, so it
-        lapsed on {formatParisTime(booking.expires_at)}. No dates are held and nothing is owed.
+        {t.expired.intro(booking.villa_name, stay, formatParisTime(booking.expires_at, lang))}
       </Paragraph>
-      <Paragraph>
-        If you would still like to stay with us, send a new request from the villa’s page, or reply
-        to this email and we will help.
-      </Paragraph>
+      <Paragraph>{t.expired.again}</Paragraph>
       <Details rows={stayRows(booking, contact)} />
       <GuestAction
         booking={booking}
         contact={contact}
-        href={links.villa(contact.siteUrl, booking.villa_id)}
-        label="Request a stay again"
+        href={links.villa(contact.siteUrl, booking.villa_id, lang)}
+        label={t.actions.requestAgain}
       />
     </EmailLayout>
   )
 }
 
 export function RequestWithdrawnStaffEmail({ booking, contact }: BookingEmailProps) {
-  const stay = formatStay(booking.check_in, booking.check_out)
+  const { lang, t } = languageOfBooking(booking)
+  const stay = formatStay(booking.check_in, booking.check_out, lang)
   return (
     <EmailLayout
-      preview={`${booking.guest_name} withdrew the request for ${booking.villa_name}, ${stay}.`}
+      preview={t.withdrawnStaff.preview(booking.guest_name, booking.villa_name, stay)}
       contact={contact}
-      reason="Sent to the staff addresses set in Profile Settings › Email notifications."
+      reason={t.reasons.staff}
+      lang={lang}
     >
-      <Eyebrow>Request withdrawn</Eyebrow>
-      <Title>
-        {booking.guest_name} withdrew the request for {booking.villa_name}
-      </Title>
-      <Paragraph>
-        The guest withdrew this request from their booking page. It is now cancelled: no dates were
-        held and nothing is owed. There is nothing to confirm or decline.
-      </Paragraph>
+      <Eyebrow>{t.withdrawnStaff.eyebrow}</Eyebrow>
+      <Title>{t.withdrawnStaff.title(booking.guest_name, booking.villa_name)}</Title>
+      <Paragraph>{t.withdrawnStaff.intro}</Paragraph>
       <Details
         rows={[
-          ['Guest', booking.guest_name],
+          [t.rows.guest, booking.guest_name],
           [
-            'Email',
+            t.rows.email,
             <TextLink key="email" href={`mailto:${booking.guest_email}`}>
               {booking.guest_email}
             </TextLink>,
@@ -380,7 +408,7 @@ export function RequestWithdrawnStaffEmail({ booking, contact }: BookingEmailPro
       <ActionButton
         href={links.adminBooking(contact.siteUrl, booking.booking_id, booking.guest_email)}
       >
-        Open the booking
+        {t.actions.openBooking}
       </ActionButton>
     </EmailLayout>
   )
@@ -388,43 +416,40 @@ export function RequestWithdrawnStaffEmail({ booking, contact }: BookingEmailPro
 
 /** A confirmed stay cancelled (issue 21): what cancelling cost on that day and the refund due. */
 export function BookingCancelledEmail({ booking, contact }: BookingEmailProps) {
-  const stay = formatStay(booking.check_in, booking.check_out)
+  const { lang, t } = languageOfBooking(booking)
+  const stay = formatStay(booking.check_in, booking.check_out, lang)
   const cost = booking.cancellation_cost ?? 0
   const refund = booking.refund_due ?? 0
   return (
     <EmailLayout
-      preview={`Your stay at ${booking.villa_name}, ${stay}, is cancelled.`}
+      preview={t.cancelled.preview(booking.villa_name, stay)}
       contact={contact}
-      reason={GUEST_REASON}
+      reason={t.reasons.request}
+      lang={lang}
     >
-      <Eyebrow>Booking cancelled</Eyebrow>
-      <Title>{greet('Your stay is cancelled', booking)}</Title>
+      <Eyebrow>{t.cancelled.eyebrow}</Eyebrow>
+      <Title>{greet(t.cancelled.title, booking)}</Title>
       <Paragraph>
         {booking.cancelled_by === 'guest'
-          ? `As you asked, we have cancelled your stay at ${booking.villa_name}, ${stay}.`
-          : `We are sorry: we have had to cancel your stay at ${booking.villa_name}, ${stay}.`}{' '}
-        The dates are no longer held for you.
+          ? t.cancelled.byGuest(booking.villa_name, stay)
+          : t.cancelled.byUs(booking.villa_name, stay)}{' '}
+        {t.cancelled.released}
       </Paragraph>
       <AmountRows
-        title="What cancelling costs"
+        title={t.cancelled.costs}
         rows={[
-          ['Cancellation cost, under the Terms of Booking', formatAmount(cost)],
-          ['Refund due to you', formatAmount(refund)],
+          [t.cancelled.cost, formatAmount(cost, lang)],
+          [t.cancelled.refund, formatAmount(refund, lang)],
         ]}
       />
-      {refund > 0 && (
-        <Paragraph>
-          We will send the refund to the account you paid from; reply to this email if it should go
-          elsewhere.
-        </Paragraph>
-      )}
+      {refund > 0 && <Paragraph>{t.cancelled.refundWhere}</Paragraph>}
       <StaffMessage booking={booking} />
       <Details rows={stayRows(booking, contact)} />
       <GuestAction
         booking={booking}
         contact={contact}
-        href={links.villas(contact.siteUrl)}
-        label="Browse our villas"
+        href={links.villas(contact.siteUrl, lang)}
+        label={t.actions.browseVillas}
       />
     </EmailLayout>
   )
@@ -432,32 +457,39 @@ export function BookingCancelledEmail({ booking, contact }: BookingEmailProps) {
 
 /** A confirmed stay moved to other dates or another villa (issue 21), re-priced. */
 export function BookingMovedEmail({ booking, contact }: BookingEmailProps) {
-  const stay = formatStay(booking.check_in, booking.check_out)
+  const { lang, t } = languageOfBooking(booking)
+  const stay = formatStay(booking.check_in, booking.check_out, lang)
   const previous = booking.previous
   const difference = previous ? (booking.quote?.total ?? booking.total) - previous.total : 0
   return (
     <EmailLayout
-      preview={`Your stay is now at ${booking.villa_name}, ${stay}.`}
+      preview={t.moved.preview(booking.villa_name, stay)}
       contact={contact}
-      reason={GUEST_REASON}
+      reason={t.reasons.request}
+      lang={lang}
     >
-      <Eyebrow>Booking changed</Eyebrow>
-      <Title>{greet('Your stay has been changed', booking)}</Title>
+      <Eyebrow>{t.moved.eyebrow}</Eyebrow>
+      <Title>{greet(t.moved.title, booking)}</Title>
       <Paragraph>
         {previous
-          ? `Your stay at ${previous.villa_name}, ${formatStay(previous.check_in, previous.check_out)}, is now at ${booking.villa_name}, ${stay}.`
-          : `Your stay is now at ${booking.villa_name}, ${stay}.`}{' '}
-        Here is your booking as it stands, with its new price.
+          ? t.moved.from(
+              previous.villa_name,
+              formatStay(previous.check_in, previous.check_out, lang),
+              booking.villa_name,
+              stay,
+            )
+          : t.moved.now(booking.villa_name, stay)}{' '}
+        {t.moved.asItStands}
       </Paragraph>
       {previous && (
         <AmountRows
-          title="The price"
+          title={t.moved.price}
           rows={[
-            ['Before the change', formatAmount(previous.total)],
-            ['Now', formatAmount(booking.quote?.total ?? booking.total)],
+            [t.moved.before, formatAmount(previous.total, lang)],
+            [t.moved.after, formatAmount(booking.quote?.total ?? booking.total, lang)],
             [
-              difference >= 0 ? 'To pay in addition' : 'To be refunded to you',
-              formatAmount(Math.abs(difference)),
+              difference >= 0 ? t.moved.toPay : t.moved.toRefund,
+              formatAmount(Math.abs(difference), lang),
             ],
           ]}
         />
@@ -468,8 +500,8 @@ export function BookingMovedEmail({ booking, contact }: BookingEmailProps) {
       <GuestAction
         booking={booking}
         contact={contact}
-        href={links.villa(contact.siteUrl, booking.villa_id)}
-        label="View the villa"
+        href={links.villa(contact.siteUrl, booking.villa_id, lang)}
+        label={t.actions.viewVilla}
       />
     </EmailLayout>
   )

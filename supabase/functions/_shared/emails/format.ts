@@ -1,33 +1,76 @@
 // How the emails write money, dates and counts: the site's way (src/lib/money.ts), in words a
-// guest reads at a glance. Pure functions, no Deno APIs: unit-tested with the app's tests.
+// guest reads at a glance, in the email's language (issue 22: English as before; French as a
+// French house writes it, "1 450 €", "samedi 11 juillet 2026"). Pure functions, no Deno APIs:
+// unit-tested with the app's tests.
 
-const euro = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'EUR',
-  maximumFractionDigits: 0,
-})
+/** The languages the emails are written in (public.site_language). */
+export type Language = 'en' | 'fr'
 
-/** "€12,450": whole euros, as the site shows prices. */
-export function formatEuro(amount: number | string): string {
-  return euro.format(Number(amount))
+/** The language an outbox row asks for: French when it says so, else English. */
+export function languageOf(value: unknown): Language {
+  return value === 'fr' ? 'fr' : 'en'
 }
 
-const euroCents = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
+const INTL: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR' }
+
+const euros: Record<Language, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  }),
+  fr: new Intl.NumberFormat('fr-FR', {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  }),
+}
+
+/** "€12,450" ("12 450 €" in French): whole euros, as the site shows prices. */
+export function formatEuro(amount: number | string, language: Language = 'en'): string {
+  return euros[language].format(Number(amount))
+}
+
+const euroCents: Record<Language, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }),
+  fr: new Intl.NumberFormat('fr-FR', {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }),
+}
 
 /**
  * A line of the quote as the site writes it (src/lib/money.ts formatAmount; a unit test holds the
- * two equal): "€1,250" for whole euros, "€4.32" or "−€725.50" otherwise.
+ * two equal): "€1,250" for whole euros, "€4.32" or "−€725.50" otherwise ("1 250 €", "4,32 €",
+ * "−725,50 €" in French).
  */
-export function formatAmount(amount: number): string {
+export function formatAmount(amount: number, language: Language = 'en'): string {
   const text = Number.isInteger(amount)
-    ? euro.format(Math.abs(amount))
-    : euroCents.format(Math.abs(amount))
+    ? euros[language].format(Math.abs(amount))
+    : euroCents[language].format(Math.abs(amount))
   return amount < 0 ? `−${text}` : text
+}
+
+/** A calendar day (yyyy-MM-dd) read in UTC, where it is that day whatever the zone. */
+function calendarDay(isoDay: string): Date {
+  return new Date(`${isoDay.slice(0, 10)}T00:00:00Z`)
+}
+
+/** The day of the month as French writes it: "1er", "2", … "31". */
+function frenchDayNumber(day: number | string): string {
+  return Number(day) === 1 ? '1er' : String(day)
+}
+
+function parts(date: Date, language: Language, options: Intl.DateTimeFormatOptions) {
+  const found = new Intl.DateTimeFormat(INTL[language], options).formatToParts(date)
+  return (type: Intl.DateTimeFormatPartTypes) => found.find((p) => p.type === type)?.value ?? ''
 }
 
 const dueDay = new Intl.DateTimeFormat('en-GB', {
@@ -37,9 +80,16 @@ const dueDay = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 })
 
-/** A due date as the Terms and the booking page write it: "14 July 2026". */
-export function formatDueDay(isoDay: string): string {
-  return dueDay.format(new Date(`${isoDay.slice(0, 10)}T00:00:00Z`))
+/** A due date as the Terms and the booking page write it: "14 July 2026" ("14 juillet 2026"). */
+export function formatDueDay(isoDay: string, language: Language = 'en'): string {
+  if (language === 'en') return dueDay.format(calendarDay(isoDay))
+  const part = parts(calendarDay(isoDay), language, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+  return `${frenchDayNumber(part('day'))} ${part('month')} ${part('year')}`
 }
 
 const longDay = new Intl.DateTimeFormat('en-GB', {
@@ -50,37 +100,51 @@ const longDay = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 })
 
-/** A calendar day (yyyy-MM-dd) as "Saturday 11 July 2026". */
-export function formatDay(isoDay: string): string {
-  return longDay.format(new Date(`${isoDay.slice(0, 10)}T00:00:00Z`)).replace(',', '')
+/** A calendar day (yyyy-MM-dd) as "Saturday 11 July 2026" ("samedi 11 juillet 2026"). */
+export function formatDay(isoDay: string, language: Language = 'en'): string {
+  if (language === 'en') return longDay.format(calendarDay(isoDay)).replace(',', '')
+  const part = parts(calendarDay(isoDay), language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+  return `${part('weekday')} ${frenchDayNumber(part('day'))} ${part('month')} ${part('year')}`
 }
 
-/** The stay as "11 – 18 July 2026", "28 July – 4 August 2026" or "28 December 2026 – 4 January 2027". */
-export function formatStay(checkIn: string, checkOut: string): string {
+/**
+ * The stay as "11 – 18 July 2026", "28 July – 4 August 2026" or "28 December 2026 – 4 January
+ * 2027" ("11 – 18 juillet 2026", "1er – 8 juillet 2026" in French).
+ */
+export function formatStay(checkIn: string, checkOut: string, language: Language = 'en'): string {
   const [inYear, inMonth, inDay] = checkIn.slice(0, 10).split('-').map(Number)
   const [outYear, outMonth, outDay] = checkOut.slice(0, 10).split('-').map(Number)
   const month = (m: number) =>
-    new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(
+    new Intl.DateTimeFormat(INTL[language], { month: 'long', timeZone: 'UTC' }).format(
       new Date(Date.UTC(2000, m - 1, 1)),
     )
+  const first = language === 'fr' ? frenchDayNumber(inDay!) : inDay
+  const last = language === 'fr' ? frenchDayNumber(outDay!) : outDay
   if (inYear !== outYear) {
-    return `${inDay} ${month(inMonth!)} ${inYear} – ${outDay} ${month(outMonth!)} ${outYear}`
+    return `${first} ${month(inMonth!)} ${inYear} – ${last} ${month(outMonth!)} ${outYear}`
   }
   if (inMonth !== outMonth) {
-    return `${inDay} ${month(inMonth!)} – ${outDay} ${month(outMonth!)} ${outYear}`
+    return `${first} ${month(inMonth!)} – ${last} ${month(outMonth!)} ${outYear}`
   }
-  return `${inDay} – ${outDay} ${month(outMonth!)} ${outYear}`
+  return `${first} – ${last} ${month(outMonth!)} ${outYear}`
 }
 
 export const PARIS = 'Europe/Paris'
 
 /**
  * A moment as the team on the Riviera reads it, with the zone named so a guest abroad knows:
- * "Sunday 12 July 2026 at 14:30 Paris time (CEST)".
+ * "Sunday 12 July 2026 at 14:30 Paris time (CEST)"; in French "dimanche 12 juillet 2026 à
+ * 14 h 30, heure de Paris" ("à 9 h" on the hour).
  */
-export function formatParisTime(instant: string | Date): string {
+export function formatParisTime(instant: string | Date, language: Language = 'en'): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const part = parts(date, language, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -90,9 +154,10 @@ export function formatParisTime(instant: string | Date): string {
     hourCycle: 'h23',
     timeZone: PARIS,
     timeZoneName: 'short',
-  }).formatToParts(date)
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? ''
+  })
+  if (language === 'fr') {
+    return `${part('weekday')} ${frenchDayNumber(part('day'))} ${part('month')} ${part('year')} à ${Number(part('hour'))}\u00a0h${part('minute') === '00' ? '' : `\u00a0${part('minute')}`}, heure de Paris`
+  }
   // ICU names the zone CET/CEST; older data says GMT+1/GMT+2.
   const named = part('timeZoneName')
   const zone = /^CES?T$/.test(named) ? named : named === 'GMT+2' ? 'CEST' : 'CET'

@@ -1,6 +1,7 @@
 /** @jsxImportSource npm:react@18.3.1 */
 // After the stay (issue 21, points 3 and 5): the thank-you after departure with the guest's
-// review link, and the security deposit returned, each deduction with its reason.
+// review link, and the security deposit returned, each deduction with its reason. In the
+// guest's language (issue 22).
 import {
   ActionButton,
   AmountRows,
@@ -13,7 +14,8 @@ import {
   Title,
   type SiteContact,
 } from './layout.tsx'
-import { bookingReference, formatAmount, formatDay, formatStay, greetingName } from './format.ts'
+import { greet, languageOfBooking } from './booking-emails.tsx'
+import { bookingReference, formatAmount, formatDay, formatStay } from './format.ts'
 import { links } from './links.ts'
 import type { BookingPayload, SecurityDepositPayload } from './payload.ts'
 
@@ -22,58 +24,44 @@ interface GuestCareEmailProps {
   contact: SiteContact
 }
 
-const GUEST_REASON = 'You receive this email about a stay booked with this address.'
-
-function greet(words: string, booking: BookingPayload): string {
-  const name = greetingName(booking.guest_name)
-  return name ? `${words}, ${name}` : words
-}
-
 function StayLink({ booking, contact }: GuestCareEmailProps) {
   if (!booking.stay_token) return null
+  const { lang, t } = languageOfBooking(booking)
   return (
     <Paragraph>
-      <TextLink href={links.stay(contact.siteUrl, booking.stay_token)}>View your booking</TextLink>
+      <TextLink href={links.stay(contact.siteUrl, booking.stay_token, lang)}>
+        {t.actions.viewBooking}
+      </TextLink>
     </Paragraph>
   )
 }
 
 export function StayThankYouEmail({ booking, contact }: GuestCareEmailProps) {
   if (!booking.review_token) throw new Error('The thank-you email has no review link')
+  const { lang, t } = languageOfBooking(booking)
   return (
     <EmailLayout
-      preview={`Thank you for staying at ${booking.villa_name}. How was it?`}
+      preview={t.thankYou.preview(booking.villa_name)}
       contact={contact}
-      reason={GUEST_REASON}
+      reason={t.reasons.stay}
+      lang={lang}
     >
-      <Eyebrow>Thank you</Eyebrow>
-      <Title>{greet('Thank you for staying with us', booking)}</Title>
+      <Eyebrow>{t.thankYou.eyebrow}</Eyebrow>
+      <Title>{greet(t.thankYou.title, booking)}</Title>
       <Paragraph>
-        We hope your days at {booking.villa_name} ({formatStay(booking.check_in, booking.check_out)}
-        ) were everything you wished for, and that you had a good journey home.
+        {t.thankYou.hope(booking.villa_name, formatStay(booking.check_in, booking.check_out, lang))}
       </Paragraph>
-      <Paragraph>
-        Would you tell future guests about your stay? Your review, with your rating, is shown on the
-        villa's page once our team has read it, marked as written after a stay.
-      </Paragraph>
-      <ActionButton href={links.review(contact.siteUrl, booking.review_token)}>
-        Write your review
+      <Paragraph>{t.thankYou.review}</Paragraph>
+      <ActionButton href={links.review(contact.siteUrl, booking.review_token, lang)}>
+        {t.actions.writeReview}
       </ActionButton>
-      <Note>
-        This link is yours alone and works once. It takes a couple of minutes; there is nothing to
-        sign up for.
-      </Note>
-      <Details rows={[['Reference', bookingReference(booking.booking_id, booking.reference)]]} />
+      <Note>{t.thankYou.once}</Note>
+      <Details
+        rows={[[t.rows.reference, bookingReference(booking.booking_id, booking.reference)]]}
+      />
       <StayLink booking={booking} contact={contact} />
     </EmailLayout>
   )
-}
-
-const METHOD: Record<string, string> = {
-  bank_transfer: 'bank transfer',
-  card: 'card',
-  cash: 'cash',
-  other: 'the way you paid it',
 }
 
 export function DepositReturnedEmail({
@@ -81,46 +69,49 @@ export function DepositReturnedEmail({
   contact,
   deposit,
 }: GuestCareEmailProps & { deposit: SecurityDepositPayload }) {
+  const { lang, t } = languageOfBooking(booking)
   const deducted = deposit.deductions.length > 0
   return (
     <EmailLayout
-      preview={`${formatAmount(deposit.returned_amount)} of your security deposit is on its way back.`}
+      preview={t.depositReturned.preview(formatAmount(deposit.returned_amount, lang))}
       contact={contact}
-      reason={GUEST_REASON}
+      reason={t.reasons.stay}
+      lang={lang}
     >
-      <Eyebrow>Security deposit</Eyebrow>
-      <Title>{greet('Your security deposit is returned', booking)}</Title>
+      <Eyebrow>{t.depositReturned.eyebrow}</Eyebrow>
+      <Title>{greet(t.depositReturned.title, booking)}</Title>
       <Paragraph>
         {deducted
-          ? `We returned ${formatAmount(deposit.returned_amount)} of your ${formatAmount(deposit.amount)} security deposit on ${formatDay(deposit.returned_on)}. What we kept, and why, is below.`
-          : `We returned your security deposit of ${formatAmount(deposit.amount)} in full on ${formatDay(deposit.returned_on)}.`}{' '}
-        It comes back by {METHOD[deposit.received_method ?? 'other'] ?? 'the way you paid it'}; your
-        bank may take a few days to show it.
+          ? t.depositReturned.partly(
+              formatAmount(deposit.returned_amount, lang),
+              formatAmount(deposit.amount, lang),
+              formatDay(deposit.returned_on, lang),
+            )
+          : t.depositReturned.inFull(
+              formatAmount(deposit.amount, lang),
+              formatDay(deposit.returned_on, lang),
+            )}
+        {t.depositReturned.comesBack(t.depositReturned.method(deposit.received_method))}
       </Paragraph>
       <AmountRows
-        title="Your security deposit"
+        title={t.depositReturned.table}
         rows={[
-          ['Security deposit received', formatAmount(deposit.amount)],
+          [t.depositReturned.received, formatAmount(deposit.amount, lang)],
           ...deposit.deductions.map((d): [string, string] => [
-            `Deducted: ${d.reason}`,
-            formatAmount(-d.amount),
+            t.depositReturned.deducted(d.reason),
+            formatAmount(-d.amount, lang),
           ]),
-          ['Returned to you', formatAmount(deposit.returned_amount)],
+          [t.depositReturned.returned, formatAmount(deposit.returned_amount, lang)],
         ]}
       />
       <Details
         rows={[
-          ['Reference', bookingReference(booking.booking_id, booking.reference)],
-          ['Villa', booking.villa_name],
-          ['Stay', formatStay(booking.check_in, booking.check_out)],
+          [t.rows.reference, bookingReference(booking.booking_id, booking.reference)],
+          [t.rows.villa, booking.villa_name],
+          [t.rows.stay, formatStay(booking.check_in, booking.check_out, lang)],
         ]}
       />
-      {deducted && (
-        <Paragraph>
-          If anything here is not as you remember it, simply reply to this email: we will look at it
-          with you.
-        </Paragraph>
-      )}
+      {deducted && <Paragraph>{t.depositReturned.notAsRemembered}</Paragraph>}
       <StayLink booking={booking} contact={contact} />
     </EmailLayout>
   )

@@ -53,12 +53,14 @@ interface EmailLayoutProps {
   contact: SiteContact
   /** Why this address gets the email, in the footer. */
   reason: string
+  /** The language the email is written in (issue 22): mail apps and screen readers read it. */
+  lang?: 'en' | 'fr'
   children: ReactNode
 }
 
-export function EmailLayout({ preview, contact, reason, children }: EmailLayoutProps) {
+export function EmailLayout({ preview, contact, reason, lang = 'en', children }: EmailLayoutProps) {
   return (
-    <Html lang="en" dir="ltr">
+    <Html lang={lang} dir="ltr">
       <Head>
         {/* Phones' mail apps that render in a browser view lay the email out at their width. */}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -268,10 +270,13 @@ export interface PriceLine {
 export function Quote({
   lines,
   total,
+  totalLabel = 'Total',
   aside,
 }: {
   lines: PriceLine[]
   total: string
+  /** "Total" in the email's language. */
+  totalLabel?: string
   aside?: PriceLine | null
 }) {
   const priceRow = (line: PriceLine, key: number | string) => (
@@ -321,7 +326,7 @@ export function Quote({
             fontWeight: 600,
           }}
         >
-          Total
+          {totalLabel}
         </Column>
         <Column
           style={{

@@ -1,12 +1,19 @@
 // The offer stored with a booking, as the emails write it: the same lines, dates and sentences
 // as the booking page (src/components/offer/stay-offer-breakdown.tsx), from the snapshot
-// alone — nothing here adds, rounds or dates a figure. Pure functions: unit-tested with the
-// app's tests.
-import { formatAmount, formatDueDay, plural } from './format.ts'
+// alone — nothing here adds, rounds or dates a figure — in the email's language (issue 22).
+// Pure functions: unit-tested with the app's tests.
+import { formatAmount, formatDueDay, type Language } from './format.ts'
 import type { QuotePayload } from './payload.ts'
+import { quoteTextFr } from './quote-fr.ts'
+import { textsFor } from './texts.ts'
 
 /** "10 %" never breaks between the figure and its sign. */
 const keep = (text: string) => text.replace(/ %/g, '\u00a0%')
+
+/** A stored line's words in the email's language (the quote stores the booking page's English). */
+function words(text: string, language: Language): string {
+  return language === 'fr' ? quoteTextFr(text) : text
+}
 
 export interface OfferRow {
   label: string
@@ -15,62 +22,96 @@ export interface OfferRow {
   amount: string
 }
 
-/** Every line of the quote, in its order, with its basis and amount. */
-export function offerLines(quote: QuotePayload): OfferRow[] {
+/**
+ * Every line of the quote, in its order, with its basis and amount; in French, a charge's name
+ * as staff wrote it in French (`frenchNames`, by charge id) when they did.
+ */
+export function offerLines(
+  quote: QuotePayload,
+  language: Language = 'en',
+  frenchNames: Record<string, string> = {},
+): OfferRow[] {
   return quote.lines.map((line) => ({
-    label: keep(line.label),
-    basis: line.basis ? keep(line.basis) : null,
-    amount: formatAmount(line.amount),
+    label: keep(
+      language === 'fr' && line.charge_id && frenchNames[line.charge_id]
+        ? frenchNames[line.charge_id]!
+        : words(line.label, language),
+    ),
+    basis: line.basis ? keep(words(line.basis, language)) : null,
+    amount: formatAmount(line.amount, language),
   }))
 }
 
 /** "Deposit (30 %), due at confirmation, by 14 July 2026" and its amount, per payment. */
-export function paymentRows(quote: QuotePayload): [string, string][] {
-  return quote.payments.map((payment) => [
-    payment.kind === 'deposit'
-      ? `${keep(payment.label)}, due at confirmation, by ${formatDueDay(payment.due_on)}`
-      : payment.kind === 'balance'
-        ? `${payment.label}, tourist tax included, due by ${formatDueDay(payment.due_on)}`
-        : `${payment.label}, due by ${formatDueDay(payment.due_on)}`,
-    formatAmount(payment.amount),
-  ])
+export function paymentRows(quote: QuotePayload, language: Language = 'en'): [string, string][] {
+  const t = textsFor(language).offer
+  return quote.payments.map((payment) => {
+    const label = t.paymentLabel(payment.kind, payment.label)
+    const day = formatDueDay(payment.due_on, language)
+    return [
+      payment.kind === 'deposit'
+        ? t.depositRow(keep(label), day)
+        : payment.kind === 'balance'
+          ? t.balanceRow(label, day)
+          : t.paymentRow(label, day),
+      formatAmount(payment.amount, language),
+    ]
+  })
 }
 
 /** "Until 4 May 2026", "5 May 2026 – 3 June 2026", "From 4 June 2026" and what cancelling costs. */
-export function cancellationRows(quote: QuotePayload): [string, string][] {
+export function cancellationRows(
+  quote: QuotePayload,
+  language: Language = 'en',
+): [string, string][] {
+  const t = textsFor(language).offer
   const last = quote.cancellation.length - 1
   return quote.cancellation.map((tier, i) => [
     i === 0
-      ? `Until ${formatDueDay(tier.until_date)}`
+      ? t.until(formatDueDay(tier.until_date, language))
       : i === last
-        ? `From ${formatDueDay(tier.from_date)}`
-        : `${formatDueDay(tier.from_date)} – ${formatDueDay(tier.until_date)}`,
-    `${formatAmount(tier.amount)} (${keep(`${tier.charge_percent} %`)})`,
+        ? t.from(formatDueDay(tier.from_date, language))
+        : t.between(
+            formatDueDay(tier.from_date, language),
+            formatDueDay(tier.until_date, language),
+          ),
+    `${formatAmount(tier.amount, language)} (${keep(`${tier.charge_percent} %`)})`,
   ])
 }
 
 /** The re-let sentence of the booking page, or null without a re-let fee or cancellation tiers. */
-export function reletSentence(quote: QuotePayload): string | null {
+export function reletSentence(quote: QuotePayload, language: Language = 'en'): string | null {
   if (quote.relet_fee === null || quote.cancellation.length === 0) return null
-  return `If we let the villa again for your dates, we refund what you paid for the nights let again, less ${formatAmount(quote.relet_fee)}.`
+  return textsFor(language).offer.relet(formatAmount(quote.relet_fee, language))
 }
 
 /** The refundable security deposit, apart from the total, or null when the villa asks none. */
-export function securityDeposit(quote: QuotePayload): string | null {
+export function securityDeposit(quote: QuotePayload, language: Language = 'en'): string | null {
   return quote.security_deposit !== null && quote.security_deposit > 0
-    ? formatAmount(quote.security_deposit)
+    ? formatAmount(quote.security_deposit, language)
     : null
 }
 
 /** "2 adults, 1 child"; "4 guests" for a booking made before adults and children were asked. */
-export function guestsText(guests: number, adults: number | null, children: number): string {
-  if (adults === null) return plural(guests, 'guest')
+export function guestsText(
+  guests: number,
+  adults: number | null,
+  children: number,
+  language: Language = 'en',
+): string {
+  const counts = textsFor(language).counts
+  if (adults === null) return counts.guests(guests)
   return children > 0
-    ? `${plural(adults, 'adult')}, ${plural(children, 'child', 'children')}`
-    : plural(adults, 'adult')
+    ? `${counts.adults(adults)}, ${counts.children(children)}`
+    : counts.adults(adults)
 }
 
 /** The Terms version as a guest can quote it: its first 8 characters, "3f2a9c1b". */
 export function termsVersionText(version: string): string {
   return version.slice(0, 8)
+}
+
+/** The stored quote's tax note and rounding rule in the email's language. */
+export function quoteNote(text: string, language: Language = 'en'): string {
+  return words(text, language)
 }

@@ -1,6 +1,7 @@
 // What the database snapshots into notifications.payload when it writes an email
 // (migration 20261126220000_notifications.sql), read back with checks: a row the templates
 // cannot read fails with a reason instead of sending a half-empty email.
+import { languageOf, type Language } from './format.ts'
 
 export const NOTIFICATION_KINDS = [
   'request_received',
@@ -19,6 +20,7 @@ export const NOTIFICATION_KINDS = [
   'deposit_returned',
   'booking_cancelled',
   'booking_moved',
+  'enquiry_received',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
@@ -82,6 +84,13 @@ export interface BookingPayload {
     check_out: string
     total: number
   } | null
+  /**
+   * The language the email is written in (issue 22): the guest's (that of the page the request
+   * was sent from), or, for a staff email, that of its recipients; English when absent.
+   */
+  language: Language
+  /** The French names of the offer's charges, by charge id, where staff wrote one (issue 22). */
+  charge_names_fr: Record<string, string>
 }
 
 export interface PaymentPayload {
@@ -123,6 +132,8 @@ export interface QuoteLinePayload {
   label: string
   basis: string | null
   amount: number
+  /** The villa's charge a fee or extra line is for (its name may have a French form). */
+  charge_id?: string | null
 }
 
 /** The offer the guest accepted, as the database stored it with the booking. */
@@ -148,8 +159,11 @@ export interface EnquiryPayload {
   name: string
   email: string
   phone: string | null
-  message: string
+  /** The staff email quotes it; the guest's acknowledgement never carries it. */
+  message: string | null
   received_at: string
+  /** The sender's language for their acknowledgement; the recipients' for the staff email. */
+  language: Language
 }
 
 type Json = Record<string, unknown>
@@ -192,6 +206,7 @@ export function quotePayload(quote: Json): QuotePayload {
       label: text(line, 'label'),
       basis: optionalText(line, 'basis'),
       amount: number(line, 'amount'),
+      charge_id: optionalText(line, 'charge_id'),
     })),
     rent: number(quote, 'rent'),
     discounts: number(quote, 'discounts'),
@@ -219,11 +234,12 @@ export function quotePayload(quote: Json): QuotePayload {
 }
 
 export function bookingPayload(payload: Json): BookingPayload {
+  const yourVilla = languageOf(payload.language) === 'fr' ? 'votre villa' : 'your villa'
   const rates = Array.isArray(payload.rates) ? (payload.rates as Json[]) : []
   return {
     booking_id: text(payload, 'booking_id'),
     villa_id: text(payload, 'villa_id'),
-    villa_name: optionalText(payload, 'villa_name') ?? 'your villa',
+    villa_name: optionalText(payload, 'villa_name') ?? yourVilla,
     villa_location: optionalText(payload, 'villa_location') ?? '',
     guest_name: text(payload, 'guest_name'),
     guest_email: text(payload, 'guest_email'),
@@ -281,13 +297,25 @@ export function bookingPayload(payload: Json): BookingPayload {
     previous:
       payload.previous && typeof payload.previous === 'object'
         ? {
-            villa_name: optionalText(payload.previous as Json, 'villa_name') ?? 'your villa',
+            villa_name: optionalText(payload.previous as Json, 'villa_name') ?? yourVilla,
             check_in: text(payload.previous as Json, 'check_in'),
             check_out: text(payload.previous as Json, 'check_out'),
             total: number(payload.previous as Json, 'total'),
           }
         : null,
+    language: languageOf(payload.language),
+    charge_names_fr: names(payload.charge_names_fr),
   }
+}
+
+/** A map of names by id; anything else is no names. */
+function names(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {}
+  return Object.fromEntries(
+    Object.entries(value as Json).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+    ),
+  )
 }
 
 /** An optional object of the payload, read with its checks; null when absent. */
@@ -308,8 +336,9 @@ export function enquiryPayload(payload: Json): EnquiryPayload {
     name: text(payload, 'name'),
     email: text(payload, 'email'),
     phone: optionalText(payload, 'phone'),
-    message: text(payload, 'message'),
+    message: optionalText(payload, 'message'),
     received_at: text(payload, 'received_at'),
+    language: languageOf(payload.language),
   }
 }
 

@@ -1,7 +1,8 @@
 /** @jsxImportSource npm:react@18.3.1 */
 // The guest emails about a confirmed stay's money and arrival (issue 21): payment received,
 // deposit or balance due soon, a payment overdue, and the invitation to read the arrival
-// information on the stay page. Each carries its own "View your booking" link.
+// information on the stay page. Each carries its own "View your booking" link. In the guest's
+// language (issue 22).
 import {
   AmountRows,
   Details,
@@ -13,7 +14,7 @@ import {
   Title,
   type SiteContact,
 } from './layout.tsx'
-import { GUEST_REASON, GuestAction, greet, stayRows } from './booking-emails.tsx'
+import { GuestAction, greet, languageOfBooking, stayRows } from './booking-emails.tsx'
 import { formatAmount, formatDay, formatDueDay, formatStay } from './format.ts'
 import { links } from './links.ts'
 import {
@@ -38,136 +39,145 @@ function required<T>(value: T | null, what: string): T {
 
 /** The stay page is where the bank details, the payment reference and the card button are. */
 function HowToPay(props: Props) {
+  const { lang, t } = languageOfBooking(props.booking)
   return (
     <>
-      <Subtitle>How to pay</Subtitle>
-      <Paragraph>
-        Your booking page shows the bank details and the payment reference to quote, and, when
-        available, lets you pay by card.
-      </Paragraph>
+      <Subtitle>{t.payments.howToPay}</Subtitle>
+      <Paragraph>{t.payments.howToPayText}</Paragraph>
       <GuestAction
         {...props}
-        href={links.villa(props.contact.siteUrl, props.booking.villa_id)}
-        label="View the villa"
+        href={links.villa(props.contact.siteUrl, props.booking.villa_id, lang)}
+        label={t.actions.viewVilla}
       />
     </>
   )
 }
 
 export function PaymentReceivedEmail({ booking, contact }: Props) {
+  const { lang, t } = languageOfBooking(booking)
   const payment: PaymentPayload = required(booking.payment, 'payment')
   const money: MoneyPayload = required(booking.money, 'money')
   return (
     <EmailLayout
-      preview={`${receivedSentence(payment)} ${remainingSentence(money)}`}
+      preview={`${receivedSentence(payment, lang)} ${remainingSentence(money, lang)}`}
       contact={contact}
-      reason={GUEST_REASON}
+      reason={t.reasons.request}
+      lang={lang}
     >
-      <Eyebrow>Payment received</Eyebrow>
-      <Title>{greet('Thank you', booking)}</Title>
-      <Paragraph>{receivedSentence(payment)}</Paragraph>
+      <Eyebrow>{t.payments.receivedEyebrow}</Eyebrow>
+      <Title>{greet(t.payments.receivedTitle, booking)}</Title>
+      <Paragraph>{receivedSentence(payment, lang)}</Paragraph>
       <Paragraph>
-        <strong>{remainingSentence(money)}</strong>
+        <strong>{remainingSentence(money, lang)}</strong>
       </Paragraph>
-      <AmountRows title="Your payments" rows={moneyRows(money)} />
+      <AmountRows title={t.payments.yourPayments} rows={moneyRows(money, lang)} />
       <Details rows={stayRows(booking, contact)} />
       {money.remaining > 0 ? (
         <HowToPay booking={booking} contact={contact} />
       ) : (
         <>
-          <Paragraph>
-            A few days before you arrive we will send you everything you need: the exact address,
-            the arrival time, the access codes and the Wi-Fi.
-          </Paragraph>
+          <Paragraph>{t.payments.beforeArrival}</Paragraph>
           <GuestAction
             booking={booking}
             contact={contact}
-            href={links.villa(contact.siteUrl, booking.villa_id)}
-            label="View the villa"
+            href={links.villa(contact.siteUrl, booking.villa_id, lang)}
+            label={t.actions.viewVilla}
           />
         </>
       )}
-      <Note>Any question about your stay? Simply reply to this email.</Note>
+      <Note>{t.question}</Note>
     </EmailLayout>
   )
 }
 
 /** A deposit or balance due soon (reminder_days_deposit / reminder_days_balance before). */
 export function PaymentDueEmail({ booking, contact }: Props) {
+  const { lang, t } = languageOfBooking(booking)
   const due: DuePayload = required(booking.due, 'due')
   return (
-    <EmailLayout preview={dueSentence(due)} contact={contact} reason={GUEST_REASON}>
-      <Eyebrow>Payment reminder</Eyebrow>
-      <Title>{greet('A gentle reminder', booking)}</Title>
+    <EmailLayout
+      preview={dueSentence(due, lang)}
+      contact={contact}
+      reason={t.reasons.request}
+      lang={lang}
+    >
+      <Eyebrow>{t.payments.dueEyebrow}</Eyebrow>
+      <Title>{greet(t.payments.dueTitle, booking)}</Title>
       <Paragraph>
-        <strong>{dueSentence(due)}</strong> It is for your stay at {booking.villa_name},{' '}
-        {formatStay(booking.check_in, booking.check_out)}.
+        <strong>{dueSentence(due, lang)}</strong>
+        {t.payments.forStay(
+          booking.villa_name,
+          formatStay(booking.check_in, booking.check_out, lang),
+        )}
       </Paragraph>
-      {booking.money && <AmountRows title="Your payments" rows={moneyRows(booking.money)} />}
+      {booking.money && (
+        <AmountRows title={t.payments.yourPayments} rows={moneyRows(booking.money, lang)} />
+      )}
       <Details rows={stayRows(booking, contact)} />
       <HowToPay booking={booking} contact={contact} />
-      <Note>
-        Already paid? Thank you: a transfer can take a few days to reach us, and we will confirm it
-        as soon as it does.
-      </Note>
+      <Note>{t.payments.alreadyPaidDue}</Note>
     </EmailLayout>
   )
 }
 
 /** The day after a due date that was missed. */
 export function PaymentOverdueEmail({ booking, contact }: Props) {
+  const { lang, t } = languageOfBooking(booking)
   const due: DuePayload = required(booking.due, 'due')
   return (
-    <EmailLayout preview={overdueSentence(due)} contact={contact} reason={GUEST_REASON}>
-      <Eyebrow>Payment overdue</Eyebrow>
-      <Title>{greet('About your payment', booking)}</Title>
+    <EmailLayout
+      preview={overdueSentence(due, lang)}
+      contact={contact}
+      reason={t.reasons.request}
+      lang={lang}
+    >
+      <Eyebrow>{t.payments.overdueEyebrow}</Eyebrow>
+      <Title>{greet(t.payments.overdueTitle, booking)}</Title>
       <Paragraph>
-        <strong>{overdueSentence(due)}</strong> It is for your stay at {booking.villa_name},{' '}
-        {formatStay(booking.check_in, booking.check_out)}.
+        <strong>{overdueSentence(due, lang)}</strong>
+        {t.payments.forStay(
+          booking.villa_name,
+          formatStay(booking.check_in, booking.check_out, lang),
+        )}
       </Paragraph>
       <Paragraph>
-        Please send {duePaymentName(due)} of {formatAmount(due.amount)} as soon as you can, or reply
-        to this email if anything is in the way: under the Terms of Booking, a payment left unpaid
-        may lead us to cancel the booking.
+        {t.payments.pleaseSend(duePaymentName(due, lang), formatAmount(due.amount, lang))}
       </Paragraph>
-      {booking.money && <AmountRows title="Your payments" rows={moneyRows(booking.money)} />}
+      {booking.money && (
+        <AmountRows title={t.payments.yourPayments} rows={moneyRows(booking.money, lang)} />
+      )}
       <Details rows={stayRows(booking, contact)} />
       <HowToPay booking={booking} contact={contact} />
-      <Note>
-        Already paid? Thank you, and please ignore this email: a transfer can take a few days to
-        reach us.
-      </Note>
+      <Note>{t.payments.alreadyPaidOverdue}</Note>
     </EmailLayout>
   )
 }
 
 /** Paid in full, arrival near: the arrival details are on the stay page. */
 export function ArrivalInformationEmail({ booking, contact }: Props) {
+  const { lang, t } = languageOfBooking(booking)
   return (
     <EmailLayout
-      preview={`Everything you need for ${formatDay(booking.check_in)} is on your booking page.`}
+      preview={t.arrival.preview(formatDay(booking.check_in, lang))}
       contact={contact}
-      reason={GUEST_REASON}
+      reason={t.reasons.request}
+      lang={lang}
     >
-      <Eyebrow>Your arrival</Eyebrow>
-      <Title>{greet('See you soon', booking)}</Title>
+      <Eyebrow>{t.arrival.eyebrow}</Eyebrow>
+      <Title>{greet(t.arrival.title, booking)}</Title>
       <Paragraph>
-        Your stay at {booking.villa_name} begins on{' '}
-        <strong>{formatDueDay(booking.check_in)}</strong>, and it is paid in full. Your booking page
-        now shows everything you need to arrive: the exact address and a map, the arrival time, the
-        access codes, the Wi-Fi and the house manual, and who to call when you are on your way.
+        {t.arrival.begins(booking.villa_name)}
+        <strong>{formatDueDay(booking.check_in, lang)}</strong>
+        {t.arrival.paid}
       </Paragraph>
       <Details rows={stayRows(booking, contact)} />
       <GuestAction
         booking={booking}
         contact={contact}
-        href={links.villa(contact.siteUrl, booking.villa_id)}
-        label="View the villa"
+        href={links.villa(contact.siteUrl, booking.villa_id, lang)}
+        label={t.actions.viewVilla}
       />
-      <Note>
-        Our concierge can still arrange a private chef, a boat or a transfer from the airport:
-        simply reply to this email.
-      </Note>
+      <Note>{t.arrival.concierge}</Note>
     </EmailLayout>
   )
 }

@@ -14,7 +14,7 @@ import {
   RequestWithdrawnStaffEmail,
 } from './booking-emails.tsx'
 import { DepositReturnedEmail, StayThankYouEmail } from './guest-care-emails.tsx'
-import { EnquiryReceivedStaffEmail, enquiryLabel } from './enquiry-email.tsx'
+import { EnquiryReceivedEmail, EnquiryReceivedStaffEmail, enquiryLabel } from './enquiry-email.tsx'
 import {
   ArrivalInformationEmail,
   PaymentDueEmail,
@@ -30,6 +30,7 @@ import {
   securityDepositPayload,
   type NotificationKind,
 } from './payload.ts'
+import { textsFor } from './texts.ts'
 
 export interface RenderedEmail {
   subject: string
@@ -50,10 +51,18 @@ function compose(
   payload: Record<string, unknown>,
   contact: SiteContact,
 ): Composed {
-  if (kind === 'enquiry_received_staff') {
+  if (kind === 'enquiry_received_staff' || kind === 'enquiry_received') {
     const enquiry = enquiryPayload(payload)
+    const t = textsFor(enquiry.language)
+    if (kind === 'enquiry_received') {
+      return {
+        subject: t.subjects.enquiryReceived(enquiry.form_type === 'concierge'),
+        element: <EnquiryReceivedEmail enquiry={enquiry} contact={contact} />,
+      }
+    }
+    if (!enquiry.message) throw new Error('The payload has no message')
     return {
-      subject: `${enquiryLabel(enquiry)} from ${enquiry.name}`,
+      subject: t.subjects.enquiryStaff(enquiryLabel(enquiry), enquiry.name),
       element: <EnquiryReceivedStaffEmail enquiry={enquiry} contact={contact} />,
       replyTo: enquiry.email,
     }
@@ -65,82 +74,97 @@ function compose(
       ? { ...payload, expires_at: payload.expires_at ?? payload.requested_at }
       : payload,
   )
-  const stay = formatStay(booking.check_in, booking.check_out)
+  // Every word in the email's language (issue 22): the guest's, or the staff recipients'.
+  const lang = booking.language
+  const t = textsFor(lang)
+  const subjects = t.subjects
+  const villa = booking.villa_name
+  const stay = formatStay(booking.check_in, booking.check_out, lang)
   const props = { booking, contact }
   // Every booking email's subject ends with the reference guests and staff quote (issue 21).
-  const ref = bookingReference(booking.booking_id, booking.reference)
+  const ref = ` · ${bookingReference(booking.booking_id, booking.reference)}`
   switch (kind) {
     case 'request_received':
       return {
-        subject: `Your request for ${booking.villa_name}, ${stay} · ${ref}`,
+        subject: subjects.requestReceived(villa, stay) + ref,
         element: <RequestReceivedEmail {...props} />,
       }
     case 'request_received_staff':
       return {
-        subject: `New booking request: ${booking.villa_name}, ${stay} (${booking.guest_name}) · ${ref}`,
+        subject: subjects.requestReceivedStaff(villa, stay, booking.guest_name) + ref,
         element: <RequestReceivedStaffEmail {...props} />,
         replyTo: booking.guest_email,
       }
     case 'booking_confirmed':
       return {
-        subject: `Confirmed: your stay at ${booking.villa_name}, ${stay} · ${ref}`,
+        subject: subjects.confirmed(villa, stay) + ref,
         element: <BookingConfirmedEmail {...props} />,
       }
     case 'request_declined':
       return {
-        subject: `About your request for ${booking.villa_name}, ${stay} · ${ref}`,
+        subject: subjects.declined(villa, stay) + ref,
         element: <RequestDeclinedEmail {...props} />,
       }
     case 'request_expired':
       return {
-        subject: `Your request for ${booking.villa_name} has lapsed · ${ref}`,
+        subject: subjects.expired(villa) + ref,
         element: <RequestExpiredEmail {...props} />,
       }
     case 'request_withdrawn_staff':
       return {
-        subject: `Withdrawn by the guest: ${booking.villa_name}, ${stay} (${booking.guest_name}) · ${ref}`,
+        subject: subjects.withdrawnStaff(villa, stay, booking.guest_name) + ref,
         element: <RequestWithdrawnStaffEmail {...props} />,
         replyTo: booking.guest_email,
       }
     case 'payment_received':
       return {
-        subject: `Payment received: ${booking.payment ? formatAmount(booking.payment.amount) : ''} for ${booking.villa_name}, ${stay} · ${ref}`,
+        subject:
+          subjects.paymentReceived(
+            booking.payment ? formatAmount(booking.payment.amount, lang) : '',
+            villa,
+            stay,
+          ) + ref,
         element: <PaymentReceivedEmail {...props} />,
       }
     case 'deposit_due':
     case 'balance_due':
       return {
-        subject: `Reminder: ${kind === 'balance_due' ? 'your balance' : booking.due?.kind === 'full' ? 'your payment' : 'your deposit'} for ${booking.villa_name} is due by ${booking.due ? formatDueDay(booking.due.due_on) : ''} · ${ref}`,
+        subject:
+          subjects.due(
+            kind === 'balance_due' ? 'balance' : booking.due?.kind === 'full' ? 'full' : 'deposit',
+            villa,
+            booking.due ? formatDueDay(booking.due.due_on, lang) : '',
+          ) + ref,
         element: <PaymentDueEmail {...props} />,
       }
     case 'payment_overdue':
       return {
-        subject: `Payment overdue: ${booking.villa_name}, ${stay} · ${ref}`,
+        subject: subjects.overdue(villa, stay) + ref,
         element: <PaymentOverdueEmail {...props} />,
       }
     case 'arrival_information':
       return {
-        subject: `Your arrival at ${booking.villa_name}, ${stay} · ${ref}`,
+        subject: subjects.arrival(villa, stay) + ref,
         element: <ArrivalInformationEmail {...props} />,
       }
     case 'stay_thank_you':
       return {
-        subject: `Thank you for staying at ${booking.villa_name} · ${ref}`,
+        subject: subjects.thankYou(villa) + ref,
         element: <StayThankYouEmail {...props} />,
       }
     case 'deposit_returned':
       return {
-        subject: `Your security deposit for ${booking.villa_name} is returned · ${ref}`,
+        subject: subjects.depositReturned(villa) + ref,
         element: <DepositReturnedEmail {...props} deposit={securityDepositPayload(payload)} />,
       }
     case 'booking_cancelled':
       return {
-        subject: `Cancelled: your stay at ${booking.villa_name}, ${stay} · ${ref}`,
+        subject: subjects.cancelled(villa, stay) + ref,
         element: <BookingCancelledEmail {...props} />,
       }
     case 'booking_moved':
       return {
-        subject: `Changed: your stay is now at ${booking.villa_name}, ${stay} · ${ref}`,
+        subject: subjects.moved(villa, stay) + ref,
         element: <BookingMovedEmail {...props} />,
       }
   }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
+import type { Enums } from '@/types/database.types'
 
 export interface StaffBookingInput {
   villaId: string
@@ -16,6 +17,8 @@ export interface StaffBookingInput {
   manualTotal: number | null
   manualReason: string
   message: string
+  /** The language the guest's emails are written in (issue 22); English when not said. */
+  language?: Enums<'site_language'>
 }
 
 /**
@@ -38,6 +41,7 @@ export async function createStaffBooking(input: StaffBookingInput) {
       p_manual_total: input.manualTotal ?? undefined,
       p_manual_reason: input.manualReason.trim() || undefined,
       p_message: input.message.trim() || undefined,
+      p_language: input.language ?? 'en',
     }),
   )
   if (!row) throw new Error('The database gave no answer')

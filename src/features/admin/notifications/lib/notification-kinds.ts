@@ -20,6 +20,7 @@ export const NOTIFICATION_KINDS = [
   'deposit_returned',
   'booking_cancelled',
   'booking_moved',
+  'enquiry_received',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
@@ -44,6 +45,7 @@ const KIND_LABELS: Record<NotificationKind, string> = {
   deposit_returned: 'Security deposit returned (guest)',
   booking_cancelled: 'Stay cancelled (guest)',
   booking_moved: 'Stay moved (guest)',
+  enquiry_received: 'Enquiry acknowledged (sender)',
 }
 
 /** A kind in words, e.g. "Booking confirmed (guest)". */
