@@ -63,6 +63,7 @@ describe('the admin screens in French', () => {
     expect(within(figures).getByText('Occupation')).toBeVisible()
     expect(within(figures).getByText('Chiffre d’affaires')).toBeVisible()
     expect(within(figures).getByText('1 nuit réservée sur 30')).toBeVisible()
+    expect(plain(within(figures).getByText(/%$/).textContent)).toBe('3,3 %')
     expect(plain(within(figures).getByText(/^\d+,\d\sjours?$/).textContent)).toBe('1,5 jour')
 
     rerender(<AnalyticsKpis figures={{ ...FIGURES, nightsBooked: 1234, averageLeadDays: 12 }} />)

@@ -1,8 +1,8 @@
-import { formatOccupancy } from '@/features/admin/layout/lib/figure-definitions'
 import { intlLocale } from '@/lib/i18n/locale'
 import { formatEuro } from '@/lib/money'
 import * as m from '@/paraglide/messages'
 import type { AnalyticsFigures } from '../api/get-booking-analytics'
+import { formatOccupancyRate } from '../lib/chart-format'
 
 /** The period's headline figures. */
 export function AnalyticsKpis({ figures }: { figures: AnalyticsFigures }) {
@@ -10,7 +10,7 @@ export function AnalyticsKpis({ figures }: { figures: AnalyticsFigures }) {
   const cards = [
     {
       label: m.admin_analytics_occupancy(),
-      value: formatOccupancy(figures.occupancyRate),
+      value: formatOccupancyRate(figures.occupancyRate),
       hint: m.admin_analytics_nights_of({
         booked: figures.nightsBooked,
         bookedText: number.format(figures.nightsBooked),

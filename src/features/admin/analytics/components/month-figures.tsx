@@ -1,9 +1,8 @@
-import { formatOccupancy } from '@/features/admin/layout/lib/figure-definitions'
 import { intlLocale } from '@/lib/i18n/locale'
 import { formatEuro } from '@/lib/money'
 import * as m from '@/paraglide/messages'
 import type { AnalyticsFigures } from '../api/get-booking-analytics'
-import { formatMonthLong } from '../lib/chart-format'
+import { formatMonthLong, formatOccupancyRate } from '../lib/chart-format'
 
 export type Month = AnalyticsFigures & { month: string }
 
@@ -21,7 +20,7 @@ export function MonthFigures({ month, compact = false }: { month: Month; compact
       <span className={compact ? 'block' : 'block sm:inline'}>
         {m.admin_analytics_month_figures({
           revenue: formatEuro(month.revenue),
-          occupancy: formatOccupancy(month.occupancyRate),
+          occupancy: formatOccupancyRate(month.occupancyRate),
           nights: m.admin_analytics_nights_of({
             booked: month.nightsBooked,
             bookedText: count.format(month.nightsBooked),
@@ -50,7 +49,7 @@ export function MonthsTable({ months }: { months: readonly Month[] }) {
           <tr key={month.month}>
             <th scope="row">{formatMonthLong(month.month)}</th>
             <td>{formatEuro(month.revenue)}</td>
-            <td>{formatOccupancy(month.occupancyRate)}</td>
+            <td>{formatOccupancyRate(month.occupancyRate)}</td>
           </tr>
         ))}
       </tbody>

@@ -1,8 +1,8 @@
-import { formatOccupancy } from '@/features/admin/layout/lib/figure-definitions'
 import { formatEuro } from '@/lib/money'
 import * as m from '@/paraglide/messages'
 import { oneDecimal } from './analytics-kpis'
 import type { AnalyticsFigures } from '../api/get-booking-analytics'
+import { formatOccupancyRate } from '../lib/chart-format'
 
 /** Each active villa's figures for the period, best revenue first. */
 export function VillaFiguresTable({
@@ -43,7 +43,7 @@ export function VillaFiguresTable({
               {m.admin_analytics_avg_value()}
             </th>
             <th scope="col" className="px-5 py-3 text-right font-medium">
-              {m.admin_analytics_lead_time()}
+              {m.admin_analytics_lead_time_short()}
             </th>
           </tr>
         </thead>
@@ -54,7 +54,7 @@ export function VillaFiguresTable({
                 {villa.villaName}
               </th>
               <td className="px-3 py-3 text-right tabular-nums">
-                {formatOccupancy(villa.occupancyRate)}
+                {formatOccupancyRate(villa.occupancyRate)}
               </td>
               <td className="px-3 py-3 text-right tabular-nums">
                 {villa.nightsBooked} / {villa.nightsAvailable}

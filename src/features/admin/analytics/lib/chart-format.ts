@@ -1,4 +1,5 @@
 /** How the Analytics chart writes its figures: axes, bar values and tooltips. */
+import { formatOccupancy } from '@/features/admin/layout/lib/figure-definitions'
 import { parseIsoDay } from '@/lib/dates'
 import { currentLocale, intlLocale } from '@/lib/i18n/locale'
 
@@ -31,6 +32,19 @@ export function formatMonthShort(month: string): string {
 }
 export function formatMonthLong(month: string): string {
   return monthLong().format(monthDate(month))
+}
+
+/**
+ * "52.1%": the database's one-decimal occupancy as every screen writes it (formatOccupancy);
+ * in French "52,1 %".
+ */
+export function formatOccupancyRate(rate: number): string {
+  if (currentLocale() === 'en') return formatOccupancy(rate)
+  const value = new Intl.NumberFormat(intlLocale(), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(rate)
+  return `${value}\u00a0%`
 }
 
 /** "52%" ("52 %" in French) on the axis (whole percents); the tooltip keeps one decimal. */

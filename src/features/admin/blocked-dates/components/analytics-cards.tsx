@@ -1,11 +1,12 @@
 import { Euro, Percent, TrendingUp } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { analyticsHref, formatOccupancy } from '@/features/admin/layout/lib/figure-definitions'
+import { analyticsHref } from '@/features/admin/layout/lib/figure-definitions'
 import { formatMonth } from '@/lib/dates'
 import { intlLocale } from '@/lib/i18n/locale'
 import { formatEuro } from '@/lib/money'
 import * as m from '@/paraglide/messages'
 import type { BookingAnalytics } from '../lib/analytics'
+import { formatOccupancyRate } from '@/features/admin/analytics/lib/chart-format'
 
 /** Occupancy this month (as Analytics counts it), revenue and average booking (spec 9). */
 export function AnalyticsCards({ analytics }: { analytics: BookingAnalytics }) {
@@ -14,7 +15,7 @@ export function AnalyticsCards({ analytics }: { analytics: BookingAnalytics }) {
   const cards = [
     {
       label: m.admin_blocked_occupancy_rate(),
-      value: formatOccupancy(analytics.occupancyRate),
+      value: formatOccupancyRate(analytics.occupancyRate),
       hint: m.admin_blocked_occupancy_hint({
         month,
         booked: analytics.nightsBooked,
