@@ -4,8 +4,8 @@ import { requiredTogether } from '@/lib/form-rules'
 import * as m from '@/paraglide/messages'
 
 // Read when a form is checked, so they follow the staff member's language.
-export const singleBlockRequired = () => m.admin_blocked_single_required()
-export const bulkBlockRequired = () => m.admin_blocked_bulk_required()
+const singleBlockRequired = () => m.admin_blocked_single_required()
+const bulkBlockRequired = () => m.admin_blocked_bulk_required()
 
 /** One day of one villa; the reason falls back to "Maintenance". */
 export const singleBlockSchema = z

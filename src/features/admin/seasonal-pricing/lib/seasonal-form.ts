@@ -52,7 +52,7 @@ export type SeasonalFormCheck =
   { ok: true; payload: SeasonalPricePayload } | { ok: false; message: string }
 
 /** Read at each check, in the staff member's language. */
-export const seasonalRequiredMessage = () => m.admin_seasons_required()
+const seasonalRequiredMessage = () => m.admin_seasons_required()
 
 /** The required fields, in the order the form shows them: the message goes beside the first. */
 const REQUIRED = ['villaId', 'seasonName', 'startDate', 'endDate', 'price'] as const

@@ -138,7 +138,7 @@ export const TAX_REPORT_CSV_HEADER = [
 ] as const
 
 /** The CSV's header in the staff member's language (English: TAX_REPORT_CSV_HEADER, unchanged). */
-export function taxReportCsvHeader(): readonly string[] {
+function taxReportCsvHeader(): readonly string[] {
   if (currentLocale() === 'en') return TAX_REPORT_CSV_HEADER
   return [
     m.admin_analytics_month(),
