@@ -12,6 +12,7 @@ import type { NotificationEntry } from '@/features/admin/notifications/api/get-n
 import { passwordChangeProblems } from '@/features/admin/profile/lib/password-change'
 import { paymentSettingsSchema } from '@/features/admin/profile/lib/payment-settings'
 import { formatDayRange } from '@/features/admin/seasonal-pricing/lib/season-overlaps'
+import { rateText, surchargeSentence } from '@/features/admin/tourist-tax/lib/tax-forms'
 import { taxReportCsv, TAX_REPORT_CSV_HEADER } from '@/features/admin/tourist-tax/lib/tax-report'
 import { applyLocale } from '@/lib/i18n/locale'
 
@@ -143,6 +144,14 @@ describe('the admin screens in French', () => {
   it('writes season days and the tax report in French; the CSV header follows the language', () => {
     expect(plain(formatDayRange('2027-07-01', '2027-07-31'))).toBe('1–31 juil. 2027')
     expect(plain(formatDayRange('2027-07-04', '2027-07-04'))).toBe('4 juil. 2027')
+    expect(plain(rateText({ amount: 2.3, percent: null, cap: null }))).toBe(
+      '2,30 € par adulte et par nuit',
+    )
+    expect(
+      plain(
+        surchargeSentence({ departmental_surcharge_percent: 10, regional_surcharge_percent: 34 }),
+      ),
+    ).toBe('En plus du tarif, le département ajoute 10 % et la région ajoute 34 % de celui-ci.')
     const csv = taxReportCsv('2026-10', [])
     expect(csv.split(/\r?\n/)[0]).toContain('Taxe de séjour (EUR)')
   })

@@ -1,11 +1,12 @@
 import { z } from 'zod'
 import { classificationLabel, type VillaClassification } from '@/lib/villa-classification'
 import {
-  formatAmount,
-  formatPercent,
+  formatAmount as formatAmountEn,
+  formatPercent as formatPercentEn,
   isDecimalIn,
   toNumber,
 } from '@/features/admin/offer/lib/amounts'
+import { currentLocale, intlLocale } from '@/lib/i18n/locale'
 import { formatDay } from '@/lib/dates'
 import type { TaxCommunePayload } from '../api/save-tax-commune'
 import type { TaxRatePayload } from '../api/save-tax-rate'
@@ -127,6 +128,24 @@ export function ratePayload(communeId: string, values: RateFormValues): TaxRateP
     percent: isUnclassified ? toNumber(values.percent) : null,
     cap: isUnclassified ? toNumber(values.cap) : null,
   }
+}
+
+/** "€2.30" ("2,30 €" in French): cents shown only when there are some. */
+function formatAmount(amount: number): string {
+  if (currentLocale() === 'en') return formatAmountEn(amount)
+  return new Intl.NumberFormat(intlLocale(), {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount)
+}
+
+/** "2.5 %" ("2,5 %" in French). */
+function formatPercent(percent: number): string {
+  if (currentLocale() === 'en') return formatPercentEn(percent)
+  const value = new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 2 }).format(percent)
+  return `${value}\u00a0%`
 }
 
 /** "€3 per adult per night" / "5 % of the nightly price per guest, at most €3 per adult per night". */
