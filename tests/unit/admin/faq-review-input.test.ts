@@ -6,7 +6,7 @@ import {
   EMPTY_REVIEW_DRAFT,
   fieldOfReviewError,
   isMissingRequiredText,
-  REVIEW_REQUIRED_MESSAGE,
+  reviewRequiredMessage,
   type ReviewDraft,
 } from '@/features/admin/reviews/lib/review-input'
 
@@ -42,7 +42,12 @@ describe('review input', () => {
       rating: 5,
       stay_month: null,
       booking_id: null,
+      language: 'en',
     })
+  })
+
+  it('keeps the language the guest wrote in (a French review stays French)', () => {
+    expect(checkReviewDraft({ ...full, language: 'fr' }, today).values?.language).toBe('fr')
   })
 
   it('needs guest name, location and text: the spec’s sentence, and a word beside each field', () => {
@@ -56,7 +61,7 @@ describe('review input', () => {
       review_text: 'Enter the review as the guest wrote it.',
     })
     expect(isMissingRequiredText(errors!)).toBe(true)
-    expect(REVIEW_REQUIRED_MESSAGE).toBe('Please fill in all fields')
+    expect(reviewRequiredMessage()).toBe('Please fill in all fields')
   })
 
   it('needs a rating from 1 to 5', () => {
@@ -100,6 +105,7 @@ describe('review input', () => {
         rating: 4,
         stay_month: '2026-07-01',
         booking_id: null,
+        language: 'fr',
       }),
     ).toEqual({
       guest_name: 'Anna',
@@ -109,6 +115,7 @@ describe('review input', () => {
       stay_month: '7',
       stay_year: '2026',
       booking_id: '',
+      language: 'fr',
     })
   })
 

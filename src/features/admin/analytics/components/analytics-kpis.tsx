@@ -1,39 +1,55 @@
-import { formatOccupancy } from '@/features/admin/layout/lib/figure-definitions'
+import { intlLocale } from '@/lib/i18n/locale'
 import { formatEuro } from '@/lib/money'
+import * as m from '@/paraglide/messages'
 import type { AnalyticsFigures } from '../api/get-booking-analytics'
-
-const number = new Intl.NumberFormat('en-GB')
+import { formatOccupancyRate } from '../lib/chart-format'
 
 /** The period's headline figures. */
 export function AnalyticsKpis({ figures }: { figures: AnalyticsFigures }) {
+  const number = new Intl.NumberFormat(intlLocale())
   const cards = [
     {
-      label: 'Occupancy',
-      value: formatOccupancy(figures.occupancyRate),
-      hint: `${number.format(figures.nightsBooked)} of ${number.format(figures.nightsAvailable)} nights`,
+      label: m.admin_analytics_occupancy(),
+      value: formatOccupancyRate(figures.occupancyRate),
+      hint: m.admin_analytics_nights_of({
+        booked: figures.nightsBooked,
+        bookedText: number.format(figures.nightsBooked),
+        availableText: number.format(figures.nightsAvailable),
+      }),
     },
-    { label: 'Revenue', value: formatEuro(figures.revenue), hint: 'Booked nights in the period' },
     {
-      label: 'Average daily rate',
+      label: m.admin_analytics_revenue(),
+      value: formatEuro(figures.revenue),
+      hint: m.admin_analytics_revenue_hint(),
+    },
+    {
+      label: m.admin_analytics_adr_long(),
       value: formatEuro(figures.averageDailyRate),
-      hint: 'Revenue per booked night',
+      hint: m.admin_analytics_adr_hint(),
     },
-    { label: 'Bookings', value: number.format(figures.bookings), hint: 'Confirmed stays arriving' },
     {
-      label: 'Average booking value',
+      label: m.admin_analytics_bookings(),
+      value: number.format(figures.bookings),
+      hint: m.admin_analytics_bookings_hint(),
+    },
+    {
+      label: m.admin_analytics_average_value_long(),
       value: formatEuro(figures.averageBookingValue),
-      hint: 'Total of a confirmed stay',
+      hint: m.admin_analytics_average_value_hint(),
     },
     {
-      label: 'Lead time',
-      value: `${figures.averageLeadDays.toFixed(1)} days`,
-      hint: 'From request to arrival',
+      label: m.admin_analytics_lead_time(),
+      value: m.admin_analytics_days({
+        days: figures.averageLeadDays,
+        daysText: oneDecimal(figures.averageLeadDays),
+      }),
+      hint: m.admin_analytics_lead_time_hint(),
     },
   ]
   return (
     <ul
       className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3"
-      aria-label="Figures for the period"
+      aria-label={m.admin_analytics_figures_label()}
     >
       {cards.map((card) => (
         <li key={card.label} className="rounded-lg border bg-card p-4 shadow-sm sm:p-5">
@@ -46,4 +62,12 @@ export function AnalyticsKpis({ figures }: { figures: AnalyticsFigures }) {
       ))}
     </ul>
   )
+}
+
+/** "1.5" / "1,5": a figure with one decimal, in the staff member's language. */
+export function oneDecimal(value: number): string {
+  return new Intl.NumberFormat(intlLocale(), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(value)
 }

@@ -13,17 +13,13 @@ import {
 } from '@/components/ui/select'
 import { AdminPageHeader } from '@/features/admin/layout/components/admin-page-header'
 import {
-  OCCUPANCY_DEFINITION,
-  REVENUE_DEFINITION,
-} from '@/features/admin/layout/lib/figure-definitions'
-import {
   AdminEmpty,
   AdminError,
   AdminLoading,
 } from '@/features/admin/layout/components/admin-page-states'
 import { useBookingAnalytics } from '../api/get-booking-analytics'
 import {
-  PERIOD_PRESETS,
+  periodPresets,
   presetOf,
   presetPeriod,
   readPeriod,
@@ -35,6 +31,7 @@ import { MonthlyChart } from './monthly-chart'
 import { RevenueSplitTable } from './revenue-split-table'
 import { VillaFiguresTable } from './villa-figures-table'
 import { parisToday } from '@/lib/dates'
+import * as m from '@/paraglide/messages'
 
 /** Occupancy, revenue and bookings for a period, counted by the database over every booking. */
 export function AnalyticsScreen() {
@@ -47,19 +44,22 @@ export function AnalyticsScreen() {
   return (
     <>
       <AdminPageHeader
-        title="Analytics"
-        description="Occupancy, revenue and bookings over a period, counted from every booking."
+        title={m.admin_analytics_title()}
+        description={m.admin_analytics_description()}
       />
       <PeriodPicker period={period} today={today} onChange={choose} />
       {report.isPending ? (
-        <AdminLoading label="Counting bookings..." />
+        <AdminLoading label={m.admin_analytics_loading()} />
       ) : report.isError ? (
-        <AdminError message="Failed to load data" onRetry={() => void report.refetch()} />
+        <AdminError
+          message={m.admin_settings_failed_to_load()}
+          onRetry={() => void report.refetch()}
+        />
       ) : report.data.byVilla.length === 0 ? (
         <AdminEmpty
           icon={BarChart3}
-          title="No active villas"
-          description="Analytics count the nights of active villas."
+          title={m.admin_analytics_empty_title()}
+          description={m.admin_analytics_empty_description()}
         />
       ) : (
         <div className="space-y-8" aria-busy={report.isFetching}>
@@ -70,14 +70,7 @@ export function AnalyticsScreen() {
             months={report.data.byMonth}
           />
           <VillaFiguresTable villas={report.data.byVilla} />
-          <p className="text-xs text-muted-foreground">
-            {OCCUPANCY_DEFINITION}: available nights are active villas × days, less blocked days.{' '}
-            {REVENUE_DEFINITION}; its split follows each stay&apos;s stored offer (fees and extras
-            as quoted, rent the rest: the nights after discounts; a stay booked before offers were
-            stored counts as rent). Bookings, average value and lead time: confirmed stays arriving
-            in the period. The same occupancy is on Today (next 30 days) and Blocked Dates (this
-            month).
-          </p>
+          <p className="text-xs text-muted-foreground">{m.admin_analytics_definitions()}</p>
         </div>
       )}
     </>
@@ -106,8 +99,8 @@ function PeriodPicker({
 
   const apply = (event: FormEvent) => {
     event.preventDefault()
-    if (!draft.from || !draft.to) return setError('Choose both days of the period.')
-    if (draft.to < draft.from) return setError('The period must end on or after its start.')
+    if (!draft.from || !draft.to) return setError(m.admin_analytics_error_both_days())
+    if (draft.to < draft.from) return setError(m.admin_analytics_error_order())
     setError(null)
     onChange(draft)
   }
@@ -115,11 +108,11 @@ function PeriodPicker({
   return (
     <form
       onSubmit={apply}
-      aria-label="Choose the period"
+      aria-label={m.admin_analytics_choose_period()}
       className="mb-6 flex flex-col gap-4 rounded-lg border bg-card p-4 md:flex-row md:items-end"
     >
       <div className="space-y-1.5 md:w-56">
-        <Label htmlFor="analytics-preset">Period</Label>
+        <Label htmlFor="analytics-preset">{m.admin_analytics_period()}</Label>
         <Select
           value={preset ?? 'custom'}
           onValueChange={(value) =>
@@ -130,20 +123,20 @@ function PeriodPicker({
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            {PERIOD_PRESETS.map((option) => (
+            {periodPresets().map((option) => (
               <SelectItem key={option.value} value={option.value}>
                 {option.label}
               </SelectItem>
             ))}
             <SelectItem value="custom" disabled={preset !== undefined}>
-              Custom dates
+              {m.admin_analytics_custom_dates()}
             </SelectItem>
           </SelectContent>
         </Select>
       </div>
       <div className="grid grid-cols-2 gap-3 md:flex md:items-end">
         <div className="space-y-1.5">
-          <Label htmlFor="analytics-from">From</Label>
+          <Label htmlFor="analytics-from">{m.admin_analytics_from()}</Label>
           <Input
             id="analytics-from"
             type="date"
@@ -152,7 +145,7 @@ function PeriodPicker({
           />
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor="analytics-to">To</Label>
+          <Label htmlFor="analytics-to">{m.admin_analytics_to()}</Label>
           <Input
             id="analytics-to"
             type="date"
@@ -162,7 +155,7 @@ function PeriodPicker({
         </div>
       </div>
       <Button type="submit" variant="outline">
-        Show
+        {m.admin_analytics_show()}
       </Button>
       <p role="alert" className="min-h-5 text-sm text-destructive md:self-center">
         {error}

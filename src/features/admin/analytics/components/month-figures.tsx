@@ -1,14 +1,14 @@
-import { formatOccupancy } from '@/features/admin/layout/lib/figure-definitions'
+import { intlLocale } from '@/lib/i18n/locale'
 import { formatEuro } from '@/lib/money'
+import * as m from '@/paraglide/messages'
 import type { AnalyticsFigures } from '../api/get-booking-analytics'
-import { formatMonthLong } from '../lib/chart-format'
+import { formatMonthLong, formatOccupancyRate } from '../lib/chart-format'
 
 export type Month = AnalyticsFigures & { month: string }
 
-const count = new Intl.NumberFormat('en-GB')
-
 /** One month's figures: above the chart (the month hovered or tapped) and in its tooltip. */
 export function MonthFigures({ month, compact = false }: { month: Month; compact?: boolean }) {
+  const count = new Intl.NumberFormat(intlLocale())
   return (
     <p
       className={compact ? 'text-sm' : 'mt-3 min-h-10 text-sm text-navy'}
@@ -18,8 +18,15 @@ export function MonthFigures({ month, compact = false }: { month: Month; compact
       <span className="font-medium">{formatMonthLong(month.month)}</span>
       {!compact && <span className="hidden sm:inline"> · </span>}
       <span className={compact ? 'block' : 'block sm:inline'}>
-        Revenue {formatEuro(month.revenue)} · Occupancy {formatOccupancy(month.occupancyRate)} (
-        {count.format(month.nightsBooked)} of {count.format(month.nightsAvailable)} nights)
+        {m.admin_analytics_month_figures({
+          revenue: formatEuro(month.revenue),
+          occupancy: formatOccupancyRate(month.occupancyRate),
+          nights: m.admin_analytics_nights_of({
+            booked: month.nightsBooked,
+            bookedText: count.format(month.nightsBooked),
+            availableText: count.format(month.nightsAvailable),
+          }),
+        })}
       </span>
     </p>
   )
@@ -29,12 +36,12 @@ export function MonthFigures({ month, compact = false }: { month: Month; compact
 export function MonthsTable({ months }: { months: readonly Month[] }) {
   return (
     <table className="sr-only">
-      <caption>Revenue and occupancy by month</caption>
+      <caption>{m.admin_analytics_by_month()}</caption>
       <thead>
         <tr>
-          <th scope="col">Month</th>
-          <th scope="col">Revenue</th>
-          <th scope="col">Occupancy</th>
+          <th scope="col">{m.admin_analytics_month()}</th>
+          <th scope="col">{m.admin_analytics_revenue()}</th>
+          <th scope="col">{m.admin_analytics_occupancy()}</th>
         </tr>
       </thead>
       <tbody>
@@ -42,7 +49,7 @@ export function MonthsTable({ months }: { months: readonly Month[] }) {
           <tr key={month.month}>
             <th scope="row">{formatMonthLong(month.month)}</th>
             <td>{formatEuro(month.revenue)}</td>
-            <td>{formatOccupancy(month.occupancyRate)}</td>
+            <td>{formatOccupancyRate(month.occupancyRate)}</td>
           </tr>
         ))}
       </tbody>

@@ -21,6 +21,7 @@ import {
 } from '../lib/chart-format'
 import { MonthFigures, MonthsTable, type Month } from './month-figures'
 import { todayInParis } from '@/lib/dates'
+import * as m from '@/paraglide/messages'
 
 const GOLD = '#c8a15a'
 const NAVY = '#0f2a44'
@@ -58,16 +59,16 @@ export function MonthlyChart({ months }: { months: readonly Month[] }) {
     <figure className="rounded-lg border bg-card p-4 shadow-sm sm:p-5">
       <figcaption>
         <span className="block font-display text-2xl text-navy">
-          Revenue and occupancy by month
+          {m.admin_analytics_by_month()}
         </span>
         <span className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-xs text-muted-foreground">
           <span className="flex items-center gap-1.5">
             <span className="inline-block size-3 rounded-sm" style={{ background: GOLD }} />
-            Revenue (left axis)
+            {m.admin_analytics_revenue_left_axis()}
           </span>
           <span className="flex items-center gap-1.5">
             <span className="inline-block h-0.5 w-4" style={{ background: NAVY }} />
-            Occupancy (right axis)
+            {m.admin_analytics_occupancy_right_axis()}
           </span>
         </span>
       </figcaption>
@@ -77,7 +78,7 @@ export function MonthlyChart({ months }: { months: readonly Month[] }) {
         className="mt-2 overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         tabIndex={0}
         role="region"
-        aria-label="Chart: revenue and occupancy by month (scrolls sideways)"
+        aria-label={m.admin_analytics_chart_label()}
         data-testid="analytics-chart"
       >
         <div style={{ minWidth: layout.minWidth }}>
@@ -106,7 +107,12 @@ export function MonthlyChart({ months }: { months: readonly Month[] }) {
               width={64}
               axisLine={false}
               tickLine={false}
-              label={{ value: 'Revenue', angle: -90, position: 'insideLeft', ...AXIS }}
+              label={{
+                value: m.admin_analytics_revenue(),
+                angle: -90,
+                position: 'insideLeft',
+                ...AXIS,
+              }}
             />
             <YAxis
               yAxisId="occupancy"
@@ -118,13 +124,18 @@ export function MonthlyChart({ months }: { months: readonly Month[] }) {
               width={52}
               axisLine={false}
               tickLine={false}
-              label={{ value: 'Occupancy', angle: 90, position: 'insideRight', ...AXIS }}
+              label={{
+                value: m.admin_analytics_occupancy(),
+                angle: 90,
+                position: 'insideRight',
+                ...AXIS,
+              }}
             />
             <Tooltip content={TooltipMonth} cursor={{ fill: 'rgba(200, 161, 90, 0.14)' }} />
             <Bar
               yAxisId="revenue"
               dataKey="revenue"
-              name="Revenue"
+              name={m.admin_analytics_revenue()}
               fill={GOLD}
               radius={[3, 3, 0, 0]}
               maxBarSize={36}
@@ -142,7 +153,7 @@ export function MonthlyChart({ months }: { months: readonly Month[] }) {
             <Line
               yAxisId="occupancy"
               dataKey="occupancyRate"
-              name="Occupancy"
+              name={m.admin_analytics_occupancy()}
               stroke={NAVY}
               strokeWidth={2}
               dot={{ r: 3, fill: NAVY }}

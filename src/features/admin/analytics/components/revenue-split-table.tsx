@@ -1,12 +1,13 @@
 import { formatAmount } from '@/lib/money'
 import { cn } from '@/lib/utils'
+import * as m from '@/paraglide/messages'
 import type { AnalyticsFigures } from '../api/get-booking-analytics'
 import { revenueSplit, shareOfRevenue, type RevenueSplitRow } from '../lib/revenue-split'
 
 const PARTS = [
-  { key: 'rent', label: 'Rent', className: 'bg-navy' },
-  { key: 'fees', label: 'Fees', className: 'bg-gold' },
-  { key: 'extras', label: 'Extras', className: 'bg-gold-light' },
+  { key: 'rent', label: () => m.admin_analytics_rent(), className: 'bg-navy' },
+  { key: 'fees', label: () => m.admin_analytics_fees(), className: 'bg-gold' },
+  { key: 'extras', label: () => m.admin_analytics_extras(), className: 'bg-gold-light' },
 ] as const
 
 /**
@@ -30,46 +31,45 @@ export function RevenueSplitTable({
     >
       <div className="px-4 pt-4 sm:px-5 sm:pt-5">
         <h2 id="revenue-split-title" className="font-display text-2xl text-navy">
-          Revenue split
+          {m.admin_analytics_split_title()}
         </h2>
-        <p className="mt-1 text-sm text-muted-foreground">
-          What the booked nights were charged for. Rent, fees and extras add up to revenue; the
-          tourist tax is collected for the communes and is not revenue.
-        </p>
+        <p className="mt-1 text-sm text-muted-foreground">{m.admin_analytics_split_intro()}</p>
         <SplitSummary total={split.total} />
         <SplitBar total={split.total} />
       </div>
       <p className="mt-4 px-4 text-xs text-muted-foreground md:hidden">
-        Per villa: the table scrolls sideways to revenue and the tourist tax.
+        {m.admin_analytics_split_scroll_hint()}
       </p>
       <div
         className="mt-2 overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:mt-4"
         tabIndex={0}
         role="region"
-        aria-label="Revenue split per villa (scrolls sideways)"
+        aria-label={m.admin_analytics_split_region()}
       >
         <table className="w-full min-w-[640px] whitespace-nowrap text-sm">
-          <caption className="sr-only">Revenue split per villa</caption>
+          <caption className="sr-only">{m.admin_analytics_split_per_villa()}</caption>
           <thead>
             <tr className="border-y text-left text-xs uppercase tracking-wide text-muted-foreground">
               <th scope="col" className={cn(STICKY, 'bg-card px-4 py-3 font-medium sm:px-5')}>
-                Villa
+                {m.admin_analytics_villa()}
               </th>
               <th scope="col" className="px-3 py-3 text-right font-medium">
-                Rent
+                {m.admin_analytics_rent()}
               </th>
               <th scope="col" className="px-3 py-3 text-right font-medium">
-                Fees
+                {m.admin_analytics_fees()}
               </th>
               <th scope="col" className="px-3 py-3 text-right font-medium">
-                Extras
+                {m.admin_analytics_extras()}
               </th>
               <th scope="col" className="px-3 py-3 text-right font-medium">
-                Revenue
+                {m.admin_analytics_revenue()}
               </th>
               <th scope="col" className="border-l px-4 py-3 text-right font-medium sm:px-5">
-                Tourist tax collected
-                <span className="block normal-case tracking-normal">not revenue</span>
+                {m.admin_analytics_tax_collected()}
+                <span className="block normal-case tracking-normal">
+                  {m.admin_analytics_not_revenue()}
+                </span>
               </th>
             </tr>
           </thead>
@@ -121,18 +121,23 @@ function SplitSummary({ total }: { total: RevenueSplitRow }) {
     ...PARTS.map((part) => {
       const share = shareOfRevenue(total[part.key], total.revenue)
       return {
-        label: part.label,
+        label: part.label(),
         swatch: part.className,
         value: total[part.key],
-        hint: share && `${share} of revenue`,
+        hint: share && m.admin_analytics_share_of_revenue({ share }),
       }
     }),
-    { label: 'Revenue', swatch: null, value: total.revenue, hint: 'Rent + fees + extras' },
+    {
+      label: m.admin_analytics_revenue(),
+      swatch: null,
+      value: total.revenue,
+      hint: m.admin_analytics_revenue_sum(),
+    },
   ]
   return (
     <dl
       className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
-      aria-label="Revenue split for the period"
+      aria-label={m.admin_analytics_split_label()}
     >
       {items.map((item) => (
         <div key={item.label} className="rounded-md border bg-background/60 px-3 py-2.5">
@@ -149,11 +154,11 @@ function SplitSummary({ total }: { total: RevenueSplitRow }) {
         </div>
       ))}
       <div className="col-span-2 rounded-md border border-dashed px-3 py-2.5 sm:col-span-1">
-        <dt className="text-xs text-muted-foreground">Tourist tax collected</dt>
+        <dt className="text-xs text-muted-foreground">{m.admin_analytics_tax_collected()}</dt>
         <dd className="font-display text-xl font-semibold tabular-nums text-muted-foreground">
           {formatAmount(total.touristTax)}
         </dd>
-        <dd className="text-xs text-muted-foreground">For the communes, not revenue</dd>
+        <dd className="text-xs text-muted-foreground">{m.admin_analytics_for_communes()}</dd>
       </div>
     </dl>
   )

@@ -1,5 +1,8 @@
 import { formatEuro } from '@/lib/money'
+import * as m from '@/paraglide/messages'
+import { oneDecimal } from './analytics-kpis'
 import type { AnalyticsFigures } from '../api/get-booking-analytics'
+import { formatOccupancyRate } from '../lib/chart-format'
 
 /** Each active villa's figures for the period, best revenue first. */
 export function VillaFiguresTable({
@@ -13,32 +16,34 @@ export function VillaFiguresTable({
   return (
     <div className="overflow-x-auto rounded-lg border bg-card shadow-sm">
       <table className="w-full min-w-[720px] whitespace-nowrap text-sm">
-        <caption className="px-5 pt-5 text-left font-display text-2xl text-navy">By villa</caption>
+        <caption className="px-5 pt-5 text-left font-display text-2xl text-navy">
+          {m.admin_analytics_by_villa()}
+        </caption>
         <thead>
           <tr className="border-b text-left text-xs uppercase tracking-wide text-muted-foreground">
             <th scope="col" className="px-5 py-3 font-medium">
-              Villa
+              {m.admin_analytics_villa()}
             </th>
             <th scope="col" className="px-3 py-3 text-right font-medium">
-              Occupancy
+              {m.admin_analytics_occupancy()}
             </th>
             <th scope="col" className="px-3 py-3 text-right font-medium">
-              Nights
+              {m.admin_analytics_nights()}
             </th>
             <th scope="col" className="px-3 py-3 text-right font-medium">
-              Revenue
+              {m.admin_analytics_revenue()}
             </th>
             <th scope="col" className="px-3 py-3 text-right font-medium">
-              ADR
+              {m.admin_analytics_adr()}
             </th>
             <th scope="col" className="px-3 py-3 text-right font-medium">
-              Bookings
+              {m.admin_analytics_bookings()}
             </th>
             <th scope="col" className="px-3 py-3 text-right font-medium">
-              Avg. value
+              {m.admin_analytics_avg_value()}
             </th>
             <th scope="col" className="px-5 py-3 text-right font-medium">
-              Lead time
+              {m.admin_analytics_lead_time_short()}
             </th>
           </tr>
         </thead>
@@ -49,7 +54,7 @@ export function VillaFiguresTable({
                 {villa.villaName}
               </th>
               <td className="px-3 py-3 text-right tabular-nums">
-                {villa.occupancyRate.toFixed(1)}%
+                {formatOccupancyRate(villa.occupancyRate)}
               </td>
               <td className="px-3 py-3 text-right tabular-nums">
                 {villa.nightsBooked} / {villa.nightsAvailable}
@@ -63,7 +68,7 @@ export function VillaFiguresTable({
                 {formatEuro(villa.averageBookingValue)}
               </td>
               <td className="px-5 py-3 text-right tabular-nums">
-                {villa.averageLeadDays.toFixed(1)} d
+                {m.admin_analytics_days_short({ days: oneDecimal(villa.averageLeadDays) })}
               </td>
             </tr>
           ))}

@@ -1,31 +1,55 @@
 /** How the Analytics chart writes its figures: axes, bar values and tooltips. */
+import { formatOccupancy } from '@/features/admin/layout/lib/figure-definitions'
 import { parseIsoDay } from '@/lib/dates'
+import { currentLocale, intlLocale } from '@/lib/i18n/locale'
 
-const oneDecimal = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 })
-const monthShort = new Intl.DateTimeFormat('en-GB', { month: 'short', year: '2-digit' })
-const monthLong = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' })
+const oneDecimal = (value: number) =>
+  new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 1 }).format(value)
+const monthShort = () => new Intl.DateTimeFormat(intlLocale(), { month: 'short', year: '2-digit' })
+const monthLong = () => new Intl.DateTimeFormat(intlLocale(), { month: 'long', year: 'numeric' })
 
 const monthDate = (month: string) => parseIsoDay(`${month}-01`)
 
-/** "€0", "€950", "€12.5K", "€1.2M": short enough for an axis and above a bar. */
+/**
+ * "€0", "€950", "€12.5K", "€1.2M": short enough for an axis and above a bar; in French
+ * "0 €", "950 €", "12,5 k€", "1,2 M€".
+ */
 export function formatCompactEuro(amount: number): string {
   const euros = Math.round(amount)
-  if (Math.abs(euros) < 1_000) return `€${euros}`
-  if (Math.abs(euros) < 1_000_000) return `€${oneDecimal.format(euros / 1_000)}K`
-  return `€${oneDecimal.format(euros / 1_000_000)}M`
+  const [value, unit] =
+    Math.abs(euros) < 1_000
+      ? [String(euros), '']
+      : Math.abs(euros) < 1_000_000
+        ? [oneDecimal(euros / 1_000), 'K']
+        : [oneDecimal(euros / 1_000_000), 'M']
+  if (currentLocale() === 'fr') return `${value}\u00a0${unit === 'K' ? 'k' : unit}€`
+  return `€${value}${unit}`
 }
 
 /** "Jul 26" for the axis; "July 2026" for the tooltip. */
 export function formatMonthShort(month: string): string {
-  return monthShort.format(monthDate(month))
+  return monthShort().format(monthDate(month))
 }
 export function formatMonthLong(month: string): string {
-  return monthLong.format(monthDate(month))
+  return monthLong().format(monthDate(month))
 }
 
-/** "52%" on the axis (whole percents); the tooltip keeps the database's one decimal. */
+/**
+ * "52.1%": the database's one-decimal occupancy as every screen writes it (formatOccupancy);
+ * in French "52,1 %".
+ */
+export function formatOccupancyRate(rate: number): string {
+  if (currentLocale() === 'en') return formatOccupancy(rate)
+  const value = new Intl.NumberFormat(intlLocale(), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(rate)
+  return `${value}\u00a0%`
+}
+
+/** "52%" ("52 %" in French) on the axis (whole percents); the tooltip keeps one decimal. */
 export function formatPercentTick(rate: number): string {
-  return `${Math.round(rate)}%`
+  return currentLocale() === 'fr' ? `${Math.round(rate)}\u00a0%` : `${Math.round(rate)}%`
 }
 
 /**

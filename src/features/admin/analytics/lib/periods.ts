@@ -8,15 +8,19 @@ import {
   startOfYear,
 } from 'date-fns'
 import { isoDay } from '@/lib/dates'
+import * as m from '@/paraglide/messages'
 
 export type PeriodPreset = 'last-12-months' | 'this-year' | 'next-12-months' | 'last-5-years'
 
-export const PERIOD_PRESETS: readonly { value: PeriodPreset; label: string }[] = [
-  { value: 'last-12-months', label: 'Last 12 months' },
-  { value: 'this-year', label: 'This year' },
-  { value: 'next-12-months', label: 'Next 12 months' },
-  { value: 'last-5-years', label: 'Last 5 years' },
-]
+/** The presets, named in the staff member's language (read at render). */
+export function periodPresets(): readonly { value: PeriodPreset; label: string }[] {
+  return [
+    { value: 'last-12-months', label: m.admin_analytics_last_12_months() },
+    { value: 'this-year', label: m.admin_analytics_this_year() },
+    { value: 'next-12-months', label: m.admin_analytics_next_12_months() },
+    { value: 'last-5-years', label: m.admin_analytics_last_5_years() },
+  ]
+}
 
 export interface Period {
   from: string
@@ -58,7 +62,7 @@ export function readPeriod(params: URLSearchParams, today: Date): Period {
 
 /** The preset a period is, if it is one. */
 export function presetOf(period: Period, today: Date): PeriodPreset | undefined {
-  return PERIOD_PRESETS.find(({ value }) => {
+  return periodPresets().find(({ value }) => {
     const preset = presetPeriod(value, today)
     return preset.from === period.from && preset.to === period.to
   })?.value

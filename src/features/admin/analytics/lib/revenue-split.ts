@@ -1,3 +1,5 @@
+import { currentLocale } from '@/lib/i18n/locale'
+import * as m from '@/paraglide/messages'
 import type { AnalyticsFigures } from './analytics-report'
 
 /** What a row of the revenue split shows: its amounts as booking_analytics() answers them. */
@@ -38,12 +40,13 @@ export function revenueSplit(
     villas: [...villas]
       .sort((a, b) => b.revenue - a.revenue || a.villaName.localeCompare(b.villaName))
       .map((villa) => row(villa.villaId, villa.villaName, villa)),
-    total: row('total', 'All villas', totals),
+    total: row('total', m.admin_analytics_all_villas(), totals),
   }
 }
 
-/** "90.1%": a part's share of revenue, one decimal; nothing when there is no revenue. */
+/** "90.1%" ("90,1 %"): a part's share of revenue, one decimal; nothing when there is no revenue. */
 export function shareOfRevenue(part: number, revenue: number): string | null {
   if (revenue <= 0) return null
-  return `${(Math.round((part * 1000) / revenue) / 10).toFixed(1)}%`
+  const share = (Math.round((part * 1000) / revenue) / 10).toFixed(1)
+  return currentLocale() === 'fr' ? `${share.replace('.', ',')}\u00a0%` : `${share}%`
 }

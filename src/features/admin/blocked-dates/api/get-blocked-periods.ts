@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { blockedDatesKeys } from './keys'
+import * as m from '@/paraglide/messages'
 
 export const PERIODS_PAGE_SIZE = 50
 
@@ -45,7 +46,10 @@ export function useBlockedPeriods(page: number) {
       // One toast for the screen: the other reads of this screen fail together with this one.
       meta: {
         reads: ['blocked_dates', 'bookings', 'villas'],
-        errorToast: { title: 'Error', description: 'Failed to load data' },
+        errorToast: {
+          title: m.admin_settings_error(),
+          description: m.admin_settings_failed_to_load(),
+        },
       },
     }),
   )

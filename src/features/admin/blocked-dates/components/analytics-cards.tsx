@@ -1,48 +1,51 @@
-import { format, parseISO } from 'date-fns'
 import { Euro, Percent, TrendingUp } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import {
-  OCCUPANCY_DEFINITION,
-  analyticsHref,
-  formatOccupancy,
-} from '@/features/admin/layout/lib/figure-definitions'
+import { analyticsHref } from '@/features/admin/layout/lib/figure-definitions'
+import { formatMonth } from '@/lib/dates'
+import { intlLocale } from '@/lib/i18n/locale'
 import { formatEuro } from '@/lib/money'
+import * as m from '@/paraglide/messages'
 import type { BookingAnalytics } from '../lib/analytics'
-
-const count = new Intl.NumberFormat('en-GB')
+import { formatOccupancyRate } from '@/features/admin/analytics/lib/chart-format'
 
 /** Occupancy this month (as Analytics counts it), revenue and average booking (spec 9). */
 export function AnalyticsCards({ analytics }: { analytics: BookingAnalytics }) {
-  const month = format(parseISO(analytics.monthStart), 'MMMM yyyy')
+  const month = formatMonth(analytics.monthStart.slice(0, 7))
+  const count = new Intl.NumberFormat(intlLocale())
   const cards = [
     {
-      label: 'Occupancy Rate',
-      value: formatOccupancy(analytics.occupancyRate),
-      hint: `${month}: ${count.format(analytics.nightsBooked)} of ${count.format(analytics.nightsAvailable)} nights booked`,
-      definition: OCCUPANCY_DEFINITION,
+      label: m.admin_blocked_occupancy_rate(),
+      value: formatOccupancyRate(analytics.occupancyRate),
+      hint: m.admin_blocked_occupancy_hint({
+        month,
+        booked: analytics.nightsBooked,
+        bookedText: count.format(analytics.nightsBooked),
+        availableText: count.format(analytics.nightsAvailable),
+      }),
+      definition: m.admin_blocked_occupancy_definition(),
       link: {
         href: analyticsHref(analytics.monthStart, analytics.monthEnd),
-        label: `${month} in Analytics`,
+        label: m.admin_blocked_month_in_analytics({ month }),
       },
       icon: Percent,
     },
     {
-      label: 'Total Revenue',
+      label: m.admin_blocked_total_revenue(),
       value: formatEuro(analytics.totalRevenue),
-      hint: `${analytics.confirmedCount} confirmed booking(s)`,
-      definition: "Every confirmed booking's total, all dates",
+      hint: m.admin_blocked_confirmed_bookings({ count: analytics.confirmedCount }),
+      definition: m.admin_blocked_total_revenue_definition(),
       icon: Euro,
     },
     {
-      label: 'Average Booking',
+      label: m.admin_blocked_average_booking(),
       value: formatEuro(analytics.averageBooking),
-      hint: 'Revenue per confirmed booking',
-      definition: 'Revenue ÷ confirmed bookings',
+      hint: m.admin_blocked_average_booking_hint(),
+      definition: m.admin_blocked_average_booking_definition(),
       icon: TrendingUp,
     },
   ]
   return (
-    <ul className="grid gap-4 sm:grid-cols-3" aria-label="Booking analytics">
+    <ul className="grid gap-4 sm:grid-cols-3" aria-label={m.admin_blocked_analytics_label()}>
       {cards.map((card) => (
         <li
           key={card.label}

@@ -9,23 +9,21 @@ import { BlockedPeriodsList } from './blocked-periods-list'
 import { BulkBlockForm } from './bulk-block-form'
 import { SingleBlockForm } from './single-block-form'
 import { parisToday } from '@/lib/dates'
+import * as m from '@/paraglide/messages'
 
 /** Blocked Dates Management: analytics, bulk and single blocking, and the blocked periods. */
 export function BlockedDatesScreen() {
   const today = useMemo(() => parisToday(), [])
   const data = useBlockedDatesData(today)
   const header = (
-    <AdminPageHeader
-      title="Blocked Dates Management"
-      description="Close villas for maintenance or owner stays; confirmed bookings appear here too."
-    />
+    <AdminPageHeader title={m.admin_blocked_title()} description={m.admin_blocked_description()} />
   )
 
   if (data.isError)
     return (
       <>
         {header}
-        <AdminError message="Failed to load data" onRetry={data.retry} />
+        <AdminError message={m.admin_settings_failed_to_load()} onRetry={data.retry} />
       </>
     )
   if (data.isPending || !data.villas || !data.periods || !data.analytics) {
@@ -45,10 +43,10 @@ export function BlockedDatesScreen() {
         <div className="grid gap-6 lg:grid-cols-2">
           <Card>
             <CardHeader>
-              <CardTitle className="font-display text-2xl text-navy">Bulk Block Dates</CardTitle>
-              <CardDescription>
-                Block every free day of a range. Booked days are skipped.
-              </CardDescription>
+              <CardTitle className="font-display text-2xl text-navy">
+                {m.admin_blocked_bulk_title()}
+              </CardTitle>
+              <CardDescription>{m.admin_blocked_bulk_description()}</CardDescription>
             </CardHeader>
             <CardContent>
               <BulkBlockForm villas={data.villas} today={today} />
@@ -56,8 +54,10 @@ export function BlockedDatesScreen() {
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle className="font-display text-2xl text-navy">Block Single Date</CardTitle>
-              <CardDescription>Close one day of one villa.</CardDescription>
+              <CardTitle className="font-display text-2xl text-navy">
+                {m.admin_blocked_single_title()}
+              </CardTitle>
+              <CardDescription>{m.admin_blocked_single_description()}</CardDescription>
             </CardHeader>
             <CardContent>
               <SingleBlockForm villas={data.villas} today={today} />
@@ -66,7 +66,7 @@ export function BlockedDatesScreen() {
         </div>
         <section aria-labelledby="blocked-periods-title" className="space-y-3">
           <h3 id="blocked-periods-title" className="text-2xl text-navy">
-            Currently Blocked Periods
+            {m.admin_blocked_periods_title()}
           </h3>
           <BlockedPeriodsList
             periods={data.periods.periods}

@@ -10,6 +10,7 @@ import { useUnblockDates } from '../api/unblock-dates'
 import { importedSource } from '../lib/imported-source'
 import { AdminPagination } from '@/features/admin/layout/components/admin-pagination'
 import { PERIODS_PAGE_SIZE, type BlockedPeriod } from '../api/get-blocked-periods'
+import * as m from '@/paraglide/messages'
 
 const PAGE_SIZES = [PERIODS_PAGE_SIZE] as const
 
@@ -31,9 +32,8 @@ export function BlockedPeriodsList({ periods, total, page, onPage }: BlockedPeri
 
   const handleUnblock = (range: BlockedPeriod) => {
     if (range.is_booking) {
-      toast.error('Cannot unblock booking dates', {
-        description:
-          'This range is blocked due to confirmed bookings. Cancel the bookings to unblock.',
+      toast.error(m.admin_blocked_cannot_unblock(), {
+        description: m.admin_blocked_cannot_unblock_detail(),
       })
       return
     }
@@ -50,10 +50,10 @@ export function BlockedPeriodsList({ periods, total, page, onPage }: BlockedPeri
     const source = importedSource(range.reason)
     unblock.mutate(input, {
       onSuccess: (count) =>
-        toast.success('Date range unblocked successfully', {
+        toast.success(m.admin_blocked_unblocked(), {
           description: source
-            ? `Removed ${count} blocked date(s). The next sync blocks them again if they are still taken in the ${source} calendar.`
-            : `Removed ${count} blocked date(s)`,
+            ? m.admin_blocked_removed_imported({ count, source })
+            : m.admin_blocked_removed({ count }),
         }),
       onSettled: () => setAsking(null),
     })
@@ -68,13 +68,18 @@ export function BlockedPeriodsList({ periods, total, page, onPage }: BlockedPeri
     <ConfirmDialog
       open={asking !== null}
       onOpenChange={(open) => !open && setAsking(null)}
-      title="Unblock these dates?"
+      title={m.admin_blocked_unblock_title()}
       description={
         asking &&
-        `${asking.villa_name}, ${askedDays} (${asking.reason || 'Blocked'}): the ${asking.day_count} day(s) become bookable again.`
+        m.admin_blocked_unblock_question({
+          villa: asking.villa_name,
+          days: askedDays ?? '',
+          reason: asking.reason || m.admin_blocked_blocked(),
+          count: asking.day_count,
+        })
       }
-      confirmLabel="Unblock dates"
-      pendingLabel="Unblocking..."
+      confirmLabel={m.admin_blocked_unblock_confirm()}
+      pendingLabel={m.admin_blocked_unblocking()}
       tone="default"
       isPending={unblock.isPending}
       onConfirm={() => asking && handleConfirmedUnblock(asking)}
@@ -85,15 +90,18 @@ export function BlockedPeriodsList({ periods, total, page, onPage }: BlockedPeri
     return (
       <AdminEmpty
         icon={CalendarX}
-        title="No blocked periods"
-        description="Every villa is open for booking."
+        title={m.admin_blocked_none()}
+        description={m.admin_blocked_none_description()}
       />
     )
   }
 
   return (
     <>
-      <ul className="divide-y rounded-lg border bg-card" aria-label="Currently Blocked Periods">
+      <ul
+        className="divide-y rounded-lg border bg-card"
+        aria-label={m.admin_blocked_periods_title()}
+      >
         {periods.map((range) => (
           <li
             key={keyOf(range)}
@@ -113,15 +121,17 @@ export function BlockedPeriodsList({ periods, total, page, onPage }: BlockedPeri
                 {range.start_day === range.end_day
                   ? formatDay(range.start_day)
                   : `${formatDay(range.start_day)} – ${formatDay(range.end_day)}`}
-                <span className="text-muted-foreground"> · {range.day_count} day(s)</span>
+                <span className="text-muted-foreground">
+                  {' · '}
+                  {m.admin_blocked_day_count({ count: range.day_count })}
+                </span>
               </p>
               <Badge variant={range.is_booking ? 'default' : 'secondary'} className="font-normal">
-                {range.reason || 'Blocked'}
+                {range.reason || m.admin_blocked_blocked()}
               </Badge>
               {importedSource(range.reason) && (
                 <p className="text-xs text-muted-foreground">
-                  Imported from {importedSource(range.reason)}: unblocking here lasts until the next
-                  sync if these days are still taken there.
+                  {m.admin_blocked_imported_from({ source: importedSource(range.reason) ?? '' })}
                 </p>
               )}
             </div>
@@ -136,10 +146,14 @@ export function BlockedPeriodsList({ periods, total, page, onPage }: BlockedPeri
                 unblock.variables.from === range.start_day &&
                 unblock.variables.reason === range.reason
               }
-              aria-label={`Unblock ${range.villa_name} ${formatDay(range.start_day)} to ${formatDay(range.end_day)}`}
+              aria-label={m.admin_blocked_unblock_label({
+                villa: range.villa_name,
+                from: formatDay(range.start_day),
+                to: formatDay(range.end_day),
+              })}
             >
               {range.is_booking ? <Lock aria-hidden="true" /> : <Unlock aria-hidden="true" />}
-              Unblock
+              {m.admin_blocked_unblock()}
             </Button>
           </li>
         ))}
@@ -147,7 +161,7 @@ export function BlockedPeriodsList({ periods, total, page, onPage }: BlockedPeri
       {confirmation}
       {total > PERIODS_PAGE_SIZE && (
         <AdminPagination
-          label="Blocked periods pages"
+          label={m.admin_blocked_pages()}
           page={page}
           pageCount={Math.ceil(total / PERIODS_PAGE_SIZE)}
           pageSizes={PAGE_SIZES}

@@ -10,6 +10,7 @@ import { isoDay } from '@/lib/dates'
 import { useBlockRange } from '../api/block-dates'
 import { bulkBlockSchema, type BulkBlockDraft } from '../lib/block-forms'
 import { blockToasts, isBookingConflict } from '../lib/block-toasts'
+import * as m from '@/paraglide/messages'
 
 interface BulkBlockFormProps {
   villas: readonly VillaOption[]
@@ -21,7 +22,7 @@ export function BulkBlockForm({ villas, today }: BulkBlockFormProps) {
   const blockRange = useBlockRange()
   const form = useForm<BulkBlockDraft>({
     resolver: zodResolver(bulkBlockSchema),
-    defaultValues: { villaId: '', range: undefined, reason: 'Bulk blocked' },
+    defaultValues: { villaId: '', range: undefined, reason: m.admin_blocked_reason_bulk() },
   })
   const { errors } = form.formState
 
@@ -49,8 +50,17 @@ export function BulkBlockForm({ villas, today }: BulkBlockFormProps) {
   })
 
   return (
-    <form onSubmit={handleSubmit} className="space-y-4" aria-label="Bulk block dates" noValidate>
-      <AdminFormField htmlFor="bulk-villa" label="Villa" error={errors.villaId?.message}>
+    <form
+      onSubmit={handleSubmit}
+      className="space-y-4"
+      aria-label={m.admin_blocked_bulk_label()}
+      noValidate
+    >
+      <AdminFormField
+        htmlFor="bulk-villa"
+        label={m.admin_analytics_villa()}
+        error={errors.villaId?.message}
+      >
         <Controller
           control={form.control}
           name="villaId"
@@ -66,7 +76,11 @@ export function BulkBlockForm({ villas, today }: BulkBlockFormProps) {
           )}
         />
       </AdminFormField>
-      <AdminFormField htmlFor="bulk-range" label="Date range" error={errors.range?.message}>
+      <AdminFormField
+        htmlFor="bulk-range"
+        label={m.admin_blocked_date_range()}
+        error={errors.range?.message}
+      >
         <Controller
           control={form.control}
           name="range"
@@ -82,11 +96,11 @@ export function BulkBlockForm({ villas, today }: BulkBlockFormProps) {
           )}
         />
       </AdminFormField>
-      <AdminFormField htmlFor="bulk-reason" label="Reason">
+      <AdminFormField htmlFor="bulk-reason" label={m.admin_blocked_reason()}>
         <Input id="bulk-reason" {...form.register('reason')} />
       </AdminFormField>
       <Button type="submit" className="w-full" disabled={blockRange.isPending}>
-        {blockRange.isPending ? 'Blocking...' : 'Block Date Range'}
+        {blockRange.isPending ? m.admin_blocked_blocking() : m.admin_blocked_block_range()}
       </Button>
     </form>
   )

@@ -10,6 +10,7 @@ import { VillaSelect, type VillaOption } from '@/features/admin/layout/component
 import { isoDay } from '@/lib/dates'
 import { useBlockDay } from '../api/block-dates'
 import { singleBlockSchema, type SingleBlockDraft } from '../lib/block-forms'
+import * as m from '@/paraglide/messages'
 
 interface SingleBlockFormProps {
   villas: readonly VillaOption[]
@@ -21,7 +22,7 @@ export function SingleBlockForm({ villas, today }: SingleBlockFormProps) {
   const blockDay = useBlockDay()
   const form = useForm<SingleBlockDraft>({
     resolver: zodResolver(singleBlockSchema),
-    defaultValues: { villaId: '', day: undefined, reason: 'Maintenance' },
+    defaultValues: { villaId: '', day: undefined, reason: m.admin_blocked_reason_single() },
   })
   const { errors } = form.formState
 
@@ -33,7 +34,7 @@ export function SingleBlockForm({ villas, today }: SingleBlockFormProps) {
       { villaId, day: isoDay(day), reason },
       {
         onSuccess: () => {
-          toast.success('Date blocked successfully')
+          toast.success(m.admin_blocked_date_blocked())
           form.setValue('day', undefined)
         },
       },
@@ -41,8 +42,17 @@ export function SingleBlockForm({ villas, today }: SingleBlockFormProps) {
   })
 
   return (
-    <form onSubmit={handleSubmit} className="space-y-4" aria-label="Block a single date" noValidate>
-      <AdminFormField htmlFor="single-villa" label="Villa" error={errors.villaId?.message}>
+    <form
+      onSubmit={handleSubmit}
+      className="space-y-4"
+      aria-label={m.admin_blocked_single_label()}
+      noValidate
+    >
+      <AdminFormField
+        htmlFor="single-villa"
+        label={m.admin_analytics_villa()}
+        error={errors.villaId?.message}
+      >
         <Controller
           control={form.control}
           name="villaId"
@@ -58,7 +68,11 @@ export function SingleBlockForm({ villas, today }: SingleBlockFormProps) {
           )}
         />
       </AdminFormField>
-      <AdminFormField htmlFor="single-date" label="Date" error={errors.day?.message}>
+      <AdminFormField
+        htmlFor="single-date"
+        label={m.admin_blocked_date()}
+        error={errors.day?.message}
+      >
         <Controller
           control={form.control}
           name="day"
@@ -74,11 +88,11 @@ export function SingleBlockForm({ villas, today }: SingleBlockFormProps) {
           )}
         />
       </AdminFormField>
-      <AdminFormField htmlFor="single-reason" label="Reason">
+      <AdminFormField htmlFor="single-reason" label={m.admin_blocked_reason()}>
         <Input id="single-reason" {...form.register('reason')} />
       </AdminFormField>
       <Button type="submit" variant="outline" className="w-full" disabled={blockDay.isPending}>
-        {blockDay.isPending ? 'Blocking...' : 'Block Date'}
+        {blockDay.isPending ? m.admin_blocked_blocking() : m.admin_blocked_block_date()}
       </Button>
     </form>
   )

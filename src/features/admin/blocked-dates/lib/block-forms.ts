@@ -1,9 +1,11 @@
 import type { DateRange } from 'react-day-picker'
 import { z } from 'zod'
 import { requiredTogether } from '@/lib/form-rules'
+import * as m from '@/paraglide/messages'
 
-export const SINGLE_BLOCK_REQUIRED = 'Please select a villa and date'
-export const BULK_BLOCK_REQUIRED = 'Please select a villa and date range'
+// Read when a form is checked, so they follow the staff member's language.
+const singleBlockRequired = () => m.admin_blocked_single_required()
+const bulkBlockRequired = () => m.admin_blocked_bulk_required()
 
 /** One day of one villa; the reason falls back to "Maintenance". */
 export const singleBlockSchema = z
@@ -13,9 +15,12 @@ export const singleBlockSchema = z
     reason: z
       .string()
       .trim()
-      .transform((reason) => reason || 'Maintenance'),
+      .transform((reason) => reason || m.admin_blocked_reason_single()),
   })
-  .superRefine(requiredTogether(['villaId', 'day'], SINGLE_BLOCK_REQUIRED))
+  // The message is read at each check (the staff member's language), not once.
+  .superRefine((draft, context) =>
+    requiredTogether<typeof draft>(['villaId', 'day'], singleBlockRequired())(draft, context),
+  )
 
 export type SingleBlockDraft = z.input<typeof singleBlockSchema>
 
@@ -27,7 +32,7 @@ export const bulkBlockSchema = z
     reason: z
       .string()
       .trim()
-      .transform((reason) => reason || 'Bulk blocked'),
+      .transform((reason) => reason || m.admin_blocked_reason_bulk()),
   })
   .superRefine((draft, context) => {
     const missing = !draft.villaId
@@ -35,7 +40,7 @@ export const bulkBlockSchema = z
       : !draft.range?.from || !draft.range.to
         ? 'range'
         : null
-    if (missing) context.addIssue({ code: 'custom', path: [missing], message: BULK_BLOCK_REQUIRED })
+    if (missing) context.addIssue({ code: 'custom', path: [missing], message: bulkBlockRequired() })
   })
 
 export type BulkBlockDraft = z.input<typeof bulkBlockSchema>

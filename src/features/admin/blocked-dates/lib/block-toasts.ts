@@ -1,21 +1,23 @@
 import { toast } from '@/lib/toast'
 import { formatDay } from '@/lib/dates'
 import { isRefusal } from '@/lib/refusals'
+import * as m from '@/paraglide/messages'
 
 /** The spec's bulk-blocking messages, in one place so the form reads as its rules. */
 export const blockToasts = {
   bookingConflict: () =>
-    toast.error('Booking Conflict', {
-      description:
-        'Some dates conflict with existing bookings. Only non-conflicting dates were blocked.',
-    }),
+    toast.error(m.admin_blocked_conflict(), { description: m.admin_blocked_conflict_detail() }),
   blocked: (count: number, from: string, to: string) =>
-    toast.success('Dates Blocked Successfully', {
-      description: `Blocked ${count} date(s) from ${formatDay(from)} to ${formatDay(to)}`,
+    toast.success(m.admin_blocked_dates_blocked(), {
+      description: m.admin_blocked_dates_blocked_detail({
+        count,
+        from: formatDay(from),
+        to: formatDay(to),
+      }),
     }),
   nothingToBlock: () =>
-    toast.info('No dates to block', { description: 'Every day in this range is already blocked.' }),
-  failed: (message: string) => toast.error('Failed to block dates', { description: message }),
+    toast.info(m.admin_blocked_nothing(), { description: m.admin_blocked_nothing_detail() }),
+  failed: (message: string) => toast.error(m.admin_blocked_failed(), { description: message }),
 }
 
 /** The database's refusal to block a day inside a confirmed booking (SQLSTATE 23P01). */

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import type { MessageStatus } from '../lib/message-status'
+import * as m from '@/paraglide/messages'
 
 /** Sets a message's status; an update that row security let touch nothing counts as failed. */
 export async function updateMessageStatus({ id, status }: { id: string; status: MessageStatus }) {
@@ -16,7 +17,7 @@ export function useUpdateMessageStatus() {
     mutationFn: updateMessageStatus,
     meta: {
       writes: ['contact_submissions'],
-      errorToast: { title: 'Error', description: 'Failed to update status' },
+      errorToast: { title: m.admin_settings_error(), description: m.admin_inbox_status_failed() },
     },
   })
 }

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { formatDateTime } from '@/lib/dates'
+import * as m from '@/paraglide/messages'
 import {
   HeldForReviewBadge,
   HeldForReviewNote,
@@ -28,7 +29,7 @@ export function MessageCard({ message }: { message: ContactMessage }) {
   // Marked read under the Unread filter, the card leaves the refreshed list: afterSuccess.
   const handleStatus = (status: MessageStatus) =>
     afterSuccess(updateStatus.mutateAsync({ id: message.id, status }), () =>
-      toast.success('Status updated successfully'),
+      toast.success(m.admin_inbox_status_updated()),
     )
 
   const isUnread = message.status === 'unread'
@@ -36,7 +37,7 @@ export function MessageCard({ message }: { message: ContactMessage }) {
   return (
     <Card
       role="group"
-      aria-label={`Message from ${message.name}`}
+      aria-label={m.admin_inbox_message_from({ name: message.name })}
       className={isUnread ? 'border-l-4 border-l-gold p-5' : 'p-5'}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -79,7 +80,7 @@ export function MessageCard({ message }: { message: ContactMessage }) {
             disabled={updateStatus.isPending}
             onClick={() => handleStatus('read')}
           >
-            <Check aria-hidden="true" /> Mark as Read
+            <Check aria-hidden="true" /> {m.admin_inbox_mark_read()}
           </Button>
         )}
         {canMarkReplied(message.status) && (
@@ -89,11 +90,11 @@ export function MessageCard({ message }: { message: ContactMessage }) {
             disabled={updateStatus.isPending}
             onClick={() => handleStatus('replied')}
           >
-            <CheckCheck aria-hidden="true" /> Mark as Replied
+            <CheckCheck aria-hidden="true" /> {m.admin_inbox_mark_replied()}
           </Button>
         )}
         <a href={replyMailto(message.email)} className={buttonVariants({ size: 'sm' })}>
-          <Reply aria-hidden="true" /> Reply via Email
+          <Reply aria-hidden="true" /> {m.admin_inbox_reply()}
         </a>
       </div>
     </Card>

@@ -3,6 +3,7 @@ import { useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { FilterSelect } from '@/features/admin/layout/components/filter-select'
 import { SearchInput } from '@/features/admin/layout/components/search-input'
+import * as m from '@/paraglide/messages'
 import { statusLabel } from '../lib/message-status'
 import { MESSAGE_STATUSES, type MessagesView } from '../lib/messages-view'
 
@@ -34,7 +35,10 @@ export function MessageFilters(props: MessageFiltersProps) {
   }
 
   return (
-    <section aria-label="Filters" className="mb-4 rounded-lg border bg-card p-4 shadow-sm">
+    <section
+      aria-label={m.admin_inbox_filters()}
+      className="mb-4 rounded-lg border bg-card p-4 shadow-sm"
+    >
       <form
         role="search"
         className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem] sm:items-end"
@@ -46,16 +50,16 @@ export function MessageFilters(props: MessageFiltersProps) {
       >
         <SearchInput
           id="messages-search"
-          label="Search messages"
-          placeholder="Name, email, phone or message"
+          label={m.admin_inbox_search()}
+          placeholder={m.admin_inbox_search_placeholder()}
           value={search}
           onChange={handleSearch}
         />
         <FilterSelect
           id="messages-status"
-          label="Status"
+          label={m.admin_inbox_status()}
           value={view.status}
-          allLabel="All statuses"
+          allLabel={m.admin_inbox_all_statuses()}
           options={MESSAGE_STATUSES.map((status) => ({
             value: status,
             label: statusLabel(status),
@@ -65,7 +69,7 @@ export function MessageFilters(props: MessageFiltersProps) {
       </form>
       {canClear && (
         <Button variant="ghost" size="sm" className="mt-3" onClick={handleClear}>
-          <X aria-hidden="true" /> Clear filters
+          <X aria-hidden="true" /> {m.admin_inbox_clear_filters()}
         </Button>
       )}
     </section>

@@ -1,12 +1,14 @@
 import { StatusFilterCards } from '@/features/admin/layout/components/status-filter-cards'
+import * as m from '@/paraglide/messages'
 import type { MessageStatus } from '../lib/message-status'
 import type { StatusCounts } from '../lib/messages-view'
 
-const CARDS = [
-  { status: 'unread', label: 'Unread', tone: 'border-l-destructive' },
-  { status: 'read', label: 'Read', tone: 'border-l-muted-foreground' },
-  { status: 'replied', label: 'Replied', tone: 'border-l-navy' },
-] as const
+const cards = () =>
+  [
+    { status: 'unread', label: m.admin_inbox_unread(), tone: 'border-l-destructive' },
+    { status: 'read', label: m.admin_inbox_read(), tone: 'border-l-muted-foreground' },
+    { status: 'replied', label: m.admin_inbox_replied(), tone: 'border-l-navy' },
+  ] as const
 
 interface MessageStatusCountsProps {
   counts: StatusCounts | undefined
@@ -19,8 +21,8 @@ export function MessageStatusCounts(props: MessageStatusCountsProps) {
   return (
     <StatusFilterCards
       {...props}
-      cards={CARDS}
-      label="Messages by status"
+      cards={cards()}
+      label={m.admin_inbox_by_status()}
       className="mb-4 grid-cols-3"
     />
   )

@@ -28,12 +28,13 @@ import {
 import { MessageCard } from './message-card'
 import { MessageFilters } from './message-filters'
 import { MessageStatusCounts } from './message-status-counts'
+import * as m from '@/paraglide/messages'
 
 const ALL = 'all'
-const TABS: readonly { formType: FormType | null; label: string }[] = [
-  { formType: null, label: 'All Messages' },
-  { formType: 'general', label: 'General Inquiries' },
-  { formType: 'concierge', label: 'Concierge Requests' },
+const tabs = (): readonly { formType: FormType | null; label: string }[] => [
+  { formType: null, label: m.admin_inbox_tab_all() },
+  { formType: 'general', label: m.admin_inbox_tab_general() },
+  { formType: 'concierge', label: m.admin_inbox_tab_concierge() },
 ]
 
 /** Messages: the enquiries of both forms, newest first, filtered, searched and paged server-side. */
@@ -52,20 +53,20 @@ export function MessagesScreen() {
     go(clearMessageFilters(view))
   }
   const tab = view.formType ?? ALL
-  const label = TABS.find((t) => (t.formType ?? ALL) === tab)?.label ?? 'Messages'
+  const label = tabs().find((t) => (t.formType ?? ALL) === tab)?.label ?? m.admin_inbox_title()
 
   const content = () => {
     if (messages.isPending) return <AdminLoading />
     if (messages.isError)
-      return <AdminError message="Failed to load messages" onRetry={() => messages.refetch()} />
+      return <AdminError message={m.admin_inbox_failed()} onRetry={() => messages.refetch()} />
     const { rows, total } = messages.data
     if (rows.length === 0)
       return (
         <AdminEmptyList
           icon={Inbox}
-          one="message"
-          many="messages"
-          description="New enquiries appear here."
+          one={m.admin_inbox_noun_one()}
+          many={m.admin_inbox_noun_many()}
+          description={m.admin_inbox_empty_description()}
           pastLastPage={view.page > 1}
           filtered={hasMessageFilters(view)}
           onFirstPage={() => go({ ...view, page: 1 })}
@@ -82,7 +83,7 @@ export function MessagesScreen() {
           ))}
         </ul>
         <AdminPagination
-          label="Messages pages"
+          label={m.admin_inbox_pages()}
           page={view.page}
           pageCount={messagePageCount(total, view.pageSize)}
           pageSizes={MESSAGE_PAGE_SIZES}
@@ -98,10 +99,7 @@ export function MessagesScreen() {
 
   return (
     <>
-      <AdminPageHeader
-        title="Messages"
-        description="Enquiries sent from the contact and concierge forms."
-      />
+      <AdminPageHeader title={m.admin_inbox_title()} description={m.admin_inbox_description()} />
       <Tabs
         value={tab}
         onValueChange={(value) =>
@@ -109,7 +107,7 @@ export function MessagesScreen() {
         }
       >
         <TabsList className="mb-4 grid h-auto w-full grid-cols-3 sm:inline-flex sm:w-auto">
-          {TABS.map((t) => {
+          {tabs().map((t) => {
             const unread = counts.data ? countsFor(counts.data, t.formType).unread : null
             return (
               <TabsTrigger
@@ -120,7 +118,7 @@ export function MessagesScreen() {
                 {t.label}
                 <Badge variant={unread ? 'destructive' : 'secondary'} className="px-1.5">
                   {unread ?? '–'}
-                  <span className="sr-only"> unread</span>
+                  <span className="sr-only"> {m.admin_inbox_unread_sr()}</span>
                 </Badge>
               </TabsTrigger>
             )

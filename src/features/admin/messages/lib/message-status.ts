@@ -1,5 +1,6 @@
 import type { BadgeProps } from '@/components/ui/badge'
 import type { Enums } from '@/types/database.types'
+import * as m from '@/paraglide/messages'
 
 export type MessageStatus = Enums<'message_status'>
 export type FormType = Enums<'enquiry_form_type'>
@@ -34,7 +35,10 @@ export function replyMailto(email: string): string {
   return `mailto:${address}?subject=${encodeURIComponent('Re: Your inquiry')}`
 }
 
-/** "Unread", "Read", "Replied". */
+/** "Unread", "Read", "Replied" (a message's badge: "Non lu", "Lu", "Répondu" in French). */
 export function statusLabel(status: string): string {
+  if (status === 'unread') return m.admin_inbox_status_unread()
+  if (status === 'read') return m.admin_inbox_status_read()
+  if (status === 'replied') return m.admin_inbox_status_replied()
   return status.charAt(0).toUpperCase() + status.slice(1)
 }

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { failureToast } from '@/lib/query-client'
+import * as m from '@/paraglide/messages'
 
 /**
  * Sends an email again: the database writes a new row (the original stays in the log), then
@@ -17,6 +18,6 @@ export async function resendNotification(id: string): Promise<string> {
 export function useResendNotification() {
   return useMutation({
     mutationFn: resendNotification,
-    meta: { writes: ['notifications'], errorToast: failureToast('Failed to resend the email') },
+    meta: { writes: ['notifications'], errorToast: failureToast(m.admin_outbox_resend_failed()) },
   })
 }

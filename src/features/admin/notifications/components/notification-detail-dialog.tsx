@@ -17,6 +17,7 @@ import { useResendNotification } from '../api/resend-notification'
 import { canResend, kindLabel } from '../lib/notification-kinds'
 import { relatedAdminLink, summarizePayload } from '../lib/payload-summary'
 import { NotificationStatusBadge } from './notification-status-badge'
+import * as m from '@/paraglide/messages'
 
 interface NotificationDetailDialogProps {
   entry: NotificationEntry
@@ -43,22 +44,22 @@ export function NotificationDetailDialog({ entry, onClose }: NotificationDetailD
   const related = relatedAdminLink(entry.payload)
 
   const delivery: [string, string][] = [
-    ['Email', kindLabel(entry.kind)],
-    ['To', entry.recipients.join(', ')],
-    ['Queued', formatDateTime(entry.created_at)],
-    ['Attempts', String(entry.attempts)],
+    [m.admin_outbox_email(), kindLabel(entry.kind)],
+    [m.admin_outbox_to(), entry.recipients.join(', ')],
+    [m.admin_outbox_queued(), formatDateTime(entry.created_at)],
+    [m.admin_outbox_attempts(), String(entry.attempts)],
   ]
-  if (entry.sent_at) delivery.push(['Sent', formatDateTime(entry.sent_at)])
+  if (entry.sent_at) delivery.push([m.admin_outbox_sent_at(), formatDateTime(entry.sent_at)])
   if (entry.status === 'pending' && entry.attempts > 0) {
-    delivery.push(['Next attempt', formatDateTime(entry.next_attempt_at)])
+    delivery.push([m.admin_outbox_next_attempt(), formatDateTime(entry.next_attempt_at)])
   }
-  if (entry.resend_of) delivery.push(['Resend', 'A copy of an earlier email, sent again by staff'])
+  if (entry.resend_of) delivery.push([m.admin_outbox_resend(), m.admin_outbox_resend_copy()])
 
   const handleResend = () =>
     resend.mutate(entry.id, {
       onSuccess: () => {
-        toast.success('Email sent again', {
-          description: `A new copy is on its way to ${entry.recipients.join(', ')}.`,
+        toast.success(m.admin_outbox_sent_again(), {
+          description: m.admin_outbox_sent_again_detail({ to: entry.recipients.join(', ') }),
         })
         onClose()
       },
@@ -74,21 +75,21 @@ export function NotificationDetailDialog({ entry, onClose }: NotificationDetailD
           <DialogDescription asChild>
             <div className="flex flex-wrap items-center gap-2">
               <NotificationStatusBadge status={entry.status} />
-              <span>Notification details</span>
+              <span>{m.admin_outbox_details()}</span>
             </div>
           </DialogDescription>
         </DialogHeader>
         <DetailRows rows={delivery} />
         {entry.last_error && (
           <div>
-            <h3 className="font-sans text-sm font-medium">Last error</h3>
+            <h3 className="font-sans text-sm font-medium">{m.admin_outbox_last_error()}</h3>
             <p className="mt-1 whitespace-pre-line rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive [overflow-wrap:anywhere]">
               {entry.last_error}
             </p>
           </div>
         )}
         <div>
-          <h3 className="mb-2 font-sans text-sm font-medium">What the email said</h3>
+          <h3 className="mb-2 font-sans text-sm font-medium">{m.admin_outbox_what_it_said()}</h3>
           <DetailRows
             rows={summarizePayload(entry.payload).map(({ label, value }) => [label, value])}
           />
@@ -103,7 +104,7 @@ export function NotificationDetailDialog({ entry, onClose }: NotificationDetailD
         )}
         {canResend(entry.status) && isConfirming && (
           <p className="border-t pt-4 text-sm font-medium text-navy">
-            Send this email again to {entry.recipients.join(', ')}?
+            {m.admin_outbox_send_again_question({ to: entry.recipients.join(', ') })}
           </p>
         )}
         {canResend(entry.status) && (
@@ -111,15 +112,15 @@ export function NotificationDetailDialog({ entry, onClose }: NotificationDetailD
             {isConfirming ? (
               <>
                 <Button variant="outline" onClick={() => setIsConfirming(false)}>
-                  Cancel
+                  {m.admin_outbox_cancel()}
                 </Button>
                 <Button onClick={handleResend} disabled={resend.isPending}>
-                  {resend.isPending ? 'Sending...' : 'Send again'}
+                  {resend.isPending ? m.admin_outbox_sending() : m.admin_outbox_send_again()}
                 </Button>
               </>
             ) : (
               <Button variant="outline" onClick={() => setIsConfirming(true)}>
-                <RotateCw aria-hidden="true" /> Resend
+                <RotateCw aria-hidden="true" /> {m.admin_outbox_resend()}
               </Button>
             )}
           </DialogFooter>

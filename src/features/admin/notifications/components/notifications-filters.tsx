@@ -8,6 +8,7 @@ import {
   notificationStatusLabel,
 } from '../lib/notification-kinds'
 import type { NotificationsView } from '../lib/notifications-view'
+import * as m from '@/paraglide/messages'
 
 interface NotificationsFiltersProps {
   view: NotificationsView
@@ -25,14 +26,14 @@ export function NotificationsFilters({
 }: NotificationsFiltersProps) {
   return (
     <section
-      aria-label="Filters"
+      aria-label={m.admin_inbox_filters()}
       className="mb-4 grid gap-4 rounded-lg border bg-card p-4 shadow-sm sm:grid-cols-[12rem_16rem_auto] sm:items-end"
     >
       <FilterSelect
         id="notifications-status"
-        label="Status"
+        label={m.admin_inbox_status()}
         value={view.status}
-        allLabel="All statuses"
+        allLabel={m.admin_inbox_all_statuses()}
         options={NOTIFICATION_STATUSES.map((status) => ({
           value: status,
           label: notificationStatusLabel(status),
@@ -41,15 +42,15 @@ export function NotificationsFilters({
       />
       <FilterSelect
         id="notifications-kind"
-        label="Email"
+        label={m.admin_outbox_email()}
         value={view.kind}
-        allLabel="All emails"
+        allLabel={m.admin_outbox_all_emails()}
         options={NOTIFICATION_KINDS.map((kind) => ({ value: kind, label: kindLabel(kind) }))}
         onChange={(kind) => onChange({ kind })}
       />
       {canClear && (
         <Button variant="ghost" className="justify-self-start" onClick={onClear}>
-          <X aria-hidden="true" /> Clear filters
+          <X aria-hidden="true" /> {m.admin_inbox_clear_filters()}
         </Button>
       )}
     </section>

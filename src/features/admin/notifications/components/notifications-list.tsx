@@ -2,6 +2,7 @@ import { formatDateTime } from '@/lib/dates'
 import type { NotificationEntry } from '../api/get-notifications-page'
 import { kindLabel } from '../lib/notification-kinds'
 import { NotificationStatusBadge } from './notification-status-badge'
+import * as m from '@/paraglide/messages'
 
 interface NotificationsListProps {
   rows: NotificationEntry[]
@@ -11,7 +12,7 @@ interface NotificationsListProps {
 function StatusCell({ entry }: { entry: NotificationEntry }) {
   const retry =
     entry.status === 'pending' && entry.attempts > 0
-      ? `Retry at ${formatDateTime(entry.next_attempt_at)}`
+      ? m.admin_outbox_retry_at({ when: formatDateTime(entry.next_attempt_at) })
       : null
   return (
     <div className="space-y-1">
@@ -39,20 +40,26 @@ export function NotificationsList({ rows, onOpen }: NotificationsListProps) {
     <>
       <div className="hidden overflow-x-auto rounded-lg border bg-card shadow-sm md:block">
         <table className="w-full text-sm">
-          <caption className="sr-only">Notifications</caption>
+          <caption className="sr-only">{m.admin_outbox_title()}</caption>
           <thead className="border-b bg-sand/40 text-left">
             <tr>
-              {['Time', 'Email', 'Recipients', 'Subject', 'Status', 'Attempts', 'Last error'].map(
-                (label) => (
-                  <th
-                    key={label}
-                    scope="col"
-                    className="whitespace-nowrap px-3 py-2.5 text-xs font-medium uppercase tracking-wide text-muted-foreground"
-                  >
-                    {label}
-                  </th>
-                ),
-              )}
+              {[
+                m.admin_outbox_time(),
+                m.admin_outbox_email(),
+                m.admin_outbox_recipients(),
+                m.admin_outbox_subject(),
+                m.admin_inbox_status(),
+                m.admin_outbox_attempts(),
+                m.admin_outbox_last_error(),
+              ].map((label) => (
+                <th
+                  key={label}
+                  scope="col"
+                  className="whitespace-nowrap px-3 py-2.5 text-xs font-medium uppercase tracking-wide text-muted-foreground"
+                >
+                  {label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y">
@@ -81,7 +88,7 @@ export function NotificationsList({ rows, onOpen }: NotificationsListProps) {
         </table>
       </div>
 
-      <ul className="grid gap-3 md:hidden" aria-label="Notifications">
+      <ul className="grid gap-3 md:hidden" aria-label={m.admin_outbox_title()}>
         {rows.map((entry) => (
           <li key={entry.id} className="rounded-lg border bg-card p-4 shadow-sm">
             <div className="flex items-start justify-between gap-3">
@@ -90,21 +97,27 @@ export function NotificationsList({ rows, onOpen }: NotificationsListProps) {
             </div>
             <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
               <div className="col-span-2">
-                <dt className="text-xs uppercase tracking-wide text-muted-foreground">To</dt>
+                <dt className="text-xs uppercase tracking-wide text-muted-foreground">
+                  {m.admin_outbox_to()}
+                </dt>
                 <dd className="[overflow-wrap:anywhere]">{entry.recipients.join(', ')}</dd>
               </div>
               <div>
-                <dt className="text-xs uppercase tracking-wide text-muted-foreground">Email</dt>
+                <dt className="text-xs uppercase tracking-wide text-muted-foreground">
+                  {m.admin_outbox_email()}
+                </dt>
                 <dd>{kindLabel(entry.kind)}</dd>
               </div>
               <div>
-                <dt className="text-xs uppercase tracking-wide text-muted-foreground">Time</dt>
+                <dt className="text-xs uppercase tracking-wide text-muted-foreground">
+                  {m.admin_outbox_time()}
+                </dt>
                 <dd>{formatDateTime(entry.created_at)}</dd>
               </div>
               {entry.last_error && (
                 <div className="col-span-2">
                   <dt className="text-xs uppercase tracking-wide text-muted-foreground">
-                    Last error ({entry.attempts} {entry.attempts === 1 ? 'attempt' : 'attempts'})
+                    {m.admin_outbox_last_error_attempts({ count: entry.attempts })}
                   </dt>
                   <dd className="line-clamp-3 text-xs text-destructive [overflow-wrap:anywhere]">
                     {entry.last_error}

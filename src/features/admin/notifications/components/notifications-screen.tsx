@@ -22,6 +22,7 @@ import {
 import { NotificationDetailDialog } from './notification-detail-dialog'
 import { NotificationsFilters } from './notifications-filters'
 import { NotificationsList } from './notifications-list'
+import * as m from '@/paraglide/messages'
 
 /** Notifications: every email the site sent or tries to send, newest first, with resend. */
 export function NotificationsScreen() {
@@ -39,19 +40,16 @@ export function NotificationsScreen() {
     if (notifications.isPending) return <AdminLoading />
     if (notifications.isError)
       return (
-        <AdminError
-          message="Failed to load notifications"
-          onRetry={() => notifications.refetch()}
-        />
+        <AdminError message={m.admin_outbox_failed()} onRetry={() => notifications.refetch()} />
       )
     const { rows, total } = notifications.data
     if (rows.length === 0)
       return (
         <AdminEmptyList
           icon={MailCheck}
-          one="email"
-          many="emails"
-          description="Emails to guests and staff appear here as requests and enquiries arrive."
+          one={m.admin_outbox_noun_one()}
+          many={m.admin_outbox_noun_many()}
+          description={m.admin_outbox_empty_description()}
           pastLastPage={view.page > 1}
           filtered={isFiltered}
           onFirstPage={() => go({ ...view, page: 1 })}
@@ -64,7 +62,7 @@ export function NotificationsScreen() {
       >
         <NotificationsList rows={rows} onOpen={setOpenId} />
         <AdminPagination
-          label="Notifications pages"
+          label={m.admin_outbox_pages()}
           page={view.page}
           pageCount={notificationPageCount(total, view.pageSize)}
           pageSizes={NOTIFICATION_PAGE_SIZES}
@@ -81,10 +79,7 @@ export function NotificationsScreen() {
   const open = notifications.data?.rows.find((entry) => entry.id === openId)
   return (
     <>
-      <AdminPageHeader
-        title="Notifications"
-        description="Emails to guests and staff: sent, waiting for a retry, or failed."
-      />
+      <AdminPageHeader title={m.admin_outbox_title()} description={m.admin_outbox_description()} />
       <NotificationsFilters
         view={view}
         onChange={change}

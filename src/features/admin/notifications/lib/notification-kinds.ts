@@ -1,4 +1,5 @@
 import type { BadgeProps } from '@/components/ui/badge'
+import * as m from '@/paraglide/messages'
 
 // The kinds and statuses of public.notifications (migration 20261126220000_notifications.sql).
 
@@ -27,34 +28,37 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 export const NOTIFICATION_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number]
 
-const KIND_LABELS: Record<NotificationKind, string> = {
-  request_received: 'Request received (guest)',
-  request_received_staff: 'New request (staff)',
-  booking_confirmed: 'Booking confirmed (guest)',
-  request_declined: 'Request declined (guest)',
-  request_expired: 'Request expired (guest)',
-  enquiry_received_staff: 'New enquiry (staff)',
-  request_withdrawn_staff: 'Request withdrawn by the guest (staff)',
-  payment_received: 'Payment received (guest)',
-  deposit_due: 'Deposit reminder (guest)',
-  balance_due: 'Balance reminder (guest)',
-  payment_overdue: 'Payment overdue (guest)',
-  arrival_information: 'Arrival information (guest)',
-
-  stay_thank_you: 'Thank you and review link (guest)',
-  deposit_returned: 'Security deposit returned (guest)',
-  booking_cancelled: 'Stay cancelled (guest)',
-  booking_moved: 'Stay moved (guest)',
-  enquiry_received: 'Enquiry acknowledged (sender)',
+const KIND_LABELS: Record<NotificationKind, () => string> = {
+  request_received: m.admin_outbox_kind_request_received,
+  request_received_staff: m.admin_outbox_kind_request_received_staff,
+  booking_confirmed: m.admin_outbox_kind_booking_confirmed,
+  request_declined: m.admin_outbox_kind_request_declined,
+  request_expired: m.admin_outbox_kind_request_expired,
+  enquiry_received_staff: m.admin_outbox_kind_enquiry_received_staff,
+  request_withdrawn_staff: m.admin_outbox_kind_request_withdrawn_staff,
+  payment_received: m.admin_outbox_kind_payment_received,
+  deposit_due: m.admin_outbox_kind_deposit_due,
+  balance_due: m.admin_outbox_kind_balance_due,
+  payment_overdue: m.admin_outbox_kind_payment_overdue,
+  arrival_information: m.admin_outbox_kind_arrival_information,
+  stay_thank_you: m.admin_outbox_kind_stay_thank_you,
+  deposit_returned: m.admin_outbox_kind_deposit_returned,
+  booking_cancelled: m.admin_outbox_kind_booking_cancelled,
+  booking_moved: m.admin_outbox_kind_booking_moved,
+  enquiry_received: m.admin_outbox_kind_enquiry_received,
 }
 
 /** A kind in words, e.g. "Booking confirmed (guest)". */
 export function kindLabel(kind: string): string {
-  return KIND_LABELS[kind as NotificationKind] ?? kind
+  return KIND_LABELS[kind as NotificationKind]?.() ?? kind
 }
 
-/** "Pending", "Sending", "Sent", "Failed". */
+/** "Pending", "Sending", "Sent", "Failed" ("En attente", "En cours d’envoi", "Envoyé", "Échec"). */
 export function notificationStatusLabel(status: string): string {
+  if (status === 'pending') return m.admin_outbox_status_pending()
+  if (status === 'sending') return m.admin_outbox_status_sending()
+  if (status === 'sent') return m.admin_outbox_status_sent()
+  if (status === 'failed') return m.admin_outbox_status_failed()
   return status.charAt(0).toUpperCase() + status.slice(1)
 }
 

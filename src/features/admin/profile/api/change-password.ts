@@ -4,11 +4,12 @@ import { env } from '@/config/env'
 import { fetchWithDeadline } from '@/lib/fetch-with-deadline'
 import { dataOf } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
+import * as m from '@/paraglide/messages'
 
 /** The current password did not sign in. */
 export class CurrentPasswordError extends Error {
   constructor() {
-    super('Current password is incorrect')
+    super(m.admin_profile_current_incorrect())
     this.name = 'CurrentPasswordError'
   }
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { dataOf } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
+import * as m from '@/paraglide/messages'
 import { profileKeys } from './keys'
 
 /** The signed-in user's account and their role from user_roles. */
@@ -24,7 +25,7 @@ export function accountQueryOptions() {
     queryFn: getAccount,
     meta: {
       reads: ['user_roles'],
-      errorToast: { title: 'Error', description: 'Failed to load profile information' },
+      errorToast: { title: m.admin_settings_error(), description: m.admin_profile_failed() },
     },
   })
 }

@@ -3,6 +3,7 @@ import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { EMAIL_SETTING_KEYS, emailSettingsFromRows } from '../lib/email-settings'
 import { profileKeys } from './keys'
+import * as m from '@/paraglide/messages'
 
 /** Where staff emails go, the sender's name and the reply-to address (staff-only settings). */
 export async function getEmailSettings(signal?: AbortSignal) {
@@ -20,7 +21,7 @@ export function emailSettingsQueryOptions() {
     queryFn: ({ signal }) => getEmailSettings(signal),
     meta: {
       reads: ['site_settings'],
-      errorToast: { title: 'Error', description: 'Failed to load email settings.' },
+      errorToast: { title: m.admin_settings_error(), description: m.admin_profile_email_failed() },
     },
   })
 }

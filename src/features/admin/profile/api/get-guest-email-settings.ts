@@ -3,6 +3,7 @@ import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { GUEST_EMAIL_SETTING_KEYS, guestEmailSettingsFromRows } from '../lib/guest-email-settings'
 import { profileKeys } from './keys'
+import * as m from '@/paraglide/messages'
 
 /** Which guest emails go out and when (staff-only settings). */
 export async function getGuestEmailSettings(signal?: AbortSignal) {
@@ -19,7 +20,10 @@ export function guestEmailSettingsQueryOptions() {
     queryFn: ({ signal }) => getGuestEmailSettings(signal),
     meta: {
       reads: ['site_settings'],
-      errorToast: { title: 'Error', description: 'Failed to load the guest email settings.' },
+      errorToast: {
+        title: m.admin_settings_error(),
+        description: m.admin_profile_guest_emails_failed(),
+      },
     },
   })
 }

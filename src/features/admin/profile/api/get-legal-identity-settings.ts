@@ -3,6 +3,7 @@ import { LEGAL_IDENTITY_SETTING_KEYS, legalIdentityFromRows } from '@/lib/legal-
 import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { profileKeys } from './keys'
+import * as m from '@/paraglide/messages'
 
 /** The stored legal identity, fresh for the editor (the public cache may be minutes old). */
 export async function getLegalIdentitySettings(signal?: AbortSignal) {
@@ -20,7 +21,7 @@ export function legalIdentitySettingsQueryOptions() {
     queryFn: ({ signal }) => getLegalIdentitySettings(signal),
     meta: {
       reads: ['site_settings'],
-      errorToast: { title: 'Error', description: 'Failed to load the legal identity.' },
+      errorToast: { title: m.admin_settings_error(), description: m.admin_profile_legal_failed() },
     },
   })
 }

@@ -7,6 +7,7 @@ import {
   maintenanceSettingsFromRows,
 } from '../lib/maintenance-settings'
 import { profileKeys } from './keys'
+import * as m from '@/paraglide/messages'
 
 /** Maintenance mode and its bypass password (staff may read both). */
 export async function getMaintenanceSettings(signal?: AbortSignal) {
@@ -24,7 +25,10 @@ export function maintenanceSettingsQueryOptions() {
     queryFn: ({ signal }) => getMaintenanceSettings(signal),
     meta: {
       reads: ['site_settings'],
-      errorToast: { title: 'Error', description: 'Failed to load maintenance settings.' },
+      errorToast: {
+        title: m.admin_settings_error(),
+        description: m.admin_profile_maintenance_failed(),
+      },
     },
   })
 }

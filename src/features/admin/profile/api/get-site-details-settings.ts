@@ -3,6 +3,7 @@ import { SITE_DETAIL_SETTING_KEYS, siteDetailsFromRows } from '@/lib/site-detail
 import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { profileKeys } from './keys'
+import * as m from '@/paraglide/messages'
 
 /** The stored site details, fresh for the editor (the public cache may be minutes old). */
 export async function getSiteDetailsSettings(signal?: AbortSignal) {
@@ -20,7 +21,10 @@ export function siteDetailsSettingsQueryOptions() {
     queryFn: ({ signal }) => getSiteDetailsSettings(signal),
     meta: {
       reads: ['site_settings'],
-      errorToast: { title: 'Error', description: 'Failed to load site details.' },
+      errorToast: {
+        title: m.admin_settings_error(),
+        description: m.admin_profile_site_details_failed(),
+      },
     },
   })
 }

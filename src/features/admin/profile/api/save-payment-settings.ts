@@ -3,6 +3,7 @@ import { run } from '@/lib/api'
 import { failureToast } from '@/lib/query-client'
 import { supabase } from '@/lib/supabase'
 import type { PaymentSettings } from '../lib/payment-settings'
+import * as m from '@/paraglide/messages'
 
 /**
  * Saves the one settings row (created the first time). The database normalizes and checks the
@@ -23,7 +24,7 @@ export function useSavePaymentSettings() {
     mutationFn: savePaymentSettings,
     meta: {
       writes: ['payment_settings'],
-      errorToast: failureToast('Failed to save the payment settings.'),
+      errorToast: failureToast(m.admin_profile_payment_save_failed()),
     },
   })
 }

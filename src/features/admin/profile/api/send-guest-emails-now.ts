@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { run } from '@/lib/api'
 import { failureToast } from '@/lib/query-client'
 import { supabase } from '@/lib/supabase'
+import * as m from '@/paraglide/messages'
 
 /** Runs the morning's sweep now: the reminders, overdue notices and arrival emails due today. */
 export async function sendGuestEmailsNow(): Promise<number> {
@@ -13,7 +14,7 @@ export function useSendGuestEmailsNow() {
     mutationFn: sendGuestEmailsNow,
     meta: {
       writes: ['notifications'],
-      errorToast: failureToast('The guest emails could not be sent.'),
+      errorToast: failureToast(m.admin_profile_send_failed()),
     },
   })
 }

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { changedEmailSettings, EMAIL_SETTING_KEYS, type EmailSettings } from '../lib/email-settings'
 import { writeSettings } from './write-settings'
 import { failureToast } from '@/lib/query-client'
+import * as m from '@/paraglide/messages'
 
 interface UpdateEmailSettingsInput {
   saved: EmailSettings
@@ -20,7 +21,7 @@ export function useUpdateEmailSettings() {
     mutationFn: updateEmailSettings,
     meta: {
       writes: ['site_settings'],
-      errorToast: failureToast('Failed to update email settings.'),
+      errorToast: failureToast(m.admin_profile_email_update_failed()),
     },
   })
 }

@@ -3,6 +3,7 @@ import { LEGAL_IDENTITY_KEYS, type LegalIdentity } from '@/lib/legal-identity'
 import { changedLegalIdentity } from '../lib/legal-identity-form'
 import { writeSettings } from './write-settings'
 import { failureToast } from '@/lib/query-client'
+import * as m from '@/paraglide/messages'
 
 interface UpdateLegalIdentityInput {
   saved: LegalIdentity
@@ -23,7 +24,7 @@ export function useUpdateLegalIdentity() {
     mutationFn: updateLegalIdentity,
     meta: {
       writes: ['site_settings'],
-      errorToast: failureToast('Failed to update the legal identity.'),
+      errorToast: failureToast(m.admin_profile_legal_update_failed()),
     },
   })
 }

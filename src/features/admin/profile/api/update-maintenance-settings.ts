@@ -7,6 +7,7 @@ import {
   MAINTENANCE_PASSWORD_KEY,
   type MaintenanceSettings,
 } from '../lib/maintenance-settings'
+import * as m from '@/paraglide/messages'
 
 async function updateSetting(key: string, value: string) {
   const data = await run(
@@ -31,7 +32,10 @@ export function useUpdateMaintenanceSettings() {
     mutationFn: updateMaintenanceSettings,
     meta: {
       writes: ['site_settings'],
-      errorToast: { title: 'Error', description: 'Failed to update maintenance settings.' },
+      errorToast: {
+        title: m.admin_settings_error(),
+        description: m.admin_profile_maintenance_update_failed(),
+      },
     },
     onSuccess: (_data, { isOn }) => {
       // Spec section 4: saving maintenance as off clears this browser's visitor bypass.

@@ -3,6 +3,7 @@ import { SITE_DETAIL_KEYS, type SiteDetails } from '@/lib/site-details'
 import { changedSiteDetails } from '../lib/site-details-form'
 import { writeSettings } from './write-settings'
 import { failureToast } from '@/lib/query-client'
+import * as m from '@/paraglide/messages'
 
 interface UpdateSiteDetailsInput {
   saved: SiteDetails
@@ -19,6 +20,9 @@ export async function updateSiteDetails({ saved, values }: UpdateSiteDetailsInpu
 export function useUpdateSiteDetails() {
   return useMutation({
     mutationFn: updateSiteDetails,
-    meta: { writes: ['site_settings'], errorToast: failureToast('Failed to update site details.') },
+    meta: {
+      writes: ['site_settings'],
+      errorToast: failureToast(m.admin_profile_site_details_update_failed()),
+    },
   })
 }

@@ -6,6 +6,7 @@ import { AdminError, AdminLoading } from '@/features/admin/layout/components/adm
 import { formatDateTime } from '@/lib/dates'
 import { useAccount } from '../api/get-account'
 import { displayRole } from '../lib/maintenance-settings'
+import * as m from '@/paraglide/messages'
 
 /** Who is signed in: email, user id, role (upper case), created and last sign-in. */
 export function AccountCard() {
@@ -14,30 +15,30 @@ export function AccountCard() {
   return (
     <Card className="p-5 sm:p-6">
       <h3 className="flex items-center gap-2 font-sans text-lg font-semibold text-navy">
-        <UserRound className="size-5 text-gold-dark" aria-hidden="true" /> Account Information
+        <UserRound className="size-5 text-gold-dark" aria-hidden="true" />{' '}
+        {m.admin_profile_account()}
       </h3>
       {account.isPending ? (
-        <AdminLoading label="Loading profile..." />
+        <AdminLoading label={m.admin_profile_loading()} />
       ) : account.isError ? (
         <div className="mt-4">
-          <AdminError
-            message="Failed to load profile information"
-            onRetry={() => account.refetch()}
-          />
+          <AdminError message={m.admin_profile_failed()} onRetry={() => account.refetch()} />
         </div>
       ) : (
         <dl className="mt-5 grid gap-4 text-sm sm:grid-cols-2">
-          <Detail label="Email">{account.data.email}</Detail>
-          <Detail label="Role">
+          <Detail label={m.admin_profile_email()}>{account.data.email}</Detail>
+          <Detail label={m.admin_profile_role()}>
             <Badge variant="default">{displayRole(account.data.role)}</Badge>
           </Detail>
-          <Detail label="User ID" className="sm:col-span-2">
+          <Detail label={m.admin_profile_user_id()} className="sm:col-span-2">
             <code className="break-all rounded bg-muted px-1.5 py-0.5 text-xs">
               {account.data.id}
             </code>
           </Detail>
-          <Detail label="Account created">{formatDateTime(account.data.createdAt)}</Detail>
-          <Detail label="Last sign-in">
+          <Detail label={m.admin_profile_created()}>
+            {formatDateTime(account.data.createdAt)}
+          </Detail>
+          <Detail label={m.admin_profile_last_sign_in()}>
             {account.data.lastSignInAt ? formatDateTime(account.data.lastSignInAt) : '—'}
           </Detail>
         </dl>

@@ -9,6 +9,7 @@ import { fieldErrorProps } from '@/lib/form-rules'
 import { toast } from '@/lib/toast'
 import { useUpdateEmailSettings } from '../api/update-email-settings'
 import { emailSettingsSchema, type EmailSettings } from '../lib/email-settings'
+import * as m from '@/paraglide/messages'
 
 /** The editor of the email settings; `saved` fills it once (mount it when they have loaded). */
 export function EmailSettingsForm({ saved }: { saved: EmailSettings }) {
@@ -26,7 +27,9 @@ export function EmailSettingsForm({ saved }: { saved: EmailSettings }) {
       {
         onSuccess: () => {
           form.reset(values)
-          toast.success('Settings Updated', { description: 'The email settings are saved.' })
+          toast.success(m.admin_settings_updated(), {
+            description: m.admin_profile_email_saved(),
+          })
         },
         // A refusal's toast (the database's sentence names the field and the rule) comes from
         // the mutation; the form keeps what was typed.
@@ -42,13 +45,13 @@ export function EmailSettingsForm({ saved }: { saved: EmailSettings }) {
       onSubmit={handleSubmit}
       noValidate
       className="mt-5 space-y-4"
-      aria-label="Email notifications"
+      aria-label={m.admin_profile_email_notifications()}
     >
       <AdminFormField
         htmlFor={staffId}
-        label="Staff notification emails"
+        label={m.admin_profile_staff_emails()}
         isRequired
-        hint="One address per line (up to 10): each gets the emails about new requests and enquiries."
+        hint={m.admin_profile_staff_emails_hint()}
         error={errors.staffEmails?.message}
       >
         <Textarea
@@ -63,9 +66,9 @@ export function EmailSettingsForm({ saved }: { saved: EmailSettings }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <AdminFormField
           htmlFor={senderId}
-          label="Sender name"
+          label={m.admin_profile_sender_name()}
           isRequired
-          hint="Shown as the sender of every email."
+          hint={m.admin_profile_sender_name_hint()}
           error={errors.senderName?.message}
         >
           <Input
@@ -77,9 +80,9 @@ export function EmailSettingsForm({ saved }: { saved: EmailSettings }) {
         </AdminFormField>
         <AdminFormField
           htmlFor={replyId}
-          label="Reply-to address"
+          label={m.admin_profile_reply_to()}
           isRequired
-          hint="Where a guest's reply goes."
+          hint={m.admin_profile_reply_to_hint()}
           error={errors.replyTo?.message}
         >
           <Input
@@ -93,7 +96,7 @@ export function EmailSettingsForm({ saved }: { saved: EmailSettings }) {
       </div>
       <div className="flex justify-end border-t pt-4">
         <Button type="submit" disabled={update.isPending || !form.formState.isDirty}>
-          {update.isPending ? 'Saving...' : 'Save Email Settings'}
+          {update.isPending ? m.admin_settings_saving() : m.admin_profile_save_email()}
         </Button>
       </div>
     </form>

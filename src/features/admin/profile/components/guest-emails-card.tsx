@@ -5,6 +5,7 @@ import { AdminError, AdminLoading } from '@/features/admin/layout/components/adm
 import { useGuestEmailSettings } from '../api/get-guest-email-settings'
 import { useSendGuestEmailsNow } from '../api/send-guest-emails-now'
 import { GuestEmailsForm } from './guest-emails-form'
+import * as m from '@/paraglide/messages'
 
 /** Which emails guests get about their stay after the confirmation, and when (issue 21). */
 export function GuestEmailsCard() {
@@ -13,19 +14,16 @@ export function GuestEmailsCard() {
   return (
     <Card className="p-5 sm:p-6">
       <h3 className="flex items-center gap-2 font-sans text-lg font-semibold text-navy">
-        <Send className="size-5 text-gold-dark" aria-hidden="true" /> Guest emails
+        <Send className="size-5 text-gold-dark" aria-hidden="true" />{' '}
+        {m.admin_profile_guest_emails()}
       </h3>
-      <p className="mt-1 text-sm text-muted-foreground">
-        The emails guests get about their payments, their arrival and after their stay, each once.
-        Reminders, overdue notices and the arrival email go out each morning. Turn off any you would
-        rather send yourself.
-      </p>
+      <p className="mt-1 text-sm text-muted-foreground">{m.admin_profile_guest_emails_intro()}</p>
       {settings.isPending ? (
-        <AdminLoading label="Loading guest email settings..." />
+        <AdminLoading label={m.admin_profile_guest_emails_loading()} />
       ) : settings.isError ? (
         <div className="mt-4">
           <AdminError
-            message="Failed to load the guest email settings."
+            message={m.admin_profile_guest_emails_failed()}
             onRetry={() => settings.refetch()}
           />
         </div>
@@ -39,14 +37,14 @@ export function GuestEmailsCard() {
           disabled={sendNow.isPending}
           onClick={() => sendNow.mutate()}
         >
-          {sendNow.isPending ? 'Sending...' : 'Send due emails now'}
+          {sendNow.isPending ? m.admin_profile_sending() : m.admin_profile_send_now()}
         </Button>
         <p role="status" className="text-sm text-muted-foreground">
           {sendNow.isSuccess
             ? sendNow.data === 0
-              ? 'Nothing more is due today: every email due has gone out.'
-              : `${sendNow.data === 1 ? '1 email' : `${sendNow.data} emails`} on the way. See Notifications.`
-            : 'Sends today’s reminders and arrival emails now, without waiting for the morning. None goes twice.'}
+              ? m.admin_profile_nothing_due()
+              : m.admin_profile_emails_on_the_way({ count: sendNow.data })
+            : m.admin_profile_send_now_hint()}
         </p>
       </div>
     </Card>

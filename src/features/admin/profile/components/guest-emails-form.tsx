@@ -13,24 +13,26 @@ import {
   guestEmailSettingsSchema,
   type GuestEmailSettings,
 } from '../lib/guest-email-settings'
+import * as m from '@/paraglide/messages'
 
-const DAY_FIELDS = [
-  {
-    field: 'depositDays',
-    label: 'Deposit reminder, days ahead',
-    hint: 'Sent this many days before the deposit (or a single payment) is due.',
-  },
-  {
-    field: 'balanceDays',
-    label: 'Balance reminder, days ahead',
-    hint: 'Sent this many days before the balance is due.',
-  },
-  {
-    field: 'arrivalDays',
-    label: 'Arrival information, days ahead',
-    hint: 'Sent this many days before arrival, once paid in full.',
-  },
-] as const
+const dayFields = () =>
+  [
+    {
+      field: 'depositDays',
+      label: m.admin_profile_deposit_days(),
+      hint: m.admin_profile_deposit_days_hint(),
+    },
+    {
+      field: 'balanceDays',
+      label: m.admin_profile_balance_days(),
+      hint: m.admin_profile_balance_days_hint(),
+    },
+    {
+      field: 'arrivalDays',
+      label: m.admin_profile_arrival_days(),
+      hint: m.admin_profile_arrival_days_hint(),
+    },
+  ] as const
 
 /** Each guest email on or off, and how many days ahead the timed ones go; filled once. */
 export function GuestEmailsForm({ saved }: { saved: GuestEmailSettings }) {
@@ -48,14 +50,21 @@ export function GuestEmailsForm({ saved }: { saved: GuestEmailSettings }) {
       {
         onSuccess: () => {
           form.reset(values)
-          toast.success('Settings Updated', { description: 'The guest email settings are saved.' })
+          toast.success(m.admin_settings_updated(), {
+            description: m.admin_profile_guest_emails_saved(),
+          })
         },
       },
     ),
   )
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="mt-5 space-y-6" aria-label="Guest emails">
+    <form
+      onSubmit={handleSubmit}
+      noValidate
+      className="mt-5 space-y-6"
+      aria-label={m.admin_profile_guest_emails()}
+    >
       <ul className="divide-y rounded-md border">
         {GUEST_EMAIL_KINDS.map(({ kind, label, hint }) => {
           const switchId = `${id}-${kind}`
@@ -63,10 +72,10 @@ export function GuestEmailsForm({ saved }: { saved: GuestEmailSettings }) {
             <li key={kind} className="flex items-start justify-between gap-4 p-3 sm:p-4">
               <div className="min-w-0">
                 <label htmlFor={switchId} className="text-sm font-medium text-navy">
-                  {label}
+                  {label()}
                 </label>
                 <p id={`${switchId}-hint`} className="mt-0.5 text-xs text-muted-foreground">
-                  {hint}
+                  {hint()}
                 </p>
               </div>
               <Controller
@@ -87,7 +96,7 @@ export function GuestEmailsForm({ saved }: { saved: GuestEmailSettings }) {
         })}
       </ul>
       <div className="grid gap-4 sm:grid-cols-3">
-        {DAY_FIELDS.map(({ field, label, hint }) => {
+        {dayFields().map(({ field, label, hint }) => {
           const inputId = `${id}-${field}`
           const error = errors[field]?.message
           return (
@@ -106,7 +115,7 @@ export function GuestEmailsForm({ saved }: { saved: GuestEmailSettings }) {
       </div>
       <div className="flex justify-end border-t pt-4">
         <Button type="submit" disabled={update.isPending || !form.formState.isDirty}>
-          {update.isPending ? 'Saving...' : 'Save Guest Emails'}
+          {update.isPending ? m.admin_settings_saving() : m.admin_profile_save_guest_emails()}
         </Button>
       </div>
     </form>

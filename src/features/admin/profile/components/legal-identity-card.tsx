@@ -6,6 +6,7 @@ import { paths } from '@/config/paths'
 import { AdminError, AdminLoading } from '@/features/admin/layout/components/admin-page-states'
 import { useLegalIdentitySettings } from '../api/get-legal-identity-settings'
 import { LegalIdentityForm } from './legal-identity-form'
+import * as m from '@/paraglide/messages'
 
 /** The company, registration, publication director, web host and mediator the legal pages name. */
 export function LegalIdentityCard() {
@@ -21,28 +22,24 @@ export function LegalIdentityCard() {
   return (
     <Card ref={cardRef} id="legal-identity" className="scroll-mt-24 p-5 sm:p-6">
       <h3 className="flex items-center gap-2 font-sans text-lg font-semibold text-navy">
-        <Landmark className="size-5 text-gold-dark" aria-hidden="true" /> Legal identity
+        <Landmark className="size-5 text-gold-dark" aria-hidden="true" /> {m.admin_profile_legal()}
       </h3>
       <p className="mt-1 text-sm text-muted-foreground">
-        What French law requires the{' '}
+        {m.admin_profile_legal_intro_before()}{' '}
         <Link
           to={paths.legalNotice.href()}
           target="_blank"
           className="font-medium text-navy underline underline-offset-4"
         >
-          Legal Notice
+          {m.admin_profile_legal_notice()}
         </Link>{' '}
-        to name; the Terms of Booking and the Privacy Notice use the company name too. An item left
-        empty is left out of the pages, and listed under “Needs attention” until it is filled.
+        {m.admin_profile_legal_intro_after()}
       </p>
       {identity.isPending ? (
-        <AdminLoading label="Loading the legal identity..." />
+        <AdminLoading label={m.admin_profile_legal_loading()} />
       ) : identity.isError ? (
         <div className="mt-4">
-          <AdminError
-            message="Failed to load the legal identity."
-            onRetry={() => identity.refetch()}
-          />
+          <AdminError message={m.admin_profile_legal_failed()} onRetry={() => identity.refetch()} />
         </div>
       ) : (
         // Filled once from the stored identity; a failed save keeps what was typed.

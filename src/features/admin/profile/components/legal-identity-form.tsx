@@ -14,6 +14,7 @@ import {
 } from '@/lib/legal-identity'
 import { useUpdateLegalIdentity } from '../api/update-legal-identity'
 import { legalIdentitySchema } from '../lib/legal-identity-form'
+import * as m from '@/paraglide/messages'
 
 interface FieldSpec {
   name: LegalIdentityField
@@ -23,55 +24,80 @@ interface FieldSpec {
   hint?: string
 }
 
-const GROUPS: { legend: string; fields: FieldSpec[] }[] = [
+const groups = (): { legend: string; fields: FieldSpec[] }[] => [
   {
-    legend: 'Company',
+    legend: m.admin_profile_company(),
     fields: [
-      { name: 'companyName', label: 'Company name', placeholder: 'e.g. Riviera Villas SAS' },
+      {
+        name: 'companyName',
+        label: m.admin_profile_company_name(),
+        placeholder: m.admin_profile_company_name_example(),
+      },
       {
         name: 'legalForm',
-        label: 'Legal form',
-        placeholder: 'e.g. Simplified joint-stock company (SAS)',
+        label: m.admin_profile_legal_form(),
+        placeholder: m.admin_profile_legal_form_example(),
       },
-      { name: 'shareCapital', label: 'Share capital', placeholder: 'e.g. €50,000' },
+      {
+        name: 'shareCapital',
+        label: m.admin_profile_share_capital(),
+        placeholder: m.admin_profile_share_capital_example(),
+      },
       {
         name: 'registeredOffice',
-        label: 'Registered office',
-        placeholder: 'Street, postcode, town',
+        label: m.admin_profile_registered_office(),
+        placeholder: m.admin_profile_street_town(),
       },
       {
         name: 'rcsNumber',
-        label: 'RCS number (SIREN)',
-        placeholder: 'e.g. 123 456 782',
-        hint: 'The 9 digits on the Kbis extract.',
+        label: m.admin_profile_rcs_number(),
+        placeholder: m.admin_profile_rcs_number_example(),
+        hint: m.admin_profile_rcs_number_hint(),
       },
-      { name: 'rcsCity', label: 'RCS city', placeholder: 'e.g. Fréjus' },
-      { name: 'vatNumber', label: 'VAT number', placeholder: 'e.g. FR11 123456782' },
+      {
+        name: 'rcsCity',
+        label: m.admin_profile_rcs_city(),
+        placeholder: m.admin_profile_rcs_city_example(),
+      },
+      {
+        name: 'vatNumber',
+        label: m.admin_profile_vat_number(),
+        placeholder: m.admin_profile_vat_number_example(),
+      },
       {
         name: 'publicationDirector',
-        label: 'Director of publication',
-        placeholder: 'First and last name, role',
+        label: m.admin_profile_director(),
+        placeholder: m.admin_profile_director_example(),
       },
     ],
   },
   {
-    legend: 'Web host (of the web pages)',
+    legend: m.admin_profile_web_host(),
     fields: [
-      { name: 'hostName', label: 'Host name', placeholder: 'Company name' },
+      {
+        name: 'hostName',
+        label: m.admin_profile_host_name(),
+        placeholder: m.admin_profile_host_name_example(),
+      },
       {
         name: 'hostAddress',
-        label: 'Host address',
-        placeholder: 'Street, postcode, town, country',
+        label: m.admin_profile_host_address(),
+        placeholder: m.admin_profile_host_address_example(),
       },
-      { name: 'hostPhone', label: 'Host phone', type: 'tel', placeholder: '+33 …' },
+      { name: 'hostPhone', label: m.admin_profile_host_phone(), type: 'tel', placeholder: '+33 …' },
     ],
   },
   {
-    legend: 'Consumer mediator',
+    legend: m.admin_profile_mediator(),
     fields: [
-      { name: 'mediatorName', label: 'Mediator name' },
-      { name: 'mediatorAddress', label: 'Mediator address' },
-      { name: 'mediatorWebsite', label: 'Mediator website', type: 'url', placeholder: 'https://' },
+      { name: 'mediatorName', label: m.admin_profile_mediator_name() },
+      { name: 'mediatorAddress', label: m.admin_profile_mediator_address() },
+      {
+        name: 'mediatorWebsite',
+        label: m.admin_profile_mediator_website(),
+        type: 'url',
+        placeholder: 'https://',
+      },
     ],
   },
 ]
@@ -99,7 +125,9 @@ export function LegalIdentityForm({ saved }: { saved: LegalIdentity }) {
       {
         onSuccess: () => {
           form.reset(values)
-          toast.success('Settings Updated', { description: 'The legal identity is saved.' })
+          toast.success(m.admin_settings_updated(), {
+            description: m.admin_profile_legal_saved(),
+          })
         },
         // The database's sentence, next to the field it names; the form keeps what was typed.
         onError: (error) => {
@@ -111,8 +139,13 @@ export function LegalIdentityForm({ saved }: { saved: LegalIdentity }) {
   )
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="mt-5 space-y-6" aria-label="Legal identity">
-      {GROUPS.map((group) => (
+    <form
+      onSubmit={handleSubmit}
+      noValidate
+      className="mt-5 space-y-6"
+      aria-label={m.admin_profile_legal()}
+    >
+      {groups().map((group) => (
         <fieldset key={group.legend} className="space-y-3">
           <legend className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
             {group.legend}
@@ -126,7 +159,7 @@ export function LegalIdentityForm({ saved }: { saved: LegalIdentity }) {
       ))}
       <div className="flex justify-end border-t pt-4">
         <Button type="submit" disabled={update.isPending || !form.formState.isDirty}>
-          {update.isPending ? 'Saving...' : 'Save Legal Identity'}
+          {update.isPending ? m.admin_settings_saving() : m.admin_profile_save_legal()}
         </Button>
       </div>
     </form>

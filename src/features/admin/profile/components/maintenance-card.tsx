@@ -13,9 +13,10 @@ import { fieldErrorProps } from '@/lib/form-rules'
 import { AdminError, AdminLoading } from '@/features/admin/layout/components/admin-page-states'
 import { useMaintenanceSettings } from '../api/get-maintenance-settings'
 import { useUpdateMaintenanceSettings } from '../api/update-maintenance-settings'
+import * as m from '@/paraglide/messages'
 import {
   canSaveMaintenance,
-  MAINTENANCE_PASSWORD_REQUIRED,
+  maintenancePasswordRequired,
   maintenanceFormSchema,
   type MaintenanceSettings,
 } from '../lib/maintenance-settings'
@@ -27,17 +28,16 @@ export function MaintenanceCard() {
   return (
     <Card className="p-5 sm:p-6">
       <h3 className="flex items-center gap-2 font-sans text-lg font-semibold text-navy">
-        <Construction className="size-5 text-gold-dark" aria-hidden="true" /> Maintenance Mode
+        <Construction className="size-5 text-gold-dark" aria-hidden="true" />{' '}
+        {m.admin_profile_maintenance()}
       </h3>
-      <p className="mt-1 text-sm text-muted-foreground">
-        While it is on, visitors see the maintenance screen unless they enter the bypass password.
-      </p>
+      <p className="mt-1 text-sm text-muted-foreground">{m.admin_profile_maintenance_intro()}</p>
       {settings.isPending ? (
-        <AdminLoading label="Loading settings..." />
+        <AdminLoading label={m.admin_profile_loading_settings()} />
       ) : settings.isError ? (
         <div className="mt-4">
           <AdminError
-            message="Failed to load maintenance settings."
+            message={m.admin_profile_maintenance_failed()}
             onRetry={() => settings.refetch()}
           />
         </div>
@@ -60,15 +60,17 @@ function MaintenanceForm({ saved }: { saved: MaintenanceSettings }) {
   const id = useId()
   const [isOn, password] = form.watch(['isOn', 'password'])
   // Said as soon as the password is blank (saving is disabled until then), not only on submit.
-  const passwordError = canSaveMaintenance(password) ? undefined : MAINTENANCE_PASSWORD_REQUIRED
+  const passwordError = canSaveMaintenance(password) ? undefined : maintenancePasswordRequired()
 
   const handleSubmit = form.handleSubmit((values) => {
     // The form is keyed by the saved settings: the refreshed settings remount it before the
     // mutation settles, so the toasts hang on the promise, not on this form's observer.
     update.mutateAsync(values).then(
       () =>
-        toast.success('Settings Updated', {
-          description: `Maintenance mode is ${values.isOn ? 'on' : 'off'}.`,
+        toast.success(m.admin_settings_updated(), {
+          description: values.isOn
+            ? m.admin_profile_maintenance_is_on()
+            : m.admin_profile_maintenance_is_off(),
         }),
       // Its failure toast comes from the mutation (api/update-maintenance-settings.ts).
       () => undefined,
@@ -79,9 +81,9 @@ function MaintenanceForm({ saved }: { saved: MaintenanceSettings }) {
     <form onSubmit={handleSubmit} className="mt-5 space-y-5">
       <div className="flex items-center justify-between gap-4 rounded-md border bg-ivory p-4">
         <div>
-          <Label htmlFor={`${id}-mode`}>Maintenance mode</Label>
+          <Label htmlFor={`${id}-mode`}>{m.admin_profile_maintenance_mode()}</Label>
           <p className="text-xs text-muted-foreground">
-            {isOn ? 'The public site is closed to visitors.' : 'The public site is open.'}
+            {isOn ? m.admin_profile_site_closed() : m.admin_profile_site_open()}
           </p>
         </div>
         <Controller
@@ -94,9 +96,9 @@ function MaintenanceForm({ saved }: { saved: MaintenanceSettings }) {
       </div>
       <AdminFormField
         htmlFor={`${id}-password`}
-        label="Bypass password"
+        label={m.admin_profile_bypass_password()}
         isRequired
-        hint="Share it with people who need the site during maintenance."
+        hint={m.admin_profile_bypass_hint()}
         error={passwordError}
       >
         <Input
@@ -108,7 +110,7 @@ function MaintenanceForm({ saved }: { saved: MaintenanceSettings }) {
       </AdminFormField>
       <div className="flex justify-end">
         <Button type="submit" disabled={update.isPending || passwordError !== undefined}>
-          {update.isPending ? 'Saving...' : 'Save Settings'}
+          {update.isPending ? m.admin_settings_saving() : m.admin_profile_save_settings()}
         </Button>
       </div>
     </form>

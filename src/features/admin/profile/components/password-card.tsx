@@ -10,6 +10,7 @@ import { useCurrentSession } from '@/features/admin/auth/api/current-session'
 import { PasswordInput } from '@/features/admin/auth/components/password-input'
 import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
 import { passwordRuleHint } from '@/lib/password-policy/password-policy'
+import * as m from '@/paraglide/messages'
 import { CurrentPasswordError, useChangePassword } from '../api/change-password'
 import {
   passwordChangeProblems,
@@ -21,11 +22,20 @@ type Field = keyof PasswordChangeDraft
 
 const EMPTY: PasswordChangeDraft = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
-const FIELDS = [
-  { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
-  { name: 'newPassword', label: 'New password', autoComplete: 'new-password' },
-  { name: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
-] as const
+const fields = () =>
+  [
+    {
+      name: 'currentPassword',
+      label: m.admin_profile_current_password(),
+      autoComplete: 'current-password',
+    },
+    { name: 'newPassword', label: m.admin_profile_new_password(), autoComplete: 'new-password' },
+    {
+      name: 'confirmPassword',
+      label: m.admin_profile_confirm_password(),
+      autoComplete: 'new-password',
+    },
+  ] as const
 
 /**
  * Change password: the rule under the new password, what is wrong next to the field as soon as
@@ -59,7 +69,9 @@ export function PasswordCard() {
         {
           onSuccess: () => {
             form.reset(EMPTY)
-            toast.success('Password Updated', { description: 'Your password has been changed.' })
+            toast.success(m.admin_profile_password_updated(), {
+              description: m.admin_profile_password_changed(),
+            })
           },
           // Auth's refusal under its field until it changes ("Current password is incorrect",
           // a weak new one); the toast comes from the mutation layer.
@@ -81,10 +93,11 @@ export function PasswordCard() {
   return (
     <Card className="p-5 sm:p-6">
       <h3 className="flex items-center gap-2 font-sans text-lg font-semibold text-navy">
-        <KeyRound className="size-5 text-gold-dark" aria-hidden="true" /> Change Password
+        <KeyRound className="size-5 text-gold-dark" aria-hidden="true" />{' '}
+        {m.admin_profile_change_password()}
       </h3>
       <form onSubmit={handleSubmit} className="mt-5 space-y-4" noValidate>
-        {FIELDS.map((field) => {
+        {fields().map((field) => {
           const controlId = `${id}-${field.name}`
           const error = errorOf(field.name)
           const hint = field.name === 'newPassword' ? passwordRuleHint() : undefined
@@ -112,7 +125,9 @@ export function PasswordCard() {
         })}
         <div className="flex justify-end">
           <Button type="submit" disabled={changePassword.isPending}>
-            {changePassword.isPending ? 'Updating...' : 'Update Password'}
+            {changePassword.isPending
+              ? m.admin_profile_updating()
+              : m.admin_profile_update_password()}
           </Button>
         </div>
       </form>

@@ -9,6 +9,7 @@ import { AdminError, AdminLoading } from '@/features/admin/layout/components/adm
 import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
 import { fieldErrorProps } from '@/lib/form-rules'
 import { toast } from '@/lib/toast'
+import * as m from '@/paraglide/messages'
 import { usePaymentSettings } from '../api/get-payment-settings'
 import { useSavePaymentSettings } from '../api/save-payment-settings'
 import {
@@ -19,28 +20,41 @@ import {
   type PaymentSettingsValues,
 } from '../lib/payment-settings'
 
-const FIELDS: {
+interface FieldSpec {
   name: keyof PaymentSettingsValues
   label: string
   placeholder?: string
   hint?: string
   inputMode?: 'numeric'
-}[] = [
-  { name: 'bank_account_holder', label: 'Account holder', placeholder: 'e.g. Riviera Villas SAS' },
+}
+
+const FIELD_NAMES = [
+  'bank_account_holder',
+  'bank_iban',
+  'bank_bic',
+  'arrival_info_days',
+] as const satisfies readonly (keyof PaymentSettingsValues)[]
+
+const fields = (): FieldSpec[] => [
+  {
+    name: 'bank_account_holder',
+    label: m.admin_profile_account_holder(),
+    placeholder: m.admin_profile_company_name_example(),
+  },
   { name: 'bank_iban', label: 'IBAN', placeholder: 'FR76 3000 6000 0112 3456 7890 189' },
-  { name: 'bank_bic', label: 'BIC', placeholder: 'e.g. AGRIFRPP' },
+  { name: 'bank_bic', label: 'BIC', placeholder: m.admin_profile_bic_example() },
   {
     name: 'arrival_info_days',
-    label: 'Arrival information shown (days before arrival)',
+    label: m.admin_profile_arrival_info_days(),
     inputMode: 'numeric',
-    hint: 'Once the stay is paid in full. 1 to 60.',
+    hint: m.admin_profile_arrival_info_days_hint(),
   },
 ]
 
 /** The column a database refusal names ("payment_settings.bank_iban"), if it is a field here. */
 function fieldOfError(error: unknown): keyof PaymentSettingsValues | undefined {
   const details = (error as { details?: unknown } | null)?.details
-  return FIELDS.find((field) => details === `payment_settings.${field.name}`)?.name
+  return FIELD_NAMES.find((name) => details === `payment_settings.${name}`)
 }
 
 /** Bank details guests pay into (shown on their stay page) and when arrival details appear. */
@@ -49,18 +63,16 @@ export function PaymentSettingsCard() {
   return (
     <Card id="payment-settings" className="scroll-mt-24 p-5 sm:p-6">
       <h3 className="flex items-center gap-2 font-sans text-lg font-semibold text-navy">
-        <Banknote className="size-5 text-gold-dark" aria-hidden="true" /> Payments & arrival
+        <Banknote className="size-5 text-gold-dark" aria-hidden="true" />{' '}
+        {m.admin_profile_payments()}
       </h3>
-      <p className="mt-1 text-sm text-muted-foreground">
-        The bank account guests pay by transfer, shown with the booking’s reference under “How to
-        pay” on the stay page of a confirmed booking. Only staff see these settings.
-      </p>
+      <p className="mt-1 text-sm text-muted-foreground">{m.admin_profile_payments_intro()}</p>
       {settings.isPending ? (
-        <AdminLoading label="Loading the payment settings..." />
+        <AdminLoading label={m.admin_profile_payments_loading()} />
       ) : settings.isError ? (
         <div className="mt-4">
           <AdminError
-            message="Failed to load the payment settings."
+            message={m.admin_profile_payments_failed()}
             onRetry={() => settings.refetch()}
           />
         </div>
@@ -82,7 +94,9 @@ function PaymentSettingsForm({ saved }: { saved: PaymentSettings }) {
     save.mutate(paymentSettingsPayload(values), {
       onSuccess: () => {
         form.reset(values)
-        toast.success('Settings Updated', { description: 'The payment settings are saved.' })
+        toast.success(m.admin_settings_updated(), {
+          description: m.admin_profile_payments_saved(),
+        })
       },
       onError: (error) => {
         const field = fieldOfError(error)
@@ -96,16 +110,16 @@ function PaymentSettingsForm({ saved }: { saved: PaymentSettings }) {
       onSubmit={handleSubmit}
       noValidate
       className="mt-5 space-y-4"
-      aria-label="Payments and arrival"
+      aria-label={m.admin_profile_payments_label()}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        {FIELDS.map((field) => (
+        {fields().map((field) => (
           <SettingField key={field.name} form={form} field={field} />
         ))}
       </div>
       <div className="flex justify-end border-t pt-4">
         <Button type="submit" disabled={save.isPending || !form.formState.isDirty}>
-          {save.isPending ? 'Saving...' : 'Save Payment Settings'}
+          {save.isPending ? m.admin_settings_saving() : m.admin_profile_save_payments()}
         </Button>
       </div>
     </form>
@@ -117,7 +131,7 @@ function SettingField({
   field,
 }: {
   form: UseFormReturn<PaymentSettingsValues>
-  field: (typeof FIELDS)[number]
+  field: FieldSpec
 }) {
   const id = `${useId()}-${field.name}`
   const error = form.formState.errors[field.name]?.message

@@ -10,6 +10,7 @@ import { MaintenanceCard } from './maintenance-card'
 import { PasswordCard } from './password-card'
 import { PaymentSettingsCard } from './payment-settings-card'
 import { SiteDetailsCard } from './site-details-card'
+import * as m from '@/paraglide/messages'
 
 /**
  * Profile Settings: the account, the site's maintenance mode, a password change, two-factor
@@ -20,8 +21,8 @@ export function ProfileScreen() {
   return (
     <>
       <AdminPageHeader
-        title="Profile Settings"
-        description="Your account, the site's maintenance mode, contact details and legal identity, your password and two-factor authentication."
+        title={m.admin_profile_title()}
+        description={m.admin_profile_description()}
       />
       {/* Small screens read account, maintenance, password; wide ones put maintenance aside. */}
       <div className="grid items-start gap-6 lg:grid-cols-2">

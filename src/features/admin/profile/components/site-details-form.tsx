@@ -9,6 +9,7 @@ import { fieldErrorProps } from '@/lib/form-rules'
 import type { SiteDetailField, SiteDetails } from '@/lib/site-details'
 import { useUpdateSiteDetails } from '../api/update-site-details'
 import { siteDetailsSchema } from '../lib/site-details-form'
+import * as m from '@/paraglide/messages'
 
 interface FieldSpec {
   name: SiteDetailField
@@ -18,27 +19,32 @@ interface FieldSpec {
   isRequired?: boolean
 }
 
-const GROUPS: { legend: string; hint?: string; fields: FieldSpec[] }[] = [
+const groups = (): { legend: string; hint?: string; fields: FieldSpec[] }[] => [
   {
-    legend: 'Contact',
+    legend: m.admin_profile_contact(),
     fields: [
-      { name: 'phone', label: 'Phone', type: 'tel', isRequired: true },
-      { name: 'email', label: 'Email', type: 'email', isRequired: true },
-      { name: 'conciergeEmail', label: 'Concierge email', type: 'email', isRequired: true },
-      { name: 'address', label: 'Address', isRequired: true },
+      { name: 'phone', label: m.admin_profile_phone(), type: 'tel', isRequired: true },
+      { name: 'email', label: m.admin_profile_email(), type: 'email', isRequired: true },
+      {
+        name: 'conciergeEmail',
+        label: m.admin_profile_concierge_email(),
+        type: 'email',
+        isRequired: true,
+      },
+      { name: 'address', label: m.admin_profile_address(), isRequired: true },
     ],
   },
   {
-    legend: 'Office hours',
+    legend: m.admin_profile_office_hours(),
     fields: [
-      { name: 'hoursWeekdays', label: 'Monday-Friday', isRequired: true },
-      { name: 'hoursSaturday', label: 'Saturday', isRequired: true },
-      { name: 'hoursSunday', label: 'Sunday', isRequired: true },
+      { name: 'hoursWeekdays', label: m.admin_profile_weekdays(), isRequired: true },
+      { name: 'hoursSaturday', label: m.admin_profile_saturday(), isRequired: true },
+      { name: 'hoursSunday', label: m.admin_profile_sunday(), isRequired: true },
     ],
   },
   {
-    legend: 'Social links',
-    hint: 'Optional: a link left empty is not shown.',
+    legend: m.admin_profile_social_links(),
+    hint: m.admin_profile_social_links_hint(),
     fields: [
       { name: 'instagramUrl', label: 'Instagram', type: 'url', placeholder: 'https://' },
       { name: 'facebookUrl', label: 'Facebook', type: 'url', placeholder: 'https://' },
@@ -61,7 +67,9 @@ export function SiteDetailsForm({ saved }: { saved: SiteDetails }) {
       {
         onSuccess: () => {
           form.reset(values)
-          toast.success('Settings Updated', { description: 'The site details are saved.' })
+          toast.success(m.admin_settings_updated(), {
+            description: m.admin_profile_site_details_saved(),
+          })
         },
         // A refusal's toast (the database's sentence names the field and the rule) comes from
         // the mutation; the form keeps what was typed.
@@ -70,8 +78,13 @@ export function SiteDetailsForm({ saved }: { saved: SiteDetails }) {
   )
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="mt-5 space-y-6" aria-label="Site Details">
-      {GROUPS.map((group) => (
+    <form
+      onSubmit={handleSubmit}
+      noValidate
+      className="mt-5 space-y-6"
+      aria-label={m.admin_profile_site_details()}
+    >
+      {groups().map((group) => (
         <fieldset key={group.legend} className="space-y-3">
           <legend className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
             {group.legend}
@@ -86,7 +99,7 @@ export function SiteDetailsForm({ saved }: { saved: SiteDetails }) {
       ))}
       <div className="flex justify-end border-t pt-4">
         <Button type="submit" disabled={update.isPending || !form.formState.isDirty}>
-          {update.isPending ? 'Saving...' : 'Save Site Details'}
+          {update.isPending ? m.admin_settings_saving() : m.admin_profile_save_site_details()}
         </Button>
       </div>
     </form>

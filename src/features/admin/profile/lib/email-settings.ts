@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import * as m from '@/paraglide/messages'
 
 // Where staff emails go and how emails to guests are signed: staff-only site settings checked
 // by the database's check_email_setting() (migration 20261126220000_notifications.sql) with the
@@ -44,28 +45,26 @@ export const emailSettingsSchema = z.object({
     const addresses = splitAddresses(value)
     const problem =
       addresses.length === 0
-        ? 'Enter at least one email address.'
+        ? m.admin_profile_rule_one_address()
         : addresses.length > 10
-          ? 'Enter at most 10 addresses.'
+          ? m.admin_profile_rule_ten_addresses()
           : addresses
               .filter((address) => address.length > 320 || !EMAIL.test(address))
-              .map((address) => `"${address}" is not an email address such as name@example.com.`)[0]
+              .map((address) => m.admin_profile_rule_not_an_address({ address }))[0]
     if (problem) context.addIssue({ code: 'custom', message: problem })
   }),
   senderName: z
     .string()
     .trim()
-    .refine(
-      (value) => value.length >= 1 && value.length <= 100 && !/[\p{Cc}"<>\\]/u.test(value),
-      'Enter a name on one line, up to 100 characters, without quotes or angle brackets.',
-    ),
+    .refine((value) => value.length >= 1 && value.length <= 100 && !/[\p{Cc}"<>\\]/u.test(value), {
+      error: () => m.admin_profile_rule_sender(),
+    }),
   replyTo: z
     .string()
     .trim()
-    .refine(
-      (value) => value.length <= 320 && EMAIL.test(value),
-      'Enter an email address such as name@example.com.',
-    ),
+    .refine((value) => value.length <= 320 && EMAIL.test(value), {
+      error: () => m.admin_profile_rule_email(),
+    }),
 }) satisfies z.ZodType<EmailSettings>
 
 /** The fields whose value differs from the saved one: only these are written. */

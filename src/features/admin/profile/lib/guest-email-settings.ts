@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import * as m from '@/paraglide/messages'
 
 // Which emails guests get about their stay, and when (issue 21): staff-only site settings the
 // database reads through private.guest_email_enabled(kind) and its daily sweep
@@ -9,38 +10,38 @@ import { z } from 'zod'
 export const GUEST_EMAIL_KINDS = [
   {
     kind: 'payment_received',
-    label: 'Payment received',
-    hint: 'When a payment is recorded (by you, or paid by card): the amount, what remains and when.',
+    label: () => m.admin_profile_kind_payment_received(),
+    hint: () => m.admin_profile_kind_payment_received_hint(),
   },
   {
     kind: 'deposit_due',
-    label: 'Deposit reminder',
-    hint: 'Before the deposit’s due date, while it is not received.',
+    label: () => m.admin_profile_kind_deposit_due(),
+    hint: () => m.admin_profile_kind_deposit_due_hint(),
   },
   {
     kind: 'balance_due',
-    label: 'Balance reminder',
-    hint: 'Before the balance’s due date, while it is not received.',
+    label: () => m.admin_profile_kind_balance_due(),
+    hint: () => m.admin_profile_kind_balance_due_hint(),
   },
   {
     kind: 'payment_overdue',
-    label: 'Overdue notice',
-    hint: 'The day after a due date passed without the payment.',
+    label: () => m.admin_profile_kind_overdue(),
+    hint: () => m.admin_profile_kind_overdue_hint(),
   },
   {
     kind: 'arrival_information',
-    label: 'Arrival information',
-    hint: 'Before arrival, once paid in full: invites the guest to their booking page’s arrival details.',
+    label: () => m.admin_profile_kind_arrival(),
+    hint: () => m.admin_profile_kind_arrival_hint(),
   },
   {
     kind: 'stay_thank_you',
-    label: 'Thank you and review request',
-    hint: 'After departure, with the link to leave a review.',
+    label: () => m.admin_profile_kind_thank_you(),
+    hint: () => m.admin_profile_kind_thank_you_hint(),
   },
   {
     kind: 'deposit_returned',
-    label: 'Security deposit returned',
-    hint: 'When you record the security deposit as returned.',
+    label: () => m.admin_profile_kind_deposit_returned(),
+    hint: () => m.admin_profile_kind_deposit_returned_hint(),
   },
 ] as const
 
@@ -94,20 +95,22 @@ export function guestEmailSettingsFromRows(
   }
 }
 
-const days = (min: number, max: number, message: string) =>
+const days = (min: number, max: number) =>
   z
     .string()
     .trim()
-    .refine((value) => /^\d{1,2}$/.test(value) && +value >= min && +value <= max, message)
+    .refine((value) => /^\d{1,2}$/.test(value) && +value >= min && +value <= max, {
+      error: () => m.admin_profile_rule_days({ min, max }),
+    })
 
 export const guestEmailSettingsSchema = z.object({
   enabled: z.record(
     z.enum(GUEST_EMAIL_KINDS.map(({ kind }) => kind) as [GuestEmailKind, ...GuestEmailKind[]]),
     z.boolean(),
   ),
-  depositDays: days(0, 14, 'Enter a number of days from 0 to 14.'),
-  balanceDays: days(0, 30, 'Enter a number of days from 0 to 30.'),
-  arrivalDays: days(1, 30, 'Enter a number of days from 1 to 30.'),
+  depositDays: days(0, 14),
+  balanceDays: days(0, 30),
+  arrivalDays: days(1, 30),
 }) satisfies z.ZodType<GuestEmailSettings>
 
 /** The settings rows that differ from the saved ones, as [key, value] to write. */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { LegalIdentity, LegalIdentityField } from '@/lib/legal-identity'
+import * as m from '@/paraglide/messages'
 
 // The same rules as the database's check_legal_identity() (migration 20261126320100), so a
 // field is refused here, next to it, before the database refuses it with the same sentence.
@@ -10,9 +11,9 @@ const BRACKETS = /[[\]{}]/
 const PHONE = /^\+?[0-9 ().-]+$/
 const HTTPS_URL = /^https:\/\/[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\s<>"]*)?$/
 
-const ONE_LINE = 'Enter it on one line, up to 200 characters.'
-const NO_BRACKETS =
-  'Brackets are not allowed: enter the real value, or leave it empty until you have it.'
+// The rules' sentences, read when a value is checked (in the staff member's language).
+const ONE_LINE = () => m.admin_profile_rule_one_line()
+const NO_BRACKETS = () => m.admin_profile_rule_no_brackets()
 
 /** A SIREN number's Luhn check digit holds (a typo or a made-up number fails it). */
 export function isValidSiren(digits: string): boolean {
@@ -42,9 +43,9 @@ const item = (rule?: (value: string) => string | null) =>
       if (value === '') return
       const problem =
         value.length > 200 || CONTROL_CHARACTERS.test(value)
-          ? ONE_LINE
+          ? ONE_LINE()
           : BRACKETS.test(value)
-            ? NO_BRACKETS
+            ? NO_BRACKETS()
             : (rule?.(value) ?? null)
       if (problem) context.addIssue({ code: 'custom', message: problem })
     })
@@ -53,16 +54,13 @@ export const legalIdentitySchema = z.object({
   companyName: item(),
   legalForm: item(),
   shareCapital: item((value) =>
-    value.length > 40 || !/[0-9]/.test(value) ? 'Enter the amount, for example €50,000.' : null,
+    value.length > 40 || !/[0-9]/.test(value) ? m.admin_profile_rule_share_capital() : null,
   ),
   registeredOffice: item(),
   rcsNumber: item((value) => {
     const digits = value.replace(/[ .]/g, '')
-    if (!/^[0-9]{9}$/.test(digits) || digits === '000000000')
-      return 'Enter the 9-digit SIREN number, for example 123 456 782.'
-    return isValidSiren(digits)
-      ? null
-      : 'This is not a valid SIREN number (its check digit does not match): check each digit.'
+    if (!/^[0-9]{9}$/.test(digits) || digits === '000000000') return m.admin_profile_rule_siren()
+    return isValidSiren(digits) ? null : m.admin_profile_rule_siren_check()
   }).transform(formatSiren),
   rcsCity: item(),
   vatNumber: item((value) => {
@@ -71,7 +69,7 @@ export const legalIdentitySchema = z.object({
       /^[A-Z]{2}[0-9A-Z]{2,13}$/.test(compact) &&
       (!compact.startsWith('FR') || /^FR[0-9A-Z]{2}[0-9]{9}$/.test(compact)) &&
       !/^[A-Z]{2}0+$/.test(compact)
-    return valid ? null : 'Enter the intra-community VAT number, for example FR11 123456782.'
+    return valid ? null : m.admin_profile_rule_vat()
   }).transform((value) => value.replace(/[ .-]/g, '').toUpperCase()),
   publicationDirector: item(),
   hostName: item(),
@@ -80,14 +78,12 @@ export const legalIdentitySchema = z.object({
     const digits = value.replace(/\D/g, '').length
     return PHONE.test(value) && value.length <= 30 && digits >= 6 && digits <= 15
       ? null
-      : 'Use 6 to 15 digits, with only spaces, brackets, dots, hyphens and a leading +.'
+      : m.admin_profile_rule_phone()
   }),
   mediatorName: item(),
   mediatorAddress: item(),
   mediatorWebsite: item((value) =>
-    value.length <= 500 && HTTPS_URL.test(value)
-      ? null
-      : 'Enter a full address starting with https://.',
+    value.length <= 500 && HTTPS_URL.test(value) ? null : m.admin_profile_rule_https(),
   ),
 }) satisfies z.ZodType<LegalIdentity>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import * as m from '@/paraglide/messages'
 
 export const MAINTENANCE_MODE_KEY = 'maintenance_mode'
 export const MAINTENANCE_PASSWORD_KEY = 'maintenance_password'
@@ -24,15 +25,16 @@ export function canSaveMaintenance(password: string): boolean {
   return password.trim() !== ''
 }
 
-export const MAINTENANCE_PASSWORD_REQUIRED = 'Enter a bypass password to save.'
+/** What stands under a blank bypass password. */
+export const maintenancePasswordRequired = () => m.admin_profile_bypass_required()
 
 /** The maintenance form: the switch, and a bypass password that is not blank. */
 export const maintenanceFormSchema = z.object({
   isOn: z.boolean(),
-  password: z.string().refine(canSaveMaintenance, MAINTENANCE_PASSWORD_REQUIRED),
+  password: z.string().refine(canSaveMaintenance, { error: maintenancePasswordRequired }),
 })
 
 /** A user's role as the profile shows it. */
 export function displayRole(role: string | null | undefined): string {
-  return role ? role.toUpperCase() : 'NO ROLE'
+  return role ? role.toUpperCase() : m.admin_profile_no_role()
 }

@@ -4,6 +4,7 @@ import {
   MIN_PASSWORD_LENGTH,
   isCommonPassword,
 } from '@/lib/password-policy/password-policy'
+import * as m from '@/paraglide/messages'
 
 export { MIN_PASSWORD_LENGTH }
 
@@ -30,21 +31,20 @@ export function newPasswordProblem(
   if (length < MIN_PASSWORD_LENGTH)
     return {
       field: 'newPassword',
-      title: 'Password Too Short',
-      description: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+      title: m.admin_profile_too_short(),
+      description: m.admin_profile_too_short_detail({ min: MIN_PASSWORD_LENGTH }),
     }
   if (length > MAX_PASSWORD_LENGTH)
     return {
       field: 'newPassword',
-      title: 'Password Too Long',
-      description: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`,
+      title: m.admin_profile_too_long(),
+      description: m.admin_profile_too_long_detail({ max: MAX_PASSWORD_LENGTH }),
     }
   if (common && isCommonPassword(password, common, context))
     return {
       field: 'newPassword',
-      title: 'Password Too Common',
-      description:
-        'This password appears in lists of common and leaked passwords. Choose another one.',
+      title: m.admin_profile_too_common(),
+      description: m.admin_profile_too_common_detail(),
     }
   return null
 }
@@ -62,8 +62,8 @@ export function passwordChangeProblems(
   if (draft.newPassword !== draft.confirmPassword)
     problems.push({
       field: 'confirmPassword',
-      title: 'Password Mismatch',
-      description: "New password and confirmation don't match",
+      title: m.admin_profile_mismatch(),
+      description: m.admin_profile_mismatch_detail(),
     })
   const weak = newPasswordProblem(draft.newPassword, common, context)
   if (weak) problems.push(weak)

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { isValidBic, isValidIban, normalizeIban } from '@/lib/iban'
 import type { Tables } from '@/types/database.types'
+import * as m from '@/paraglide/messages'
 
 export type PaymentSettings = Pick<
   Tables<'payment_settings'>,
@@ -39,24 +40,28 @@ export const paymentSettingsSchema = z
       .string()
       .trim()
       .refine((value) => value === '' || isValidIban(value), {
-        message:
-          'This IBAN is not valid: check each character (for example FR76 3000 6000 0112 3456 7890 189).',
+        error: () => m.admin_profile_rule_iban(),
       }),
     bank_bic: z
       .string()
       .trim()
       .refine((value) => value === '' || isValidBic(value), {
-        message: 'Enter the 8 or 11 characters of the bank’s BIC (for example AGRIFRPP).',
+        error: () => m.admin_profile_rule_bic(),
       }),
-    bank_account_holder: z.string().trim().max(140, 'At most 140 characters.'),
+    bank_account_holder: z
+      .string()
+      .trim()
+      .max(140, { error: () => m.admin_profile_rule_140() }),
     arrival_info_days: z
       .string()
       .trim()
-      .regex(/^\d+$/, 'Enter a whole number of days.')
-      .refine((value) => Number(value) >= 1 && Number(value) <= 60, 'Between 1 and 60 days.'),
+      .regex(/^\d+$/, { error: () => m.admin_profile_rule_whole_days() })
+      .refine((value) => Number(value) >= 1 && Number(value) <= 60, {
+        error: () => m.admin_profile_rule_1_60_days(),
+      }),
   })
   .refine((values) => values.bank_iban === '' || values.bank_account_holder !== '', {
-    message: 'Name the account holder: guests write it on their transfer.',
+    error: () => m.admin_profile_rule_holder(),
     path: ['bank_account_holder'],
   })
 

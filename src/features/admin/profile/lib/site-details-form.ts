@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import * as m from '@/paraglide/messages'
 import type { SiteDetailField, SiteDetails } from '@/lib/site-details'
 
 // The same rules as the database's check_site_detail() (migration 20261126130000), so a field
@@ -9,11 +10,11 @@ const PHONE = /^\+?[0-9 ().-]+$/
 const EMAIL = /^[^@\s?&%]+@[^@\s?&%]+\.[^@\s?&%]+$/
 const HTTPS_URL = /^https:\/\/[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\s<>"]*)?$/
 
-const PHONE_RULE = 'Use 6 to 15 digits, with only spaces, brackets, dots, hyphens and a leading +.'
-const EMAIL_RULE = 'Enter an email address such as name@example.com.'
-const HOURS_RULE =
-  'Enter the hours on one line, up to 60 characters (for example 9:00 AM-7:00 PM CET).'
-const LINK_RULE = 'Enter a full address starting with https://, or leave it empty to hide the link.'
+// Each rule's sentence is read when a value is checked, in the staff member's language.
+const PHONE_RULE = { error: () => m.admin_profile_rule_phone() }
+const EMAIL_RULE = { error: () => m.admin_profile_rule_email() }
+const HOURS_RULE = () => m.admin_profile_rule_hours()
+const LINK_RULE = { error: () => m.admin_profile_rule_link() }
 
 const digitCount = (value: string) => value.replace(/\D/g, '').length
 
@@ -31,13 +32,13 @@ const email = z
   .trim()
   .refine((value) => value.length <= 320 && EMAIL.test(value), EMAIL_RULE)
 
-const oneLine = (max: number, rule: string) =>
+const oneLine = (max: number, rule: () => string) =>
   z
     .string()
     .trim()
     .refine(
       (value) => value.length >= 1 && value.length <= max && !CONTROL_CHARACTERS.test(value),
-      rule,
+      { error: rule },
     )
 
 const optionalLink = z
@@ -49,7 +50,7 @@ export const siteDetailsSchema = z.object({
   phone,
   email,
   conciergeEmail: email,
-  address: oneLine(200, 'Enter the address on one line, up to 200 characters.'),
+  address: oneLine(200, () => m.admin_profile_rule_address()),
   hoursWeekdays: oneLine(60, HOURS_RULE),
   hoursSaturday: oneLine(60, HOURS_RULE),
   hoursSunday: oneLine(60, HOURS_RULE),

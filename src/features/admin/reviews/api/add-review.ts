@@ -3,6 +3,7 @@ import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { nextDisplayOrder } from '@/features/admin/layout/lib/display-order'
 import { reviewErrorToast, type ReviewValues } from '../lib/review-input'
+import * as m from '@/paraglide/messages'
 
 /** Adds an active review at the end of the villa's list (display order = current max + 1). */
 export async function addReview({ villaId, review }: { villaId: string; review: ReviewValues }) {
@@ -27,6 +28,9 @@ export async function addReview({ villaId, review }: { villaId: string; review: 
 export function useAddReview() {
   return useMutation({
     mutationFn: addReview,
-    meta: { writes: ['villa_reviews'], errorToast: reviewErrorToast('Failed to save review') },
+    meta: {
+      writes: ['villa_reviews'],
+      errorToast: reviewErrorToast(() => m.admin_reviews_save_failed()),
+    },
   })
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
+import * as m from '@/paraglide/messages'
 
 /** Deletes one review; nothing deleted (row security) counts as a failure. */
 export async function deleteReview({ id }: { id: string; villaId: string }) {
@@ -13,7 +14,7 @@ export function useDeleteReview() {
     mutationFn: deleteReview,
     meta: {
       writes: ['villa_reviews'],
-      errorToast: { title: 'Error', description: 'Failed to delete review' },
+      errorToast: { title: m.admin_settings_error(), description: m.admin_reviews_delete_failed() },
     },
   })
 }

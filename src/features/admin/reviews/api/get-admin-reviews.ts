@@ -3,6 +3,7 @@ import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import type { Tables } from '@/types/database.types'
 import { adminReviewKeys } from './keys'
+import * as m from '@/paraglide/messages'
 
 export type AdminReview = Tables<'villa_reviews'>
 
@@ -26,7 +27,7 @@ export function adminReviewsQueryOptions(villaId: string) {
     queryFn: ({ signal }) => getAdminReviews(villaId, signal),
     meta: {
       reads: ['villa_reviews'],
-      errorToast: { title: 'Error', description: 'Failed to fetch reviews' },
+      errorToast: { title: m.admin_settings_error(), description: m.admin_reviews_fetch_failed() },
     },
   })
 }

@@ -3,6 +3,7 @@ import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import type { TablesUpdate } from '@/types/database.types'
 import { reviewErrorToast } from '../lib/review-input'
+import * as m from '@/paraglide/messages'
 
 export interface UpdateReviewInput {
   id: string
@@ -31,6 +32,9 @@ export async function updateReview({ id, changes }: UpdateReviewInput) {
 export function useUpdateReview() {
   return useMutation({
     mutationFn: updateReview,
-    meta: { writes: ['villa_reviews'], errorToast: reviewErrorToast('Failed to update review') },
+    meta: {
+      writes: ['villa_reviews'],
+      errorToast: reviewErrorToast(() => m.admin_reviews_update_failed()),
+    },
   })
 }

@@ -4,13 +4,14 @@ import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { useAddReview } from '../api/add-review'
-import { checkReviewDraft, EMPTY_REVIEW_DRAFT } from '../lib/review-input'
+import { checkReviewDraft, emptyReviewDraft } from '../lib/review-input'
 import { parisToday } from '@/lib/dates'
 import { ReviewFields } from './review-fields'
 import { useReviewForm } from './use-review-form'
+import * as m from '@/paraglide/messages'
 
 export function ReviewAddForm({ villaId }: { villaId: string }) {
-  const { form, draft, errors, setDraft, submit, showRefusal } = useReviewForm(EMPTY_REVIEW_DRAFT)
+  const { form, draft, errors, setDraft, submit, showRefusal } = useReviewForm(emptyReviewDraft())
   const addReview = useAddReview()
   const formId = useId()
 
@@ -20,8 +21,8 @@ export function ReviewAddForm({ villaId }: { villaId: string }) {
       { villaId, review: checkReviewDraft(checked, parisToday()).values! },
       {
         onSuccess: () => {
-          form.reset(EMPTY_REVIEW_DRAFT)
-          toast.success('Review added successfully')
+          form.reset(emptyReviewDraft())
+          toast.success(m.admin_reviews_added())
         },
         onError: showRefusal,
       },
@@ -31,7 +32,7 @@ export function ReviewAddForm({ villaId }: { villaId: string }) {
   return (
     <Card className="p-5">
       <h3 id={`${formId}-title`} className="mb-4 font-sans text-base font-semibold text-navy">
-        Add New Review
+        {m.admin_reviews_add_title()}
       </h3>
       <form
         onSubmit={handleSubmit}
@@ -42,7 +43,8 @@ export function ReviewAddForm({ villaId }: { villaId: string }) {
         <ReviewFields villaId={villaId} draft={draft} errors={errors} onChange={setDraft} />
         <div className="flex justify-end">
           <Button type="submit" disabled={addReview.isPending}>
-            <Plus aria-hidden="true" /> {addReview.isPending ? 'Adding...' : 'Add Review'}
+            <Plus aria-hidden="true" />{' '}
+            {addReview.isPending ? m.admin_reviews_adding() : m.admin_reviews_add()}
           </Button>
         </div>
       </form>

@@ -6,6 +6,7 @@ import { checkReviewDraft, draftOfReview } from '../lib/review-input'
 import { parisToday } from '@/lib/dates'
 import { ReviewFields } from './review-fields'
 import { useReviewForm } from './use-review-form'
+import * as m from '@/paraglide/messages'
 
 /** The review's guest, text, rating and stay, edited in place. */
 export function ReviewEditForm({ review, onDone }: { review: AdminReview; onDone: () => void }) {
@@ -22,7 +23,7 @@ export function ReviewEditForm({ review, onDone }: { review: AdminReview; onDone
       },
       {
         onSuccess: () => {
-          toast.success('Review updated successfully')
+          toast.success(m.admin_reviews_updated())
           onDone()
         },
         onError: showRefusal,
@@ -41,10 +42,10 @@ export function ReviewEditForm({ review, onDone }: { review: AdminReview; onDone
       />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="ghost" size="sm" onClick={onDone}>
-          Cancel
+          {m.admin_outbox_cancel()}
         </Button>
         <Button type="submit" size="sm" disabled={updateReview.isPending}>
-          {updateReview.isPending ? 'Saving...' : 'Save'}
+          {updateReview.isPending ? m.admin_settings_saving() : m.admin_reviews_save()}
         </Button>
       </div>
     </form>

@@ -6,6 +6,7 @@ import { fieldErrorProps } from '@/lib/form-rules'
 import type { ReviewDraft, ReviewField } from '../lib/review-input'
 import { ReviewStayFields } from './review-stay-fields'
 import { StarRatingInput } from '@/components/ui/star-rating-input'
+import * as m from '@/paraglide/messages'
 
 interface ReviewFieldsProps {
   villaId: string
@@ -27,7 +28,7 @@ export function ReviewFields({ villaId, reviewId, draft, errors, onChange }: Rev
       <div className="grid gap-4 sm:grid-cols-2">
         <AdminFormField
           htmlFor={`${id}-name`}
-          label="Guest Name"
+          label={m.admin_reviews_guest_name()}
           isRequired
           error={errors.guest_name}
         >
@@ -40,14 +41,14 @@ export function ReviewFields({ villaId, reviewId, draft, errors, onChange }: Rev
         </AdminFormField>
         <AdminFormField
           htmlFor={`${id}-location`}
-          label="Guest Location"
+          label={m.admin_reviews_guest_location()}
           isRequired
           error={errors.guest_location}
         >
           <Input
             id={`${id}-location`}
             value={draft.guest_location}
-            placeholder="e.g. London, UK"
+            placeholder={m.admin_reviews_guest_location_example()}
             {...fieldErrorProps(`${id}-location`, errors.guest_location)}
             onChange={(event) => onChange({ ...draft, guest_location: event.target.value })}
           />
@@ -55,7 +56,7 @@ export function ReviewFields({ villaId, reviewId, draft, errors, onChange }: Rev
       </div>
       <AdminFormField
         htmlFor={`${id}-text`}
-        label="Review Text"
+        label={m.admin_reviews_text()}
         isRequired
         error={errors.review_text}
       >
@@ -66,6 +67,27 @@ export function ReviewFields({ villaId, reviewId, draft, errors, onChange }: Rev
           {...fieldErrorProps(`${id}-text`, errors.review_text)}
           onChange={(event) => onChange({ ...draft, review_text: event.target.value })}
         />
+      </AdminFormField>
+      <AdminFormField
+        htmlFor={`${id}-language`}
+        label={m.admin_reviews_language()}
+        hint={m.admin_reviews_language_hint()}
+      >
+        <select
+          id={`${id}-language`}
+          className="flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm"
+          value={draft.language}
+          onChange={(event) =>
+            onChange({ ...draft, language: event.target.value === 'fr' ? 'fr' : 'en' })
+          }
+        >
+          <option value="en" lang="en">
+            English
+          </option>
+          <option value="fr" lang="fr">
+            Français
+          </option>
+        </select>
       </AdminFormField>
       <StarRatingInput
         value={draft.rating}

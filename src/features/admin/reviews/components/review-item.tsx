@@ -9,6 +9,7 @@ import { useDeleteReview } from '../api/delete-review'
 import type { AdminReview } from '../api/get-admin-reviews'
 import { useUpdateReview } from '../api/update-review'
 import { ReviewEditForm } from './review-edit-form'
+import * as m from '@/paraglide/messages'
 
 /** One review: guest, text, the active toggle, edit in place and delete. */
 export function ReviewItem({ review }: { review: AdminReview }) {
@@ -19,14 +20,14 @@ export function ReviewItem({ review }: { review: AdminReview }) {
     updateReview.mutate(
       { id: review.id, villaId: review.villa_id, changes: { is_active: isActive } },
       {
-        onSuccess: () => toast.success('Review updated successfully'),
+        onSuccess: () => toast.success(m.admin_reviews_updated()),
       },
     )
 
   // The deleted item leaves the refreshed list before mutate's callbacks would run.
   const handleDelete = () =>
     afterSuccess(deleteReview.mutateAsync({ id: review.id, villaId: review.villa_id }), () =>
-      toast.success('Review deleted successfully'),
+      toast.success(m.admin_reviews_deleted()),
     )
 
   // A guest's review through their stay link waits, hidden, until staff approve it.
@@ -36,19 +37,21 @@ export function ReviewItem({ review }: { review: AdminReview }) {
       { id: review.id, villaId: review.villa_id, changes: { is_active: true } },
       {
         onSuccess: () =>
-          toast.success('Review approved', { description: 'It is on the villa page.' }),
+          toast.success(m.admin_reviews_approved(), {
+            description: m.admin_reviews_approved_detail(),
+          }),
       },
     )
 
   return (
     <ManagedItemCard
-      label={`Review by ${review.guest_name}`}
+      label={m.admin_reviews_by({ name: review.guest_name })}
       displayOrder={review.display_order}
       isActive={review.is_active}
       isToggling={updateReview.isPending}
       isDeleting={deleteReview.isPending}
-      deleteConfirmation="Are you sure you want to delete this review?"
-      deleteLabel="Delete review"
+      deleteConfirmation={m.admin_reviews_delete_question()}
+      deleteLabel={m.admin_reviews_delete()}
       onToggle={handleToggle}
       onDelete={handleDelete}
       renderEditForm={(onDone) => <ReviewEditForm review={review} onDone={onDone} />}
@@ -56,23 +59,30 @@ export function ReviewItem({ review }: { review: AdminReview }) {
       <p className="mt-2 flex flex-wrap items-center gap-2 text-xs" data-testid="review-source">
         {review.source === 'guest' ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-sand px-2 py-0.5 font-medium text-navy">
-            <UserRound className="size-3" aria-hidden="true" /> Written by the guest after their
-            stay
+            <UserRound className="size-3" aria-hidden="true" /> {m.admin_reviews_by_guest()}
           </span>
         ) : (
           <span className="inline-flex items-center gap-1 rounded-full bg-muted px-2 py-0.5 text-muted-foreground">
-            <PenLine className="size-3" aria-hidden="true" /> Added by staff
+            <PenLine className="size-3" aria-hidden="true" /> {m.admin_reviews_by_staff()}
           </span>
         )}
         {isAwaitingApproval && (
           <span className="rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900">
-            Awaiting approval
+            {m.admin_reviews_awaiting()}
           </span>
         )}
+        <span
+          className="rounded-full border px-2 py-0.5 text-muted-foreground"
+          data-testid="review-language"
+        >
+          {review.language === 'fr' ? m.admin_reviews_written_fr() : m.admin_reviews_written_en()}
+        </span>
       </p>
       <blockquote className="mt-3 flex gap-2 text-sm leading-relaxed">
         <Quote className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />
-        <p className="whitespace-pre-line">{review.review_text}</p>
+        <p className="whitespace-pre-line" lang={review.language}>
+          {review.review_text}
+        </p>
       </blockquote>
       <p className="mt-3 text-sm font-semibold text-navy">{review.guest_name}</p>
       <p className="flex items-center gap-1 text-xs text-muted-foreground">
@@ -80,22 +90,24 @@ export function ReviewItem({ review }: { review: AdminReview }) {
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
         {review.rating === null ? (
-          <span className="font-medium text-amber-800">No rating yet: edit to add one</span>
+          <span className="font-medium text-amber-800">{m.admin_reviews_no_rating()}</span>
         ) : (
           <RatingStars value={review.rating} className="text-sm" />
         )}
         {review.is_verified && (
           <span className="inline-flex items-center gap-1 font-medium text-emerald-800">
-            <BadgeCheck className="size-3.5" aria-hidden="true" /> Verified stay
+            <BadgeCheck className="size-3.5" aria-hidden="true" /> {m.admin_reviews_verified()}
           </span>
         )}
         <span>
           {review.stay_month
-            ? `Stayed in ${formatMonth(review.stay_month)}`
-            : 'Month of stay not given'}
+            ? m.admin_reviews_stayed_in({ month: formatMonth(review.stay_month) })
+            : m.admin_reviews_no_month()}
         </span>
         <span>
-          {isAwaitingApproval ? 'Received' : 'Published'} {formatReviewDay(review.published_on)}
+          {isAwaitingApproval
+            ? m.admin_reviews_received({ day: formatReviewDay(review.published_on) })
+            : m.admin_reviews_published({ day: formatReviewDay(review.published_on) })}
         </span>
       </div>
       {isAwaitingApproval && (
@@ -107,7 +119,7 @@ export function ReviewItem({ review }: { review: AdminReview }) {
           onClick={handleApprove}
         >
           <BadgeCheck aria-hidden="true" />
-          Approve and publish
+          {m.admin_reviews_approve()}
         </Button>
       )}
     </ManagedItemCard>

@@ -5,11 +5,12 @@ import { formatDay, parisToday } from '@/lib/dates'
 import { useAdminReviews } from '../api/get-admin-reviews'
 import { usePastStays, type PastStay } from '../api/get-past-stays'
 import {
-  STAY_MONTH_OPTIONS,
+  stayMonthOptions,
   stayYears,
   type ReviewDraft,
   type ReviewField,
 } from '../lib/review-input'
+import * as m from '@/paraglide/messages'
 
 const selectClass =
   'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-destructive md:text-sm'
@@ -63,18 +64,18 @@ export function ReviewStayFields({
   }
 
   const stayHint = stays.isPending
-    ? 'Loading the finished stays…'
+    ? m.admin_reviews_stays_loading()
     : stays.isError
-      ? 'The finished stays could not load; the review can still be saved without one.'
+      ? m.admin_reviews_stays_failed()
       : stays.data.length === 0
-        ? 'No finished confirmed stay of this villa yet.'
-        : 'Link the review to the guest’s finished stay to show it as a “Verified stay”.'
+        ? m.admin_reviews_no_stays()
+        : m.admin_reviews_link_hint()
 
   return (
     <div className="grid grid-cols-2 gap-4">
       <AdminFormField
         htmlFor={`${id}-stay`}
-        label="Verified stay"
+        label={m.admin_reviews_verified()}
         hint={stayHint}
         error={errors.booking_id}
         className="col-span-2"
@@ -87,23 +88,23 @@ export function ReviewStayFields({
           {...fieldErrorProps(`${id}-stay`, errors.booking_id)}
           onChange={(event) => pickStay(event.target.value)}
         >
-          <option value="">Not linked to a booking</option>
+          <option value="">{m.admin_reviews_not_linked()}</option>
           {draft.booking_id && !linked && (
-            <option value={draft.booking_id}>The linked booking</option>
+            <option value={draft.booking_id}>{m.admin_reviews_linked_booking()}</option>
           )}
           {stays.data?.map((stay) => (
             <option key={stay.id} value={stay.id} disabled={taken.has(stay.id)}>
               {stayLabel(stay)}
-              {taken.has(stay.id) ? ' (already reviewed)' : ''}
+              {taken.has(stay.id) ? ` (${m.admin_reviews_already_reviewed()})` : ''}
             </option>
           ))}
         </select>
       </AdminFormField>
       <AdminFormField
         htmlFor={`${id}-month`}
-        label="Month of stay"
+        label={m.admin_reviews_month_of_stay()}
         error={errors.stay_month}
-        hint={draft.booking_id ? 'Taken from the linked stay.' : 'Optional.'}
+        hint={draft.booking_id ? m.admin_reviews_month_from_stay() : m.admin_reviews_optional()}
       >
         <select
           id={`${id}-month`}
@@ -113,15 +114,15 @@ export function ReviewStayFields({
           {...fieldErrorProps(`${id}-month`, errors.stay_month)}
           onChange={(event) => onChange({ ...draft, stay_month: event.target.value })}
         >
-          <option value="">Month</option>
-          {STAY_MONTH_OPTIONS.map((month) => (
+          <option value="">{m.admin_analytics_month()}</option>
+          {stayMonthOptions().map((month) => (
             <option key={month.value} value={month.value}>
               {month.label}
             </option>
           ))}
         </select>
       </AdminFormField>
-      <AdminFormField htmlFor={`${id}-year`} label="Year of stay">
+      <AdminFormField htmlFor={`${id}-year`} label={m.admin_reviews_year_of_stay()}>
         <select
           id={`${id}-year`}
           className={selectClass}
@@ -130,7 +131,7 @@ export function ReviewStayFields({
           aria-invalid={errors.stay_month ? true : undefined}
           onChange={(event) => onChange({ ...draft, stay_year: event.target.value })}
         >
-          <option value="">Year</option>
+          <option value="">{m.admin_reviews_year()}</option>
           {(draft.stay_year && !years.includes(draft.stay_year)
             ? [...years, draft.stay_year]
             : years

@@ -3,6 +3,7 @@ import { VillaItemsManager } from '@/features/admin/layout/components/villa-item
 import { useAdminReviews } from '../api/get-admin-reviews'
 import { ReviewAddForm } from './review-add-form'
 import { ReviewItem } from './review-item'
+import * as m from '@/paraglide/messages'
 
 /** One villa's reviews in display order, with the add form. */
 export function ReviewsManager({ villaId, villaName }: { villaId: string; villaName: string }) {
@@ -11,12 +12,12 @@ export function ReviewsManager({ villaId, villaName }: { villaId: string; villaN
     <VillaItemsManager
       items={reviews}
       texts={{
-        loading: 'Loading reviews...',
-        error: 'Failed to fetch reviews',
-        emptyTitle: 'No reviews yet',
-        emptyDescription: `Add the first guest review of ${villaName}.`,
-        section: 'Review list',
-        list: `Reviews of ${villaName}`,
+        loading: m.admin_reviews_loading(),
+        error: m.admin_reviews_fetch_failed(),
+        emptyTitle: m.admin_reviews_none(),
+        emptyDescription: m.admin_reviews_none_description({ villa: villaName }),
+        section: m.admin_reviews_section(),
+        list: m.admin_reviews_of({ villa: villaName }),
       }}
       emptyIcon={Star}
       renderItem={(review) => <ReviewItem review={review} />}

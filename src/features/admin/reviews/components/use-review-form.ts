@@ -4,11 +4,12 @@ import { toast } from '@/lib/toast'
 import {
   fieldOfReviewError,
   isMissingRequiredText,
-  REVIEW_REQUIRED_MESSAGE,
+  reviewRequiredMessage,
   reviewFormSchema,
   type ReviewDraft,
   type ReviewField,
 } from '../lib/review-input'
+import * as m from '@/paraglide/messages'
 
 /**
  * The add and edit forms' state: react-hook-form with the review schema. The fields (ReviewFields)
@@ -36,12 +37,12 @@ export function useReviewForm(defaultValues: ReviewDraft) {
   /** Submits a valid draft; an invalid one gets the spec's toast, the words beside each field. */
   const submit = (onValid: (draft: ReviewDraft) => void) =>
     form.handleSubmit(onValid, (found) =>
-      toast.error('Error', {
+      toast.error(m.admin_settings_error(), {
         description: isMissingRequiredText(
           Object.fromEntries(Object.entries(found).map(([field, e]) => [field, e?.message])),
         )
-          ? REVIEW_REQUIRED_MESSAGE
-          : 'Please correct the fields marked below.',
+          ? reviewRequiredMessage()
+          : m.admin_reviews_correct_fields(),
       }),
     )
 

@@ -1,5 +1,7 @@
 import { z } from 'zod'
-import { MONTHS, parisToday } from '@/lib/dates'
+import { parisToday } from '@/lib/dates'
+import { currentLocale, intlLocale, type Locale } from '@/lib/i18n/locale'
+import * as m from '@/paraglide/messages'
 
 /** What the review form holds, as typed and picked (nothing is lost on a refusal). */
 export interface ReviewDraft {
@@ -13,6 +15,8 @@ export interface ReviewDraft {
   stay_year: string
   /** The finished confirmed stay the review is about ("Verified stay"), or ''. */
   booking_id: string
+  /** The language the guest wrote in (issue 22): the review is shown as written, marked. */
+  language: Locale
 }
 
 export type ReviewField =
@@ -26,6 +30,7 @@ export interface ReviewValues {
   rating: number
   stay_month: string | null
   booking_id: string | null
+  language: Locale
 }
 
 export type ReviewCheck =
@@ -33,7 +38,7 @@ export type ReviewCheck =
   | { values: null; errors: Partial<Record<ReviewField, string>> }
 
 /** The spec's sentence when a guest name, location or text is missing. */
-export const REVIEW_REQUIRED_MESSAGE = 'Please fill in all fields'
+export const reviewRequiredMessage = () => m.admin_reviews_required()
 
 export const EMPTY_REVIEW_DRAFT: ReviewDraft = {
   guest_name: '',
@@ -43,6 +48,12 @@ export const EMPTY_REVIEW_DRAFT: ReviewDraft = {
   stay_month: '',
   stay_year: '',
   booking_id: '',
+  language: 'en',
+}
+
+/** A new review's draft: written, most likely, in the language the staff member works in. */
+export function emptyReviewDraft(): ReviewDraft {
+  return { ...EMPTY_REVIEW_DRAFT, language: currentLocale() }
 }
 
 /** A stored review as the form shows it. */
@@ -53,6 +64,7 @@ export function draftOfReview(review: {
   rating: number | null
   stay_month: string | null
   booking_id: string | null
+  language?: Locale | null
 }): ReviewDraft {
   const [year = '', month = ''] = review.stay_month?.split('-') ?? []
   return {
@@ -63,6 +75,7 @@ export function draftOfReview(review: {
     stay_month: month ? String(Number(month)) : '',
     stay_year: year,
     booking_id: review.booking_id ?? '',
+    language: review.language ?? 'en',
   }
 }
 
@@ -71,10 +84,14 @@ export function stayYears(today: Date): string[] {
   return Array.from({ length: 11 }, (_, index) => String(today.getFullYear() - index))
 }
 
-export const STAY_MONTH_OPTIONS = MONTHS.map((name, index) => ({
-  value: String(index + 1),
-  label: name,
-}))
+/** January…December (janvier…décembre), in the staff member's language. */
+export function stayMonthOptions(): { value: string; label: string }[] {
+  const name = new Intl.DateTimeFormat(intlLocale(), { month: 'long', timeZone: 'UTC' })
+  return Array.from({ length: 12 }, (_, index) => {
+    const label = name.format(new Date(Date.UTC(2026, index, 15)))
+    return { value: String(index + 1), label: label.charAt(0).toUpperCase() + label.slice(1) }
+  })
+}
 
 /**
  * The review to write, or what is wrong, field by field, in the words shown next to each
@@ -85,26 +102,26 @@ export function checkReviewDraft(draft: ReviewDraft, today: Date): ReviewCheck {
   const guest_name = draft.guest_name.trim()
   const guest_location = draft.guest_location.trim()
   const review_text = draft.review_text.trim()
-  if (!guest_name) errors.guest_name = 'Enter the guest’s name.'
-  if (!guest_location) errors.guest_location = 'Enter where the guest is from.'
-  if (!review_text) errors.review_text = 'Enter the review as the guest wrote it.'
+  if (!guest_name) errors.guest_name = m.admin_reviews_rule_name()
+  if (!guest_location) errors.guest_location = m.admin_reviews_rule_location()
+  if (!review_text) errors.review_text = m.admin_reviews_rule_text()
   if (
     draft.rating === null ||
     !Number.isInteger(draft.rating) ||
     draft.rating < 1 ||
     draft.rating > 5
   )
-    errors.rating = 'Choose the guest’s rating, from 1 to 5 stars.'
+    errors.rating = m.admin_reviews_rule_rating()
 
   let stay_month: string | null = null
   if (!draft.booking_id && (draft.stay_month || draft.stay_year)) {
     if (!draft.stay_month || !draft.stay_year) {
-      errors.stay_month = 'Choose both the month and the year of the stay, or neither.'
+      errors.stay_month = m.admin_reviews_rule_month_year()
     } else {
       const month = Number(draft.stay_month)
       const year = Number(draft.stay_year)
       if (year * 12 + month > today.getFullYear() * 12 + today.getMonth() + 1)
-        errors.stay_month = 'The stay must be in the past: a review is about a stay that happened.'
+        errors.stay_month = m.admin_reviews_rule_past()
       else stay_month = `${year}-${String(month).padStart(2, '0')}-01`
     }
   }
@@ -118,6 +135,7 @@ export function checkReviewDraft(draft: ReviewDraft, today: Date): ReviewCheck {
       rating: draft.rating!,
       stay_month,
       booking_id: draft.booking_id || null,
+      language: draft.language,
     },
     errors: null,
   }
@@ -140,10 +158,10 @@ export function isMissingRequiredText(errors: Partial<Record<ReviewField, string
  * A refused save's toast: the database's sentence when it names a field (also shown beside it),
  * else the spec's `fallback` ("Failed to save review", "Failed to update review").
  */
-export function reviewErrorToast(fallback: string) {
+export function reviewErrorToast(fallback: () => string) {
   return (error: unknown) => ({
-    title: 'Error',
-    description: fieldOfReviewError(error) ? (error as Error).message : fallback,
+    title: m.admin_settings_error(),
+    description: fieldOfReviewError(error) ? (error as Error).message : fallback(),
   })
 }
 

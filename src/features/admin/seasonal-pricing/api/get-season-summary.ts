@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { seasonalPricingKeys } from './keys'
+import * as m from '@/paraglide/messages'
 
 /**
  * Per villa with seasons: how many, how many ended before `from`, and whether two active seasons
@@ -19,7 +20,10 @@ export function useSeasonSummary(from: string, to: string) {
       queryFn: ({ signal }) => getSeasonSummary(from, to, signal),
       meta: {
         reads: ['seasonal_pricing', 'villas'],
-        errorToast: { title: 'Error', description: 'Failed to load data' },
+        errorToast: {
+          title: m.admin_settings_error(),
+          description: m.admin_settings_failed_to_load(),
+        },
       },
     }),
   )

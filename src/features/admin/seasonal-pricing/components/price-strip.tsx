@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { formatDay } from '@/lib/dates'
 import { formatEuro } from '@/lib/money'
 import { cn } from '@/lib/utils'
+import * as m from '@/paraglide/messages'
 import { useVillaPriceStrip } from '../api/get-villa-price-strip'
 import {
   bandOf,
@@ -28,14 +29,14 @@ interface PriceStripProps {
 }
 
 function describe(day: StripDay): string {
-  const season = day.season ?? 'No season (base price)'
+  const season = day.season ?? m.admin_seasons_no_season()
   const others = day.covering.slice(1).join(', ')
   const overlap = !others
     ? ''
     : day.isConflict
-      ? ` · same priority as ${others}`
-      : ` · over ${others}`
-  return `${formatDay(day.date)} · ${season} · ${formatEuro(day.price)} / night${overlap}`
+      ? ` · ${m.admin_seasons_same_priority_as({ others })}`
+      : ` · ${m.admin_seasons_over({ others })}`
+  return `${formatDay(day.date)} · ${season} · ${m.admin_seasons_per_night({ price: formatEuro(day.price) })}${overlap}`
 }
 
 /** The next 12 months, one cell per day coloured by its nightly price; hover or arrow keys name it. */
@@ -46,13 +47,13 @@ export function PriceStrip({ villaId, villaName, seasons, from, to }: PriceStrip
   const months = useMemo(() => stripMonths(days), [days])
   const [active, setActive] = useState(0)
 
-  if (prices.isPending) return <Spinner label="Loading prices..." />
+  if (prices.isPending) return <Spinner label={m.admin_seasons_loading_prices()} />
   if (prices.isError)
     return (
       <p role="alert" className="text-sm text-destructive">
-        Failed to load prices.{' '}
+        {m.admin_seasons_prices_failed()}{' '}
         <button type="button" className="underline" onClick={() => prices.refetch()}>
-          Try again
+          {m.admin_seasons_try_again()}
         </button>
       </p>
     )
@@ -74,7 +75,7 @@ export function PriceStrip({ villaId, villaName, seasons, from, to }: PriceStrip
       <div
         role="group"
         tabIndex={0}
-        aria-label={`Nightly prices of ${villaName}, next 12 months (arrow keys move between days)`}
+        aria-label={m.admin_seasons_strip_label({ villa: villaName })}
         aria-describedby={`strip-readout-${villaId}`}
         onKeyDown={handleKey}
         className="grid gap-[3px] rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
@@ -118,7 +119,7 @@ export function PriceStrip({ villaId, villaName, seasons, from, to }: PriceStrip
         className="mt-2 min-h-5 text-sm font-medium text-navy"
         data-testid="strip-readout"
       >
-        {current ? describe(current) : 'No days to show'}
+        {current ? describe(current) : m.admin_seasons_no_days()}
       </p>
       <figcaption className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
         {bands.map((band) => (
@@ -134,12 +135,12 @@ export function PriceStrip({ villaId, villaName, seasons, from, to }: PriceStrip
             className="size-3 rounded-sm border bg-gold-light"
             style={{ backgroundImage: NO_SEASON }}
           />
-          No season (base price)
+          {m.admin_seasons_no_season()}
         </span>
         <span className="flex items-center gap-1.5">
           <AlertTriangle className="size-3 text-destructive" aria-hidden="true" />
           <span className="h-3 w-3 rounded-sm border" style={{ boxShadow: OVERLAP }} />
-          Same-priority seasons
+          {m.admin_seasons_same_priority_seasons()}
         </span>
       </figcaption>
     </figure>

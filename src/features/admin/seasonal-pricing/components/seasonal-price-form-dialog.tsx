@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm } from 'react-hook-form'
+import { formatEuro } from '@/lib/money'
 import { toast } from '@/lib/toast'
 import {
   AdminDayField,
@@ -16,11 +17,12 @@ import { useSaveSeasonalPrice } from '../api/save-seasonal-price'
 import { WeekdayChoice } from '@/features/admin/layout/components/weekday-choice'
 import {
   emptySeasonalForm,
-  SEASON_PRESETS,
+  seasonPresets,
   seasonalFormSchema,
   seasonalPayload,
   type SeasonalFormValues,
 } from '../lib/seasonal-form'
+import * as m from '@/paraglide/messages'
 
 interface SeasonalPriceFormDialogProps {
   /** The price being edited, or null to create one. */
@@ -59,27 +61,27 @@ export function SeasonalPriceFormDialog({ price, villas, onClose }: SeasonalPric
       { id: price?.id, payload: seasonalPayload(values) },
       {
         onSuccess: () => {
-          toast.success(`Seasonal pricing ${price ? 'updated' : 'created'} successfully`)
+          toast.success(price ? m.admin_seasons_updated() : m.admin_seasons_created())
           onClose()
         },
       },
     ),
   )
 
-  const title = price ? 'Edit Seasonal Pricing' : 'Add Seasonal Pricing'
+  const title = price ? m.admin_seasons_edit_title() : m.admin_seasons_add_title()
   return (
     <AdminFormDialog
       title={title}
-      description="When seasons overlap, the higher priority wins."
+      description={m.admin_seasons_form_description()}
       className="max-w-xl"
       onSubmit={handleSubmit}
       onCancel={onClose}
       isPending={save.isPending}
-      submitLabel={price ? 'Update Pricing' : 'Create Pricing'}
+      submitLabel={price ? m.admin_seasons_update() : m.admin_seasons_create()}
     >
       <AdminFormField
         htmlFor="season-villa"
-        label="Villa"
+        label={m.admin_analytics_villa()}
         isRequired
         className="sm:col-span-2"
         error={errors.villaId?.message}
@@ -101,9 +103,9 @@ export function SeasonalPriceFormDialog({ price, villas, onClose }: SeasonalPric
       </AdminFormField>
       <AdminInputField
         id="season-name"
-        label="Season name"
+        label={m.admin_seasons_name()}
         isRequired
-        hint="Pick a preset or type a name."
+        hint={m.admin_seasons_name_hint()}
         className="sm:col-span-2"
         error={errors.seasonName?.message}
         list="season-presets"
@@ -111,7 +113,7 @@ export function SeasonalPriceFormDialog({ price, villas, onClose }: SeasonalPric
         {...form.register('seasonName')}
       />
       <datalist id="season-presets">
-        {SEASON_PRESETS.map((preset) => (
+        {seasonPresets().map((preset) => (
           <option key={preset} value={preset} />
         ))}
       </datalist>
@@ -119,7 +121,7 @@ export function SeasonalPriceFormDialog({ price, villas, onClose }: SeasonalPric
         control={form.control}
         name="startDate"
         id="season-start"
-        label="Start date"
+        label={m.admin_seasons_start_date()}
         isRequired
         error={errors.startDate?.message}
       />
@@ -127,40 +129,42 @@ export function SeasonalPriceFormDialog({ price, villas, onClose }: SeasonalPric
         control={form.control}
         name="endDate"
         id="season-end"
-        label="End date"
+        label={m.admin_seasons_end_date()}
         isRequired
         error={errors.endDate?.message}
         disabledBefore={startDate || undefined}
       />
       <AdminInputField
         id="season-price"
-        label="Price per night (€)"
+        label={m.admin_seasons_price_per_night()}
         isRequired
-        hint={basePrice === undefined ? undefined : `Base price €${basePrice}`}
+        hint={
+          basePrice === undefined
+            ? undefined
+            : m.admin_seasons_base_price({ price: formatEuro(basePrice) })
+        }
         error={errors.price?.message}
         {...DECIMAL_INPUT}
         {...form.register('price')}
       />
       <AdminInputField
         id="season-priority"
-        label="Priority"
-        hint="Higher wins when seasons overlap."
+        label={m.admin_seasons_priority()}
+        hint={m.admin_seasons_priority_hint()}
         {...WHOLE_NUMBER_INPUT}
         min={undefined}
         {...form.register('priority')}
       />
       <fieldset className="grid gap-4 rounded-md border p-4 sm:col-span-2">
-        <legend className="px-1 text-sm font-medium">Stay rules (optional)</legend>
-        <p className="-mt-2 text-xs text-muted-foreground">
-          For stays arriving in this season. Leave empty to keep the villa&apos;s rules.
-        </p>
+        <legend className="px-1 text-sm font-medium">{m.admin_seasons_stay_rules()}</legend>
+        <p className="-mt-2 text-xs text-muted-foreground">{m.admin_seasons_stay_rules_hint()}</p>
         <AdminInputField
           id="season-min-nights"
-          label="Minimum nights"
+          label={m.admin_seasons_min_nights()}
           error={errors.minNights?.message}
           {...WHOLE_NUMBER_INPUT}
           min="1"
-          placeholder="The villa's"
+          placeholder={m.admin_seasons_villas_own()}
           {...form.register('minNights')}
         />
         <Controller
@@ -168,10 +172,10 @@ export function SeasonalPriceFormDialog({ price, villas, onClose }: SeasonalPric
           name="arrivalWeekdays"
           render={({ field }) => (
             <WeekdayChoice
-              legend="Arrival days"
+              legend={m.admin_seasons_arrival_days()}
               value={field.value}
               onChange={field.onChange}
-              hint="None chosen: the villa's arrival days."
+              hint={m.admin_seasons_arrival_days_hint()}
             />
           )}
         />
@@ -180,10 +184,10 @@ export function SeasonalPriceFormDialog({ price, villas, onClose }: SeasonalPric
           name="departureWeekdays"
           render={({ field }) => (
             <WeekdayChoice
-              legend="Departure days"
+              legend={m.admin_seasons_departure_days()}
               value={field.value}
               onChange={field.onChange}
-              hint="None chosen: the villa's departure days."
+              hint={m.admin_seasons_departure_days_hint()}
             />
           )}
         />

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { formatDay } from '@/lib/dates'
 import { formatEuro } from '@/lib/money'
 import { cn } from '@/lib/utils'
+import * as m from '@/paraglide/messages'
 import type { SeasonalPrice } from '../api/get-seasonal-prices'
 
 interface SeasonalPriceRowProps {
@@ -18,16 +19,16 @@ interface SeasonalPriceRowProps {
 export function SeasonalPriceRow({ price, notes = [], onEdit, onDelete }: SeasonalPriceRowProps) {
   return (
     <article
-      aria-label={`${price.season_name}, ${price.villas?.name ?? 'Unknown villa'}`}
+      aria-label={`${price.season_name}, ${price.villas?.name ?? m.admin_seasons_unknown_villa()}`}
       className="grid gap-3 p-4 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_auto_auto] sm:items-center sm:gap-6"
     >
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-sans text-base font-semibold text-navy">{price.season_name}</h3>
           <Badge variant="outline" className="font-normal">
-            Priority {price.priority}
+            {m.admin_seasons_priority_n({ priority: price.priority })}
           </Badge>
-          {!price.is_active && <Badge variant="secondary">Inactive</Badge>}
+          {!price.is_active && <Badge variant="secondary">{m.admin_seasons_inactive()}</Badge>}
         </div>
         {notes.length > 0 && (
           <ul className="mt-1 space-y-0.5 text-xs">
@@ -58,25 +59,25 @@ export function SeasonalPriceRow({ price, notes = [], onEdit, onDelete }: Season
         <span className="text-base font-semibold text-navy">
           {formatEuro(price.price_per_night)}
         </span>
-        <span className="text-muted-foreground"> / night</span>
+        <span className="text-muted-foreground"> / {m.admin_seasons_night()}</span>
       </p>
       <div className="flex gap-2">
         <Button
           variant="outline"
           size="sm"
           onClick={onEdit}
-          aria-label={`Edit ${price.season_name}`}
+          aria-label={m.admin_seasons_edit_label({ name: price.season_name })}
         >
-          <Pencil aria-hidden="true" /> Edit
+          <Pencil aria-hidden="true" /> {m.admin_seasons_edit()}
         </Button>
         <Button
           variant="outline"
           size="sm"
           className="text-destructive hover:bg-destructive hover:text-destructive-foreground"
           onClick={onDelete}
-          aria-label={`Delete ${price.season_name}`}
+          aria-label={m.admin_seasons_delete_label({ name: price.season_name })}
         >
-          <Trash2 aria-hidden="true" /> Delete
+          <Trash2 aria-hidden="true" /> {m.admin_seasons_delete()}
         </Button>
       </div>
     </article>

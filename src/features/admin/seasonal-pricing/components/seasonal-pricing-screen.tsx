@@ -21,6 +21,7 @@ import { stripRange } from '../lib/price-strip'
 import { SeasonalPriceFilters } from './seasonal-price-filters'
 import { SeasonalPriceFormDialog } from './seasonal-price-form-dialog'
 import { VillaSeasonGroup } from './villa-season-group'
+import * as m from '@/paraglide/messages'
 
 type Editing = { price: SeasonalPrice | null } | null
 
@@ -47,7 +48,7 @@ export function SeasonalPricingScreen() {
 
   const handleConfirmedDelete = (price: SeasonalPrice) => {
     deletePrice.mutate(price.id, {
-      onSuccess: () => toast.success('Seasonal pricing deleted successfully'),
+      onSuccess: () => toast.success(m.admin_seasons_deleted()),
       onSettled: () => setDeleting(null),
     })
   }
@@ -56,7 +57,7 @@ export function SeasonalPricingScreen() {
     if (summary.isPending || villas.isPending) return <AdminLoading />
     if (summary.isError || villas.isError) {
       const retry = () => Promise.all([summary.refetch(), villas.refetch()])
-      return <AdminError message="Failed to load data" onRetry={retry} />
+      return <AdminError message={m.admin_settings_failed_to_load()} onRetry={retry} />
     }
     const groups = groupByVilla(summary.data, villas.data).filter(
       (group) => villaId === ALL_VILLAS || group.villaId === villaId,
@@ -73,8 +74,8 @@ export function SeasonalPricingScreen() {
         {groups.length === 0 ? (
           <AdminEmpty
             icon={Tags}
-            title="No seasonal prices"
-            description="Nights without a season use the villa's base price."
+            title={m.admin_seasons_none()}
+            description={m.admin_seasons_none_description()}
           />
         ) : (
           <div className="space-y-3">
@@ -102,11 +103,11 @@ export function SeasonalPricingScreen() {
   return (
     <>
       <AdminPageHeader
-        title="Seasonal Pricing Management"
-        description="Nightly prices for seasons and holidays; the highest priority wins."
+        title={m.admin_seasons_title()}
+        description={m.admin_seasons_description()}
         actions={
           <Button onClick={() => setEditing({ price: null })} disabled={!villas.data}>
-            <Plus aria-hidden="true" /> Add Seasonal Pricing
+            <Plus aria-hidden="true" /> {m.admin_seasons_add_title()}
           </Button>
         }
       />
@@ -122,13 +123,18 @@ export function SeasonalPricingScreen() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Are you sure you want to delete this seasonal pricing?"
+        title={m.admin_seasons_delete_title()}
         description={
           deleting &&
-          `${deleting.season_name} (${formatDay(deleting.start_date)} – ${formatDay(deleting.end_date)}, ${formatEuro(deleting.price_per_night)} / night) will be removed; its nights go back to the villa's other seasons or base price.`
+          m.admin_seasons_delete_description({
+            name: deleting.season_name,
+            from: formatDay(deleting.start_date),
+            to: formatDay(deleting.end_date),
+            price: formatEuro(deleting.price_per_night),
+          })
         }
-        confirmLabel="Delete season"
-        pendingLabel="Deleting..."
+        confirmLabel={m.admin_seasons_delete_confirm()}
+        pendingLabel={m.admin_seasons_deleting()}
         isPending={deletePrice.isPending}
         onConfirm={() => deleting && handleConfirmedDelete(deleting)}
       />

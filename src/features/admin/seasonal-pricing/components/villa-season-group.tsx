@@ -9,6 +9,7 @@ import { filterSeasonalPrices } from '../lib/filter-prices'
 import { listedSeasonCount, type VillaGroup } from '../lib/group-by-villa'
 import { conflictMessage, overlapNotes } from '../lib/season-overlaps'
 import { PriceStrip } from './price-strip'
+import * as m from '@/paraglide/messages'
 import { SeasonalPriceRow } from './seasonal-price-row'
 
 interface VillaSeasonGroupProps {
@@ -51,13 +52,14 @@ export function VillaSeasonGroup(props: VillaSeasonGroupProps) {
           <span className="ml-auto flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             {conflict && (
               <Badge variant="destructive" className="gap-1">
-                <AlertTriangle className="size-3" aria-hidden="true" /> Same priority
+                <AlertTriangle className="size-3" aria-hidden="true" />{' '}
+                {m.admin_seasons_same_priority()}
               </Badge>
             )}
-            <span>
-              {listed} {listed === 1 ? 'season' : 'seasons'}
-            </span>
-            {group.basePrice !== null && <span>· base {formatEuro(group.basePrice)}</span>}
+            <span>{m.admin_seasons_count({ count: listed })}</span>
+            {group.basePrice !== null && (
+              <span>· {m.admin_seasons_base({ price: formatEuro(group.basePrice) })}</span>
+            )}
           </span>
         </button>
       </h2>
@@ -82,13 +84,13 @@ export function VillaSeasonGroup(props: VillaSeasonGroupProps) {
 /** The open section's body: the villa's own seasons, fetched when it opens. */
 function VillaSeasons({ group, today, showPast, range, onEdit, onDelete }: VillaSeasonGroupProps) {
   const seasons = useVillaSeasonalPrices(group.villaId)
-  if (seasons.isPending) return <Spinner label="Loading seasons..." />
+  if (seasons.isPending) return <Spinner label={m.admin_seasons_loading()} />
   if (seasons.isError)
     return (
       <p role="alert" className="text-sm text-destructive">
-        Failed to load seasons.{' '}
+        {m.admin_seasons_failed()}{' '}
         <button type="button" className="underline" onClick={() => seasons.refetch()}>
-          Try again
+          {m.admin_seasons_try_again()}
         </button>
       </p>
     )
@@ -104,11 +106,12 @@ function VillaSeasons({ group, today, showPast, range, onEdit, onDelete }: Villa
         to={range.to}
       />
       {shown.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          No seasons listed: nights use the villa's base price.
-        </p>
+        <p className="text-sm text-muted-foreground">{m.admin_seasons_none_listed()}</p>
       ) : (
-        <ul className="divide-y rounded-md border" aria-label={`Seasons of ${group.name}`}>
+        <ul
+          className="divide-y rounded-md border"
+          aria-label={m.admin_seasons_of({ villa: group.name })}
+        >
           {shown.map((price) => (
             <li key={price.id}>
               <SeasonalPriceRow

@@ -1,6 +1,7 @@
 /** The 12-month strip of nightly prices above a villa's seasons: pure logic, no React. */
 import { addDays, addMonths, format } from 'date-fns'
 import { parseIsoDay, isoDay } from '@/lib/dates'
+import { currentLocale, intlLocale } from '@/lib/i18n/locale'
 
 export interface StripSeason {
   id: string
@@ -98,6 +99,14 @@ export interface StripMonth {
   days: (StripDay | null)[]
 }
 
+/** "Jul 2026" ("juil. 2026" in French): a row's label. */
+function monthLabel(date: string): string {
+  if (currentLocale() === 'en') return format(parseIsoDay(date), 'MMM yyyy')
+  return new Intl.DateTimeFormat(intlLocale(), { month: 'short', year: 'numeric' }).format(
+    parseIsoDay(date),
+  )
+}
+
 /** The strip laid out one row per month, one column per day of the month. */
 export function stripMonths(days: readonly StripDay[]): StripMonth[] {
   const months: StripMonth[] = []
@@ -105,7 +114,7 @@ export function stripMonths(days: readonly StripDay[]): StripMonth[] {
     const key = day.date.slice(0, 7)
     let month = months[months.length - 1]
     if (month?.key !== key) {
-      month = { key, label: format(parseIsoDay(day.date), 'MMM yyyy'), days: [] }
+      month = { key, label: monthLabel(day.date), days: [] }
       months.push(month)
     }
     month.days[Number(day.date.slice(8, 10)) - 1] = day

@@ -8,6 +8,8 @@
  */
 import { format } from 'date-fns'
 import { parseIsoDay } from '@/lib/dates'
+import { currentLocale, intlLocale } from '@/lib/i18n/locale'
+import * as m from '@/paraglide/messages'
 
 export interface OverlapSeason {
   id: string
@@ -40,10 +42,21 @@ export interface SeasonOverlap {
   isConflict: boolean
 }
 
-/** "Jul 1–31, 2027", "Jun 28 – Jul 3, 2027", "Dec 28, 2026 – Jan 3, 2027", "Jul 4, 2027". */
+/**
+ * "Jul 1–31, 2027", "Jun 28 – Jul 3, 2027", "Dec 28, 2026 – Jan 3, 2027", "Jul 4, 2027";
+ * in French "1–31 juil. 2027", "28 juin – 3 juil. 2027" (Intl's own range rules).
+ */
 export function formatDayRange(from: string, to: string): string {
   const start = parseIsoDay(from)
   const end = parseIsoDay(to)
+  if (currentLocale() !== 'en') {
+    const days = new Intl.DateTimeFormat(intlLocale(), {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    })
+    return from === to ? days.format(start) : days.formatRange(start, end)
+  }
   if (from === to) return format(start, 'MMM d, yyyy')
   if (from.slice(0, 7) === to.slice(0, 7))
     return `${format(start, 'MMM d')}–${format(end, 'd, yyyy')}`
@@ -83,20 +96,23 @@ export function seasonOverlaps(
 
 /** Why the winner of a tie wins: the rule that decided, in words. */
 function tieBreak(winner: OverlapSeason, loser: OverlapSeason): string {
-  return winner.start_date !== loser.start_date ? 'it starts later' : 'it was added later'
+  return winner.start_date !== loser.start_date
+    ? m.admin_seasons_starts_later()
+    : m.admin_seasons_added_later()
 }
 
 /** The header's warning for a villa with same-priority seasons sharing days. */
 export function conflictMessage(conflict: SeasonConflict): string {
   const days = formatDayRange(conflict.from, conflict.to)
   const more =
-    conflict.count > 1
-      ? ` ${conflict.count - 1} more ${conflict.count === 2 ? 'pair shares' : 'pairs share'} days at one priority.`
-      : ''
+    conflict.count > 1 ? ` ${m.admin_seasons_more_pairs({ count: conflict.count - 1 })}` : ''
   return (
-    `${conflict.winner} and ${conflict.other} both have priority ${conflict.priority} on ${days}: ` +
-    `${conflict.winner} applies, by tie-break. Give the season that should win a higher priority.` +
-    more
+    m.admin_seasons_conflict({
+      winner: conflict.winner,
+      other: conflict.other,
+      priority: conflict.priority,
+      days,
+    }) + more
   )
 }
 
@@ -105,13 +121,20 @@ export function overlapNote(overlap: SeasonOverlap, seasonId: string): string {
   const { winner, loser, from, to, isConflict } = overlap
   const days = formatDayRange(from, to)
   if (isConflict)
-    return (
-      `Same priority (${winner.priority}) as ${seasonId === winner.id ? loser.season_name : winner.season_name} ` +
-      `on ${days}: ${winner.season_name} applies, as ${tieBreak(winner, loser)}.`
-    )
+    return m.admin_seasons_note_tie({
+      priority: winner.priority,
+      other: seasonId === winner.id ? loser.season_name : winner.season_name,
+      days,
+      winner: winner.season_name,
+      why: tieBreak(winner, loser),
+    })
   return seasonId === winner.id
-    ? `Overrides ${loser.season_name} (priority ${loser.priority}) on ${days}.`
-    : `${winner.season_name} (priority ${winner.priority}) applies instead on ${days}.`
+    ? m.admin_seasons_note_overrides({ loser: loser.season_name, priority: loser.priority, days })
+    : m.admin_seasons_note_applies_instead({
+        winner: winner.season_name,
+        priority: winner.priority,
+        days,
+      })
 }
 
 /** Each season's notes, by season id. */

@@ -1,16 +1,20 @@
 import { z } from 'zod'
+import * as m from '@/paraglide/messages'
 import type { SeasonalPricePayload } from '../api/save-seasonal-price'
 
-export const SEASON_PRESETS = [
-  'High Season',
-  'Low Season',
-  'Christmas Holiday',
-  'New Year',
-  'Easter Holiday',
-  'Summer Peak',
-  'Spring Break',
-  'Autumn Special',
-] as const
+/** Names the season field suggests, in the staff member's language (the name is stored as typed). */
+export function seasonPresets(): readonly string[] {
+  return [
+    m.admin_seasons_preset_high(),
+    m.admin_seasons_preset_low(),
+    m.admin_seasons_preset_christmas(),
+    m.admin_seasons_preset_new_year(),
+    m.admin_seasons_preset_easter(),
+    m.admin_seasons_preset_summer_peak(),
+    m.admin_seasons_preset_spring(),
+    m.admin_seasons_preset_autumn(),
+  ]
+}
 
 export interface SeasonalFormValues {
   villaId: string
@@ -47,7 +51,8 @@ function numberOr(text: string, fallback: number): number {
 export type SeasonalFormCheck =
   { ok: true; payload: SeasonalPricePayload } | { ok: false; message: string }
 
-export const SEASONAL_REQUIRED_MESSAGE = 'Please fill in all required fields'
+/** Read at each check, in the staff member's language. */
+const seasonalRequiredMessage = () => m.admin_seasons_required()
 
 /** The required fields, in the order the form shows them: the message goes beside the first. */
 const REQUIRED = ['villaId', 'seasonName', 'startDate', 'endDate', 'price'] as const
@@ -75,14 +80,14 @@ export const seasonalFormSchema = z
       field === 'price' ? !(numberOr(values.price, 0) > 0) : !values[field].trim(),
     )
     if (missing) {
-      context.addIssue({ code: 'custom', path: [missing], message: SEASONAL_REQUIRED_MESSAGE })
+      context.addIssue({ code: 'custom', path: [missing], message: seasonalRequiredMessage() })
       return
     }
     if (values.endDate < values.startDate) {
       context.addIssue({
         code: 'custom',
         path: ['endDate'],
-        message: 'The end date must be on or after the start date',
+        message: m.admin_seasons_end_before_start(),
       })
     }
     const minNights = values.minNights.trim()
@@ -90,7 +95,7 @@ export const seasonalFormSchema = z
       context.addIssue({
         code: 'custom',
         path: ['minNights'],
-        message: 'Minimum nights must be a whole number of at least 1',
+        message: m.admin_seasons_min_nights_rule(),
       })
     }
   })

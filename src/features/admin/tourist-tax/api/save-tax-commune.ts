@@ -4,6 +4,7 @@ import { run } from '@/lib/api'
 import { isRefusal } from '@/lib/refusals'
 import { supabase } from '@/lib/supabase'
 import type { TablesInsert } from '@/types/database.types'
+import * as m from '@/paraglide/messages'
 
 export type TaxCommunePayload = Omit<TablesInsert<'tourist_tax_communes'>, 'id' | 'created_at'>
 
@@ -33,11 +34,10 @@ export function useDeleteTaxCommune() {
       errorToast: (error) =>
         isRefusal(error, 'stillReferenced')
           ? {
-              title: 'Commune still in use',
-              description:
-                'A villa declares its tourist tax here: choose another commune for it first.',
+              title: m.admin_tax_commune_in_use(),
+              description: m.admin_tax_commune_in_use_detail(),
             }
-          : failureToast('Error')(error),
+          : failureToast(m.admin_settings_error())(error),
     },
   })
 }

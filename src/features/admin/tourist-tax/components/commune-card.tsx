@@ -5,6 +5,7 @@ import { formatDay } from '@/lib/dates'
 import { classificationLabel } from '@/lib/villa-classification'
 import type { TaxCommune, TaxRate } from '../api/get-tax-communes'
 import { rateText, ratesByClassification, surchargeSentence } from '../lib/tax-forms'
+import * as m from '@/paraglide/messages'
 
 interface CommuneCardProps {
   commune: TaxCommune
@@ -40,37 +41,38 @@ export function CommuneCard({
         </div>
         <div className="flex flex-wrap gap-2">
           <Button type="button" size="sm" variant="outline" onClick={onAddRate}>
-            <Plus aria-hidden="true" /> Add rate
+            <Plus aria-hidden="true" /> {m.admin_tax_add_rate()}
           </Button>
           <Button
             type="button"
             size="sm"
             variant="outline"
             onClick={onEdit}
-            aria-label={`Edit ${commune.name}`}
+            aria-label={m.admin_seasons_edit_label({ name: commune.name })}
           >
-            <Pencil aria-hidden="true" /> Edit
+            <Pencil aria-hidden="true" /> {m.admin_seasons_edit()}
           </Button>
           <Button
             type="button"
             size="sm"
             variant="outline"
             onClick={onDelete}
-            aria-label={`Remove ${commune.name}`}
+            aria-label={m.admin_tax_remove_label({ name: commune.name })}
           >
-            <Trash2 aria-hidden="true" /> Remove
+            <Trash2 aria-hidden="true" /> {m.admin_tax_remove()}
           </Button>
         </div>
       </header>
       {groups.length === 0 ? (
-        <p className="p-4 text-sm text-muted-foreground">
-          No rates yet: villas here are quoted no tourist tax.
-        </p>
+        <p className="p-4 text-sm text-muted-foreground">{m.admin_tax_no_rates()}</p>
       ) : (
-        <ul className="divide-y" aria-label={`Rates of ${commune.name}`}>
+        <ul className="divide-y" aria-label={m.admin_tax_rates_of({ name: commune.name })}>
           {groups.flatMap((group) =>
             group.rates.map((rate, index) => {
-              const label = `${classificationLabel(rate.classification)} from ${formatDay(rate.valid_from)}`
+              const label = m.admin_tax_rate_from({
+                classification: classificationLabel(rate.classification),
+                day: formatDay(rate.valid_from),
+              })
               return (
                 <li
                   key={rate.id}
@@ -82,10 +84,13 @@ export function CommuneCard({
                       {classificationLabel(rate.classification)}
                       <span className="font-normal text-muted-foreground">
                         {' '}
-                        · from {formatDay(rate.valid_from)}
+                        · {m.admin_tax_from_day({ day: formatDay(rate.valid_from) })}
                       </span>
                       {index > 0 && (
-                        <span className="font-normal text-muted-foreground"> (earlier)</span>
+                        <span className="font-normal text-muted-foreground">
+                          {' '}
+                          ({m.admin_tax_earlier()})
+                        </span>
                       )}
                     </p>
                     <p className="text-muted-foreground">{rateText(rate)}</p>
@@ -96,18 +101,18 @@ export function CommuneCard({
                       size="sm"
                       variant="ghost"
                       onClick={() => onEditRate(rate)}
-                      aria-label={`Edit ${label}`}
+                      aria-label={m.admin_seasons_edit_label({ name: label })}
                     >
-                      <Pencil aria-hidden="true" /> Edit
+                      <Pencil aria-hidden="true" /> {m.admin_seasons_edit()}
                     </Button>
                     <Button
                       type="button"
                       size="sm"
                       variant="ghost"
                       onClick={() => onDeleteRate(rate)}
-                      aria-label={`Remove ${label}`}
+                      aria-label={m.admin_tax_remove_label({ name: label })}
                     >
-                      <Trash2 aria-hidden="true" /> Remove
+                      <Trash2 aria-hidden="true" /> {m.admin_tax_remove()}
                     </Button>
                   </div>
                 </li>

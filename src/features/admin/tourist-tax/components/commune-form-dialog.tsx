@@ -13,26 +13,27 @@ import {
   newCommuneValues,
   type CommuneFormValues,
 } from '../lib/tax-forms'
+import * as m from '@/paraglide/messages'
 
-const FIELDS: {
+const fields = (): {
   name: keyof CommuneFormValues
   label: string
   hint?: string
   numeric?: boolean
   wide?: boolean
-}[] = [
-  { name: 'name', label: 'Name', wide: true },
-  { name: 'insee_code', label: 'INSEE code', hint: 'Not the postcode: Saint-Raphaël is 83118.' },
+}[] => [
+  { name: 'name', label: m.admin_tax_name(), wide: true },
+  { name: 'insee_code', label: m.admin_tax_insee_code(), hint: m.admin_tax_insee_code_hint() },
   {
     name: 'departmental_surcharge_percent',
-    label: 'Department surcharge (%)',
-    hint: '10 in the Var and the Alpes-Maritimes.',
+    label: m.admin_tax_department_surcharge(),
+    hint: m.admin_tax_department_surcharge_hint(),
     numeric: true,
   },
   {
     name: 'regional_surcharge_percent',
-    label: 'Region surcharge (%)',
-    hint: '34 in the Var since 2023; 0 where none.',
+    label: m.admin_tax_region_surcharge(),
+    hint: m.admin_tax_region_surcharge_hint(),
     numeric: true,
   },
 ]
@@ -56,29 +57,29 @@ export function CommuneFormDialog({
       { id: commune?.id, payload: communePayload(values) },
       {
         onSuccess: () => {
-          toast.success(`Commune ${commune ? 'updated' : 'added'}`)
+          toast.success(commune ? m.admin_tax_commune_updated() : m.admin_tax_commune_added())
           onClose()
         },
         onError: (error) =>
           form.setError('insee_code', {
-            message: saveErrorText(error, 'Another commune already has this INSEE code'),
+            message: saveErrorText(error, m.admin_tax_insee_taken()),
           }),
       },
     ),
   )
 
-  const title = commune ? 'Edit commune' : 'Add commune'
+  const title = commune ? m.admin_tax_edit_commune() : m.admin_tax_add_commune()
   return (
     <AdminFormDialog
       title={title}
-      description="The surcharges are percentages of the commune’s rate."
+      description={m.admin_tax_commune_form_description()}
       className="max-w-lg"
       onSubmit={handleSubmit}
       onCancel={onClose}
       isPending={save.isPending}
-      submitLabel={commune ? 'Update commune' : 'Add commune'}
+      submitLabel={commune ? m.admin_tax_update_commune() : m.admin_tax_add_commune()}
     >
-      {FIELDS.map((field) => (
+      {fields().map((field) => (
         <AdminInputField
           key={field.name}
           id={`commune-${field.name}`}

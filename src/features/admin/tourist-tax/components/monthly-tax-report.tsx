@@ -26,6 +26,7 @@ import {
 } from '../lib/tax-report'
 import { TaxReportList } from './tax-report-list'
 import { TaxReportTable } from './tax-report-table'
+import * as m from '@/paraglide/messages'
 
 /**
  * The month's tourist tax for each commune's declaration: per villa the nights, taxable persons,
@@ -41,16 +42,16 @@ export function MonthlyTaxReport() {
   const communes = report.data ?? []
 
   const body = (() => {
-    if (report.isPending) return <AdminLoading label="Loading the report..." />
+    if (report.isPending) return <AdminLoading label={m.admin_tax_report_loading()} />
     if (report.isError) {
-      return <AdminError message="Failed to load the report" onRetry={() => report.refetch()} />
+      return <AdminError message={m.admin_tax_report_failed()} onRetry={() => report.refetch()} />
     }
     if (communes.length === 0) {
       return (
         <AdminEmpty
           icon={ReceiptText}
-          title="No tourist tax this month"
-          description={`No confirmed stay with a tourist tax has nights in ${monthLabel(month)}.`}
+          title={m.admin_tax_report_empty()}
+          description={m.admin_tax_report_empty_description({ month: monthLabel(month) })}
         />
       )
     }
@@ -71,16 +72,13 @@ export function MonthlyTaxReport() {
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div className="min-w-0 flex-1 space-y-1">
           <h2 id={headingId} className="font-display text-2xl text-navy">
-            Monthly report
+            {m.admin_tax_report_title()}
           </h2>
-          <p className="max-w-2xl text-sm text-muted-foreground">
-            For the commune’s declaration: each night of a confirmed stay in its own month, adults ×
-            nights × the rate the booking stored (surcharges included). Children are exempt.
-          </p>
+          <p className="max-w-2xl text-sm text-muted-foreground">{m.admin_tax_report_intro()}</p>
         </div>
         <div className="flex shrink-0 flex-wrap items-end gap-2">
           <div className="w-44 space-y-1.5">
-            <Label htmlFor={pickerId}>Month</Label>
+            <Label htmlFor={pickerId}>{m.admin_analytics_month()}</Label>
             <Select value={month} onValueChange={setMonth}>
               <SelectTrigger id={pickerId}>
                 <SelectValue />
@@ -99,7 +97,7 @@ export function MonthlyTaxReport() {
             disabled={communes.length === 0 || report.isPlaceholderData}
             onClick={() => downloadCsv(taxReportCsv(month, communes), taxReportFileName(month))}
           >
-            <Download aria-hidden="true" /> Export CSV
+            <Download aria-hidden="true" /> {m.admin_tax_export_csv()}
           </Button>
         </div>
       </div>

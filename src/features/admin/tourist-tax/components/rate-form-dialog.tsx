@@ -20,6 +20,7 @@ import {
   rateValuesFrom,
   type RateFormValues,
 } from '../lib/tax-forms'
+import * as m from '@/paraglide/messages'
 
 interface RateFormDialogProps {
   commune: TaxCommune
@@ -45,21 +46,20 @@ export function RateFormDialog({ commune, rate, onClose }: RateFormDialogProps) 
       { id: rate?.id, payload: ratePayload(commune.id, values) },
       {
         onSuccess: () => {
-          toast.success(`Rate ${rate ? 'updated' : 'added'}`)
+          toast.success(rate ? m.admin_tax_rate_updated() : m.admin_tax_rate_added())
           onClose()
         },
         onError: (error) =>
           form.setError('valid_from', {
-            message: saveErrorText(
-              error,
-              `${commune.name} already has a rate for this classification from this day`,
-            ),
+            message: saveErrorText(error, m.admin_tax_rate_taken({ name: commune.name })),
           }),
       },
     ),
   )
 
-  const title = rate ? `Edit rate · ${commune.name}` : `Add rate · ${commune.name}`
+  const title = rate
+    ? m.admin_tax_edit_rate_title({ name: commune.name })
+    : m.admin_tax_add_rate_title({ name: commune.name })
   const decimal = (name: 'amount' | 'percent' | 'cap', label: string, hint: string) => (
     <AdminInputField
       id={`rate-${name}`}
@@ -75,16 +75,16 @@ export function RateFormDialog({ commune, rate, onClose }: RateFormDialogProps) 
   return (
     <AdminFormDialog
       title={title}
-      description="The rate the commune voted, before its surcharges; it applies from its date until a newer one."
+      description={m.admin_tax_rate_form_description()}
       className="max-w-lg"
       onSubmit={handleSubmit}
       onCancel={onClose}
       isPending={save.isPending}
-      submitLabel={rate ? 'Update rate' : 'Add rate'}
+      submitLabel={rate ? m.admin_tax_update_rate() : m.admin_tax_add_rate()}
     >
       <AdminSelectField
         id="rate-classification"
-        label="Classification"
+        label={m.admin_tax_classification()}
         isRequired
         {...form.register('classification')}
       >
@@ -98,17 +98,17 @@ export function RateFormDialog({ commune, rate, onClose }: RateFormDialogProps) 
         control={form.control}
         name="valid_from"
         id="rate-valid-from"
-        label="Valid from"
+        label={m.admin_tax_valid_from()}
         isRequired
         error={errors.valid_from?.message}
       />
       {isUnclassified ? (
         <>
-          {decimal('percent', 'Rate (% of the nightly price per guest)', 'From 1 to 5 %.')}
-          {decimal('cap', 'Cap (€ per adult per night)', 'The most one adult pays a night.')}
+          {decimal('percent', m.admin_tax_rate_percent(), m.admin_tax_rate_percent_hint())}
+          {decimal('cap', m.admin_tax_cap(), m.admin_tax_cap_hint())}
         </>
       ) : (
-        decimal('amount', 'Rate (€ per adult per night)', 'The fixed rate for this classification.')
+        decimal('amount', m.admin_tax_rate_amount(), m.admin_tax_rate_amount_hint())
       )}
     </AdminFormDialog>
   )

@@ -1,14 +1,15 @@
 import { classificationLabel } from '@/lib/villa-classification'
 import { euroCents, type TaxFigures, type TaxReportCommune } from '../lib/tax-report'
+import * as m from '@/paraglide/messages'
 
 function Figures({ figures, rate }: { figures: TaxFigures; rate?: number }) {
   const items = [
-    ...(rate === undefined ? [] : [['Rate', euroCents(rate)] as const]),
-    ['Stays', figures.stays],
-    ['Nights', figures.nights],
-    ['Adults', figures.taxablePersons],
-    ['Taxable nights', figures.personNights],
-    ['Exempt nights', figures.exemptPersonNights],
+    ...(rate === undefined ? [] : [[m.admin_tax_rate(), euroCents(rate)] as const]),
+    [m.admin_tax_stays(), figures.stays],
+    [m.admin_analytics_nights(), figures.nights],
+    [m.admin_tax_adults(), figures.taxablePersons],
+    [m.admin_tax_taxable_nights(), figures.personNights],
+    [m.admin_tax_exempt_nights(), figures.exemptPersonNights],
   ] as const
   return (
     <dl className="mt-2 grid grid-cols-3 gap-x-3 gap-y-1.5 text-xs">
@@ -47,7 +48,7 @@ export function TaxReportList({ communes }: { communes: readonly TaxReportCommun
                 </div>
                 <p className="text-xs text-muted-foreground">
                   {classificationLabel(villa.classification)} ·{' '}
-                  {villa.registrationNumber ?? 'no registration number'}
+                  {villa.registrationNumber ?? m.admin_tax_no_registration()}
                 </p>
                 <Figures figures={villa} rate={villa.rate} />
               </li>
@@ -55,7 +56,7 @@ export function TaxReportList({ communes }: { communes: readonly TaxReportCommun
           </ul>
           <div className="border-t bg-muted/40 px-4 py-3 text-sm">
             <div className="flex items-baseline justify-between gap-3 font-medium">
-              <span>Total {commune.name}</span>
+              <span>{m.admin_tax_total_of({ name: commune.name })}</span>
               <span className="tabular-nums">{euroCents(commune.total.tax)}</span>
             </div>
             <Figures figures={commune.total} />

@@ -1,16 +1,17 @@
 import { classificationLabel } from '@/lib/villa-classification'
 import { euroCents, type TaxFigures, type TaxReportCommune } from '../lib/tax-report'
+import * as m from '@/paraglide/messages'
 
-const HEADINGS = [
-  'Villa',
-  'Rate',
-  'Stays',
-  'Nights',
-  'Adults',
-  'Taxable nights',
-  'Exempt nights',
-  'Tax',
-] as const
+const headings = () => [
+  m.admin_analytics_villa(),
+  m.admin_tax_rate(),
+  m.admin_tax_stays(),
+  m.admin_analytics_nights(),
+  m.admin_tax_adults(),
+  m.admin_tax_taxable_nights(),
+  m.admin_tax_exempt_nights(),
+  m.admin_tax_tax(),
+]
 
 function FigureCells({ figures }: { figures: TaxFigures }) {
   return (
@@ -35,7 +36,7 @@ export function TaxReportTable({ communes }: { communes: readonly TaxReportCommu
       <table className="w-full min-w-[46rem] text-sm">
         <thead className="bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground">
           <tr>
-            {HEADINGS.map((heading, index) => (
+            {headings().map((heading, index) => (
               <th
                 key={heading}
                 scope="col"
@@ -49,7 +50,7 @@ export function TaxReportTable({ communes }: { communes: readonly TaxReportCommu
         {communes.map((commune) => (
           <tbody key={commune.id ?? 'none'} className="border-t" aria-label={commune.name}>
             <tr className="bg-sand/40">
-              <th scope="rowgroup" colSpan={HEADINGS.length} className="px-3 py-2 text-left">
+              <th scope="rowgroup" colSpan={headings().length} className="px-3 py-2 text-left">
                 <span className="font-display text-lg text-navy">{commune.name}</span>
                 {commune.inseeCode && (
                   <span className="ml-2 text-xs text-muted-foreground">
@@ -64,7 +65,7 @@ export function TaxReportTable({ communes }: { communes: readonly TaxReportCommu
                   <span className="block font-medium text-navy">{villa.name}</span>
                   <span className="block text-xs text-muted-foreground">
                     {classificationLabel(villa.classification)} ·{' '}
-                    {villa.registrationNumber ?? 'no registration number'}
+                    {villa.registrationNumber ?? m.admin_tax_no_registration()}
                   </span>
                 </th>
                 <td className="px-3 py-2 text-right tabular-nums">{euroCents(villa.rate)}</td>
@@ -73,7 +74,7 @@ export function TaxReportTable({ communes }: { communes: readonly TaxReportCommu
             ))}
             <tr className="border-t bg-muted/40 font-medium">
               <th scope="row" className="px-3 py-2 text-left">
-                Total {commune.name}
+                {m.admin_tax_total_of({ name: commune.name })}
               </th>
               <td className="px-3 py-2" />
               <FigureCells figures={commune.total} />

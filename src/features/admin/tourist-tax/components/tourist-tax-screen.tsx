@@ -18,6 +18,7 @@ import { CommuneFormDialog } from './commune-form-dialog'
 import { MonthlyTaxReport } from './monthly-tax-report'
 import { RateFormDialog } from './rate-form-dialog'
 import { TouristTaxExplanation } from './tourist-tax-explanation'
+import * as m from '@/paraglide/messages'
 
 type EditingCommune = { commune: TaxCommune | null } | null
 type EditingRate = { commune: TaxCommune; rate: TaxRate | null } | null
@@ -35,16 +36,14 @@ export function TouristTaxScreen() {
   const body = (() => {
     if (communes.isPending) return <AdminLoading />
     if (communes.isError) {
-      return (
-        <AdminError message="Failed to load the tourist tax" onRetry={() => communes.refetch()} />
-      )
+      return <AdminError message={m.admin_tax_failed()} onRetry={() => communes.refetch()} />
     }
     if (communes.data.length === 0) {
       return (
         <AdminEmpty
           icon={Landmark}
-          title="No communes yet"
-          description="Add the commune of each villa, then its rates: until then no tourist tax is quoted."
+          title={m.admin_tax_no_communes()}
+          description={m.admin_tax_no_communes_description()}
         />
       )
     }
@@ -68,11 +67,11 @@ export function TouristTaxScreen() {
   return (
     <>
       <AdminPageHeader
-        title="Tourist Tax"
-        description="The communes’ rates and surcharges every quote adds (taxe de séjour)."
+        title={m.admin_tax_title()}
+        description={m.admin_tax_description()}
         actions={
           <Button onClick={() => setEditingCommune({ commune: null })}>
-            <Plus aria-hidden="true" /> Add commune
+            <Plus aria-hidden="true" /> {m.admin_tax_add_commune()}
           </Button>
         }
       />
@@ -97,15 +96,17 @@ export function TouristTaxScreen() {
       <ConfirmDialog
         open={deletingCommune !== null}
         onOpenChange={(open) => !open && setDeletingCommune(null)}
-        title={`Remove ${deletingCommune?.name ?? 'this commune'}?`}
-        description="Its rates go with it. A commune a villa declares its tax in cannot be removed."
-        confirmLabel="Remove commune"
-        pendingLabel="Removing..."
+        title={m.admin_tax_remove_commune_title({
+          name: deletingCommune?.name ?? m.admin_tax_this_commune(),
+        })}
+        description={m.admin_tax_remove_commune_description()}
+        confirmLabel={m.admin_tax_remove_commune()}
+        pendingLabel={m.admin_tax_removing()}
         isPending={deleteCommune.isPending}
         onConfirm={() =>
           deletingCommune &&
           deleteCommune.mutate(deletingCommune.id, {
-            onSuccess: () => toast.success('Commune removed'),
+            onSuccess: () => toast.success(m.admin_tax_commune_removed()),
             onSettled: () => setDeletingCommune(null),
           })
         }
@@ -113,18 +114,17 @@ export function TouristTaxScreen() {
       <ConfirmDialog
         open={deletingRate !== null}
         onOpenChange={(open) => !open && setDeletingRate(null)}
-        title="Remove this rate?"
+        title={m.admin_tax_remove_rate_title()}
         description={
-          deletingRate &&
-          `${rateSentence(deletingRate)}. Stays it covered use the rate in force before it, if any.`
+          deletingRate && m.admin_tax_remove_rate_description({ rate: rateSentence(deletingRate) })
         }
-        confirmLabel="Remove rate"
-        pendingLabel="Removing..."
+        confirmLabel={m.admin_tax_remove_rate()}
+        pendingLabel={m.admin_tax_removing()}
         isPending={deleteRate.isPending}
         onConfirm={() =>
           deletingRate &&
           deleteRate.mutate(deletingRate.id, {
-            onSuccess: () => toast.success('Rate removed'),
+            onSuccess: () => toast.success(m.admin_tax_rate_removed()),
             onSettled: () => setDeletingRate(null),
           })
         }

@@ -1,36 +1,42 @@
 import { z } from 'zod'
 import { classificationLabel, type VillaClassification } from '@/lib/villa-classification'
 import {
-  formatAmount,
-  formatPercent,
+  formatAmount as formatAmountEn,
+  formatPercent as formatPercentEn,
   isDecimalIn,
   toNumber,
 } from '@/features/admin/offer/lib/amounts'
+import { currentLocale, intlLocale } from '@/lib/i18n/locale'
 import { formatDay } from '@/lib/dates'
 import type { TaxCommunePayload } from '../api/save-tax-commune'
 import type { TaxRatePayload } from '../api/save-tax-rate'
 import type { TaxCommune, TaxRate } from '../api/get-tax-communes'
+import * as m from '@/paraglide/messages'
 
-const percent = (label: string, max: number) =>
+// Messages are read when a value is checked, so they follow the staff member's language.
+const percent = (label: () => string, max: number) =>
   z
     .string()
     .trim()
-    .min(1, `${label} is required (0 when there is none)`)
-    .refine((text) => isDecimalIn(text, 0, max), `${label} is a percentage from 0 to ${max}`)
+    .min(1, { error: () => m.admin_tax_rule_required({ label: label() }) })
+    .refine((text) => isDecimalIn(text, 0, max), {
+      error: () => m.admin_tax_rule_percentage({ label: label(), max }),
+    })
 
 /** The same rules as tourist_tax_communes' checks. */
 export const communeFormSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(200, 'A name is at most 200 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.admin_tax_rule_name_required() })
+    .max(200, { error: () => m.admin_tax_rule_name_length() }),
   insee_code: z
     .string()
     .trim()
     .toUpperCase()
-    .regex(
-      /^[0-9][0-9AB][0-9]{3}$/,
-      'An INSEE code is 5 characters, e.g. 83118 (Saint-Raphaël) or 2A004 (Ajaccio)',
-    ),
-  departmental_surcharge_percent: percent('Department surcharge', 100),
-  regional_surcharge_percent: percent('Region surcharge', 300),
+    .regex(/^[0-9][0-9AB][0-9]{3}$/, { error: () => m.admin_tax_rule_insee() }),
+  departmental_surcharge_percent: percent(() => m.admin_tax_rule_department(), 100),
+  regional_surcharge_percent: percent(() => m.admin_tax_rule_region(), 300),
 })
 
 export type CommuneFormValues = z.infer<typeof communeFormSchema>
@@ -73,7 +79,9 @@ const CLASSIFICATIONS = [
 export const rateFormSchema = z
   .object({
     classification: z.enum(CLASSIFICATIONS),
-    valid_from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the day the rate applies from'),
+    valid_from: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => m.admin_tax_rule_valid_from() }),
     amount: z.string().trim(),
     percent: z.string().trim(),
     cap: z.string().trim(),
@@ -84,10 +92,10 @@ export const rateFormSchema = z
         context.addIssue({ code: 'custom', path: [field], message })
     }
     if (values.classification === 'unclassified') {
-      check('percent', 5, 'The percentage is from 0 to 5 (% of the nightly price per guest)')
-      check('cap', 20, 'The cap is in euros per adult per night, from 0 to 20')
+      check('percent', 5, m.admin_tax_rule_percent())
+      check('cap', 20, m.admin_tax_rule_cap())
     } else {
-      check('amount', 20, 'The rate is in euros per adult per night, from 0 to 20')
+      check('amount', 20, m.admin_tax_rule_amount())
     }
   })
 
@@ -122,30 +130,59 @@ export function ratePayload(communeId: string, values: RateFormValues): TaxRateP
   }
 }
 
+/** "€2.30" ("2,30 €" in French): cents shown only when there are some. */
+function formatAmount(amount: number): string {
+  if (currentLocale() === 'en') return formatAmountEn(amount)
+  return new Intl.NumberFormat(intlLocale(), {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount)
+}
+
+/** "2.5 %" ("2,5 %" in French). */
+function formatPercent(percent: number): string {
+  if (currentLocale() === 'en') return formatPercentEn(percent)
+  const value = new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 2 }).format(percent)
+  return `${value}\u00a0%`
+}
+
 /** "€3 per adult per night" / "5 % of the nightly price per guest, at most €3 per adult per night". */
 export function rateText(rate: Pick<TaxRate, 'amount' | 'percent' | 'cap'>): string {
-  if (rate.amount !== null) return `${formatAmount(rate.amount)} per adult per night`
-  return `${formatPercent(rate.percent ?? 0)} of the nightly price per guest, at most ${formatAmount(rate.cap ?? 0)} per adult per night`
+  if (rate.amount !== null) return m.admin_tax_rate_text({ amount: formatAmount(rate.amount) })
+  return m.admin_tax_rate_text_percent({
+    percent: formatPercent(rate.percent ?? 0),
+    cap: formatAmount(rate.cap ?? 0),
+  })
 }
 
 /** "5 stars from 1 Jan 2026: €3 per adult per night". */
 export function rateSentence(rate: TaxRate): string {
-  return `${classificationLabel(rate.classification)} from ${formatDay(rate.valid_from)}: ${rateText(rate)}`
+  return m.admin_tax_rate_sentence({
+    classification: classificationLabel(rate.classification),
+    day: formatDay(rate.valid_from),
+    rate: rateText(rate),
+  })
 }
 
 /** What the commune adds on top of its rate, in plain words. */
 export function surchargeSentence(
   commune: Pick<TaxCommune, 'departmental_surcharge_percent' | 'regional_surcharge_percent'>,
 ): string {
-  const parts = [
-    commune.departmental_surcharge_percent > 0 &&
-      `the department adds ${formatPercent(commune.departmental_surcharge_percent)}`,
-    commune.regional_surcharge_percent > 0 &&
-      `the region adds ${formatPercent(commune.regional_surcharge_percent)}`,
-  ].filter((part): part is string => typeof part === 'string')
-  if (parts.length === 0) return 'No departmental or regional surcharge.'
-  const text = parts.join(' and ')
-  return `On top of the rate, ${text} of it.`
+  const parts: string[] = []
+  if (commune.departmental_surcharge_percent > 0)
+    parts.push(
+      m.admin_tax_department_adds({
+        percent: formatPercent(commune.departmental_surcharge_percent),
+      }),
+    )
+  if (commune.regional_surcharge_percent > 0)
+    parts.push(
+      m.admin_tax_region_adds({ percent: formatPercent(commune.regional_surcharge_percent) }),
+    )
+  if (parts.length === 0) return m.admin_tax_no_surcharge()
+  return m.admin_tax_surcharges({ parts: parts.join(m.admin_tax_and()) })
 }
 
 /** The rates of a commune grouped by classification, unclassified first, newest first. */

@@ -1,4 +1,6 @@
-import { MONTHS } from '@/lib/dates'
+import { formatMonth } from '@/lib/dates'
+import { currentLocale, intlLocale } from '@/lib/i18n/locale'
+import * as m from '@/paraglide/messages'
 import { classificationLabel, type VillaClassification } from '@/lib/villa-classification'
 import { toCsv } from '@/features/admin/bookings/lib/bookings-csv'
 import type { Database } from '@/types/database.types'
@@ -52,7 +54,7 @@ export function toTaxReport(rows: readonly TaxReportRow[]): TaxReportCommune[] {
     if (!current || current.id !== id) {
       current = {
         id,
-        name: row.commune_name ?? 'No commune',
+        name: row.commune_name ?? m.admin_tax_no_commune(),
         inseeCode: row.insee_code ?? null,
         villas: [],
         total: {
@@ -96,10 +98,9 @@ export function shiftMonth(month: string, months: number): string {
   return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`
 }
 
-/** "October 2026" from yyyy-MM. */
+/** "October 2026" ("octobre 2026") from yyyy-MM. */
 export function monthLabel(month: string): string {
-  const [year, index] = month.split('-')
-  return `${MONTHS[Number(index) - 1]} ${year}`
+  return formatMonth(month)
 }
 
 /** The months staff may pick, newest first: three years back, up to the booking horizon ahead. */
@@ -108,15 +109,14 @@ export function reportMonths(today: string, back = 36, ahead = 18): string[] {
   return Array.from({ length: back + ahead + 1 }, (_, i) => shiftMonth(current, ahead - i))
 }
 
-const cents = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
-
-/** "€3.00", "€1,059.58": a tax is declared to the cent. */
-export const euroCents = (amount: number) => cents.format(amount)
+/** "€3.00", "€1,059.58" ("1 059,58 €"): a tax is declared to the cent. */
+export const euroCents = (amount: number) =>
+  new Intl.NumberFormat(intlLocale(), {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount)
 
 /** "tourist-tax-2026-10.csv". */
 export const taxReportFileName = (month: string) => `tourist-tax-${month}.csv`
@@ -137,12 +137,32 @@ export const TAX_REPORT_CSV_HEADER = [
   'Tourist tax (EUR)',
 ] as const
 
+/** The CSV's header in the staff member's language (English: TAX_REPORT_CSV_HEADER, unchanged). */
+function taxReportCsvHeader(): readonly string[] {
+  if (currentLocale() === 'en') return TAX_REPORT_CSV_HEADER
+  return [
+    m.admin_analytics_month(),
+    m.admin_tax_csv_commune(),
+    m.admin_tax_insee_code(),
+    m.admin_analytics_villa(),
+    m.admin_tax_csv_registration(),
+    m.admin_tax_classification(),
+    m.admin_tax_csv_rate(),
+    m.admin_tax_stays(),
+    m.admin_analytics_nights(),
+    m.admin_tax_csv_persons(),
+    m.admin_tax_csv_taxable(),
+    m.admin_tax_csv_exempt(),
+    m.admin_tax_csv_tax(),
+  ]
+}
+
 const decimal = (amount: number) => amount.toFixed(2)
 
 /** The report as CSV: one line per villa and rate, then each commune's total line. */
 export function taxReportCsv(month: string, communes: readonly TaxReportCommune[]): string {
   return toCsv([
-    TAX_REPORT_CSV_HEADER,
+    taxReportCsvHeader(),
     ...communes.flatMap((commune) => [
       ...commune.villas.map((villa) => [
         month,
@@ -163,7 +183,7 @@ export function taxReportCsv(month: string, communes: readonly TaxReportCommune[
         month,
         commune.name,
         commune.inseeCode,
-        `Total ${commune.name}`,
+        m.admin_tax_total_of({ name: commune.name }),
         null,
         null,
         null,
