@@ -1,3 +1,5 @@
+import { currentLocale } from '@/lib/i18n/locale'
+
 /**
  * Page texts may say {villa_count} where a figure from the database belongs ("a collection of
  * {villa_count} villas"), so no typed number goes stale. A known placeholder whose value is not
@@ -11,7 +13,7 @@ export function fillPlaceholders(text: string, values: Record<string, string | n
   })
 }
 
-const WORDS = [
+const WORDS_EN = [
   'no',
   'one',
   'two',
@@ -27,7 +29,28 @@ const WORDS = [
   'twelve',
 ]
 
-/** A count as prose writes it: words up to twelve, figures above ("seven", "56"). */
+// Feminine: what French texts count is villas ("une villa", "trois villas").
+const WORDS_FR = [
+  'aucune',
+  'une',
+  'deux',
+  'trois',
+  'quatre',
+  'cinq',
+  'six',
+  'sept',
+  'huit',
+  'neuf',
+  'dix',
+  'onze',
+  'douze',
+]
+
+/**
+ * A count as prose writes it in the language on screen: words up to twelve, figures above
+ * ("seven", "56"; "sept", "1 200").
+ */
 export function countInWords(count: number): string {
-  return WORDS[count] ?? count.toLocaleString('en-US')
+  const french = currentLocale() === 'fr'
+  return (french ? WORDS_FR : WORDS_EN)[count] ?? count.toLocaleString(french ? 'fr-FR' : 'en-US')
 }
