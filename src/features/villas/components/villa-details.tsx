@@ -32,12 +32,14 @@ export function VillaDetails({ villa }: { villa: Villa }) {
     >
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         {facts.map(({ icon: Icon, label, value }) => (
-          <div key={label} className="rounded-lg border border-border/70 bg-card p-5">
+          // A label on two lines (French "Salles de bains" on a phone) keeps the values of a
+          // row on one line: each value sits at the bottom of its card.
+          <div key={label} className="flex flex-col rounded-lg border border-border/70 bg-card p-5">
             <Icon className="size-5 text-gold" aria-hidden="true" />
             <dt className="mt-3 text-xs uppercase tracking-[0.15em] text-muted-foreground">
               {label}
             </dt>
-            <dd className="mt-1 font-display text-2xl text-navy">{value}</dd>
+            <dd className="mt-auto pt-1 font-display text-2xl text-navy">{value}</dd>
           </div>
         ))}
       </dl>
