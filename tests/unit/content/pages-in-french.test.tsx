@@ -22,7 +22,9 @@ describe('the built-in page texts', () => {
   it('follow the language on screen, and the database still wins field by field', () => {
     expect(pageContent([], homeDefaults).text('hero_title')).toBe('Villas de luxe à louer')
     expect(pageContent([], aboutDefaults).text('values_title')).toBe('Nos valeurs')
-    const stored = [{ section_key: 'hero_title', title: null, content: 'Texte de la base' }]
+    const stored = [
+      { section_key: 'hero_title', title: null, content: 'Texte de la base', image_url: null },
+    ]
     expect(pageContent(stored, homeDefaults).text('hero_title')).toBe('Texte de la base')
     applyLocale('en')
     expect(pageContent([], homeDefaults).text('hero_title')).toBe('Luxury Villa Rentals')

@@ -9,6 +9,7 @@ import { NO_FILTERS, readPriceRange } from '@/features/villas/lib/collection-fil
 import { DEFAULT_REVIEWS_STATEMENT } from '@/features/villas/lib/reviews-statement'
 import { formatReviewCount } from '@/features/villas/lib/reviews'
 import { staySearchProblem } from '@/features/villas/lib/stay-search'
+import { villaJsonLd } from '@/features/villas/lib/villa-json-ld'
 import { applyLocale } from '@/lib/i18n/locale'
 
 // French number formats use narrow and ordinary no-break spaces ("1 100 €").
@@ -145,5 +146,20 @@ describe('texts computed in French', () => {
     expect(DEFAULT_REVIEWS_STATEMENT.content).toMatch(/«\u00a0Séjour vérifié\u00a0»/)
     applyLocale('en')
     expect(DEFAULT_REVIEWS_STATEMENT.title).toBe('How reviews are checked')
+  })
+})
+
+describe('the villa’s structured data on the French page', () => {
+  it('names the French address, its offer in French and the FAQ’s language', () => {
+    const faqs = [{ question: 'Les animaux sont-ils acceptés\u00a0?', answer: 'Oui.' }]
+    const [rental, faqPage] = villaJsonLd(villa, faqs, 'https://rivieravillas.com') as [
+      { url: string; makesOffer: { priceSpecification: { description: string } } },
+      { inLanguage: string },
+    ]
+    expect(rental.url).toBe(
+      'https://rivieravillas.com/fr/villa/a1000000-0000-4000-8000-000000000001',
+    )
+    expect(rental.makesOffer.priceSpecification.description).toBe('À partir de, par nuit')
+    expect(faqPage.inLanguage).toBe('fr')
   })
 })

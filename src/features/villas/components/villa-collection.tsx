@@ -91,7 +91,7 @@ export function VillaCollection({ request, onFilter, onShowMore }: VillaCollecti
             {filterCount > 0 && (
               <span className="rounded-full bg-navy px-2 text-xs text-ivory">
                 {filterCount}
-                <span className="sr-only"> {m.villas_filters_chosen()}</span>
+                <span className="sr-only"> {m.villas_filters_chosen({ count: filterCount })}</span>
               </span>
             )}
           </Button>

@@ -1,5 +1,8 @@
+import { paths } from '@/config/paths'
+import { currentLocale } from '@/lib/i18n/locale'
 import { classificationStars, type VillaClassification } from '@/lib/villa-classification'
 import { villaImages } from './images'
+import * as m from '@/paraglide/messages'
 
 interface VillaForJsonLd {
   id: string
@@ -45,7 +48,8 @@ export function villaJsonLd(
   faqs: readonly FaqForJsonLd[],
   origin: string,
 ): object[] {
-  const url = `${origin}/villa/${villa.id}`
+  // The page's own address in its language (`/fr/villa/…` on the French page).
+  const url = `${origin}${paths.villa.href(villa.id)}`
   const stars = classificationStars(villa.classification)
   const rental = {
     '@context': 'https://schema.org',
@@ -100,7 +104,7 @@ export function villaJsonLd(
         price: villa.from_price,
         priceCurrency: 'EUR',
         unitText: 'night',
-        description: 'From, per night',
+        description: m.villas_jsonld_price_description(),
       },
     },
   }
@@ -108,6 +112,7 @@ export function villaJsonLd(
   const faqPage = {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    inLanguage: currentLocale(),
     mainEntity: faqs.map((faq) => ({
       '@type': 'Question',
       name: faq.question,
