@@ -6,7 +6,7 @@ import { AboutValues, type AboutValue } from '@/features/content/components/abou
 import { PageHero } from '@/features/content/components/page-hero'
 import { PageLoadError, PageLoading } from '@/features/content/components/page-loading'
 import { pageContent } from '@/features/content/lib/page-content'
-import { aboutDefaults } from '@/features/content/lib/page-defaults'
+import { aboutDefaults } from '@/features/content/lib/about-defaults'
 import { countInWords, fillPlaceholders } from '@/features/content/lib/placeholders'
 import { useVillaCount } from '@/features/villas/api/get-villa-count'
 import * as m from '@/paraglide/messages'

@@ -12,7 +12,7 @@ import {
 import { PageHero } from '@/features/content/components/page-hero'
 import { PageLoadError, PageLoading } from '@/features/content/components/page-loading'
 import { pageContent } from '@/features/content/lib/page-content'
-import { experienceDefaults } from '@/features/content/lib/page-defaults'
+import { experienceDefaults } from '@/features/content/lib/experience-defaults'
 import * as m from '@/paraglide/messages'
 
 export default function ExperiencePage() {

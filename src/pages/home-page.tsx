@@ -11,7 +11,7 @@ import { PageLoadError, PageLoading } from '@/features/content/components/page-l
 import { Paragraphs } from '@/features/content/components/paragraphs'
 import { SectionHeading } from '@/features/content/components/section-heading'
 import { pageContent } from '@/features/content/lib/page-content'
-import { homeDefaults } from '@/features/content/lib/page-defaults'
+import { homeDefaults } from '@/features/content/lib/home-defaults'
 import { FEATURED_COUNT, FEATURED_VILLAS, useVillas } from '@/features/villas/api/get-villas'
 import { StaySearchForm } from '@/features/villas/components/stay-search-form'
 import { VillaGrid, VillaGridSkeleton } from '@/features/villas/components/villa-grid'
