@@ -6,9 +6,10 @@ import { AboutValues, type AboutValue } from '@/features/content/components/abou
 import { PageHero } from '@/features/content/components/page-hero'
 import { PageLoadError, PageLoading } from '@/features/content/components/page-loading'
 import { pageContent } from '@/features/content/lib/page-content'
-import { aboutDefaults } from '@/features/content/lib/page-defaults'
+import { aboutDefaults } from '@/features/content/lib/about-defaults'
 import { countInWords, fillPlaceholders } from '@/features/content/lib/placeholders'
 import { useVillaCount } from '@/features/villas/api/get-villa-count'
+import * as m from '@/paraglide/messages'
 
 const VALUE_KEYS: readonly AboutValue['key'][] = ['authenticity', 'excellence', 'discretion']
 
@@ -36,12 +37,12 @@ export default function AboutPage() {
   return (
     <>
       <Seo
-        title="About Us"
+        title={m.pages_about_seo_title()}
         description={text('hero_description')}
         image={page.image('hero_image')}
       />
       <PageHero
-        eyebrow="About Us"
+        eyebrow={m.pages_about_eyebrow()}
         title={text('hero_title')}
         description={text('hero_description')}
         image={page.image('hero_image')}

@@ -7,6 +7,7 @@ import { ConciergeSteps } from '@/features/content/components/concierge/concierg
 import { LazyEnquiryForm } from '@/features/enquiries/components/lazy-enquiry-form'
 import { EnquiryFormCard } from '@/features/enquiries/components/enquiry-form-card'
 import { useSiteDetails } from '@/features/site-details/api/get-site-details'
+import * as m from '@/paraglide/messages'
 
 const REQUEST_FORM_ID = 'concierge-request'
 
@@ -16,8 +17,8 @@ export default function ConciergePage() {
   return (
     <>
       <Seo
-        title="Concierge"
-        description="Private chefs, yacht charters, events, transfers, wellness and culture: the Riviera Villas concierge arranges every detail of your stay."
+        title={m.pages_concierge_seo_title()}
+        description={m.pages_concierge_seo_description()}
         image="/images/pages/concierge.svg"
       />
       <PageHero

@@ -5,16 +5,14 @@ import { LazyEnquiryForm } from '@/features/enquiries/components/lazy-enquiry-fo
 import { EnquiryFormCard } from '@/features/enquiries/components/enquiry-form-card'
 import { OfficeHoursCard } from '@/features/enquiries/components/office-hours-card'
 import { useSiteDetails } from '@/features/site-details/api/get-site-details'
+import * as m from '@/paraglide/messages'
 
 export default function ContactPage() {
   const details = useSiteDetails()
 
   return (
     <>
-      <Seo
-        title="General Inquiries"
-        description="Questions about a villa, dates or your stay on the French Riviera? Write to Riviera Villas; we reply within 24 hours."
-      />
+      <Seo title={m.pages_contact_seo_title()} description={m.pages_contact_seo_description()} />
       <PageHeader
         eyebrow="Contact Us"
         title="General Inquiries"

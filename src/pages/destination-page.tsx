@@ -8,9 +8,10 @@ import { PageHero } from '@/features/content/components/page-hero'
 import { PageLoadError, PageLoading } from '@/features/content/components/page-loading'
 import { SectionHeading } from '@/features/content/components/section-heading'
 import { pageContent } from '@/features/content/lib/page-content'
-import { destinationDefaults } from '@/features/content/lib/page-defaults'
+import { destinationDefaults } from '@/features/content/lib/destination-defaults'
 import { useVillas } from '@/features/villas/api/get-villas'
 import { VillaGrid, VillaGridSkeleton } from '@/features/villas/components/villa-grid'
+import * as m from '@/paraglide/messages'
 
 const DESTINATION = DESTINATION_TOWN
 const EXPERIENCE_KEYS = ['beach_clubs', 'wine_tours', 'yacht_charters'] as const
@@ -33,12 +34,12 @@ export default function DestinationPage() {
   return (
     <>
       <Seo
-        title={`${DESTINATION}, French Riviera`}
+        title={m.pages_destination_seo_title()}
         description={c.text('hero_description')}
         image={c.image('hero_image')}
       />
       <PageHero
-        eyebrow="The Destination"
+        eyebrow={m.pages_destination_eyebrow()}
         title={c.text('hero_title')}
         description={c.text('hero_description')}
         image={c.image('hero_image')}
@@ -51,9 +52,9 @@ export default function DestinationPage() {
       <section aria-labelledby="destination-villas-title" className="container pb-20 md:pb-28">
         <SectionHeading
           id="destination-villas-title"
-          eyebrow="The Collection"
-          title={`Villas in ${DESTINATION}`}
-          description="Private homes between the Estérel and the sea, each one visited and chosen by our team."
+          eyebrow={m.pages_destination_villas_eyebrow()}
+          title={m.pages_destination_villas_title()}
+          description={m.pages_destination_villas_description()}
         />
         <div className="mt-14">
           <DestinationVillas />
@@ -70,11 +71,11 @@ export default function DestinationPage() {
 
 function DestinationVillas() {
   const villas = useVillas({ location: DESTINATION })
-  if (villas.isPending) return <VillaGridSkeleton count={3} label="Loading villas..." />
+  if (villas.isPending) return <VillaGridSkeleton count={3} label={m.villas_loading()} />
   if (villas.isError) {
     return (
       <LoadError
-        title="Our villas could not load."
+        title={m.villas_load_error()}
         onRetry={villas.refetch}
         isRetrying={villas.isFetching}
       />
@@ -82,9 +83,7 @@ function DestinationVillas() {
   }
   if (villas.data.length === 0) {
     return (
-      <p className="py-12 text-center text-muted-foreground">
-        No villas available in {DESTINATION} at the moment
-      </p>
+      <p className="py-12 text-center text-muted-foreground">{m.pages_destination_no_villas()}</p>
     )
   }
   return <VillaGrid villas={villas.data} headingLevel="h3" priorityCount={0} />

@@ -6,15 +6,14 @@ import { usePageContent } from '@/features/content/api/get-page-content'
 import { ConciergeHighlight } from '@/features/content/components/experience/concierge-highlight'
 import { ExperienceBlock } from '@/features/content/components/experience/experience-block'
 import {
+  EXPERIENCE_KEYS,
   experienceHighlights,
-  type ExperienceKey,
 } from '@/features/content/components/experience/experience-highlights'
 import { PageHero } from '@/features/content/components/page-hero'
 import { PageLoadError, PageLoading } from '@/features/content/components/page-loading'
 import { pageContent } from '@/features/content/lib/page-content'
-import { experienceDefaults } from '@/features/content/lib/page-defaults'
-
-const BLOCKS: readonly ExperienceKey[] = ['culinary', 'wellness', 'adventure', 'culture']
+import { experienceDefaults } from '@/features/content/lib/experience-defaults'
+import * as m from '@/paraglide/messages'
 
 export default function ExperiencePage() {
   const content = usePageContent('experience')
@@ -27,22 +26,22 @@ export default function ExperiencePage() {
   return (
     <>
       <Seo
-        title="Experiences"
+        title={m.pages_experience_seo_title()}
         description={c.text('hero_description')}
         image={c.image('hero_image')}
       />
       <PageHero
-        eyebrow="The Experience"
+        eyebrow={m.pages_experience_eyebrow()}
         title={c.text('hero_title')}
         description={c.text('hero_description')}
         image={c.image('hero_image')}
       >
         <Button asChild variant="gold" size="lg">
-          <Link to={paths.concierge.href()}>Contact Our Concierge</Link>
+          <Link to={paths.concierge.href()}>{m.pages_experience_contact_concierge()}</Link>
         </Button>
       </PageHero>
       <div className="container space-y-24 py-20 md:space-y-32 md:py-28">
-        {BLOCKS.map((key, index) => (
+        {EXPERIENCE_KEYS.map((key, index) => (
           <ExperienceBlock
             key={key}
             id={`experience-${key}`}
@@ -50,7 +49,7 @@ export default function ExperiencePage() {
             title={c.text(`${key}_title`)}
             description={c.text(`${key}_description`)}
             image={c.image(`${key}_image`)}
-            highlights={experienceHighlights[key]}
+            highlights={experienceHighlights(key)}
           />
         ))}
       </div>

@@ -11,10 +11,11 @@ import { PageLoadError, PageLoading } from '@/features/content/components/page-l
 import { Paragraphs } from '@/features/content/components/paragraphs'
 import { SectionHeading } from '@/features/content/components/section-heading'
 import { pageContent } from '@/features/content/lib/page-content'
-import { homeDefaults } from '@/features/content/lib/page-defaults'
+import { homeDefaults } from '@/features/content/lib/home-defaults'
 import { FEATURED_COUNT, FEATURED_VILLAS, useVillas } from '@/features/villas/api/get-villas'
 import { StaySearchForm } from '@/features/villas/components/stay-search-form'
 import { VillaGrid, VillaGridSkeleton } from '@/features/villas/components/villa-grid'
+import * as m from '@/paraglide/messages'
 
 export default function HomePage() {
   const content = usePageContent('home')
@@ -27,19 +28,19 @@ export default function HomePage() {
   return (
     <>
       <Seo
-        title="Luxury Villa Rentals on the French Riviera"
+        title={m.home_seo_title()}
         description={c.text('hero_description')}
         image={c.image('hero_image')}
       />
       <PageHero
-        eyebrow="The French Riviera"
+        eyebrow={m.home_eyebrow()}
         title={c.text('hero_title')}
         description={c.text('hero_description')}
         image={c.image('hero_image')}
         className="min-h-[82vh] md:min-h-[86vh]"
       >
         <Button asChild variant="gold" size="lg">
-          <Link to={paths.villas.href()}>View Our Villas</Link>
+          <Link to={paths.villas.href()}>{m.home_view_villas()}</Link>
         </Button>
         <div className="w-full max-w-3xl rounded-lg bg-navy/60 p-4 backdrop-blur-sm sm:p-5">
           <StaySearchForm tone="light" />
@@ -49,7 +50,7 @@ export default function HomePage() {
       <section aria-labelledby="featured-title" className="container py-20 md:py-28">
         <SectionHeading
           id="featured-title"
-          eyebrow="Featured Villas"
+          eyebrow={m.home_featured_eyebrow()}
           title={c.text('featured_title')}
           description={c.text('featured_description')}
         />
@@ -73,7 +74,7 @@ export default function HomePage() {
           </div>
           <div className="space-y-6">
             {/* A deeper gold than .eyebrow: the sand band needs it for 4.5:1 contrast. */}
-            <p className="eyebrow text-[#735620]">The Destination</p>
+            <p className="eyebrow text-[#735620]">{m.home_destination_eyebrow()}</p>
             <h2
               id="home-destination-title"
               className="text-4xl leading-tight text-navy md:text-5xl"
@@ -87,7 +88,7 @@ export default function HomePage() {
             />
             <Button asChild size="lg">
               <Link to={paths.destination.href()}>
-                Explore Destination <ArrowRight aria-hidden="true" />
+                {m.home_explore_destination()} <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
           </div>
@@ -99,13 +100,16 @@ export default function HomePage() {
 
 function FeaturedVillas() {
   const villas = useVillas(FEATURED_VILLAS, {
-    errorToast: { title: 'Error', description: 'Failed to load villas' },
+    errorToast: {
+      title: m.home_villas_toast_title(),
+      description: m.home_villas_toast_description(),
+    },
   })
   if (villas.isPending) return <VillaGridSkeleton count={FEATURED_COUNT} />
   if (villas.isError) {
     return (
       <LoadError
-        title="Our villas could not load."
+        title={m.villas_load_error()}
         onRetry={villas.refetch}
         isRetrying={villas.isFetching}
       />
@@ -113,7 +117,7 @@ function FeaturedVillas() {
   }
   const all = villas.data
   if (all.length === 0) {
-    return <p className="py-12 text-center text-muted-foreground">Loading our collection...</p>
+    return <p className="py-12 text-center text-muted-foreground">{m.home_loading_collection()}</p>
   }
   return (
     <>
@@ -121,7 +125,7 @@ function FeaturedVillas() {
       {all.length > FEATURED_COUNT && (
         <div className="mt-14 text-center">
           <Button asChild variant="outline" size="lg">
-            <Link to={paths.villas.href()}>View All</Link>
+            <Link to={paths.villas.href()}>{m.home_view_all()}</Link>
           </Button>
         </div>
       )}

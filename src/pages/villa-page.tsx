@@ -16,6 +16,7 @@ import { openBookingCalendar } from '@/features/booking/lib/calendar-request'
 import { parseIsoDay } from '@/lib/dates'
 import { afterFirstPaint } from '@/lib/after-first-paint'
 import { isUuid } from '@/lib/is-uuid'
+import * as m from '@/paraglide/messages'
 
 // The booking form (and its calendar's data) loads once the villa is on screen rather than
 // before: on a phone it sits below the whole page, and the hero shows a beat sooner.
@@ -49,7 +50,7 @@ function VillaPageContent({ id }: { id: string }) {
       <VillaNotFound />
     ) : (
       <LoadError
-        title="This villa could not load."
+        title={m.villas_villa_load_error()}
         onRetry={() => villa.refetch()}
         isRetrying={villa.isFetching}
         className="min-h-[70vh]"
@@ -90,18 +91,16 @@ function VillaPageContent({ id }: { id: string }) {
 function VillaNotFound() {
   return (
     <section className="flex min-h-[70vh] items-center justify-center bg-ivory px-6 py-24 text-center">
-      <Seo title="Villa not found" description="This villa is not in our collection." />
+      <Seo title={m.villas_not_found_title()} description={m.villas_not_found_description()} />
       <div className="max-w-md">
-        <h1 className="text-4xl text-navy">Villa not found</h1>
-        <p className="mt-4 text-muted-foreground">
-          This villa is not, or no longer, in our collection. Our other villas are waiting for you.
-        </p>
+        <h1 className="text-4xl text-navy">{m.villas_not_found_title()}</h1>
+        <p className="mt-4 text-muted-foreground">{m.villas_not_found_text()}</p>
         <div className="mt-10 flex flex-wrap items-center justify-center gap-4">
           <Button asChild size="lg">
-            <Link to={paths.villas.href()}>View Our Villas</Link>
+            <Link to={paths.villas.href()}>{m.home_view_villas()}</Link>
           </Button>
           <Button asChild variant="outline" size="lg">
-            <Link to={paths.home.href()}>Return to Home</Link>
+            <Link to={paths.home.href()}>{m.site_return_home()}</Link>
           </Button>
         </div>
       </div>
@@ -114,7 +113,7 @@ function BookingWidgetSkeleton() {
   return (
     <div
       role="status"
-      aria-label="Loading the booking form..."
+      aria-label={m.villas_loading_booking_form()}
       className="space-y-5 rounded-lg border border-border/70 bg-card p-6 shadow-xl shadow-navy/5 md:p-8"
     >
       <div className="skeleton h-9 w-44" />

@@ -1,6 +1,7 @@
 import { RotateCw } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
+import * as m from '@/paraglide/messages'
 
 interface LoadErrorProps {
   /** What could not load, in the visitor's words ("The villas could not load."). */
@@ -26,12 +27,10 @@ export function LoadError({ title, onRetry, isRetrying = false, className }: Loa
       )}
     >
       <p className="font-display text-2xl text-navy">{title}</p>
-      <p className="max-w-md text-sm text-muted-foreground">
-        Please check your connection and try again.
-      </p>
+      <p className="max-w-md text-sm text-muted-foreground">{m.site_load_error_hint()}</p>
       <Button variant="outline" onClick={() => void onRetry()} disabled={isRetrying}>
         <RotateCw aria-hidden="true" className={cn(isRetrying && 'animate-spin')} />
-        {isRetrying ? 'Trying again...' : 'Try again'}
+        {isRetrying ? m.site_trying_again() : m.site_try_again()}
       </Button>
     </div>
   )

@@ -8,6 +8,7 @@ import {
 import { useEffect } from 'react'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import * as m from '@/paraglide/messages'
 
 /** A lazy chunk that no longer exists: the site was deployed again since this tab loaded it. */
 export function isChunkLoadError(error: unknown) {
@@ -32,19 +33,19 @@ export function RouteError() {
   }, [error])
 
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ErrorPanel title="Page not found" text="The page you are looking for does not exist." />
+    return <ErrorPanel title={m.site_not_found_title()} text={m.site_not_found_description()} />
   }
 
   return isNewVersion ? (
     <ErrorPanel
-      title="A new version of the site is available"
-      text="Reload the page to continue where you were."
-      action={<Button onClick={() => window.location.reload()}>Reload</Button>}
+      title={m.site_error_new_version_title()}
+      text={m.site_error_new_version_text()}
+      action={<Button onClick={() => window.location.reload()}>{m.site_error_reload()}</Button>}
     />
   ) : (
     <ErrorPanel
-      title="Something went wrong"
-      text="This page could not be shown. Please try again."
+      title={m.site_error_title()}
+      text={m.site_error_text()}
       // A new navigation to the same place clears the router's error and renders the page afresh.
       action={
         <Button
@@ -54,7 +55,7 @@ export function RouteError() {
             })
           }
         >
-          Try again
+          {m.site_try_again()}
         </Button>
       }
     />
@@ -81,7 +82,7 @@ function ErrorPanel({
         <div className="mt-10 flex flex-wrap items-center justify-center gap-4">
           {action}
           <Button asChild variant="outline">
-            <Link to={paths.home.href()}>Return to Home</Link>
+            <Link to={paths.home.href()}>{m.site_return_home()}</Link>
           </Button>
         </div>
       </div>

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom'
 import { Seo } from '@/components/layout/seo'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import * as m from '@/paraglide/messages'
 
 export function NotFound() {
   const location = useLocation()
@@ -13,15 +14,13 @@ export function NotFound() {
 
   return (
     <section className="flex min-h-[70vh] items-center justify-center bg-ivory px-6 py-24 text-center">
-      <Seo title="Page not found" description="The page you are looking for does not exist." />
+      <Seo title={m.site_not_found_title()} description={m.site_not_found_description()} />
       <div className="max-w-md">
         <p className="font-display text-8xl text-gold-dark">404</p>
-        <h1 className="mt-4 text-4xl text-navy">Oops! Page not found</h1>
-        <p className="mt-4 text-muted-foreground">
-          The page you are looking for may have moved, or never existed.
-        </p>
+        <h1 className="mt-4 text-4xl text-navy">{m.site_not_found_heading()}</h1>
+        <p className="mt-4 text-muted-foreground">{m.site_not_found_text()}</p>
         <Button asChild size="lg" className="mt-10">
-          <Link to={paths.home.href()}>Return to Home</Link>
+          <Link to={paths.home.href()}>{m.site_return_home()}</Link>
         </Button>
       </div>
     </section>

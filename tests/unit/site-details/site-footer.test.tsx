@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SiteFooter } from '@/features/site-details/components/site-footer'
+import { applyLocale } from '@/lib/i18n/locale'
 
 type Rows = { setting_key: string; setting_value: string }[]
 
@@ -95,5 +96,28 @@ describe('SiteFooter', () => {
         .getAllByRole('link')
         .map((link) => `${link.textContent} ${link.getAttribute('href')}`),
     ).toEqual(['Terms of Booking /terms', 'Privacy Notice /privacy', 'Legal Notice /legal-notice'])
+  })
+
+  it('reads in French on a French page, its links staying in French', () => {
+    applyLocale('fr')
+    try {
+      renderFooter()
+      expect(screen.getByRole('heading', { name: 'Nous joindre' })).toBeInTheDocument()
+      expect(screen.getByText(/Une collection privée de villas d’exception/)).toBeInTheDocument()
+      expect(screen.getByText(/Tous droits réservés\.$/)).toBeInTheDocument()
+      const legal = screen.getByRole('navigation', { name: 'Informations légales' })
+      expect(
+        within(legal)
+          .getAllByRole('link')
+          .map((link) => `${link.textContent} ${link.getAttribute('href')}`),
+      ).toEqual([
+        'Conditions de réservation /fr/terms',
+        'Politique de confidentialité /fr/privacy',
+        'Mentions légales /fr/legal-notice',
+      ])
+      expect(screen.getByRole('link', { name: 'La Maison' })).toHaveAttribute('href', '/fr/about')
+    } finally {
+      applyLocale('en')
+    }
   })
 })

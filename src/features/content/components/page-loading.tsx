@@ -1,5 +1,6 @@
 import { LoadError } from '@/components/feedback/load-error'
 import { cn } from '@/lib/utils'
+import * as m from '@/paraglide/messages'
 
 /**
  * A content page's frame while its editable content loads: the hero at its final height with
@@ -7,7 +8,7 @@ import { cn } from '@/lib/utils'
  * default texts never flash before them).
  */
 export function PageLoading({
-  label = 'Loading...',
+  label = m.site_loading(),
   heroClassName,
 }: {
   label?: string
@@ -39,7 +40,7 @@ export function PageLoadError({
 }) {
   return (
     <LoadError
-      title="This page could not load."
+      title={m.site_page_load_error()}
       onRetry={onRetry}
       isRetrying={isRetrying}
       className="min-h-[70vh]"

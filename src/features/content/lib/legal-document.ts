@@ -1,12 +1,28 @@
 import { EMPTY_LEGAL_IDENTITY, type LegalIdentity } from '@/lib/legal-identity'
 import { fillLegalText } from './legal-text'
 import type { PageContentSection } from './page-content'
+import * as m from '@/paraglide/messages'
 
-/** The legal pages: their page_content slug and the title shown when none is stored. */
+/**
+ * The legal pages: their page_content slug and the title shown when none is stored, in the
+ * language on screen (read each time: a getter, never a text fixed when the module loads).
+ */
 export const LEGAL_PAGES = {
-  terms: { title: 'Terms of Booking' },
-  privacy: { title: 'Privacy Notice' },
-  'legal-notice': { title: 'Legal Notice' },
+  terms: {
+    get title() {
+      return m.site_legal_terms()
+    },
+  },
+  privacy: {
+    get title() {
+      return m.site_legal_privacy()
+    },
+  },
+  'legal-notice': {
+    get title() {
+      return m.site_legal_notice()
+    },
+  },
 } as const
 
 export type LegalPageSlug = keyof typeof LEGAL_PAGES

@@ -13,6 +13,7 @@ import {
   maintenancePasswordSchema,
   type MaintenancePasswordDraft,
 } from '../lib/maintenance-password-form'
+import * as m from '@/paraglide/messages'
 
 /** Shown instead of the public site while maintenance is on; staff can pass with the password. */
 export function MaintenanceScreen({ onAccessGranted }: { onAccessGranted: () => void }) {
@@ -29,11 +30,13 @@ export function MaintenanceScreen({ onAccessGranted }: { onAccessGranted: () => 
     verify.mutate(password, {
       onSuccess: (isCorrect) => {
         if (!isCorrect) {
-          toast.error('Invalid Password', { description: 'The password you entered is incorrect.' })
+          toast.error(m.pages_maintenance_invalid_title(), {
+            description: m.pages_maintenance_invalid_description(),
+          })
           return
         }
-        toast.success('Access Granted', {
-          description: 'You have successfully bypassed maintenance mode.',
+        toast.success(m.pages_maintenance_granted_title(), {
+          description: m.pages_maintenance_granted_description(),
         })
         onAccessGranted()
       },
@@ -46,10 +49,7 @@ export function MaintenanceScreen({ onAccessGranted }: { onAccessGranted: () => 
 
   return (
     <main className="relative flex min-h-screen items-center justify-center overflow-hidden bg-navy px-5 py-16 text-ivory">
-      <Seo
-        title="Under Maintenance"
-        description="We're currently performing scheduled maintenance to improve your experience. We'll be back shortly."
-      />
+      <Seo title={m.pages_maintenance_title()} description={m.pages_maintenance_text()} />
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgba(200,161,90,0.22),transparent_60%)]"
@@ -64,44 +64,41 @@ export function MaintenanceScreen({ onAccessGranted }: { onAccessGranted: () => 
         </div>
 
         <div className="space-y-4">
-          <h1 className="text-4xl text-ivory sm:text-5xl">Under Maintenance</h1>
+          <h1 className="text-4xl text-ivory sm:text-5xl">{m.pages_maintenance_title()}</h1>
           <div className="mx-auto h-px w-16 bg-gold" aria-hidden="true" />
-          <p className="leading-relaxed text-ivory/80">
-            We're currently performing scheduled maintenance to improve your experience. We'll be
-            back shortly.
-          </p>
+          <p className="leading-relaxed text-ivory/80">{m.pages_maintenance_text()}</p>
         </div>
 
         <Card className="border-white/10 bg-ivory text-left text-navy shadow-2xl">
           <CardHeader className="pb-4">
             <h2 className="flex items-center gap-2 font-sans text-sm font-semibold uppercase tracking-[0.15em] text-navy">
               <KeyRound className="size-4 text-gold-dark" aria-hidden="true" />
-              Administrator Access
+              {m.pages_maintenance_admin_access()}
             </h2>
           </CardHeader>
           <CardContent>
             <form onSubmit={handleSubmit} className="space-y-4">
               <div className="space-y-2">
                 <Label htmlFor="maintenance-password" className="sr-only">
-                  Maintenance password
+                  {m.pages_maintenance_password_label()}
                 </Label>
                 <Input
                   id="maintenance-password"
                   type="password"
                   autoComplete="current-password"
-                  placeholder="Enter maintenance password"
+                  placeholder={m.pages_maintenance_password_placeholder()}
                   {...form.register('password')}
                   disabled={isBusy}
                 />
               </div>
               <Button type="submit" className="w-full" disabled={!canSubmit}>
-                {isBusy ? 'Verifying...' : 'Access Site'}
+                {isBusy ? m.pages_maintenance_verifying() : m.pages_maintenance_access_site()}
               </Button>
             </form>
           </CardContent>
         </Card>
 
-        <p className="text-sm italic text-ivory/70">Thank you for your patience.</p>
+        <p className="text-sm italic text-ivory/70">{m.pages_maintenance_thanks()}</p>
       </div>
     </main>
   )

@@ -8,24 +8,26 @@ import { socialLinks } from '@/lib/site-details'
 import { telHref } from '@/lib/phone'
 import { cn } from '@/lib/utils'
 import { todayInParis } from '@/lib/dates'
+import * as m from '@/paraglide/messages'
 
-const collectionLinks = [
-  { label: 'Home', href: paths.home.href() },
-  { label: 'Villas', href: paths.villas.href() },
-  { label: 'Destination', href: paths.destination.href() },
-  { label: 'Experience', href: paths.experience.href() },
-  { label: 'About', href: paths.about.href() },
+// Functions, not constants: labels and links are in the language on screen when they render.
+const collectionLinks = () => [
+  { label: m.site_footer_home(), href: paths.home.href() },
+  { label: m.site_footer_villas(), href: paths.villas.href() },
+  { label: m.site_footer_destination(), href: paths.destination.href() },
+  { label: m.site_footer_experience(), href: paths.experience.href() },
+  { label: m.site_footer_about(), href: paths.about.href() },
 ]
 
-const contactLinks = [
-  { label: 'General Inquiries', href: paths.contact.href() },
-  { label: 'Concierge', href: paths.concierge.href() },
+const contactLinks = () => [
+  { label: m.site_footer_general_inquiries(), href: paths.contact.href() },
+  { label: m.site_footer_concierge(), href: paths.concierge.href() },
 ]
 
-const legalLinks = [
-  { label: 'Terms of Booking', href: paths.terms.href() },
-  { label: 'Privacy Notice', href: paths.privacy.href() },
-  { label: 'Legal Notice', href: paths.legalNotice.href() },
+const legalLinks = () => [
+  { label: m.site_legal_terms(), href: paths.terms.href() },
+  { label: m.site_legal_privacy(), href: paths.privacy.href() },
+  { label: m.site_legal_notice(), href: paths.legalNotice.href() },
 ]
 
 const footerLinkClass =
@@ -41,17 +43,16 @@ export function SiteFooter() {
         <div className="space-y-5">
           <BrandLogo tone="light" />
           <p className="max-w-xs text-sm leading-relaxed text-ivory/75">
-            A private collection of exceptional villas on the French Riviera, each chosen for its
-            setting, its light and the quiet luxury of its service.
+            {m.site_footer_tagline()}
           </p>
         </div>
 
-        <FooterList title="Collection" links={collectionLinks} />
-        <FooterList title="Contact" links={contactLinks} />
+        <FooterList title={m.site_footer_collection()} links={collectionLinks()} />
+        <FooterList title={m.site_footer_contact()} links={contactLinks()} />
 
         <div className="space-y-4">
           <h2 className="font-sans text-xs font-medium uppercase tracking-luxe text-gold">
-            Get in touch
+            {m.site_footer_get_in_touch()}
           </h2>
           <a
             href={`mailto:${details.email}`}
@@ -68,7 +69,7 @@ export function SiteFooter() {
           {/* A line kept whether or not links are set, so the footer never grows on load. */}
           <div className="h-5">
             {social.length > 0 && (
-              <ul aria-label="Social media" className="flex items-center gap-x-4">
+              <ul aria-label={m.site_footer_social()} className="flex items-center gap-x-4">
                 {social.map((link) => (
                   <li key={link.label}>
                     <a
@@ -89,11 +90,11 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="container flex flex-col gap-3 py-6 md:flex-row md:items-center md:justify-between">
           <p className="text-xs tracking-wide text-ivory/60">
-            © {todayInParis().slice(0, 4)} {brand.name}. All rights reserved.
+            {m.site_footer_rights({ year: todayInParis().slice(0, 4), brand: brand.name })}
           </p>
-          <nav aria-label="Legal">
+          <nav aria-label={m.site_footer_legal()}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {legalLinks.map((link) => (
+              {legalLinks().map((link) => (
                 <li key={link.href}>
                   <Link to={link.href} className={cn(footerLinkClass, 'text-xs')}>
                     {link.label}

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { ArrowLeft } from 'lucide-react'
 import { groupPhotosByRoom, photoAlt, type ShownPhoto } from '@/features/villas/lib/photo-groups'
 import { PHOTO_SIZES, photoSrcSet } from '@/lib/photo-variants'
+import * as m from '@/paraglide/messages'
 
 interface AllPhotosDialogProps {
   isOpen: boolean
@@ -28,16 +29,16 @@ export function AllPhotosDialog({ isOpen, name, photos, onClose, onOpen }: AllPh
             <div className="container flex items-center gap-4 py-3">
               <DialogPrimitive.Close
                 className="flex size-10 items-center justify-center rounded-full hover:bg-sand focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold"
-                aria-label="Back to the villa"
+                aria-label={m.villas_back_to_villa()}
               >
                 <ArrowLeft className="size-5" aria-hidden="true" />
               </DialogPrimitive.Close>
               <DialogPrimitive.Title className="font-display text-xl text-navy md:text-2xl">
-                {name} · {photos.length} photos
+                {m.villas_all_photos_title({ name, count: photos.length })}
               </DialogPrimitive.Title>
             </div>
             {groups.length > 1 && (
-              <nav aria-label="Rooms" className="container overflow-x-auto pb-3">
+              <nav aria-label={m.villas_rooms()} className="container overflow-x-auto pb-3">
                 <ul className="flex gap-2 whitespace-nowrap">
                   {groups.map((group) => (
                     <li key={group.title}>
@@ -63,7 +64,7 @@ export function AllPhotosDialog({ isOpen, name, photos, onClose, onOpen }: AllPh
               <section
                 key={group.title || 'all'}
                 id={idOf(group.title || 'all')}
-                aria-label={group.title || `Photos of ${name}`}
+                aria-label={group.title || m.villas_photos_of({ name })}
                 className="scroll-mt-36"
               >
                 {group.title && (
@@ -88,7 +89,9 @@ export function AllPhotosDialog({ isOpen, name, photos, onClose, onOpen }: AllPh
                           type="button"
                           onClick={() => onOpen(photo.index)}
                           className="group block w-full cursor-zoom-in overflow-hidden rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2"
-                          aria-label={`Open ${photoAlt(name, photo, photos.length)}`}
+                          aria-label={m.villas_open_named_photo({
+                            photo: photoAlt(name, photo, photos.length),
+                          })}
                         >
                           <img
                             src={photo.url}

@@ -9,6 +9,7 @@ import {
   type AmenityKey,
   type CollectionFilters,
 } from '../lib/collection-filters'
+import * as m from '@/paraglide/messages'
 
 interface CollectionFilterFieldsProps {
   filters: CollectionFilters
@@ -52,14 +53,14 @@ export function CollectionFilterFields({
           : 'grid gap-6',
       )}
     >
-      <Field id={`${id}-destination`} label="Destination">
+      <Field id={`${id}-destination`} label={m.villas_filter_destination()}>
         <select
           id={`${id}-destination`}
           value={filters.destination ?? ''}
           onChange={(event) => set({ destination: event.target.value || null })}
           className={selectClass}
         >
-          <option value="">All destinations</option>
+          <option value="">{m.villas_all_destinations()}</option>
           {shown.map((destination) => (
             <option key={destination.name} value={destination.name}>
               {destination.name}
@@ -69,33 +70,33 @@ export function CollectionFilterFields({
         </select>
       </Field>
       {hasGuests && (
-        <Field id={`${id}-guests`} label="Guests">
+        <Field id={`${id}-guests`} label={m.villas_filter_guests()}>
           <select
             id={`${id}-guests`}
             value={filters.guests ?? ''}
             onChange={(event) => set({ guests: toNumber(event.target.value) })}
             className={selectClass}
           >
-            <option value="">Any number</option>
+            <option value="">{m.villas_any_number()}</option>
             {GUESTS.map((count) => (
               <option key={count} value={count}>
-                {count}+ guests
+                {m.villas_guests_min({ count })}
               </option>
             ))}
           </select>
         </Field>
       )}
-      <Field id={`${id}-bedrooms`} label="Bedrooms">
+      <Field id={`${id}-bedrooms`} label={m.villas_filter_bedrooms()}>
         <select
           id={`${id}-bedrooms`}
           value={filters.bedrooms ?? ''}
           onChange={(event) => set({ bedrooms: toNumber(event.target.value) })}
           className={selectClass}
         >
-          <option value="">Any</option>
+          <option value="">{m.villas_any()}</option>
           {BEDROOMS.map((count) => (
             <option key={count} value={count}>
-              {count}+ {count === 1 ? 'bedroom' : 'bedrooms'}
+              {m.villas_bedrooms_min({ count })}
             </option>
           ))}
         </select>
@@ -107,13 +108,13 @@ export function CollectionFilterFields({
       />
       <fieldset className={cn(layout === 'bar' && 'col-span-full')}>
         <legend className="mb-2 text-xs font-semibold uppercase tracking-[0.15em] text-navy">
-          Amenities
+          {m.villas_filter_amenities()}
         </legend>
         <div className="flex flex-wrap gap-2">
           {AMENITY_FILTERS.map((amenity) => (
             <AmenityToggle
               key={amenity.key}
-              label={amenity.label}
+              label={amenity.label()}
               isOn={filters.amenities.includes(amenity.key)}
               onToggle={() => set({ amenities: toggled(filters.amenities, amenity.key) })}
             />
@@ -209,7 +210,7 @@ function PriceRange({
     inputMode: 'numeric' as const,
     min: 0,
     step: 50,
-    placeholder: which === 'min' ? 'No min' : 'No max',
+    placeholder: which === 'min' ? m.villas_no_min() : m.villas_no_max(),
     value: which === 'min' ? min : max,
     'aria-invalid': problem !== null,
     'aria-describedby': problem ? `${id}-problem` : undefined,
@@ -232,12 +233,12 @@ function PriceRange({
       }}
     >
       <legend className="mb-1.5 text-xs font-semibold uppercase tracking-[0.15em] text-navy">
-        Price per night
+        {m.villas_price_per_night()}
       </legend>
       <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
         <div className="relative">
           <label htmlFor={`${id}-min`} className="sr-only">
-            Minimum price per night
+            {m.villas_price_min()}
           </label>
           <Euro />
           <Input {...input('min')} />
@@ -247,7 +248,7 @@ function PriceRange({
         </span>
         <div className="relative">
           <label htmlFor={`${id}-max`} className="sr-only">
-            Maximum price per night
+            {m.villas_price_max()}
           </label>
           <Euro />
           <Input {...input('max')} />

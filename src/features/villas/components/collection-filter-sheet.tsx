@@ -6,6 +6,7 @@ import { useVillaCollection } from '../api/get-villa-collection'
 import { NO_FILTERS, type CollectionFilters } from '../lib/collection-filters'
 import type { StaySearch } from '../lib/stay-search'
 import { CollectionFilterFields } from './collection-filter-fields'
+import * as m from '@/paraglide/messages'
 
 interface CollectionFilterSheetProps {
   isOpen: boolean
@@ -35,18 +36,18 @@ export function CollectionFilterSheet({
   const total = found.data?.total
   const label =
     total === undefined
-      ? 'Show villas'
+      ? m.villas_show_villas()
       : total === 0
-        ? 'No villas found'
-        : `Show ${total} ${total === 1 ? 'villa' : 'villas'}`
+        ? m.villas_none_found()
+        : m.villas_show_count({ count: total })
 
   return (
     <Sheet open={isOpen} onOpenChange={onOpenChange}>
       <SheetContent side="right" className="w-full max-w-md gap-0 p-0">
         <div className="border-b border-border/70 px-6 py-5">
-          <SheetTitle className="font-display text-2xl text-navy">Filters</SheetTitle>
+          <SheetTitle className="font-display text-2xl text-navy">{m.villas_filters()}</SheetTitle>
           <SheetDescription className="text-sm text-muted-foreground">
-            Narrow the collection down to the villas that suit your stay.
+            {m.villas_filters_description()}
           </SheetDescription>
         </div>
         <div className="flex-1 overflow-y-auto px-6 py-6">
@@ -66,7 +67,7 @@ export function CollectionFilterSheet({
               setDraft({ ...NO_FILTERS, sort: draft.sort, guests: stay ? draft.guests : null })
             }
           >
-            Clear all
+            {m.villas_clear_all()}
           </Button>
           <Button
             type="button"

@@ -4,6 +4,7 @@ import { useRef, type KeyboardEvent } from 'react'
 import { wrapIndex } from '@/features/villas/lib/images'
 import { PHOTO_SIZES, photoSrcSet } from '@/lib/photo-variants'
 import { usePhotoGestures } from './use-photo-gestures'
+import * as m from '@/paraglide/messages'
 
 interface ImageLightboxProps {
   images: readonly string[]
@@ -66,14 +67,14 @@ export function ImageLightbox({
         >
           <DialogPrimitive.Title className="sr-only">{title}</DialogPrimitive.Title>
           <DialogPrimitive.Description className="sr-only">
-            Use the left and right arrow keys, or swipe, to move between photos. Pinch to zoom.
+            {m.villas_lightbox_help()}
           </DialogPrimitive.Description>
           {isOpen && (
             <LightboxPhoto
               // A new photo starts unzoomed.
               key={current}
               src={images[current]!}
-              alt={`${title}, ${caption || `photo ${current + 1} of ${images.length}`}`}
+              alt={`${title}, ${caption || m.villas_photo_of({ number: current + 1, total: images.length })}`}
               onSwipe={(step) => hasMany && show(step)}
             />
           )}
@@ -89,7 +90,7 @@ export function ImageLightbox({
                 type="button"
                 onClick={() => show(-1)}
                 className={`${controlClass} absolute left-2 top-1/2 -translate-y-1/2 sm:left-6`}
-                aria-label="Previous photo"
+                aria-label={m.villas_previous_photo()}
               >
                 <ChevronLeft className="size-6" aria-hidden="true" />
               </button>
@@ -97,7 +98,7 @@ export function ImageLightbox({
                 type="button"
                 onClick={() => show(1)}
                 className={`${controlClass} absolute right-2 top-1/2 -translate-y-1/2 sm:right-6`}
-                aria-label="Next photo"
+                aria-label={m.villas_next_photo()}
               >
                 <ChevronRight className="size-6" aria-hidden="true" />
               </button>
@@ -105,7 +106,7 @@ export function ImageLightbox({
           )}
           <DialogPrimitive.Close
             className={`${controlClass} absolute right-4 top-4`}
-            aria-label="Close"
+            aria-label={m.villas_close()}
           >
             <X className="size-6" aria-hidden="true" />
           </DialogPrimitive.Close>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 import { formatEuro } from '@/lib/money'
+import * as m from '@/paraglide/messages'
 
 /** The booking form's container on the villa page. */
 const BOOKING_ID = 'booking'
@@ -37,14 +38,14 @@ export function MobileBookingBar({
     >
       <div className="container flex items-center justify-between gap-4 py-3">
         <p className="text-sm text-muted-foreground">
-          From{' '}
+          {m.villas_from()}{' '}
           <span className="font-display text-2xl font-semibold text-navy">
             {formatEuro(fromPrice)}
           </span>{' '}
-          / night
+          {m.villas_per_night()}
         </p>
         <Button variant="gold" onClick={openCalendar}>
-          Check availability
+          {m.villas_check_availability()}
         </Button>
       </div>
     </div>

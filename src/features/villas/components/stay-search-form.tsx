@@ -8,6 +8,7 @@ import { paths } from '@/config/paths'
 import { todayInParis } from '@/lib/dates'
 import { cn } from '@/lib/utils'
 import { staySearchProblem, staySearchQuery, type StaySearch } from '../lib/stay-search'
+import * as m from '@/paraglide/messages'
 
 interface StaySearchFormProps {
   /** The search shown in the fields (from the URL), if any. */
@@ -57,7 +58,7 @@ export function StaySearchForm({ initial, keep, tone = 'dark', className }: Stay
   return (
     <form
       onSubmit={handleSubmit}
-      aria-label="Search villas by dates"
+      aria-label={m.villas_search_label()}
       noValidate
       className={cn(
         'grid grid-cols-2 gap-3 sm:grid-cols-[1fr_1fr_5.5rem_5.5rem_auto] sm:items-end',
@@ -66,7 +67,7 @@ export function StaySearchForm({ initial, keep, tone = 'dark', className }: Stay
     >
       <div className="col-span-2 grid gap-1.5 sm:col-span-1">
         <Label htmlFor={`${id}-in`} className={labelClass}>
-          Check-in
+          {m.villas_check_in()}
         </Label>
         <Input
           id={`${id}-in`}
@@ -82,7 +83,7 @@ export function StaySearchForm({ initial, keep, tone = 'dark', className }: Stay
       </div>
       <div className="col-span-2 grid gap-1.5 sm:col-span-1">
         <Label htmlFor={`${id}-out`} className={labelClass}>
-          Check-out
+          {m.villas_check_out()}
         </Label>
         <Input
           id={`${id}-out`}
@@ -95,7 +96,7 @@ export function StaySearchForm({ initial, keep, tone = 'dark', className }: Stay
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-adults`} className={labelClass}>
-          Adults
+          {m.villas_adults()}
         </Label>
         <Input
           id={`${id}-adults`}
@@ -110,7 +111,7 @@ export function StaySearchForm({ initial, keep, tone = 'dark', className }: Stay
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-children`} className={labelClass}>
-          Children
+          {m.villas_children()}
         </Label>
         <Input
           id={`${id}-children`}
@@ -124,7 +125,7 @@ export function StaySearchForm({ initial, keep, tone = 'dark', className }: Stay
         />
       </div>
       <Button type="submit" variant="gold" size="lg" className="col-span-2 h-11 sm:col-span-1">
-        <Search aria-hidden="true" /> Search
+        <Search aria-hidden="true" /> {m.villas_search()}
       </Button>
       <p
         role="alert"

@@ -1,10 +1,15 @@
 import { Check } from 'lucide-react'
 import { VillaSection } from './villa-section'
+import * as m from '@/paraglide/messages'
 
 export function VillaAmenities({ amenities }: { amenities: readonly string[] }) {
   if (amenities.length === 0) return null
   return (
-    <VillaSection id="amenities" eyebrow="Amenities" title="Everything for an effortless stay">
+    <VillaSection
+      id="amenities"
+      eyebrow={m.villas_amenities_eyebrow()}
+      title={m.villas_amenities_title()}
+    >
       <ul className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
         {amenities.map((amenity) => (
           <li key={amenity} className="flex items-center gap-3 text-foreground/85">

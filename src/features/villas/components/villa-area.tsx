@@ -2,6 +2,7 @@ import { MapPin } from 'lucide-react'
 import type { VillaArea as VillaAreaContent } from '@/features/villas/api/get-villa-area'
 import { parseDistances } from '@/features/villas/lib/distances'
 import { VillaSection } from './villa-section'
+import * as m from '@/paraglide/messages'
 
 interface VillaAreaProps {
   distances: string | null
@@ -14,7 +15,7 @@ export function VillaArea({ distances, area }: VillaAreaProps) {
   const text = area?.content.trim()
   if (entries.length === 0 && !text && !area?.image_url) return null
   return (
-    <VillaSection id="area" eyebrow="The Area" title="Around the villa">
+    <VillaSection id="area" eyebrow={m.villas_area_eyebrow()} title={m.villas_area_title()}>
       {entries.length > 0 && (
         <dl className="grid gap-x-10 sm:grid-cols-2">
           {entries.map(({ label, value }) => (
@@ -37,7 +38,7 @@ export function VillaArea({ distances, area }: VillaAreaProps) {
           {area?.image_url && (
             <img
               src={area.image_url}
-              alt="The coast around the villa"
+              alt={m.villas_area_image_alt()}
               width={1600}
               height={1200}
               loading="lazy"

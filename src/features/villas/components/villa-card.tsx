@@ -4,6 +4,7 @@ import { paths } from '@/config/paths'
 import type { Villa } from '@/features/villas/api/get-villas'
 import { formatEuro } from '@/lib/money'
 import { VillaImageCarousel } from './villa-image-carousel'
+import * as m from '@/paraglide/messages'
 
 interface VillaCardProps {
   villa: Villa
@@ -44,9 +45,9 @@ export function VillaCard({ villa, offer, isPriority, headingLevel = 'h3' }: Vil
           </Heading>
         </div>
         <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm text-muted-foreground">
-          <Fact icon={Users} label={`${villa.max_guests} guests`} />
-          <Fact icon={BedDouble} label={plural(villa.bedrooms, 'bedroom')} />
-          <Fact icon={Bath} label={plural(villa.bathrooms, 'bathroom')} />
+          <Fact icon={Users} label={m.villas_guests_count({ count: villa.max_guests })} />
+          <Fact icon={BedDouble} label={m.villas_bedrooms_count({ count: villa.bedrooms })} />
+          <Fact icon={Bath} label={m.villas_bathrooms_count({ count: villa.bathrooms })} />
           {villa.size_sqm !== null && <Fact icon={Maximize} label={`${villa.size_sqm} m²`} />}
         </ul>
         {offer ? (
@@ -54,17 +55,19 @@ export function VillaCard({ villa, offer, isPriority, headingLevel = 'h3' }: Vil
             <span className="font-display text-2xl font-semibold text-navy">
               {formatEuro(offer.total)}
             </span>{' '}
-            for {offer.nights} {offer.nights === 1 ? 'night' : 'nights'}
-            <span className="block">{formatEuro(offer.nightlyAverage)} / night on average</span>
+            {m.villas_for_nights({ nights: m.nights_count({ count: offer.nights }) })}
+            <span className="block">
+              {m.villas_nightly_average({ price: formatEuro(offer.nightlyAverage) })}
+            </span>
           </p>
         ) : (
           <p className="mt-auto border-t border-border/70 pt-4 text-sm text-muted-foreground">
             {/* The villa's one from price (stored with it): the same on every screen. */}
-            From{' '}
+            {m.villas_from()}{' '}
             <span className="font-display text-2xl font-semibold text-navy">
               {formatEuro(villa.from_price)}
             </span>{' '}
-            / night
+            {m.villas_per_night()}
           </p>
         )}
       </div>
@@ -79,8 +82,4 @@ function Fact({ icon: Icon, label }: { icon: LucideIcon; label: string }) {
       {label}
     </li>
   )
-}
-
-function plural(count: number, noun: string) {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`
 }

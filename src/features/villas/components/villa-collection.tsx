@@ -5,6 +5,7 @@ import { LoadError } from '@/components/feedback/load-error'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { parseIsoDay } from '@/lib/dates'
+import { currentLocale } from '@/lib/i18n/locale'
 import { cn } from '@/lib/utils'
 import { useDestinations } from '../api/get-destinations'
 import { useVillaCollection, type CollectionRequest } from '../api/get-villa-collection'
@@ -21,6 +22,7 @@ import { staySearchQuery, type StaySearch } from '../lib/stay-search'
 import { CollectionFilterFields } from './collection-filter-fields'
 import { VillaCard } from './villa-card'
 import { VillaGridSkeleton } from './villa-grid'
+import * as m from '@/paraglide/messages'
 
 // The phone's filter panel (a Radix dialog) loads with its first opening, not with the page.
 const CollectionFilterSheet = lazy(() =>
@@ -37,13 +39,14 @@ interface VillaCollectionProps {
   onShowMore: () => void
 }
 
-// Intl rather than date-fns' formatter, which would grow the page's first download.
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-})
-const formatDay = (iso: string) => dayFormat.format(parseIsoDay(iso))
+// Intl rather than date-fns' formatter, which would grow the page's first download. Made for
+// each use: the language on screen decides ("Jul 10, 2027", "10 juil. 2027").
+const formatDay = (iso: string) =>
+  new Intl.DateTimeFormat(currentLocale() === 'fr' ? 'fr-FR' : 'en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(parseIsoDay(iso))
 
 /**
  * The collection as the address asks for it: filters (a bar on desktops, a panel on phones),
@@ -84,11 +87,11 @@ export function VillaCollection({ request, onFilter, onShowMore }: VillaCollecti
             }}
           >
             <SlidersHorizontal aria-hidden="true" />
-            Filters
+            {m.villas_filters()}
             {filterCount > 0 && (
               <span className="rounded-full bg-navy px-2 text-xs text-ivory">
                 {filterCount}
-                <span className="sr-only"> chosen</span>
+                <span className="sr-only"> {m.villas_filters_chosen({ count: filterCount })}</span>
               </span>
             )}
           </Button>
@@ -109,9 +112,9 @@ export function VillaCollection({ request, onFilter, onShowMore }: VillaCollecti
       </div>
       {filterCount > 0 && !isEmpty && (
         <p className="text-sm text-muted-foreground">
-          {filterCount} {filterCount === 1 ? 'filter' : 'filters'} ·{' '}
+          {m.villas_filter_count({ count: filterCount })} ·{' '}
           <button type="button" onClick={clear} className="font-medium text-navy underline">
-            Clear filters
+            {m.villas_clear_filters()}
           </button>
         </p>
       )}
@@ -137,7 +140,7 @@ export function VillaCollection({ request, onFilter, onShowMore }: VillaCollecti
         {header}
         <VillaGridSkeleton
           count={stay ? 3 : 6}
-          label={stay ? 'Finding free villas...' : 'Loading villas...'}
+          label={stay ? m.villas_finding() : m.villas_loading()}
         />
       </>
     )
@@ -147,7 +150,7 @@ export function VillaCollection({ request, onFilter, onShowMore }: VillaCollecti
       <>
         {header}
         <LoadError
-          title={stay ? 'The search could not run.' : 'Our villas could not load.'}
+          title={stay ? m.villas_search_error() : m.villas_load_error()}
           onRetry={() => Promise.all([collection.refetch(), stay ? offers.refetch() : null])}
           isRetrying={collection.isFetching || offers.isFetching}
         />
@@ -160,15 +163,13 @@ export function VillaCollection({ request, onFilter, onShowMore }: VillaCollecti
       <>
         {header}
         <div className="py-16 text-center">
-          <p className="font-display text-2xl text-navy">No villas found</p>
+          <p className="font-display text-2xl text-navy">{m.villas_none_found()}</p>
           <p className="mt-2 text-sm text-muted-foreground">
-            {stay
-              ? 'Try other dates, or fewer guests. Our concierge can also suggest alternatives.'
-              : 'No villa matches every filter you chose.'}
+            {stay ? m.villas_none_for_stay() : m.villas_none_for_filters()}
           </p>
           {filterCount > 0 && (
             <Button type="button" variant="outline" className="mt-6" onClick={clear}>
-              Clear filters
+              {m.villas_clear_filters()}
             </Button>
           )}
         </div>
@@ -203,7 +204,7 @@ export function VillaCollection({ request, onFilter, onShowMore }: VillaCollecti
       </div>
       <div className="mt-12 flex flex-col items-center gap-4">
         <p className="text-sm text-muted-foreground">
-          Showing {villas.length} of {total} {total === 1 ? 'villa' : 'villas'}
+          {m.villas_showing({ shown: villas.length, count: total })}
         </p>
         {villas.length < total && (
           <Button
@@ -214,8 +215,8 @@ export function VillaCollection({ request, onFilter, onShowMore }: VillaCollecti
             onClick={onShowMore}
           >
             {collection.isFetching
-              ? 'Loading...'
-              : `Show ${Math.min(PAGE_SIZE, total - villas.length)} more`}
+              ? m.site_loading()
+              : m.villas_show_more({ count: Math.min(PAGE_SIZE, total - villas.length) })}
           </Button>
         )}
       </div>
@@ -227,28 +228,27 @@ function ResultsHeading({ stay, total }: { stay: StaySearch | null; total: numbe
   if (!stay) {
     return (
       <h2 className="text-3xl text-navy" aria-live="polite">
-        {total === undefined ? 'Our villas' : `${total} ${total === 1 ? 'villa' : 'villas'}`}
+        {total === undefined ? m.villas_our_villas() : m.villas_count({ count: total })}
       </h2>
     )
   }
-  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
   const guests =
     stay.children > 0
-      ? `${plural(stay.adults, 'adult', 'adults')}, ${plural(stay.children, 'child', 'children')}`
-      : plural(stay.guests, 'guest', 'guests')
+      ? `${m.villas_adults_count({ count: stay.adults })}, ${m.villas_children_count({ count: stay.children })}`
+      : m.villas_guests_count({ count: stay.guests })
   return (
     <div>
       <h2 className="text-3xl text-navy" aria-live="polite">
         {total === undefined
-          ? 'Free villas'
+          ? m.villas_free_title()
           : total === 0
-            ? 'No villa is free for these dates'
-            : `${total} ${total === 1 ? 'villa is' : 'villas are'} free`}
+            ? m.villas_none_free()
+            : m.villas_free_count({ count: total })}
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">
         {formatDay(stay.checkIn)} – {formatDay(stay.checkOut)}, {guests} ·{' '}
         <Link to={paths.villas.href()} className="font-medium text-navy underline">
-          Show all villas
+          {m.villas_show_all()}
         </Link>
       </p>
     </div>
@@ -264,8 +264,8 @@ function SortSelect({
 }) {
   return (
     <label className="flex items-center gap-2 text-sm text-muted-foreground">
-      <span className="hidden sm:inline">Sort by</span>
-      <span className="sr-only sm:hidden">Sort by</span>
+      <span className="hidden sm:inline">{m.villas_sort_by()}</span>
+      <span className="sr-only sm:hidden">{m.villas_sort_by()}</span>
       <select
         value={value}
         onChange={(event) => {
@@ -276,7 +276,7 @@ function SortSelect({
       >
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {option.label()}
           </option>
         ))}
       </select>

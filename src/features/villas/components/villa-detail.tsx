@@ -15,6 +15,7 @@ import { VillaGallery } from './villa-gallery'
 import { VillaPhotoGrid } from './villa-photo-grid'
 import { VillaOverview } from './villa-overview'
 import { VillaReviews } from './villa-reviews'
+import * as m from '@/paraglide/messages'
 
 // The photo viewer (a Radix dialog) loads with the first click on a photo, not with the page.
 const ImageLightbox = lazy(() =>
@@ -65,12 +66,12 @@ export function VillaDetail({ villa, booking }: VillaDetailProps) {
           <VillaAmenities amenities={villa.amenities} />
           <VillaArea distances={villa.distances} area={area} />
           {faqs.isError ? (
-            <SectionLoadError what="The questions and answers" query={faqs} />
+            <SectionLoadError title={m.villas_faqs_error()} query={faqs} />
           ) : (
             <VillaFaqs faqs={faqs.data ?? []} />
           )}
           {reviews.isError ? (
-            <SectionLoadError what="The guest reviews" query={reviews} />
+            <SectionLoadError title={m.villas_reviews_error()} query={reviews} />
           ) : (
             <VillaReviews reviews={reviews.data ?? []} />
           )}
@@ -81,7 +82,7 @@ export function VillaDetail({ villa, booking }: VillaDetailProps) {
             onShowAll={showAll}
           />
         </div>
-        <aside id="booking" aria-label="Book this villa" className="scroll-mt-28">
+        <aside id="booking" aria-label={m.villas_book_this()} className="scroll-mt-28">
           <div className="lg:sticky lg:top-28">{booking}</div>
         </aside>
       </div>
@@ -112,15 +113,15 @@ export function VillaDetail({ villa, booking }: VillaDetailProps) {
 }
 
 function SectionLoadError({
-  what,
+  title,
   query,
 }: {
-  what: string
+  title: string
   query: { refetch: () => unknown; isFetching: boolean }
 }) {
   return (
     <LoadError
-      title={`${what} could not load.`}
+      title={title}
       onRetry={query.refetch}
       isRetrying={query.isFetching}
       className="mt-12 rounded-lg border border-border/70"

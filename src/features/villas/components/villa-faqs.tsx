@@ -1,12 +1,13 @@
 import { ChevronDown } from 'lucide-react'
 import type { VillaFaq } from '@/features/villas/api/get-villa-faqs'
 import { VillaSection } from './villa-section'
+import * as m from '@/paraglide/messages'
 
 /** Questions as a native disclosure list: keyboard and screen-reader friendly with no script. */
 export function VillaFaqs({ faqs }: { faqs: readonly VillaFaq[] }) {
   if (faqs.length === 0) return null
   return (
-    <VillaSection id="faqs" eyebrow="FAQs" title="Frequently asked questions">
+    <VillaSection id="faqs" eyebrow={m.villas_faqs_eyebrow()} title={m.villas_faqs_title()}>
       <div className="divide-y divide-border/70 rounded-lg border border-border/70 bg-card">
         {faqs.map((faq) => (
           <details key={faq.id} className="group px-5 [&_summary::-webkit-details-marker]:hidden">

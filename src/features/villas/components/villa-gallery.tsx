@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button'
 import { photoAlt, type ShownPhoto } from '@/features/villas/lib/photo-groups'
 import { PHOTO_SIZES, photoSrcSet } from '@/lib/photo-variants'
 import { VillaSection } from './villa-section'
+import * as m from '@/paraglide/messages'
 
 /** How many photos after the cover the page's own gallery shows; "Show all photos" has the rest. */
 const SHOWN = 6
@@ -19,7 +20,11 @@ export function VillaGallery({ villaName, photos, onOpen, onShowAll }: VillaGall
   if (photos.length <= 1) return null
   const shown = photos.slice(1, SHOWN + 1)
   return (
-    <VillaSection id="gallery" eyebrow="Gallery" title="Inside and out">
+    <VillaSection
+      id="gallery"
+      eyebrow={m.villas_gallery_eyebrow()}
+      title={m.villas_gallery_title()}
+    >
       <ul className="grid grid-cols-2 gap-3 md:gap-4">
         {shown.map((photo, i) => (
           <li
@@ -30,7 +35,7 @@ export function VillaGallery({ villaName, photos, onOpen, onShowAll }: VillaGall
               type="button"
               onClick={() => onOpen(photo.index)}
               className="group block w-full cursor-zoom-in overflow-hidden rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2"
-              aria-label={`Open photo ${photo.index + 1} of ${photos.length}`}
+              aria-label={m.villas_open_photo({ number: photo.index + 1, total: photos.length })}
             >
               <img
                 src={photo.url}
@@ -50,7 +55,7 @@ export function VillaGallery({ villaName, photos, onOpen, onShowAll }: VillaGall
       {photos.length > SHOWN + 1 && (
         <Button type="button" variant="outline" className="mt-6" onClick={onShowAll}>
           <Grid2x2 aria-hidden="true" />
-          Show all {photos.length} photos
+          {m.villas_show_all_count({ count: photos.length })}
         </Button>
       )}
     </VillaSection>

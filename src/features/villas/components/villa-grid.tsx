@@ -1,5 +1,6 @@
 import type { Villa } from '@/features/villas/api/get-villas'
 import { VillaCard } from './villa-card'
+import * as m from '@/paraglide/messages'
 
 /** Villa cards: one column on phones, two on tablets, three on desktops. */
 interface VillaGridProps {
@@ -30,7 +31,7 @@ export function VillaGrid({ villas, headingLevel, priorityCount = 3 }: VillaGrid
 /** Cards' placeholders while the villas load, at the cards' size, so the page does not jump. */
 export function VillaGridSkeleton({
   count,
-  label = 'Loading...',
+  label = m.site_loading(),
 }: {
   count: number
   label?: string

@@ -5,6 +5,7 @@ import { villaImages, wrapIndex } from '@/features/villas/lib/images'
 import { PHOTO_SIZES, photoSrcSet } from '@/lib/photo-variants'
 import { cn } from '@/lib/utils'
 import { usePhotoGestures } from './use-photo-gestures'
+import * as m from '@/paraglide/messages'
 
 interface VillaImageCarouselProps {
   images: readonly string[]
@@ -39,7 +40,11 @@ export function VillaImageCarousel({
         src={slides[index]}
         srcSet={photoSrcSet(slides[index]!)}
         sizes={PHOTO_SIZES.card}
-        alt={hasMany ? `${villaName}, photo ${index + 1} of ${slides.length}` : villaName}
+        alt={
+          hasMany
+            ? m.villas_named_photo_of({ name: villaName, number: index + 1, total: slides.length })
+            : villaName
+        }
         width={1600}
         height={1200}
         loading={isPriority && index === 0 ? 'eager' : 'lazy'}
@@ -68,7 +73,7 @@ export function VillaImageCarousel({
             type="button"
             onClick={() => show(-1)}
             className={cn(arrowClass, 'left-3')}
-            aria-label={`Previous photo of ${villaName}`}
+            aria-label={m.villas_previous_photo_of({ name: villaName })}
           >
             <ChevronLeft className="size-5" aria-hidden="true" />
           </button>
@@ -76,7 +81,7 @@ export function VillaImageCarousel({
             type="button"
             onClick={() => show(1)}
             className={cn(arrowClass, 'right-3')}
-            aria-label={`Next photo of ${villaName}`}
+            aria-label={m.villas_next_photo_of({ name: villaName })}
           >
             <ChevronRight className="size-5" aria-hidden="true" />
           </button>

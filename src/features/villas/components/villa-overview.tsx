@@ -1,15 +1,20 @@
 import { VillaSection } from './villa-section'
+import * as m from '@/paraglide/messages'
 
 /** The villa's own description, paragraph by paragraph. */
 export function VillaOverview({ description }: { description: string }) {
   const paragraphs = description.split(/\n+/).filter((p) => p.trim() !== '')
   return (
-    <VillaSection id="overview" eyebrow="Overview" title="About the villa">
+    <VillaSection
+      id="overview"
+      eyebrow={m.villas_overview_eyebrow()}
+      title={m.villas_overview_title()}
+    >
       <div className="space-y-4 text-base leading-relaxed text-foreground/85 md:text-lg">
         {paragraphs.length > 0 ? (
           paragraphs.map((paragraph, i) => <p key={i}>{paragraph}</p>)
         ) : (
-          <p>Details of this villa are coming soon.</p>
+          <p>{m.villas_overview_soon()}</p>
         )}
       </div>
     </VillaSection>

@@ -1,10 +1,12 @@
+import * as m from '@/paraglide/messages'
+
 /**
  * The villa page's frame while its villa loads: the hero at its final height and the first
  * lines of the content, so nothing below moves when the villa arrives.
  */
 export function VillaPageSkeleton() {
   return (
-    <div role="status" aria-label="Loading villa...">
+    <div role="status" aria-label={m.villas_loading_villa()}>
       <div className="relative h-[80vh] min-h-[420px] w-full bg-navy">
         <div className="absolute inset-x-0 bottom-0">
           <div className="container space-y-4 pb-10 md:pb-14">
@@ -19,7 +21,7 @@ export function VillaPageSkeleton() {
         <div className="skeleton h-4 w-full max-w-2xl" />
         <div className="skeleton h-4 w-full max-w-xl" />
       </div>
-      <span className="sr-only">Loading villa...</span>
+      <span className="sr-only">{m.villas_loading_villa()}</span>
     </div>
   )
 }

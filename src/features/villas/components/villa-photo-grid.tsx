@@ -3,6 +3,7 @@ import { useState, useSyncExternalStore, type UIEvent } from 'react'
 import { photoAlt, type ShownPhoto } from '@/features/villas/lib/photo-groups'
 import { PHOTO_SIZES, photoSrcSet } from '@/lib/photo-variants'
 import { cn } from '@/lib/utils'
+import * as m from '@/paraglide/messages'
 
 interface VillaPhotoGridProps {
   name: string
@@ -56,7 +57,7 @@ export function VillaPhotoGrid({ name, location, photos, onOpen, onShowAll }: Vi
   return (
     <div className="relative bg-navy">
       <ul
-        aria-label={`Photos of ${name}`}
+        aria-label={m.villas_photos_of({ name })}
         onScroll={handleScroll}
         className="flex h-[80vh] min-h-[420px] snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] md:grid md:grid-cols-4 md:grid-rows-2 md:gap-1.5 md:overflow-hidden md:p-1.5 [&::-webkit-scrollbar]:hidden"
       >
@@ -73,7 +74,9 @@ export function VillaPhotoGrid({ name, location, photos, onOpen, onShowAll }: Vi
               onClick={() => onOpen(index)}
               className="group block size-full cursor-zoom-in focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-gold"
               aria-label={
-                index === 0 ? `Open the photos of ${name}` : `Open photo ${index + 1} of ${total}`
+                index === 0
+                  ? m.villas_open_photos_of({ name })
+                  : m.villas_open_photo({ number: index + 1, total })
               }
             >
               <img
@@ -106,7 +109,7 @@ export function VillaPhotoGrid({ name, location, photos, onOpen, onShowAll }: Vi
           </div>
           {total > 1 && (
             <p className="w-fit rounded-full bg-navy-dark/60 px-3 py-1 text-xs tracking-widest text-ivory md:hidden">
-              {Math.min(shown + 1, total)} of {total}
+              {m.villas_photo_position({ number: Math.min(shown + 1, total), total })}
             </p>
           )}
         </div>
@@ -118,7 +121,7 @@ export function VillaPhotoGrid({ name, location, photos, onOpen, onShowAll }: Vi
           className="absolute bottom-8 right-6 flex items-center gap-2 rounded-full bg-ivory/95 px-4 py-2 text-xs font-medium uppercase tracking-[0.15em] text-navy shadow transition-colors hover:bg-ivory focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold md:bottom-6"
         >
           <Grid2x2 className="size-4" aria-hidden="true" />
-          Show all photos
+          {m.villas_show_all_photos()}
           <span className="sr-only">({total})</span>
         </button>
       )}

@@ -3,9 +3,11 @@ import type { VillaReview } from '@/features/villas/api/get-villa-reviews'
 import { useReviewsStatement } from '@/features/villas/api/get-reviews-statement'
 import { RatingStars } from '@/components/ui/rating-stars'
 import { formatMonth, formatReviewDay } from '@/lib/dates'
+import { currentLocale } from '@/lib/i18n/locale'
 import { formatAverage } from '@/lib/ratings'
 import { formatReviewCount, reviewSummary } from '../lib/reviews'
 import { VillaSection } from './villa-section'
+import * as m from '@/paraglide/messages'
 
 /**
  * The villa's guest reviews: the average and count above them, how reviews are checked (the
@@ -18,14 +20,18 @@ export function VillaReviews({ reviews }: { reviews: readonly VillaReview[] }) {
   const summary = reviewSummary(reviews)
 
   return (
-    <VillaSection id="reviews" eyebrow="Guest Reviews" title="What our guests say">
+    <VillaSection
+      id="reviews"
+      eyebrow={m.villas_reviews_eyebrow()}
+      title={m.villas_reviews_title()}
+    >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         {summary ? (
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-navy">
             <RatingStars value={summary.average} className="text-lg" />
             <span>
-              <span className="font-display text-2xl">{formatAverage(summary.average)}</span>
-              <span className="sr-only"> out of 5</span>
+              <span className="font-display text-2xl">{average(summary.average)}</span>
+              <span className="sr-only"> {m.villas_out_of_five()}</span>
               <span aria-hidden="true"> · </span>
               <span className="sr-only">, </span>
               <span className="text-sm">{formatReviewCount(summary.ratedCount)}</span>
@@ -55,7 +61,7 @@ export function VillaReviews({ reviews }: { reviews: readonly VillaReview[] }) {
         {reviews.map((review) => (
           <li key={review.id}>
             <article
-              aria-label={`Review by ${review.guest_name}`}
+              aria-label={m.villas_review_by({ name: review.guest_name })}
               className="flex h-full flex-col rounded-lg bg-sand/60 p-6"
             >
               <div className="flex flex-wrap items-center justify-between gap-2">
@@ -66,7 +72,8 @@ export function VillaReviews({ reviews }: { reviews: readonly VillaReview[] }) {
                 )}
                 {review.is_verified && (
                   <span className="inline-flex items-center gap-1 rounded-full bg-background px-2.5 py-1 text-xs font-medium text-emerald-800">
-                    <BadgeCheck className="size-3.5" aria-hidden="true" /> Verified stay
+                    <BadgeCheck className="size-3.5" aria-hidden="true" />{' '}
+                    {m.villas_verified_stay()}
                   </span>
                 )}
               </div>
@@ -78,8 +85,10 @@ export function VillaReviews({ reviews }: { reviews: readonly VillaReview[] }) {
                 {review.guest_location}
               </p>
               <p className="mt-3 text-xs text-muted-foreground">
-                {review.stay_month && <>Stayed in {formatMonth(review.stay_month)} · </>}
-                Published{' '}
+                {review.stay_month && (
+                  <>{m.villas_stayed_in({ month: formatMonth(review.stay_month) })} · </>
+                )}
+                {m.villas_published()}{' '}
                 <time dateTime={review.published_on}>{formatReviewDay(review.published_on)}</time>
               </p>
             </article>
@@ -88,4 +97,9 @@ export function VillaReviews({ reviews }: { reviews: readonly VillaReview[] }) {
       </ul>
     </VillaSection>
   )
+}
+
+/** "4.8" in English, "4,8" in French: an average always with its decimal. */
+function average(value: number) {
+  return currentLocale() === 'fr' ? formatAverage(value).replace('.', ',') : formatAverage(value)
 }

@@ -1,3 +1,5 @@
+import * as m from '@/paraglide/messages'
+
 /**
  * The collection's filters, sort and page as they live in the address, so a view can be shared
  * and the back button steps through it:
@@ -6,26 +8,27 @@
  * The stay search's check_in / check_out live beside them; both share `guests`.
  */
 
+// Labels are message functions: read when shown, in the language on screen.
 export const AMENITY_FILTERS = [
-  { key: 'sea-view', label: 'Sea view' },
-  { key: 'pool', label: 'Pool' },
-  { key: 'heated-pool', label: 'Heated pool' },
-  { key: 'sea-access', label: 'Sea access' },
-  { key: 'air-conditioning', label: 'Air conditioning' },
-  { key: 'tennis', label: 'Tennis court' },
-  { key: 'gym', label: 'Gym' },
-  { key: 'ev-charger', label: 'EV charger' },
+  { key: 'sea-view', label: m.villas_amenity_sea_view },
+  { key: 'pool', label: m.villas_amenity_pool },
+  { key: 'heated-pool', label: m.villas_amenity_heated_pool },
+  { key: 'sea-access', label: m.villas_amenity_sea_access },
+  { key: 'air-conditioning', label: m.villas_amenity_air_conditioning },
+  { key: 'tennis', label: m.villas_amenity_tennis },
+  { key: 'gym', label: m.villas_amenity_gym },
+  { key: 'ev-charger', label: m.villas_amenity_ev_charger },
 ] as const
 
 export type AmenityKey = (typeof AMENITY_FILTERS)[number]['key']
 
 export const SORT_OPTIONS = [
-  { value: 'recommended', label: 'Recommended' },
-  { value: 'price-asc', label: 'Price: low to high' },
-  { value: 'price-desc', label: 'Price: high to low' },
-  { value: 'size', label: 'Largest first' },
-  { value: 'bedrooms', label: 'Most bedrooms' },
-  { value: 'name', label: 'Name' },
+  { value: 'recommended', label: m.villas_sort_recommended },
+  { value: 'price-asc', label: m.villas_sort_price_asc },
+  { value: 'price-desc', label: m.villas_sort_price_desc },
+  { value: 'size', label: m.villas_sort_size },
+  { value: 'bedrooms', label: m.villas_sort_bedrooms },
+  { value: 'name', label: m.villas_sort_name },
 ] as const
 
 export type CollectionSort = (typeof SORT_OPTIONS)[number]['value']
@@ -148,11 +151,11 @@ export function readPriceRange(
   const [minPrice, maxPrice] = [parse(min), parse(max)]
   for (const value of [minPrice, maxPrice]) {
     if (value !== null && (!Number.isInteger(value) || value < 0)) {
-      return { problem: 'Enter a price in whole euros' }
+      return { problem: m.villas_price_whole_euros() }
     }
   }
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) {
-    return { problem: 'The minimum is above the maximum' }
+    return { problem: m.villas_price_min_above_max() }
   }
   return { minPrice, maxPrice }
 }

@@ -1,4 +1,5 @@
 import { PHOTO_ROOM_OPTIONS, type PhotoRoom } from '@/lib/photo-rooms'
+import * as m from '@/paraglide/messages'
 
 /** A photo as the villa page shows it: its place in villas.images, and what staff said of it. */
 export interface ShownPhoto {
@@ -38,12 +39,12 @@ export function groupPhotosByRoom(photos: readonly ShownPhoto[]): PhotoGroup[] {
   }
   const groups: PhotoGroup[] = PHOTO_ROOM_OPTIONS.map((option) => ({
     room: option.value,
-    title: option.label,
+    title: roomTitle(option.value),
     photos: photos.filter((photo) => photo.room === option.value),
   }))
   groups.push({
     room: null,
-    title: 'More photos',
+    title: m.villas_more_photos(),
     photos: photos.filter((photo) => photo.room === null),
   })
   return groups.filter((group) => group.photos.length > 0)
@@ -51,6 +52,34 @@ export function groupPhotosByRoom(photos: readonly ShownPhoto[]): PhotoGroup[] {
 
 /** The photo's description for a screen reader and for the lightbox. */
 export function photoAlt(villaName: string, photo: ShownPhoto, total: number) {
-  const what = photo.caption || `photo ${photo.index + 1} of ${total}`
+  const what = photo.caption || m.villas_photo_of({ number: photo.index + 1, total })
   return `${villaName}, ${what}`
+}
+
+/** A room's heading on the villa page, in the language on screen ("Bedroom", "Chambres"). */
+function roomTitle(room: PhotoRoom): string {
+  switch (room) {
+    case 'exterior':
+      return m.villas_room_exterior()
+    case 'living_room':
+      return m.villas_room_living_room()
+    case 'dining':
+      return m.villas_room_dining()
+    case 'kitchen':
+      return m.villas_room_kitchen()
+    case 'bedroom':
+      return m.villas_room_bedroom()
+    case 'bathroom':
+      return m.villas_room_bathroom()
+    case 'pool':
+      return m.villas_room_pool()
+    case 'garden':
+      return m.villas_room_garden()
+    case 'terrace':
+      return m.villas_room_terrace()
+    case 'view':
+      return m.villas_room_view()
+    case 'other':
+      return m.villas_room_other()
+  }
 }

@@ -1,3 +1,5 @@
+import * as m from '@/paraglide/messages'
+
 /** A review's published facts (villa_reviews: the columns visitors read). */
 export interface ReviewFacts {
   rating: number | null
@@ -31,5 +33,5 @@ export function reviewSummary(reviews: readonly ReviewFacts[]): ReviewSummary | 
 
 /** "12 reviews", "1 review" */
 export function formatReviewCount(count: number): string {
-  return `${count} ${count === 1 ? 'review' : 'reviews'}`
+  return m.villas_reviews_count({ count })
 }

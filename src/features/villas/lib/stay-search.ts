@@ -1,3 +1,5 @@
+import * as m from '@/paraglide/messages'
+
 /**
  * A stay search as it lives in the URL:
  * /villas?check_in=2027-07-10&check_out=2027-07-17&adults=4&children=2 (an older link's
@@ -61,8 +63,8 @@ export function staySearchQuery(search: Omit<StaySearch, 'guests'>): string {
 
 /** Why a typed search cannot run, in the visitor's words; null when it can. */
 export function staySearchProblem(checkIn: string, checkOut: string, today: string): string | null {
-  if (!isDay(checkIn) || !isDay(checkOut)) return 'Please select check-in and check-out dates'
-  if (checkIn < today) return 'Check-in cannot be in the past'
-  if (checkOut <= checkIn) return 'Check-out must be after check-in'
+  if (!isDay(checkIn) || !isDay(checkOut)) return m.villas_search_pick_dates()
+  if (checkIn < today) return m.villas_search_past()
+  if (checkOut <= checkIn) return m.villas_search_order()
   return null
 }

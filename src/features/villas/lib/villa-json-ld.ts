@@ -1,7 +1,8 @@
-import { currentLocale, localizedPath } from '@/lib/i18n/locale'
+import { paths } from '@/config/paths'
+import { currentLocale } from '@/lib/i18n/locale'
 import { classificationStars, type VillaClassification } from '@/lib/villa-classification'
-import * as m from '@/paraglide/messages'
 import { villaImages } from './images'
+import * as m from '@/paraglide/messages'
 
 interface VillaForJsonLd {
   id: string
@@ -40,16 +41,15 @@ const absolute = (origin: string, url: string) => (url.startsWith('http') ? url 
 /**
  * schema.org data for search engines: the villa as a vacation rental (Google's VacationRental
  * guidelines: identifier, name, images, occupancy, address, description; its official star
- * rating when classified; the from price as its offer), plus its FAQ page — in the language of
- * the page, at the page's own address.
+ * rating when classified; the from price as its offer), plus its FAQ page.
  */
 export function villaJsonLd(
   villa: VillaForJsonLd,
   faqs: readonly FaqForJsonLd[],
   origin: string,
 ): object[] {
-  const locale = currentLocale()
-  const url = `${origin}${localizedPath(`/villa/${villa.id}`, locale)}`
+  // The page's own address in its language (`/fr/villa/…` on the French page).
+  const url = `${origin}${paths.villa.href(villa.id)}`
   const stars = classificationStars(villa.classification)
   const rental = {
     '@context': 'https://schema.org',
@@ -57,7 +57,7 @@ export function villaJsonLd(
     '@type': 'VacationRental',
     '@id': url,
     url,
-    inLanguage: locale,
+    inLanguage: currentLocale(),
     // The registration number identifies a French tourist rental; the villa's id until it has one.
     identifier: villa.registration_number ?? villa.id,
     name: villa.name,
@@ -105,7 +105,7 @@ export function villaJsonLd(
         price: villa.from_price,
         priceCurrency: 'EUR',
         unitText: 'night',
-        description: m.seo_from_per_night(),
+        description: m.villas_jsonld_price_description(),
       },
     },
   }
@@ -113,7 +113,7 @@ export function villaJsonLd(
   const faqPage = {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    inLanguage: locale,
+    inLanguage: currentLocale(),
     mainEntity: faqs.map((faq) => ({
       '@type': 'Question',
       name: faq.question,

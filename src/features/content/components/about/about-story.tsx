@@ -1,5 +1,6 @@
 import { ContentImage } from '../content-image'
 import { Paragraphs } from '../paragraphs'
+import * as m from '@/paraglide/messages'
 
 interface AboutStoryProps {
   title: string
@@ -19,7 +20,7 @@ export function AboutStory({ title, content, image }: AboutStoryProps) {
           <ContentImage src={image} alt={title} className="relative aspect-[4/3]" />
         </div>
         <div className="space-y-6">
-          <p className="eyebrow">Since the Beginning</p>
+          <p className="eyebrow">{m.pages_about_story_eyebrow()}</p>
           <h2 id="about-story-title" className="text-4xl leading-tight text-navy md:text-5xl">
             {title}
           </h2>

@@ -1,5 +1,6 @@
 import { EyeOff, Gem, Leaf, type LucideIcon } from 'lucide-react'
 import { SectionHeading } from '../section-heading'
+import * as m from '@/paraglide/messages'
 
 export interface AboutValue {
   key: 'authenticity' | 'excellence' | 'discretion'
@@ -25,7 +26,7 @@ export function AboutValues({ title, description, values }: AboutValuesProps) {
       <div className="container">
         <SectionHeading
           id="about-values-title"
-          eyebrow="What We Stand For"
+          eyebrow={m.pages_about_values_eyebrow()}
           tone="sand"
           title={title}
           description={description}

@@ -8,43 +8,45 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 import { SectionHeading } from '../section-heading'
+import * as m from '@/paraglide/messages'
 
-const services: { icon: LucideIcon; title: string; description: string }[] = [
+// A function, not a constant: the texts are in the language on screen when they render.
+const services = (): { key: string; icon: LucideIcon; title: string; description: string }[] => [
   {
+    key: 'chef',
     icon: ChefHat,
-    title: 'Private Chef',
-    description:
-      'Provençal feasts, seafood from the morning catch or a tasting menu under the stars, cooked in your villa.',
+    title: m.pages_concierge_chef_title(),
+    description: m.pages_concierge_chef_description(),
   },
   {
+    key: 'yacht',
     icon: Sailboat,
-    title: 'Yacht Charters',
-    description:
-      'Crewed yachts and day boats to the Lérins islands, the calanques of the Estérel or Saint-Tropez.',
+    title: m.pages_concierge_yacht_title(),
+    description: m.pages_concierge_yacht_description(),
   },
   {
+    key: 'events',
     icon: CalendarHeart,
-    title: 'Event Planning',
-    description:
-      'Birthdays, anniversaries, proposals and intimate weddings, styled and staged to perfection.',
+    title: m.pages_concierge_events_title(),
+    description: m.pages_concierge_events_description(),
   },
   {
+    key: 'transport',
     icon: Car,
-    title: 'Transportation',
-    description:
-      'Airport transfers, chauffeured cars, helicopter flights and luxury car rental, at any hour.',
+    title: m.pages_concierge_transport_title(),
+    description: m.pages_concierge_transport_description(),
   },
   {
+    key: 'wellness',
     icon: Flower2,
-    title: 'Wellness & Spa',
-    description:
-      'Massage therapists, yoga teachers and personal trainers who come to you, or the finest spas nearby.',
+    title: m.pages_concierge_wellness_title(),
+    description: m.pages_concierge_wellness_description(),
   },
   {
+    key: 'culture',
     icon: Landmark,
-    title: 'Cultural Experiences',
-    description:
-      'Private museum openings, gallery visits, wine estates and festival tickets from Cannes to Monaco.',
+    title: m.pages_concierge_culture_title(),
+    description: m.pages_concierge_culture_description(),
   },
 ]
 
@@ -53,14 +55,14 @@ export function ConciergeServices() {
     <section aria-labelledby="concierge-services-title" className="container py-20 md:py-28">
       <SectionHeading
         id="concierge-services-title"
-        eyebrow="Tailored to You"
-        title="Our Services"
-        description="A single contact for everything that turns a beautiful villa into an unforgettable stay."
+        eyebrow={m.pages_concierge_services_eyebrow()}
+        title={m.pages_concierge_services_title()}
+        description={m.pages_concierge_services_description()}
       />
       <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
-        {services.map(({ icon: Icon, title, description }) => (
+        {services().map(({ key, icon: Icon, title, description }) => (
           <li
-            key={title}
+            key={key}
             className="group rounded-lg border border-border/70 bg-card p-8 shadow-sm transition-shadow hover:shadow-lg"
           >
             <span className="flex size-12 items-center justify-center rounded-full bg-navy text-gold transition-colors group-hover:bg-gold group-hover:text-navy">

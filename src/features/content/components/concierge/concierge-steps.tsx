@@ -1,19 +1,21 @@
 import { SectionHeading } from '../section-heading'
+import * as m from '@/paraglide/messages'
 
-const steps = [
+// A function, not a constant: the texts are in the language on screen when they render.
+const steps = () => [
   {
-    title: 'Share Your Vision',
-    description: 'Tell us what you imagine for your stay, from a single dinner to a whole week.',
+    title: m.pages_concierge_step_1_title(),
+    description: m.pages_concierge_step_1_description(),
   },
   {
-    title: 'We Curate',
-    description: 'We design a tailored proposal and handle every booking, detail and confirmation.',
+    title: m.pages_concierge_step_2_title(),
+    description: m.pages_concierge_step_2_description(),
   },
   {
-    title: 'Enjoy',
-    description: 'Everything is ready when you are. We stay on hand throughout your stay.',
+    title: m.pages_concierge_step_3_title(),
+    description: m.pages_concierge_step_3_description(),
   },
-] as const
+]
 
 export function ConciergeSteps() {
   return (
@@ -21,13 +23,13 @@ export function ConciergeSteps() {
       <div className="container">
         <SectionHeading
           id="concierge-steps-title"
-          eyebrow="How It Works"
-          title="Three Simple Steps"
+          eyebrow={m.pages_concierge_steps_eyebrow()}
+          title={m.pages_concierge_steps_title()}
           tone="navy"
         />
         <ol className="mt-14 grid gap-10 md:grid-cols-3 md:gap-8">
-          {steps.map((step, index) => (
-            <li key={step.title} className="relative text-center">
+          {steps().map((step, index) => (
+            <li key={index} className="relative text-center">
               <span className="mx-auto flex size-16 items-center justify-center rounded-full border border-gold font-display text-3xl text-gold">
                 {index + 1}
               </span>

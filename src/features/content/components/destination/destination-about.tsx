@@ -1,5 +1,6 @@
 import { ContentImage } from '../content-image'
 import { Paragraphs } from '../paragraphs'
+import * as m from '@/paraglide/messages'
 
 interface DestinationAboutProps {
   title: string
@@ -12,7 +13,7 @@ export function DestinationAbout({ title, description, image }: DestinationAbout
     <section aria-labelledby="destination-about-title" className="container py-20 md:py-28">
       <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-20">
         <div className="space-y-6">
-          <p className="eyebrow">Discover Saint Raphaël</p>
+          <p className="eyebrow">{m.pages_destination_about_eyebrow()}</p>
           <h2 id="destination-about-title" className="text-4xl leading-tight text-navy md:text-5xl">
             {title}
           </h2>

@@ -1,5 +1,6 @@
 import { ContentImage } from '../content-image'
 import { SectionHeading } from '../section-heading'
+import * as m from '@/paraglide/messages'
 
 export interface LocalExperience {
   key: string
@@ -20,7 +21,7 @@ export function LocalExperiences({ title, description, experiences }: LocalExper
       <div className="container">
         <SectionHeading
           id="local-experiences-title"
-          eyebrow="Life on the Coast"
+          eyebrow={m.pages_destination_experiences_eyebrow()}
           tone="sand"
           title={title}
           description={description}

@@ -5,22 +5,27 @@ import { paths } from '@/config/paths'
 import { cn } from '@/lib/utils'
 import { ContentImage } from '../content-image'
 import { eyebrowTone } from '../eyebrow-tones'
+import * as m from '@/paraglide/messages'
 
-const services: { icon: LucideIcon; title: string; description: string }[] = [
+// A function, not a constant: the texts are in the language on screen when they render.
+const services = (): { key: string; icon: LucideIcon; title: string; description: string }[] => [
   {
+    key: 'transport',
     icon: Car,
-    title: 'Transportation',
-    description: 'Airport transfers, private chauffeurs, helicopter and boat shuttles.',
+    title: m.pages_experience_transport_title(),
+    description: m.pages_experience_transport_description(),
   },
   {
+    key: 'events',
     icon: CalendarHeart,
-    title: 'Events',
-    description: 'Birthdays, proposals and private celebrations, planned down to the flowers.',
+    title: m.pages_experience_events_title(),
+    description: m.pages_experience_events_description(),
   },
   {
+    key: 'shopping',
     icon: ShoppingBag,
-    title: 'Shopping',
-    description: 'Personal shoppers and private appointments in Cannes and Monaco boutiques.',
+    title: m.pages_experience_shopping_title(),
+    description: m.pages_experience_shopping_description(),
   },
 ]
 
@@ -37,7 +42,7 @@ export function ConciergeHighlight({ title, description, image }: ConciergeHighl
       <div className="container grid items-center gap-12 lg:grid-cols-2 lg:gap-20">
         <ContentImage src={image} alt={title} className="aspect-[4/3]" />
         <div>
-          <p className={cn('eyebrow', eyebrowTone.sand)}>At Your Service</p>
+          <p className={cn('eyebrow', eyebrowTone.sand)}>{m.pages_experience_service_eyebrow()}</p>
           <h2
             id="concierge-highlight-title"
             className="mt-3 text-4xl leading-tight text-navy md:text-5xl"
@@ -49,8 +54,8 @@ export function ConciergeHighlight({ title, description, image }: ConciergeHighl
             {description}
           </p>
           <ul className="mt-8 space-y-6">
-            {services.map(({ icon: Icon, title: serviceTitle, description: text }) => (
-              <li key={serviceTitle} className="flex gap-5">
+            {services().map(({ key, icon: Icon, title: serviceTitle, description: text }) => (
+              <li key={key} className="flex gap-5">
                 <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-navy text-gold">
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
@@ -62,7 +67,7 @@ export function ConciergeHighlight({ title, description, image }: ConciergeHighl
             ))}
           </ul>
           <Button asChild size="lg" className="mt-10">
-            <Link to={paths.concierge.href()}>Speak with Our Concierge</Link>
+            <Link to={paths.concierge.href()}>{m.pages_experience_speak_concierge()}</Link>
           </Button>
         </div>
       </div>

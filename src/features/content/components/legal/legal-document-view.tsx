@@ -8,6 +8,7 @@ import { PageLoadError } from '../page-loading'
 import { PageHeader } from '../page-header'
 import { Paragraphs } from '../paragraphs'
 import { LegalPageLoading } from './legal-page-loading'
+import * as m from '@/paraglide/messages'
 
 /**
  * A legal page (terms, privacy notice, legal notice): its texts are page content staff edit,
@@ -32,17 +33,17 @@ export function LegalDocumentView({
   return (
     <>
       <Seo title={doc.title} description={doc.lead || doc.title} type="article" />
-      <PageHeader eyebrow="Legal" title={doc.title} description={doc.lead} />
+      <PageHeader eyebrow={m.pages_legal_eyebrow()} title={doc.title} description={doc.lead} />
       <div className="container py-16 md:py-24">
         <article className="mx-auto max-w-3xl">
           {doc.lastUpdated && (
             <p className="text-xs font-medium uppercase tracking-[0.15em] text-muted-foreground">
-              Last updated: {doc.lastUpdated}
+              {m.pages_legal_last_updated({ date: doc.lastUpdated })}
             </p>
           )}
           {doc.sections.length === 0 ? (
             <p className="mt-8 text-base leading-relaxed text-muted-foreground">
-              This page is being updated. Please check back soon.
+              {m.pages_legal_being_updated()}
             </p>
           ) : (
             <div className="mt-10 space-y-12">

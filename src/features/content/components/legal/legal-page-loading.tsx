@@ -1,9 +1,10 @@
 import { cn } from '@/lib/utils'
+import * as m from '@/paraglide/messages'
 
 const line = 'skeleton mx-auto'
 
 /** A legal page's frame while its texts load: the header and the first lines at their places. */
-export function LegalPageLoading({ label = 'Loading...' }: { label?: string }) {
+export function LegalPageLoading({ label = m.site_loading() }: { label?: string }) {
   return (
     <div role="status" aria-label={label}>
       <div className="bg-sand/60">
