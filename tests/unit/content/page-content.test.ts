@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { pageContent, type PageContentSection } from '@/features/content/lib/page-content'
-import { homeDefaults } from '@/features/content/lib/page-defaults'
+import { homeDefaults } from '@/features/content/lib/home-defaults'
 
 function row(section: Partial<PageContentSection> & { section_key: string }): PageContentSection {
   return { title: null, content: '', image_url: null, is_active: true, ...section }

@@ -54,8 +54,6 @@ export function languageOfBooking(booking: BookingPayload): { lang: Language; t:
   return { lang, t: textsFor(lang) }
 }
 
-export const GUEST_REASON = textsFor('en').reasons.request
-
 /** "Thank you, Camille", or "Thank you" when the name typed does not look like one. */
 export function greet(words: string, booking: BookingPayload): string {
   return textsFor(languageOf(booking.language)).greet(words, greetingName(booking.guest_name))
