@@ -14,6 +14,7 @@ import { useRequirement } from '../api/get-requirement'
 import { useTeamTwoFactor, type TeamMember } from '../api/get-team'
 import { useResetColleague } from '../api/reset-colleague'
 import { useSetRequirement } from '../api/set-requirement'
+import * as m from '@/paraglide/messages'
 
 /**
  * The team's sign-in security: the company rule "Require two-factor for all staff", who has an
@@ -25,19 +26,18 @@ export function TeamTwoFactorCard({ isAdmin }: { isAdmin: boolean }) {
   return (
     <Card className="p-5 sm:p-6">
       <h3 className="flex items-center gap-2 font-sans text-lg font-semibold text-navy">
-        <UsersRound className="size-5 text-gold-dark" aria-hidden="true" /> Team sign-in security
+        <UsersRound className="size-5 text-gold-dark" aria-hidden="true" />{' '}
+        {m.admin_2fa_team_title()}
       </h3>
-      <p className="mt-1 text-sm text-muted-foreground">
-        Who signs in with an authenticator app, and whether everyone must.
-      </p>
+      <p className="mt-1 text-sm text-muted-foreground">{m.admin_2fa_team_intro()}</p>
       <RequirementSwitch team={team.data ?? []} />
       <div className="mt-6">
         {team.isPending ? (
-          <AdminLoading label="Loading the team..." />
+          <AdminLoading label={m.admin_2fa_team_loading()} />
         ) : team.isError ? (
-          <AdminError message="Failed to load the team." onRetry={() => team.refetch()} />
+          <AdminError message={m.admin_2fa_team_failed()} onRetry={() => team.refetch()} />
         ) : (
-          <ul className="divide-y rounded-md border" aria-label="Staff members">
+          <ul className="divide-y rounded-md border" aria-label={m.admin_2fa_team_list()}>
             {team.data.map((member) => (
               <MemberRow key={member.userId} member={member} canReset={isAdmin} />
             ))}
@@ -45,10 +45,7 @@ export function TeamTwoFactorCard({ isAdmin }: { isAdmin: boolean }) {
         )}
       </div>
       {isAdmin && (
-        <p className="mt-3 text-xs text-muted-foreground">
-          A colleague lost their phone? Reset their two-factor authentication: they sign in with
-          their password and set up a new app. Check first that it is really them asking.
-        </p>
+        <p className="mt-3 text-xs text-muted-foreground">{m.admin_2fa_team_lost_phone()}</p>
       )}
     </Card>
   )
@@ -68,25 +65,23 @@ function RequirementSwitch({ team }: { team: TeamMember[] }) {
     update.mutate(next, {
       onSuccess: () => {
         setIsConfirming(false)
-        toast.success('Settings Updated', {
-          description: next
-            ? 'Every staff member now signs in with an authenticator app.'
-            : 'Two-factor authentication is now each staff member’s choice.',
+        toast.success(m.admin_2fa_settings_updated(), {
+          description: next ? m.admin_2fa_required_now() : m.admin_2fa_optional_now(),
         })
       },
     })
 
   const hint =
     !hasOwnFactor && !isOn
-      ? 'Set up your own authenticator app first (Two-factor authentication, above).'
+      ? m.admin_2fa_hint_own_first()
       : isOn
-        ? 'Staff without an authenticator app are asked to set one up before anything else.'
-        : 'Off: staff who set up an authenticator app are asked for its code; others sign in with their password.'
+        ? m.admin_2fa_hint_on()
+        : m.admin_2fa_hint_off()
 
   return (
     <div className="mt-5 flex items-center justify-between gap-4 rounded-md border bg-ivory p-4">
       <div>
-        <Label htmlFor={`${id}-required`}>Require two-factor for all staff</Label>
+        <Label htmlFor={`${id}-required`}>{m.admin_2fa_require_label()}</Label>
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}
         </p>
@@ -102,14 +97,14 @@ function RequirementSwitch({ team }: { team: TeamMember[] }) {
         open={isConfirming}
         onOpenChange={setIsConfirming}
         tone="default"
-        title="Require two-factor for all staff?"
+        title={m.admin_2fa_require_title()}
         description={
           withoutFactor > 0
-            ? `${withoutFactor} staff member${withoutFactor === 1 ? ' has' : 's have'} no authenticator app yet: the admin will ask them to set one up before anything else.`
-            : 'Everyone on the team already has an authenticator app.'
+            ? m.admin_2fa_without_factor({ count: withoutFactor })
+            : m.admin_2fa_everyone_has()
         }
-        confirmLabel="Require two-factor"
-        pendingLabel="Saving..."
+        confirmLabel={m.admin_2fa_require()}
+        pendingLabel={m.admin_2fa_saving()}
         isPending={update.isPending}
         onConfirm={() => save(true)}
       />
@@ -126,36 +121,36 @@ function MemberRow({ member, canReset }: { member: TeamMember; canReset: boolean
       <div className="min-w-0 text-sm">
         <p className="flex flex-wrap items-center gap-2 font-medium text-navy">
           <span className="break-all">{member.email}</span>
-          {member.isYou && <Badge variant="secondary">You</Badge>}
+          {member.isYou && <Badge variant="secondary">{m.admin_2fa_you()}</Badge>}
           <span className="text-xs font-normal uppercase tracking-wide text-muted-foreground">
             {member.role}
           </span>
         </p>
         <p className="text-muted-foreground">
           {member.hasFactor && member.factorSince
-            ? `Authenticator app since ${formatDay(member.factorSince)}`
-            : 'No authenticator app'}
+            ? m.admin_2fa_since({ day: formatDay(member.factorSince) })
+            : m.admin_2fa_none()}
         </p>
       </div>
       {canReset && !member.isYou && member.hasFactor && (
         <>
           <Button type="button" variant="outline" size="sm" onClick={() => setIsConfirming(true)}>
-            Reset two-factor
+            {m.admin_2fa_reset()}
           </Button>
           <ConfirmDialog
             open={isConfirming}
             onOpenChange={setIsConfirming}
-            title={`Reset two-factor for ${member.email}?`}
-            description="Their authenticator app is removed and they are signed out everywhere. They sign in with their password, then set up a new authenticator app."
-            confirmLabel="Reset two-factor"
-            pendingLabel="Resetting..."
+            title={m.admin_2fa_reset_title({ email: member.email })}
+            description={m.admin_2fa_reset_text()}
+            confirmLabel={m.admin_2fa_reset()}
+            pendingLabel={m.admin_2fa_resetting()}
             isPending={reset.isPending}
             onConfirm={() =>
               reset.mutate(member.userId, {
                 onSuccess: () => {
                   setIsConfirming(false)
-                  toast.success('Two-factor reset', {
-                    description: `${member.email} can now sign in with their password and set up a new app.`,
+                  toast.success(m.admin_2fa_reset_toast(), {
+                    description: m.admin_2fa_reset_toast_text({ email: member.email }),
                   })
                 },
               })

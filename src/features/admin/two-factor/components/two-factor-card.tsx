@@ -11,6 +11,7 @@ import { useFactors, type Factor } from '../api/get-factors'
 import { useRequirement } from '../api/get-requirement'
 import { useRemoveFactor } from '../api/remove-factor'
 import { EnrolAuthenticator } from './enrol-authenticator'
+import * as m from '@/paraglide/messages'
 
 /** Profile › Two-factor authentication: set up the authenticator app, see it, remove it. */
 export function TwoFactorCard() {
@@ -20,25 +21,19 @@ export function TwoFactorCard() {
     <Card className="p-5 sm:p-6" role="region" aria-labelledby="two-factor-title">
       <h3 className="flex flex-wrap items-center gap-2 font-sans text-lg font-semibold text-navy">
         <ShieldCheck className="size-5 text-gold-dark" aria-hidden="true" />
-        <span id="two-factor-title">Two-factor authentication</span>
+        <span id="two-factor-title">{m.admin_2fa_title()}</span>
         {factors.data && (
           <Badge variant={factors.data.length > 0 ? 'default' : 'outline'} className="ml-auto">
-            {factors.data.length > 0 ? 'On' : 'Off'}
+            {factors.data.length > 0 ? m.admin_2fa_on() : m.admin_2fa_off()}
           </Badge>
         )}
       </h3>
-      <p className="mt-1 text-sm text-muted-foreground">
-        At each sign-in, a code from an app on your phone as well as your password: a stolen
-        password alone no longer opens the admin and its guests’ details.
-      </p>
+      <p className="mt-1 text-sm text-muted-foreground">{m.admin_2fa_intro()}</p>
       <div className="mt-5">
         {factors.isPending ? (
-          <AdminLoading label="Loading two-factor authentication..." />
+          <AdminLoading label={m.admin_2fa_loading()} />
         ) : factors.isError ? (
-          <AdminError
-            message="Failed to load two-factor authentication."
-            onRetry={() => factors.refetch()}
-          />
+          <AdminError message={m.admin_2fa_failed()} onRetry={() => factors.refetch()} />
         ) : factors.data.length > 0 ? (
           <EnrolledFactor factor={factors.data[0]!} />
         ) : (
@@ -57,29 +52,29 @@ function EnrolledFactor({ factor }: { factor: Factor }) {
   return (
     <div className="flex flex-col gap-4 rounded-md border bg-ivory p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="text-sm">
-        <p className="font-medium text-navy">Authenticator app</p>
-        <p className="text-muted-foreground">Added {formatDateTime(factor.createdAt)}</p>
+        <p className="font-medium text-navy">{m.admin_2fa_app()}</p>
+        <p className="text-muted-foreground">
+          {m.admin_2fa_added({ when: formatDateTime(factor.createdAt) })}
+        </p>
       </div>
       <Button type="button" variant="outline" onClick={() => setIsConfirming(true)}>
-        Remove
+        {m.admin_2fa_remove()}
       </Button>
       <ConfirmDialog
         open={isConfirming}
         onOpenChange={setIsConfirming}
-        title="Remove your authenticator app?"
+        title={m.admin_2fa_remove_title()}
         description={
-          requirement.data
-            ? 'The company requires two-factor authentication for all staff: you will have to set up an authenticator app again before you can use the admin.'
-            : 'Signing in will ask for your password only, until you set up an authenticator app again.'
+          requirement.data ? m.admin_2fa_remove_required() : m.admin_2fa_remove_optional()
         }
-        confirmLabel="Remove authenticator"
-        pendingLabel="Removing..."
+        confirmLabel={m.admin_2fa_remove_confirm()}
+        pendingLabel={m.admin_2fa_removing()}
         isPending={remove.isPending}
         onConfirm={() =>
           remove.mutate(factor.id, {
             onSuccess: () => {
               setIsConfirming(false)
-              toast.success('Two-factor authentication is off')
+              toast.success(m.admin_2fa_off_toast())
             },
           })
         }
