@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
+import * as m from '@/paraglide/messages'
 
 export interface StaffBookingInput {
   villaId: string
@@ -40,7 +41,7 @@ export async function createStaffBooking(input: StaffBookingInput) {
       p_message: input.message.trim() || undefined,
     }),
   )
-  if (!row) throw new Error('The database gave no answer')
+  if (!row) throw new Error(m.admin_bookings_no_answer())
   return { id: row.booking_id, reference: row.reference, total: Number(row.total) }
 }
 
