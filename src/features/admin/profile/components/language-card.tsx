@@ -9,6 +9,7 @@ import {
 import { useSaveStaffLanguage } from '@/features/admin/language/api/save-staff-language'
 import { setAdminLocale, useAdminLocale } from '@/features/admin/language/lib/admin-locale'
 import { AdminError, AdminLoading } from '@/features/admin/layout/components/admin-page-states'
+import { afterSuccess } from '@/lib/query-client'
 import { toast } from '@/lib/toast'
 import * as m from '@/paraglide/messages'
 
@@ -27,15 +28,12 @@ export function LanguageCard() {
 
   function handleChoose(language: StaffLanguage) {
     if (language === shown && saved.data === language) return
-    save.mutate(
-      { userId: session.user.id, language },
-      {
-        onSuccess: () => {
-          setAdminLocale(language)
-          toast.success(m.admin_language_saved())
-        },
-      },
-    )
+    // The saved row refreshes the preference, which re-renders the admin in the new language
+    // (this card included) before mutate's own callbacks would run: afterSuccess still does.
+    afterSuccess(save.mutateAsync({ userId: session.user.id, language }), () => {
+      setAdminLocale(language)
+      toast.success(m.admin_language_saved())
+    })
   }
 
   return (
