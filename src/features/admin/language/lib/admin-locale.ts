@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locale'
+import { applyLocale, DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locale'
 
 /**
  * The admin's language on this browser (issue 22): English until the staff member's saved
@@ -26,8 +26,12 @@ export function adminLocale(): Locale {
   return current
 }
 
-/** Makes `locale` the admin's language, remembers it on this browser, and tells the screens. */
+/**
+ * Makes `locale` the admin's language at once (a toast shown next is in it), remembers it on
+ * this browser, and tells the screens, which re-render in it.
+ */
 export function setAdminLocale(locale: Locale): void {
+  applyLocale(locale)
   try {
     window.localStorage.setItem(ADMIN_LOCALE_STORAGE_KEY, locale)
   } catch {
