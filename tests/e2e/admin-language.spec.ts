@@ -49,6 +49,7 @@ test('staff switch the admin to French, it follows their account, and back to En
   page,
   browser,
 }) => {
+  test.setTimeout(120_000)
   await page.goto('/admin/today')
   // A new account, a new browser: the spec's English.
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
@@ -89,7 +90,7 @@ test('staff switch the admin to French, it follows their account, and back to En
   await expect(elsewhere.getByRole('heading', { name: 'Gestion des réservations' })).toBeVisible()
   await expect(elsewhere.locator('html')).toHaveAttribute('lang', 'fr')
   // Signed out, this browser's sign-in screen stays in the last language chosen.
-  await nav(elsewhere).getByRole('button', { name: 'Se déconnecter' }).click()
+  await elsewhere.getByRole('button', { name: 'Se déconnecter' }).click()
   await expect(elsewhere.getByRole('heading', { name: 'Connexion' })).toBeVisible()
   await expect(elsewhere.getByRole('button', { name: 'Se connecter' })).toBeVisible()
   await other.close()
