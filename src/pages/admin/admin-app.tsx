@@ -1,10 +1,14 @@
 import { lazy } from 'react'
+import { Helmet } from 'react-helmet-async'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { AdminSessionGate } from '@/features/admin/auth/components/admin-session-gate'
 import { ForgotPasswordScreen } from '@/features/admin/auth/components/forgot-password-screen'
 import { ResetPasswordScreen } from '@/features/admin/auth/components/reset-password-screen'
+import { StaffLanguageSync } from '@/features/admin/language/components/staff-language-sync'
+import { useAdminLocale } from '@/features/admin/language/lib/admin-locale'
 import { AdminLayout } from '@/features/admin/layout/components/admin-layout'
+import { applyLocale } from '@/lib/i18n/locale'
 
 // Each screen is its own chunk, loaded when first visited.
 const TodayPage = lazy(() => import('@/pages/admin/today-page'))
@@ -22,26 +26,39 @@ const MessagesPage = lazy(() => import('@/pages/admin/messages-page'))
 const NotificationsPage = lazy(() => import('@/pages/admin/notifications-page'))
 const ProfilePage = lazy(() => import('@/pages/admin/profile-page'))
 
-/** The lazy `/admin/*` route. */
+/**
+ * The lazy `/admin/*` route, in the staff member's language (issue 22): set before anything
+ * below renders, and on `<html lang>`. A change re-renders every screen in it.
+ */
 export default function AdminApp() {
   const admin = paths.admin
+  const locale = useAdminLocale()
+  applyLocale(locale)
   return (
-    <Routes>
-      {/* Reached from the sign-in screen and from the reset email: no session needed. */}
-      <Route path={admin.forgotPassword.path} element={<ForgotPasswordScreen />} />
-      <Route path={admin.resetPassword.path} element={<ResetPasswordScreen />} />
-      <Route path="*" element={<StaffArea />} />
-    </Routes>
+    <>
+      <Helmet htmlAttributes={{ lang: locale }} />
+      <Routes>
+        {/* Reached from the sign-in screen and from the reset email: no session needed. */}
+        <Route path={admin.forgotPassword.path} element={<ForgotPasswordScreen />} />
+        <Route path={admin.resetPassword.path} element={<ResetPasswordScreen />} />
+        <Route path="*" element={<StaffArea />} />
+      </Routes>
+    </>
   )
 }
 
-/** Everything else: the session gate, then the dashboard and its nested screens. */
+/**
+ * Everything else: the session gate, then the dashboard and its nested screens. The layout is
+ * keyed on the language, so a change remounts the screens: no text of the other one stays.
+ */
 function StaffArea() {
   const admin = paths.admin
+  const locale = useAdminLocale()
   return (
     <AdminSessionGate>
+      <StaffLanguageSync />
       <Routes>
-        <Route element={<AdminLayout />}>
+        <Route element={<AdminLayout key={locale} />}>
           <Route index element={<Navigate to={admin.villas.href()} replace />} />
           <Route path={admin.today.path} element={<TodayPage />} />
           <Route path={admin.villas.path} element={<VillasPage />} />

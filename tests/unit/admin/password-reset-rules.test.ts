@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { parse } from 'smol-toml'
 import { describe, expect, it } from 'vitest'
 import {
-  COMMON_PASSWORD_MESSAGE,
+  commonPasswordMessage,
   MIN_PASSWORD_LENGTH,
   makeNewPasswordSchema,
   newPasswordErrorMessage,
@@ -44,7 +44,7 @@ describe('the new password form', () => {
       confirmPassword: 'Sunshine2026!!!!',
     })
     expect(result.success ? [] : result.error.issues.map((issue) => issue.message)).toEqual([
-      COMMON_PASSWORD_MESSAGE,
+      commonPasswordMessage(),
     ])
   })
 

@@ -14,7 +14,7 @@ describe('admin sidebar', () => {
   })
 
   it("links Today first, then the spec's nine admin screens in its order, with Planner and Analytics after Bookings, Tourist Tax after Seasonal Pricing and Notifications after Messages", () => {
-    expect(adminNavItems.map((item) => [item.title, item.href])).toEqual([
+    expect(adminNavItems().map((item) => [item.title, item.href])).toEqual([
       ['Today', '/admin/today'],
       ['Villas', '/admin/villas'],
       ['Bookings', '/admin/bookings'],
@@ -34,7 +34,9 @@ describe('admin sidebar', () => {
 
   it('counts live requests beside Bookings and unread messages beside Messages, nothing else', () => {
     expect(
-      adminNavItems.filter((item) => item.badge).map((item) => [item.title, item.badge?.count]),
+      adminNavItems()
+        .filter((item) => item.badge)
+        .map((item) => [item.title, item.badge?.count]),
     ).toEqual([
       ['Bookings', 'pendingRequests'],
       ['Messages', 'unreadMessages'],

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { execSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -28,6 +29,15 @@ describe('both languages hold the same messages', () => {
     for (const locale of languages) {
       expect(readdirSync(join(root, 'messages', locale)).sort()).toEqual([...files].sort())
     }
+  })
+})
+
+describe('every message is used', () => {
+  // A message no screen calls is a text nobody maintains: knip cannot see into the catalogue.
+  const source = execSync("grep -rhoE '\\bm\\.[a-z0-9_]+' src", { cwd: root, encoding: 'utf8' })
+  const called = new Set(source.split('\n').map((call) => call.slice(2)))
+  it.each(files)('%s', (file) => {
+    expect(keysOf('en', file).filter((key) => !called.has(key))).toEqual([])
   })
 })
 

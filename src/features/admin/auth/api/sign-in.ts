@@ -2,10 +2,14 @@ import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
 import { dataOf } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
+import * as m from '@/paraglide/messages'
 
 export const signInInputSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required'),
-  password: z.string().min(1, 'Password is required'),
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.admin_auth_email_required() }),
+  password: z.string().min(1, { error: () => m.admin_auth_password_required() }),
 })
 
 export type SignInInput = z.infer<typeof signInInputSchema>
@@ -21,7 +25,7 @@ export function useSignIn() {
     mutationFn: signIn,
     meta: {
       errorToast: (error) => ({
-        title: 'Authentication Error',
+        title: m.admin_auth_error_title(),
         description: signInErrorMessage(error),
       }),
     },
@@ -46,7 +50,5 @@ export function signInErrorMessage(error: unknown) {
     !message ||
     message.trim() === '{}' ||
     /TimeoutError|Failed to fetch|NetworkError|Load failed/i.test(message)
-  return isServiceDown
-    ? 'The sign-in service is not answering. Please try again in a moment.'
-    : message
+  return isServiceDown ? m.admin_auth_service_down() : message
 }

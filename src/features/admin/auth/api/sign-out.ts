@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
+import * as m from '@/paraglide/messages'
 
 export async function signOut() {
   const { error } = await supabase.auth.signOut()
@@ -10,7 +11,7 @@ export function useSignOut() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: signOut,
-    meta: { errorToast: { title: 'Error signing out' } },
+    meta: { errorToast: { title: m.admin_auth_sign_out_failed() } },
     // Staff data must not outlive the session that was allowed to read it.
     onSuccess: () => queryClient.clear(),
   })

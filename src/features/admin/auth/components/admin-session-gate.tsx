@@ -4,6 +4,7 @@ import { CurrentSessionContext } from '@/features/admin/auth/api/current-session
 import { useAdminSession } from '@/features/admin/auth/api/use-admin-session'
 import { SignInScreen } from '@/features/admin/auth/components/sign-in-screen'
 import { TwoFactorGate } from '@/features/admin/two-factor/components/two-factor-gate'
+import * as m from '@/paraglide/messages'
 
 /**
  * The admin area's only gate: a session means signed in (spec 6), once its second factor is
@@ -11,7 +12,8 @@ import { TwoFactorGate } from '@/features/admin/two-factor/components/two-factor
  */
 export function AdminSessionGate({ children }: { children: ReactNode }) {
   const { status, session } = useAdminSession()
-  if (status === 'loading') return <Spinner label="Loading..." className="min-h-svh" />
+  if (status === 'loading')
+    return <Spinner label={m.admin_layout_loading()} className="min-h-svh" />
   if (status === 'signed-out') return <SignInScreen />
   return (
     <TwoFactorGate session={session}>

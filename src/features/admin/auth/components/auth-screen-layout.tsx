@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { brand } from '@/config/brand'
+import * as m from '@/paraglide/messages'
 
 /** The staff screens before the dashboard (sign in, forgot and reset password): one card on navy. */
 export function AuthScreenLayout({ children }: { children: ReactNode }) {
@@ -9,7 +10,7 @@ export function AuthScreenLayout({ children }: { children: ReactNode }) {
         <div className="mb-8 text-center text-ivory">
           <img src="/favicon.svg" alt="" width={48} height={48} className="mx-auto mb-4 size-12" />
           <p className="text-xs uppercase tracking-[0.35em] text-gold-light">{brand.name}</p>
-          <h1 className="mt-2 text-4xl">Villa Admin</h1>
+          <h1 className="mt-2 text-4xl">{m.admin_auth_brand()}</h1>
         </div>
         <div className="rounded-lg border border-white/10 bg-card p-6 shadow-xl sm:p-8">
           {children}

@@ -17,6 +17,7 @@ import {
   resetRequestSchema,
   type ResetRequestInput,
 } from '@/features/admin/auth/lib/new-password'
+import * as m from '@/paraglide/messages'
 
 const linkClass =
   'inline-flex items-center gap-1.5 text-sm text-gold-dark underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
@@ -35,19 +36,19 @@ export function ForgotPasswordScreen() {
     return (
       <AuthScreenLayout>
         <MailCheck className="size-8 text-gold-dark" aria-hidden="true" />
-        <h2 className="mt-3 text-2xl text-navy">Check your email</h2>
+        <h2 className="mt-3 text-2xl text-navy">{m.admin_auth_check_email()}</h2>
         <p className="mt-3 text-sm text-muted-foreground" role="status">
-          If a staff account exists for <strong>{request.variables.email.trim()}</strong>, an email
-          with a link to reset its password is on its way. The link works once, for one hour.
+          {m.admin_auth_check_email_before()} <strong>{request.variables.email.trim()}</strong>
+          {m.admin_auth_check_email_after()}
         </p>
         <p className="mt-3 text-sm text-muted-foreground">
-          Nothing after a few minutes? Check your spam folder, or{' '}
+          {m.admin_auth_nothing_yet()}{' '}
           <button
             type="button"
             onClick={() => request.reset()}
             className="text-gold-dark underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
-            try another address
+            {m.admin_auth_try_another()}
           </button>
           .
         </p>
@@ -55,7 +56,7 @@ export function ForgotPasswordScreen() {
         <p className="mt-6">
           <Link to={paths.admin.root.href()} className={linkClass}>
             <ArrowLeft className="size-4" aria-hidden="true" />
-            Back to sign in
+            {m.admin_auth_back()}
           </Link>
         </p>
       </AuthScreenLayout>
@@ -64,14 +65,11 @@ export function ForgotPasswordScreen() {
 
   return (
     <AuthScreenLayout>
-      <h2 className="text-2xl text-navy">Reset your password</h2>
-      <p className="mt-1 text-sm text-muted-foreground">
-        Enter the email of your staff account and we&apos;ll send you a link to choose a new
-        password.
-      </p>
+      <h2 className="text-2xl text-navy">{m.admin_auth_reset_title()}</h2>
+      <p className="mt-1 text-sm text-muted-foreground">{m.admin_auth_reset_intro()}</p>
       <form onSubmit={handleSubmit} className="mt-6 space-y-5" noValidate>
         <div className="space-y-2">
-          <Label htmlFor="reset-email">Email</Label>
+          <Label htmlFor="reset-email">{m.admin_auth_email()}</Label>
           <Input
             id="reset-email"
             type="email"
@@ -91,13 +89,13 @@ export function ForgotPasswordScreen() {
           <AuthFormError>{resetRequestErrorMessage(request.error)}</AuthFormError>
         )}
         <Button type="submit" className="w-full" disabled={request.isPending}>
-          {request.isPending ? 'Sending...' : 'Email me a reset link'}
+          {request.isPending ? m.admin_auth_sending() : m.admin_auth_email_link()}
         </Button>
       </form>
       <p className="mt-6">
         <Link to={paths.admin.root.href()} className={linkClass}>
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to sign in
+          {m.admin_auth_back()}
         </Link>
       </p>
     </AuthScreenLayout>

@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react'
 import * as React from 'react'
 import { Input } from '@/components/ui/input'
+import * as m from '@/paraglide/messages'
 
 /** A password field with a button that shows or hides what was typed. */
 export const PasswordInput = React.forwardRef<
@@ -14,7 +15,7 @@ export const PasswordInput = React.forwardRef<
       <button
         type="button"
         onClick={() => setIsVisible((value) => !value)}
-        aria-label={isVisible ? 'Hide password' : 'Show password'}
+        aria-label={isVisible ? m.admin_auth_hide_password() : m.admin_auth_show_password()}
         aria-pressed={isVisible}
         className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >

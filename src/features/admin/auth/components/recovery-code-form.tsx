@@ -12,6 +12,7 @@ import {
   recoveryCodeSchema,
   type RecoveryCodeInput,
 } from '@/features/admin/auth/lib/new-password'
+import * as m from '@/paraglide/messages'
 
 /** The email's code instead of its link: for a link that opens on another device. */
 export function RecoveryCodeForm({ email }: { email: string }) {
@@ -32,7 +33,7 @@ export function RecoveryCodeForm({ email }: { email: string }) {
   return (
     <form onSubmit={handleSubmit} className="mt-6 space-y-3 border-t pt-5" noValidate>
       <div className="space-y-2">
-        <Label htmlFor="recovery-code">Or enter the code from the email</Label>
+        <Label htmlFor="recovery-code">{m.admin_auth_code_label()}</Label>
         <Input
           id="recovery-code"
           inputMode="numeric"
@@ -52,7 +53,7 @@ export function RecoveryCodeForm({ email }: { email: string }) {
       </div>
       {verify.isError && <AuthFormError>{recoveryCodeErrorMessage(verify.error)}</AuthFormError>}
       <Button type="submit" variant="outline" className="w-full" disabled={verify.isPending}>
-        {verify.isPending ? 'Checking...' : 'Continue with the code'}
+        {verify.isPending ? m.admin_auth_checking() : m.admin_auth_continue_code()}
       </Button>
     </form>
   )

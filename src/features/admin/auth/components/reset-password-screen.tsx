@@ -24,6 +24,7 @@ import { useVerifyCode } from '@/features/admin/two-factor/api/verify-code'
 import { CodeForm } from '@/features/admin/two-factor/components/code-form'
 import { passwordRuleHint } from '@/lib/password-policy/password-policy'
 import { toast } from '@/lib/toast'
+import * as m from '@/paraglide/messages'
 
 const linkClass =
   'inline-flex items-center gap-1.5 text-sm text-gold-dark underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
@@ -34,7 +35,7 @@ export function ResetPasswordScreen() {
   if (recovery.status === 'checking') {
     return (
       <AuthScreenLayout>
-        <Spinner label="Checking your reset link..." className="py-8" />
+        <Spinner label={m.admin_auth_checking_link()} className="py-8" />
       </AuthScreenLayout>
     )
   }
@@ -52,16 +53,15 @@ function CodeThenPassword({ email, factorId }: { email: string; factorId: string
   return (
     <AuthScreenLayout>
       <KeyRound className="size-8 text-gold-dark" aria-hidden="true" />
-      <h2 className="mt-3 text-2xl text-navy">Two-step verification</h2>
+      <h2 className="mt-3 text-2xl text-navy">{m.admin_auth_two_step()}</h2>
       <p className="mt-1 text-sm text-muted-foreground">
-        <strong>{email}</strong> signs in with an authenticator app: enter its code to set a new
-        password.
+        <strong>{email}</strong> {m.admin_auth_two_step_intro()}
       </p>
       <div className="mt-6">
         <CodeForm
           autoFocus
-          submitLabel="Verify"
-          pendingLabel="Verifying..."
+          submitLabel={m.admin_auth_verify()}
+          pendingLabel={m.admin_auth_verifying()}
           onVerify={async (code) => {
             await verify.mutateAsync({ factorId, code })
             setIsVerified(true)
@@ -69,7 +69,7 @@ function CodeThenPassword({ email, factorId }: { email: string; factorId: string
         />
       </div>
       <p className="mt-6 border-t pt-4 text-xs text-muted-foreground">
-        Lost your phone? Ask another administrator to reset your two-factor authentication.
+        {m.admin_auth_lost_phone()}
       </p>
     </AuthScreenLayout>
   )
@@ -78,18 +78,17 @@ function CodeThenPassword({ email, factorId }: { email: string; factorId: string
 function InvalidLink() {
   return (
     <AuthScreenLayout>
-      <h2 className="text-2xl text-navy">This reset link has expired</h2>
+      <h2 className="text-2xl text-navy">{m.admin_auth_link_expired()}</h2>
       <p className="mt-3 text-sm text-muted-foreground" role="alert">
-        A reset link works once, for one hour, and only the latest one you asked for. Ask for a new
-        email and use the link inside it.
+        {m.admin_auth_link_expired_text()}
       </p>
       <Button asChild className="mt-6 w-full">
-        <Link to={paths.admin.forgotPassword.href()}>Email me a new link</Link>
+        <Link to={paths.admin.forgotPassword.href()}>{m.admin_auth_new_link()}</Link>
       </Button>
       <p className="mt-6">
         <Link to={paths.admin.root.href()} className={linkClass}>
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to sign in
+          {m.admin_auth_back()}
         </Link>
       </p>
     </AuthScreenLayout>
@@ -118,7 +117,9 @@ function NewPasswordForm({ email }: { email: string }) {
     update
       .mutateAsync(values.password)
       .then(() => {
-        toast.success('Password updated', { description: 'You are signed in with it now.' })
+        toast.success(m.admin_auth_password_updated(), {
+          description: m.admin_auth_password_updated_text(),
+        })
         navigate(paths.admin.root.href(), { replace: true })
       })
       .catch(() => {}),
@@ -127,15 +128,15 @@ function NewPasswordForm({ email }: { email: string }) {
   return (
     <AuthScreenLayout>
       <KeyRound className="size-8 text-gold-dark" aria-hidden="true" />
-      <h2 className="mt-3 text-2xl text-navy">Set a new password</h2>
+      <h2 className="mt-3 text-2xl text-navy">{m.admin_auth_set_new()}</h2>
       <p className="mt-1 text-sm text-muted-foreground">
-        For the staff account <strong>{email}</strong>.
+        {m.admin_auth_for_account()} <strong>{email}</strong>.
       </p>
       <form onSubmit={handleSubmit} className="mt-6 space-y-5" noValidate>
         {/* Lets password managers store the new password under the right account. */}
         <input type="email" autoComplete="username" value={email} readOnly hidden />
         <div className="space-y-2">
-          <Label htmlFor="new-password">New password</Label>
+          <Label htmlFor="new-password">{m.admin_auth_new_password()}</Label>
           <PasswordInput
             id="new-password"
             autoComplete="new-password"
@@ -155,7 +156,7 @@ function NewPasswordForm({ email }: { email: string }) {
           )}
         </div>
         <div className="space-y-2">
-          <Label htmlFor="confirm-password">Confirm new password</Label>
+          <Label htmlFor="confirm-password">{m.admin_auth_confirm_password()}</Label>
           <PasswordInput
             id="confirm-password"
             autoComplete="new-password"
@@ -172,7 +173,7 @@ function NewPasswordForm({ email }: { email: string }) {
         </div>
         {update.isError && <AuthFormError>{newPasswordErrorMessage(update.error)}</AuthFormError>}
         <Button type="submit" className="w-full" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save new password'}
+          {update.isPending ? m.admin_auth_saving() : m.admin_auth_save_password()}
         </Button>
       </form>
     </AuthScreenLayout>

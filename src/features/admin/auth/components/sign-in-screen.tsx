@@ -11,6 +11,7 @@ import { signInInputSchema, useSignIn, type SignInInput } from '@/features/admin
 import { AuthScreenLayout } from '@/features/admin/auth/components/auth-screen-layout'
 import { PasswordInput } from '@/features/admin/auth/components/password-input'
 import { passwordRuleHint } from '@/lib/password-policy/password-policy'
+import * as m from '@/paraglide/messages'
 
 /** Shown in front of the dashboard when there is no session. The session gate reveals the dashboard. */
 export function SignInScreen() {
@@ -27,8 +28,8 @@ export function SignInScreen() {
       .then(({ isWeakPassword }) => {
         // Set under an older rule: signed in all the same, and asked to change it.
         if (isWeakPassword)
-          toast.warning('Please change your password', {
-            description: `It no longer meets the password rule (${passwordRuleHint()}) Change it in Profile Settings.`,
+          toast.warning(m.admin_auth_weak_title(), {
+            description: m.admin_auth_weak_description({ rule: passwordRuleHint() }),
             duration: 20_000,
           })
       })
@@ -38,13 +39,11 @@ export function SignInScreen() {
 
   return (
     <AuthScreenLayout>
-      <h2 className="text-2xl text-navy">Sign in</h2>
-      <p className="mt-1 text-sm text-muted-foreground">
-        Use your staff account to manage the collection.
-      </p>
+      <h2 className="text-2xl text-navy">{m.admin_auth_sign_in_title()}</h2>
+      <p className="mt-1 text-sm text-muted-foreground">{m.admin_auth_sign_in_intro()}</p>
       <form onSubmit={handleSubmit} className="mt-6 space-y-5">
         <div className="space-y-2">
-          <Label htmlFor="admin-email">Email</Label>
+          <Label htmlFor="admin-email">{m.admin_auth_email()}</Label>
           <Input
             id="admin-email"
             type="email"
@@ -62,12 +61,12 @@ export function SignInScreen() {
         </div>
         <div className="space-y-2">
           <div className="flex items-baseline justify-between gap-4">
-            <Label htmlFor="admin-password">Password</Label>
+            <Label htmlFor="admin-password">{m.admin_auth_password()}</Label>
             <Link
               to={paths.admin.forgotPassword.href()}
               className="text-sm text-gold-dark underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
-              Forgot password?
+              {m.admin_auth_forgot_link()}
             </Link>
           </div>
           <PasswordInput
@@ -85,12 +84,12 @@ export function SignInScreen() {
           )}
         </div>
         <Button type="submit" className="w-full" disabled={signIn.isPending}>
-          {signIn.isPending ? 'Signing In...' : 'Sign In'}
+          {signIn.isPending ? m.admin_auth_signing_in() : m.admin_auth_sign_in()}
         </Button>
       </form>
       <p className="mt-6 flex items-start gap-2 rounded-md bg-muted px-3 py-2.5 text-xs text-muted-foreground">
         <ShieldCheck className="mt-0.5 size-4 shrink-0 text-gold-dark" aria-hidden="true" />
-        Admin accounts are created by system administrators only.
+        {m.admin_auth_accounts_note()}
       </p>
     </AuthScreenLayout>
   )

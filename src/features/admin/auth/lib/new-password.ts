@@ -4,12 +4,12 @@ import {
   MIN_PASSWORD_LENGTH,
   isCommonPassword,
 } from '@/lib/password-policy/password-policy'
+import * as m from '@/paraglide/messages'
 
 /** Auth's minimum_password_length (supabase/config.toml); Auth refuses anything shorter. */
 export { MIN_PASSWORD_LENGTH }
 
-export const COMMON_PASSWORD_MESSAGE =
-  'This password appears in lists of common and leaked passwords. Choose another one.'
+export const commonPasswordMessage = () => m.admin_auth_common_password()
 
 /**
  * The new password: Auth's length, not a common password (once the list, read through
@@ -24,22 +24,22 @@ export function makeNewPasswordSchema(
       password: z
         .string()
         .refine((value) => [...value].length >= MIN_PASSWORD_LENGTH, {
-          message: `Use at least ${MIN_PASSWORD_LENGTH} characters`,
+          error: () => m.admin_auth_min_length({ count: MIN_PASSWORD_LENGTH }),
         })
         .refine((value) => [...value].length <= MAX_PASSWORD_LENGTH, {
-          message: `Use at most ${MAX_PASSWORD_LENGTH} characters`,
+          error: () => m.admin_auth_max_length({ count: MAX_PASSWORD_LENGTH }),
         })
         .refine(
           (value) => {
             const common = commonList()
             return !common || !isCommonPassword(value, common, context)
           },
-          { message: COMMON_PASSWORD_MESSAGE },
+          { error: commonPasswordMessage },
         ),
-      confirmPassword: z.string().min(1, 'Type the new password again'),
+      confirmPassword: z.string().min(1, { error: () => m.admin_auth_type_again() }),
     })
     .refine((values) => values.password === values.confirmPassword, {
-      message: "The two passwords don't match",
+      error: () => m.admin_auth_no_match(),
       path: ['confirmPassword'],
     })
 }
@@ -49,7 +49,11 @@ export const newPasswordSchema = makeNewPasswordSchema()
 export type NewPasswordInput = z.infer<typeof newPasswordSchema>
 
 export const resetRequestSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address')),
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.admin_auth_email_required() })
+    .pipe(z.email({ error: () => m.admin_auth_valid_email() })),
 })
 
 export type ResetRequestInput = z.infer<typeof resetRequestSchema>
@@ -74,23 +78,22 @@ export function isServiceDown(error: unknown): boolean {
 /** What the "forgot password" form says when the request fails. */
 export function resetRequestErrorMessage(error: unknown): string {
   if (isServiceDown(error)) {
-    return "We couldn't reach the sign-in service, so no email was sent. Please try again in a moment."
+    return m.admin_auth_reset_down()
   }
   const { code, message } = error as { code?: string; message: string }
   // Auth's own sentence: "For security purposes, you can only request this after 42 seconds."
-  if (code === 'over_email_send_rate_limit')
-    return `A reset email was sent very recently. ${message}`
+  if (code === 'over_email_send_rate_limit') return m.admin_auth_reset_recent({ message })
   return message
 }
 
 /** What the "set a new password" form says when Auth refuses the new password. */
 export function newPasswordErrorMessage(error: unknown): string {
   if (isServiceDown(error)) {
-    return "We couldn't reach the sign-in service, so your password is unchanged. Please try again in a moment."
+    return m.admin_auth_new_password_down()
   }
   const { code, message } = error as { code?: string; message: string }
   if (code === 'session_not_found' || code === 'bad_jwt' || code === 'user_not_found') {
-    return 'This reset session has ended. Ask for a new reset email.'
+    return m.admin_auth_reset_ended()
   }
   return message
 }
@@ -100,7 +103,7 @@ export const recoveryCodeSchema = z.object({
   code: z
     .string()
     .transform((value) => value.replace(/\s+/g, ''))
-    .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6 digits of the code')),
+    .pipe(z.string().regex(/^\d{6}$/, { error: () => m.admin_auth_code_digits() })),
 })
 
 export type RecoveryCodeInput = z.input<typeof recoveryCodeSchema>
@@ -108,11 +111,11 @@ export type RecoveryCodeInput = z.input<typeof recoveryCodeSchema>
 /** What the code form says when Auth refuses the code. */
 export function recoveryCodeErrorMessage(error: unknown): string {
   if (isServiceDown(error)) {
-    return "We couldn't reach the sign-in service. Please try again in a moment."
+    return m.admin_auth_code_down()
   }
   const { code, message } = error as { code?: string; message: string }
   if (code === 'otp_expired' || code === 'otp_disabled' || /expired|invalid/i.test(message)) {
-    return 'This code is wrong or has expired. Use the code of the latest email, or ask for a new one.'
+    return m.admin_auth_code_wrong()
   }
   return message
 }

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { adminBookingKeys } from './keys'
+import * as m from '@/paraglide/messages'
 
 export type CancelledBy = 'guest' | 'staff'
 
@@ -33,7 +34,7 @@ async function callCancel(input: CancelBookingInput, save: boolean, signal?: Abo
     }),
     signal,
   )
-  if (!row) throw new Error('The database gave no answer')
+  if (!row) throw new Error(m.admin_bookings_no_answer())
   return {
     day: row.day,
     chargePercent: Number(row.charge_percent),

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
+import * as m from '@/paraglide/messages'
 import type { Enums } from '@/types/database.types'
 
 export interface StaffBookingInput {
@@ -44,7 +45,7 @@ export async function createStaffBooking(input: StaffBookingInput) {
       p_language: input.language ?? 'en',
     }),
   )
-  if (!row) throw new Error('The database gave no answer')
+  if (!row) throw new Error(m.admin_bookings_no_answer())
   return { id: row.booking_id, reference: row.reference, total: Number(row.total) }
 }
 

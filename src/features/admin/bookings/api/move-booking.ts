@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack
 import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { adminBookingKeys } from './keys'
+import * as m from '@/paraglide/messages'
 
 export interface MoveBookingInput {
   id: string
@@ -38,7 +39,7 @@ async function callMove(input: MoveBookingInput, save: boolean, signal?: AbortSi
     }),
     signal,
   )
-  if (!row) throw new Error('The database gave no answer')
+  if (!row) throw new Error(m.admin_bookings_no_answer())
   return {
     bookable: row.bookable === true,
     problem: typeof row.problem === 'string' ? row.problem : null,
@@ -51,7 +52,7 @@ async function callMove(input: MoveBookingInput, save: boolean, signal?: AbortSi
 /** Moves a confirmed stay (the database refuses days that are not free); the guest is emailed. */
 export async function moveBooking(input: MoveBookingInput) {
   const price = await callMove(input, true)
-  if (!price.bookable) throw new Error(price.problem ?? 'These dates cannot be booked')
+  if (!price.bookable) throw new Error(price.problem ?? m.admin_bookings_not_bookable())
   return price
 }
 

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { run } from '@/lib/api'
 import { failureToast } from '@/lib/query-client'
 import { supabase } from '@/lib/supabase'
+import * as m from '@/paraglide/messages'
 
 /**
  * Revokes every guest link of the booking (the old links stop working at once) and answers the
@@ -16,7 +17,7 @@ export function useReissueStayLink() {
     mutationFn: reissueStayLink,
     meta: {
       writes: ['private.stay_links'],
-      errorToast: failureToast('Failed to reissue the guest link.'),
+      errorToast: failureToast(m.admin_bookings_reissue_failed()),
     },
   })
 }

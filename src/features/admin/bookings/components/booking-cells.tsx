@@ -11,6 +11,7 @@ import {
   HeldForReviewBadge,
   useIsHeldForReview,
 } from '@/features/admin/layout/components/held-for-review'
+import * as m from '@/paraglide/messages'
 
 /** The guest's name opens the detail dialog; live overlaps are flagged under it. */
 export function GuestCell({ booking, onOpen }: { booking: AdminBooking; onOpen: () => void }) {
@@ -57,7 +58,8 @@ export function StatusCell({
       {countdown && <span className="text-xs text-muted-foreground">{countdown}</span>}
       {status === 'cancelled' && (
         <span className="text-xs text-muted-foreground">
-          {cancellationReasonLabel(booking.cancellation_reason) ?? 'Reason not recorded'}
+          {cancellationReasonLabel(booking.cancellation_reason) ??
+            m.admin_bookings_reason_unknown()}
         </span>
       )}
     </div>

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { useDecideBooking } from '../api/decide-booking'
 import type { BookingDecision } from '../api/update-booking-status'
 import { BookingDecisionDialog } from './booking-decision-dialog'
+import * as m from '@/paraglide/messages'
 
 /** Why the database refused (dates taken, expired, no longer pending), else what failed. */
 function messageOf(error: unknown): string {
@@ -47,17 +48,21 @@ export function BookingDecisionButtons({
     try {
       await decideBooking.mutateAsync({ id: bookingId, status, message, suggestedVillaIds })
     } catch (error) {
-      toast.error('Error', { description: messageOf(error) })
+      toast.error(m.admin_ui_error_title(), { description: messageOf(error) })
       setAsking(null)
       return
     }
     setAsking(null)
-    toast.success('Booking updated', { description: `Booking ${status} successfully` })
+    toast.success(m.admin_bookings_updated(), {
+      description:
+        status === 'confirmed' ? m.admin_bookings_confirmed_ok() : m.admin_bookings_cancelled_ok(),
+    })
     if (status === 'confirmed' && rulesOut.length > 0) {
-      toast.warning('Overlapping requests', {
-        description: `This stay rules out the request${rulesOut.length === 1 ? '' : 's'} from ${rulesOut
-          .map((other) => other.guest_name)
-          .join(', ')}: decline ${rulesOut.length === 1 ? 'it' : 'them'}.`,
+      toast.warning(m.admin_bookings_overlapping_title(), {
+        description: m.admin_bookings_rules_out({
+          count: rulesOut.length,
+          names: rulesOut.map((other) => other.guest_name).join(', '),
+        }),
       })
     }
     onDecided?.()
@@ -67,7 +72,7 @@ export function BookingDecisionButtons({
     <div className="flex flex-wrap gap-2">
       <Button size="sm" onClick={() => setAsking('confirmed')} disabled={decideBooking.isPending}>
         <Check aria-hidden="true" />
-        Confirm
+        {m.admin_bookings_confirm()}
       </Button>
       <Button
         size="sm"
@@ -77,7 +82,7 @@ export function BookingDecisionButtons({
         disabled={decideBooking.isPending}
       >
         <X aria-hidden="true" />
-        Decline
+        {m.admin_bookings_decline()}
       </Button>
       {asking && (
         <BookingDecisionDialog

@@ -12,6 +12,7 @@ import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { useBookingVillas } from '../api/get-booking-villas'
 import type { BookingDecision } from '../api/update-booking-status'
+import * as m from '@/paraglide/messages'
 
 export const MESSAGE_LIMIT = 2000
 
@@ -55,13 +56,11 @@ export function BookingDecisionDialog({
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
         <DialogHeader className="text-left">
           <DialogTitle className="font-display text-2xl text-navy">
-            {confirming ? 'Confirm this booking?' : 'Decline this request?'}
+            {confirming ? m.admin_bookings_confirm_title() : m.admin_bookings_decline_title()}
           </DialogTitle>
           <DialogDescription>
             {summary ? `${summary}. ` : ''}
-            {confirming
-              ? 'The dates are held and the guest receives the confirmation email.'
-              : 'No dates are held and the guest receives an email saying so.'}
+            {confirming ? m.admin_bookings_confirm_effect() : m.admin_bookings_decline_effect()}
           </DialogDescription>
         </DialogHeader>
         <form
@@ -72,7 +71,7 @@ export function BookingDecisionDialog({
           }}
         >
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-message`}>Message to the guest (optional)</Label>
+            <Label htmlFor={`${id}-message`}>{m.admin_bookings_message_label()}</Label>
             <Textarea
               id={`${id}-message`}
               value={message}
@@ -82,8 +81,8 @@ export function BookingDecisionDialog({
               aria-describedby={`${id}-message-help`}
               placeholder={
                 confirming
-                  ? 'E.g. Our concierge will call you about the welcome dinner.'
-                  : 'E.g. The week after is free, and Villa Azur is free on your dates.'
+                  ? m.admin_bookings_confirm_placeholder()
+                  : m.admin_bookings_decline_placeholder()
               }
             />
             <p
@@ -93,13 +92,15 @@ export function BookingDecisionDialog({
               }
             >
               {tooLong
-                ? `Please shorten the message to ${MESSAGE_LIMIT} characters (${message.length} now).`
-                : `Shown in the ${confirming ? 'confirmation' : 'decline'} email, in your words.`}
+                ? m.admin_bookings_message_too_long({ limit: MESSAGE_LIMIT, count: message.length })
+                : confirming
+                  ? m.admin_bookings_message_in_confirmation()
+                  : m.admin_bookings_message_in_decline()}
             </p>
           </div>
           {!confirming && others.length > 0 && (
             <fieldset className="grid gap-2">
-              <legend className="mb-1 text-sm font-medium">Suggest other villas (optional)</legend>
+              <legend className="mb-1 text-sm font-medium">{m.admin_bookings_suggest()}</legend>
               <div className="grid max-h-44 gap-1 overflow-y-auto rounded-md border p-2 sm:grid-cols-2">
                 {others.map((villa) => (
                   <label
@@ -120,7 +121,7 @@ export function BookingDecisionDialog({
           )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onCancel} disabled={isPending}>
-              Back
+              {m.admin_bookings_back()}
             </Button>
             <Button
               type="submit"
@@ -129,11 +130,11 @@ export function BookingDecisionDialog({
             >
               {confirming
                 ? isPending
-                  ? 'Confirming...'
-                  : 'Confirm booking'
+                  ? m.admin_bookings_confirming()
+                  : m.admin_bookings_confirm_booking()
                 : isPending
-                  ? 'Declining...'
-                  : 'Decline request'}
+                  ? m.admin_bookings_declining()
+                  : m.admin_bookings_decline_request()}
             </Button>
           </DialogFooter>
         </form>

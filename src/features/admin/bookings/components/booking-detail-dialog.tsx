@@ -21,6 +21,7 @@ import { cancellationReasonLabel } from '../lib/cancellation-reason'
 import { StayChangeButtons } from './stay-change-buttons'
 import { GuestLinkSection } from './guest-link-section'
 import { BookingPaymentsSection } from '@/features/admin/payments/components/booking-payments-section'
+import * as m from '@/paraglide/messages'
 
 import { SecurityDepositSection } from '@/features/admin/security-deposits/components/security-deposit-section'
 import {
@@ -44,38 +45,42 @@ export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogPro
   const stored = useBookingOffer(booking.id)
   const rows: [string, string][] = [
     // What the guest's confirmation page gave them to quote.
-    ['Reference', bookingReference(booking.id, booking.reference)],
+    [m.admin_bookings_row_reference(), bookingReference(booking.id, booking.reference)],
     [
-      'Villa',
-      booking.villa_name ? `${booking.villa_name}, ${booking.villa_location}` : 'Unknown villa',
+      m.admin_bookings_row_villa(),
+      booking.villa_name
+        ? `${booking.villa_name}, ${booking.villa_location}`
+        : m.admin_bookings_unknown_villa(),
     ],
-    ['Email', booking.guest_email],
-    ['Phone', booking.guest_phone || '—'],
-    ['Check-in', formatDay(booking.check_in)],
-    ['Check-out', formatDay(booking.check_out)],
+    [m.admin_bookings_row_email(), booking.guest_email],
+    [m.admin_bookings_row_phone(), booking.guest_phone || '—'],
+    [m.admin_bookings_row_check_in(), formatDay(booking.check_in)],
+    [m.admin_bookings_row_check_out(), formatDay(booking.check_out)],
     [
-      'Guests',
+      m.admin_bookings_row_guests(),
       stored.data ? partyText(booking.guests_count, stored.data) : String(booking.guests_count),
     ],
-    ['Total', formatAmount(booking.total_price)],
-    ['Requested', formatDateTime(booking.created_at)],
+    [m.admin_bookings_row_total(), formatAmount(booking.total_price)],
+    [m.admin_bookings_row_requested(), formatDateTime(booking.created_at)],
   ]
   if (booking.status === 'pending' && booking.expires_at) {
-    rows.push(['Expires', formatDateTime(booking.expires_at)])
+    rows.push([m.admin_bookings_row_expires(), formatDateTime(booking.expires_at)])
   }
-  if (booking.source === 'staff') rows.push(['Entered', 'By staff (phone or email booking)'])
-  if (booking.price_note) rows.push(['Price set by staff', booking.price_note])
+  if (booking.source === 'staff')
+    rows.push([m.admin_bookings_row_entered(), m.admin_bookings_by_staff()])
+  if (booking.price_note) rows.push([m.admin_bookings_row_price_note(), booking.price_note])
   const reason = cancellationReasonLabel(booking.cancellation_reason)
   if (booking.status === 'cancelled') {
     rows.push([
-      'Cancelled',
-      `${reason ?? 'Cancelled'}${booking.cancelled_at ? `, ${formatDateTime(booking.cancelled_at)}` : ''}`,
+      m.admin_bookings_row_cancelled(),
+      `${reason ?? m.admin_bookings_row_cancelled()}${booking.cancelled_at ? `, ${formatDateTime(booking.cancelled_at)}` : ''}`,
     ])
   }
   if (booking.cancellation_cost !== null)
-    rows.push(['Cancellation cost', formatAmount(booking.cancellation_cost)])
-  if (booking.refund_due !== null) rows.push(['Refund due', formatAmount(booking.refund_due)])
-  if (booking.guest_message) rows.push(['Our message', booking.guest_message])
+    rows.push([m.admin_bookings_row_cancellation_cost(), formatAmount(booking.cancellation_cost)])
+  if (booking.refund_due !== null)
+    rows.push([m.admin_bookings_row_refund_due(), formatAmount(booking.refund_due)])
+  if (booking.guest_message) rows.push([m.admin_bookings_row_our_message(), booking.guest_message])
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -85,7 +90,7 @@ export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogPro
             {booking.guest_name}
             <BookingStatusBadge status={status} />
           </DialogTitle>
-          <DialogDescription>Booking details</DialogDescription>
+          <DialogDescription>{m.admin_bookings_details()}</DialogDescription>
         </DialogHeader>
         {held && <HeldForReviewNote kind="booking" />}
         <dl className="divide-y rounded-md border text-sm">
@@ -113,7 +118,7 @@ export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogPro
         />
         {booking.special_requests && (
           <div>
-            <h3 className="font-sans text-sm font-medium">Special requests</h3>
+            <h3 className="font-sans text-sm font-medium">{m.admin_bookings_special_requests()}</h3>
             <p className="mt-1 whitespace-pre-line rounded-md bg-muted p-3 text-sm">
               {booking.special_requests}
             </p>

@@ -3,6 +3,7 @@ import { StayOfferBreakdown } from '@/components/offer/stay-offer-breakdown'
 import { formatAmount } from '@/lib/money'
 import type { BookingOffer } from '../api/get-booking-offers'
 import { termsVersionText } from '../lib/booking-offer'
+import * as m from '@/paraglide/messages'
 
 interface BookingOfferSectionProps {
   query: UseQueryResult<BookingOffer | null>
@@ -16,36 +17,32 @@ interface BookingOfferSectionProps {
  */
 export function BookingOfferSection({ query, nights }: BookingOfferSectionProps) {
   if (query.isPending) {
-    return <p className="text-sm text-muted-foreground">Loading the offer…</p>
+    return <p className="text-sm text-muted-foreground">{m.admin_offer_loading()}</p>
   }
   if (query.isError) {
     return (
       <p role="alert" className="text-sm text-destructive">
-        The stored offer could not be loaded. Close this window and open the booking again.
+        {m.admin_offer_failed()}
       </p>
     )
   }
   const stored = query.data
   if (!stored?.offer) {
-    return (
-      <p className="text-sm text-muted-foreground">
-        This booking was made before offers were stored: its total is the only figure kept.
-      </p>
-    )
+    return <p className="text-sm text-muted-foreground">{m.admin_offer_before_offers()}</p>
   }
   const { offer } = stored
   const subtotals = [
-    ['Rent', offer.rent],
-    ['Discounts', offer.discounts],
-    ['Fees', offer.fees],
-    ['Extras', offer.extrasTotal],
-    ['Tourist tax', offer.touristTax],
-    ['Total', offer.total],
+    [m.admin_offer_rent(), offer.rent],
+    [m.admin_offer_discounts(), offer.discounts],
+    [m.admin_offer_fees(), offer.fees],
+    [m.admin_offer_extras(), offer.extrasTotal],
+    [m.admin_offer_tourist_tax(), offer.touristTax],
+    [m.admin_offer_total(), offer.total],
   ] as const
   return (
     <section aria-labelledby="booking-offer-title" className="space-y-3 text-sm">
       <h3 id="booking-offer-title" className="font-sans text-sm font-medium">
-        Offer accepted
+        {m.admin_offer_accepted()}
       </h3>
       <dl
         className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-md bg-muted p-3 sm:grid-cols-3"
@@ -61,14 +58,14 @@ export function BookingOfferSection({ query, nights }: BookingOfferSectionProps)
       <StayOfferBreakdown
         offer={offer}
         voice="staff"
-        totalLabel={`Total (${nights} ${nights === 1 ? 'night' : 'nights'})`}
+        totalLabel={m.admin_offer_total_nights({ count: nights })}
         totalTestId="booking-offer-total"
         className="rounded-md border p-3"
       />
       <p className="text-muted-foreground" data-testid="booking-terms">
         {stored.termsVersion
-          ? `Terms of Booking accepted (version ${termsVersionText(stored.termsVersion)})`
-          : 'No Terms of Booking version recorded'}
+          ? m.admin_offer_terms({ version: termsVersionText(stored.termsVersion) })
+          : m.admin_offer_no_terms()}
       </p>
     </section>
   )

@@ -1,13 +1,23 @@
 import { StatusFilterCards } from '@/features/admin/layout/components/status-filter-cards'
 import type { BookingCounts } from '../api/get-booking-counts'
 import type { StatusFilter } from '../lib/bookings-view'
+import * as m from '@/paraglide/messages'
 
-const CARDS = [
-  { status: 'pending', label: 'Pending', tone: 'border-l-gold' },
-  { status: 'confirmed', label: 'Confirmed', tone: 'border-l-navy' },
-  { status: 'cancelled', label: 'Cancelled', tone: 'border-l-destructive' },
-  { status: 'expired', label: 'Expired', tone: 'border-l-muted-foreground' },
-] as const
+const cards = () =>
+  [
+    { status: 'pending', label: m.admin_bookings_status_pending(), tone: 'border-l-gold' },
+    { status: 'confirmed', label: m.admin_bookings_status_confirmed(), tone: 'border-l-navy' },
+    {
+      status: 'cancelled',
+      label: m.admin_bookings_status_cancelled(),
+      tone: 'border-l-destructive',
+    },
+    {
+      status: 'expired',
+      label: m.admin_bookings_status_expired(),
+      tone: 'border-l-muted-foreground',
+    },
+  ] as const
 
 interface BookingStatusCountsProps {
   counts: BookingCounts | undefined
@@ -20,8 +30,8 @@ export function BookingStatusCounts(props: BookingStatusCountsProps) {
   return (
     <StatusFilterCards
       {...props}
-      cards={CARDS}
-      label="Bookings by status"
+      cards={cards()}
+      label={m.admin_bookings_by_status()}
       className="mb-6 grid-cols-2 sm:grid-cols-4"
     />
   )

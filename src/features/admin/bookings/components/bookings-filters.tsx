@@ -10,6 +10,7 @@ import { STATUS_FILTERS, type BookingsView } from '../lib/bookings-view'
 import { statusLabel } from '../lib/booking-status'
 import { PAYMENT_STATES, paymentStateLabel } from '@/features/admin/payments/lib/payment-state'
 import { CANCELLATION_REASONS, cancellationReasonLabel } from '../lib/cancellation-reason'
+import * as m from '@/paraglide/messages'
 
 const SEARCH_DELAY_MS = 300
 
@@ -62,7 +63,10 @@ export function BookingsFilters({ view, onChange, onClear, canClear }: BookingsF
   )
 
   return (
-    <section aria-label="Filters" className="mb-6 rounded-lg border bg-card p-4 shadow-sm">
+    <section
+      aria-label={m.admin_bookings_filters()}
+      className="mb-6 rounded-lg border bg-card p-4 shadow-sm"
+    >
       <form
         role="search"
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
@@ -74,25 +78,25 @@ export function BookingsFilters({ view, onChange, onClear, canClear }: BookingsF
       >
         <SearchInput
           id="bookings-search"
-          label="Search guests"
-          placeholder="Name, email, phone or RV- reference"
+          label={m.admin_bookings_search()}
+          placeholder={m.admin_bookings_search_placeholder()}
           value={search}
           onChange={handleSearch}
           className="sm:col-span-2"
         />
         <FilterSelect
           id="bookings-status"
-          label="Status"
+          label={m.admin_bookings_status()}
           value={view.status}
-          allLabel="All statuses"
+          allLabel={m.admin_bookings_all_statuses()}
           options={STATUS_FILTERS.map((status) => ({ value: status, label: statusLabel(status) }))}
           onChange={(status) => onChange({ status })}
         />
         <FilterSelect
           id="bookings-payment"
-          label="Payment"
+          label={m.admin_bookings_payment()}
           value={view.payment}
-          allLabel="All payments"
+          allLabel={m.admin_bookings_all_payments()}
           options={PAYMENT_STATES.map((state) => ({
             value: state,
             label: paymentStateLabel(state),
@@ -101,9 +105,9 @@ export function BookingsFilters({ view, onChange, onClear, canClear }: BookingsF
         />
         <FilterSelect
           id="bookings-reason"
-          label="Cancelled"
+          label={m.admin_bookings_cancelled_filter()}
           value={view.reason}
-          allLabel="Any reason"
+          allLabel={m.admin_bookings_any_reason()}
           options={CANCELLATION_REASONS.map((reason) => ({
             value: reason,
             label: cancellationReasonLabel(reason) ?? reason,
@@ -112,20 +116,20 @@ export function BookingsFilters({ view, onChange, onClear, canClear }: BookingsF
         />
         <FilterSelect
           id="bookings-villa"
-          label="Villa"
+          label={m.admin_bookings_villa()}
           value={view.villa}
-          allLabel="All villas"
+          allLabel={m.admin_bookings_all_villas()}
           options={(villas.data ?? []).map((villa) => ({ value: villa.id, label: villa.name }))}
           onChange={(villa) => onChange({ villa })}
         />
-        {date('stayFrom', 'Stay from')}
-        {date('stayTo', 'Stay to')}
-        {date('createdFrom', 'Requested from')}
-        {date('createdTo', 'Requested to')}
+        {date('stayFrom', m.admin_bookings_stay_from())}
+        {date('stayTo', m.admin_bookings_stay_to())}
+        {date('createdFrom', m.admin_bookings_requested_from())}
+        {date('createdTo', m.admin_bookings_requested_to())}
       </form>
       {canClear && (
         <Button variant="ghost" size="sm" className="mt-3" onClick={handleClear}>
-          <X aria-hidden="true" /> Clear filters
+          <X aria-hidden="true" /> {m.admin_bookings_clear_filters()}
         </Button>
       )}
     </section>

@@ -27,6 +27,7 @@ import { BookingsFilters } from './bookings-filters'
 import { BookingsTable } from './bookings-table'
 import { ExportBookingsButton } from './export-bookings-button'
 import { NewBookingButton } from './new-booking-dialog'
+import * as m from '@/paraglide/messages'
 
 /** Booking Management: counts per status, the filtered table (server-side), a detail modal. */
 export function BookingsScreen() {
@@ -44,8 +45,8 @@ export function BookingsScreen() {
 
   const header = (
     <AdminPageHeader
-      title="Booking Management"
-      description="Review and decide booking requests, enter bookings taken by phone, move or cancel stays."
+      title={m.admin_bookings_title()}
+      description={m.admin_bookings_description()}
       actions={
         <div className="flex flex-wrap gap-2">
           <ExportBookingsButton view={view} disabled={!bookings.data?.total} />
@@ -58,15 +59,16 @@ export function BookingsScreen() {
   const content = () => {
     if (bookings.isPending) return <AdminLoading />
     if (bookings.isError)
-      return <AdminError message="Failed to load bookings" onRetry={() => bookings.refetch()} />
+      return <AdminError message={m.admin_bookings_failed()} onRetry={() => bookings.refetch()} />
     const { rows, total } = bookings.data
     if (rows.length === 0)
       return (
         <AdminEmptyList
           icon={CalendarCheck}
-          one="booking"
-          many="bookings"
-          description="Booking requests from the site appear here."
+          one={m.admin_bookings_one()}
+          many={m.admin_bookings_many()}
+          emptyTitle={m.admin_bookings_none_yet()}
+          description={m.admin_bookings_empty_hint()}
           pastLastPage={view.page > 1}
           filtered={filtered}
           onFirstPage={() => go({ ...view, page: 1 })}
@@ -84,7 +86,7 @@ export function BookingsScreen() {
           onOpen={setOpenId}
         />
         <AdminPagination
-          label="Bookings pages"
+          label={m.admin_bookings_pages()}
           page={view.page}
           pageCount={pages}
           pageSizes={PAGE_SIZES}

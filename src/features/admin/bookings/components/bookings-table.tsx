@@ -16,12 +16,13 @@ import type { AdminBooking } from '../api/get-bookings-page'
 import { SORT_COLUMNS, type BookingsView, type SortColumn } from '../lib/bookings-view'
 import { usePaymentStates } from '@/features/admin/payments/api/get-payment-states'
 import { ActionsCell, GuestCell, StatusCell } from './booking-cells'
+import * as m from '@/paraglide/messages'
 
 const features = tableFeatures({ rowSortingFeature, rowPaginationFeature })
 const column = createColumnHelper<typeof features, AdminBooking>()
 
 const villaText = (b: AdminBooking) =>
-  b.villa_name ? `${b.villa_name} · ${b.villa_location}` : 'Unknown villa'
+  b.villa_name ? `${b.villa_name} · ${b.villa_location}` : m.admin_bookings_unknown_villa()
 const stayText = (b: AdminBooking) => `${formatDay(b.check_in)} – ${formatDay(b.check_out)}`
 
 function isSortColumn(id: string): id is SortColumn {
@@ -47,18 +48,20 @@ export function BookingsTable({ rows, view, pageCount, onSort, onOpen }: Booking
     () =>
       column.columns([
         column.accessor('guest_name', {
-          header: 'Guest',
+          header: m.admin_bookings_col_guest(),
           enableSorting: false,
           cell: ({ row }) => (
             <GuestCell booking={row.original} onOpen={() => onOpen(row.original.id)} />
           ),
         }),
         column.accessor('villa_name', {
-          header: 'Villa',
+          header: m.admin_bookings_col_villa(),
           enableSorting: false,
           cell: ({ row }) => (
             <>
-              <span className="font-medium">{row.original.villa_name ?? 'Unknown villa'}</span>
+              <span className="font-medium">
+                {row.original.villa_name ?? m.admin_bookings_unknown_villa()}
+              </span>
               <span className="block text-xs text-muted-foreground">
                 {row.original.villa_location}
               </span>
@@ -66,7 +69,7 @@ export function BookingsTable({ rows, view, pageCount, onSort, onOpen }: Booking
           ),
         }),
         column.accessor('check_in', {
-          header: 'Stay',
+          header: m.admin_bookings_col_stay(),
           cell: ({ row }) => (
             <span className="whitespace-nowrap">
               {formatDay(row.original.check_in)} –<br />
@@ -74,13 +77,16 @@ export function BookingsTable({ rows, view, pageCount, onSort, onOpen }: Booking
             </span>
           ),
         }),
-        column.accessor('guests_count', { header: 'Guests', enableSorting: false }),
+        column.accessor('guests_count', {
+          header: m.admin_bookings_col_guests(),
+          enableSorting: false,
+        }),
         column.accessor('total_price', {
-          header: 'Total',
+          header: m.admin_bookings_col_total(),
           cell: ({ getValue }) => formatAmount(getValue()),
         }),
         column.accessor('status', {
-          header: 'Status',
+          header: m.admin_bookings_col_status(),
           enableSorting: false,
           cell: ({ row }) => (
             <StatusCell
@@ -90,12 +96,12 @@ export function BookingsTable({ rows, view, pageCount, onSort, onOpen }: Booking
           ),
         }),
         column.accessor('created_at', {
-          header: 'Requested',
+          header: m.admin_bookings_col_requested(),
           cell: ({ getValue }) => formatDateTime(getValue()),
         }),
         column.display({
           id: 'actions',
-          header: () => <span className="sr-only">Actions</span>,
+          header: () => <span className="sr-only">{m.admin_bookings_col_actions()}</span>,
           cell: ({ row }) => <ActionsCell booking={row.original} />,
         }),
       ]),
@@ -125,7 +131,7 @@ export function BookingsTable({ rows, view, pageCount, onSort, onOpen }: Booking
     <>
       <div className="hidden overflow-x-auto rounded-lg border bg-card shadow-sm md:block">
         <table className="w-full text-sm">
-          <caption className="sr-only">Bookings</caption>
+          <caption className="sr-only">{m.admin_bookings_caption()}</caption>
           <thead className="border-b bg-sand/40 text-left">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
@@ -182,7 +188,7 @@ export function BookingsTable({ rows, view, pageCount, onSort, onOpen }: Booking
         </table>
       </div>
 
-      <ul className="grid gap-3 md:hidden" aria-label="Bookings">
+      <ul className="grid gap-3 md:hidden" aria-label={m.admin_bookings_caption()}>
         {table.getRowModel().rows.map(({ original: booking }) => (
           <li key={booking.id} className="rounded-lg border bg-card p-4 shadow-sm">
             <div className="flex items-start justify-between gap-3">
@@ -191,23 +197,33 @@ export function BookingsTable({ rows, view, pageCount, onSort, onOpen }: Booking
             </div>
             <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
               <div className="col-span-2">
-                <dt className="text-xs uppercase tracking-wide text-muted-foreground">Villa</dt>
+                <dt className="text-xs uppercase tracking-wide text-muted-foreground">
+                  {m.admin_bookings_col_villa()}
+                </dt>
                 <dd>{villaText(booking)}</dd>
               </div>
               <div className="col-span-2">
-                <dt className="text-xs uppercase tracking-wide text-muted-foreground">Stay</dt>
+                <dt className="text-xs uppercase tracking-wide text-muted-foreground">
+                  {m.admin_bookings_col_stay()}
+                </dt>
                 <dd>{stayText(booking)}</dd>
               </div>
               <div>
-                <dt className="text-xs uppercase tracking-wide text-muted-foreground">Guests</dt>
+                <dt className="text-xs uppercase tracking-wide text-muted-foreground">
+                  {m.admin_bookings_col_guests()}
+                </dt>
                 <dd>{booking.guests_count}</dd>
               </div>
               <div>
-                <dt className="text-xs uppercase tracking-wide text-muted-foreground">Total</dt>
+                <dt className="text-xs uppercase tracking-wide text-muted-foreground">
+                  {m.admin_bookings_col_total()}
+                </dt>
                 <dd className="font-semibold text-navy">{formatAmount(booking.total_price)}</dd>
               </div>
               <div className="col-span-2">
-                <dt className="text-xs uppercase tracking-wide text-muted-foreground">Requested</dt>
+                <dt className="text-xs uppercase tracking-wide text-muted-foreground">
+                  {m.admin_bookings_col_requested()}
+                </dt>
                 <dd>{formatDateTime(booking.created_at)}</dd>
               </div>
             </dl>

@@ -19,6 +19,7 @@ import type { AdminBooking } from '../api/get-bookings-page'
 import { useCancelBooking, useCancellationPrice, type CancelledBy } from '../api/cancel-booking'
 import { parseAmount } from '../lib/booking-changes'
 import { MESSAGE_LIMIT } from './booking-decision-dialog'
+import * as m from '@/paraglide/messages'
 
 interface CancelStayDialogProps {
   booking: AdminBooking
@@ -32,7 +33,7 @@ function messageOf(error: unknown): string {
     'message' in error &&
     typeof error.message === 'string'
     ? error.message
-    : 'The stay could not be cancelled'
+    : m.admin_bookings_cancel_failed()
 }
 
 /**
@@ -63,13 +64,17 @@ export function CancelStayDialog({ booking, onClose, onCancelled }: CancelStayDi
         paid: paid.amount,
         message,
       })
-      toast.success('Booking cancelled', {
-        description: `${booking.reference}: cost ${formatAmount(done.cost)}, refund due ${formatAmount(done.refundDue)}. The guest is emailed.`,
+      toast.success(m.admin_bookings_cancelled_toast(), {
+        description: m.admin_bookings_cancelled_toast_text({
+          reference: booking.reference ?? '',
+          cost: formatAmount(done.cost),
+          refund: formatAmount(done.refundDue),
+        }),
       })
       onCancelled?.()
       onClose()
     } catch (error) {
-      toast.error('Error', { description: messageOf(error) })
+      toast.error(m.admin_ui_error_title(), { description: messageOf(error) })
     }
   }
 
@@ -77,11 +82,13 @@ export function CancelStayDialog({ booking, onClose, onCancelled }: CancelStayDi
     <Dialog open onOpenChange={(open) => !open && !cancel.isPending && onClose()}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
         <DialogHeader className="text-left">
-          <DialogTitle className="font-display text-2xl text-navy">Cancel this stay?</DialogTitle>
+          <DialogTitle className="font-display text-2xl text-navy">
+            {m.admin_bookings_cancel_title()}
+          </DialogTitle>
           <DialogDescription>
             {booking.reference} · {booking.guest_name} · {booking.villa_name},{' '}
-            {formatDay(booking.check_in)} – {formatDay(booking.check_out)}. The dates become free
-            and the guest receives an email with the cost and the refund.
+            {formatDay(booking.check_in)} – {formatDay(booking.check_out)}.{' '}
+            {m.admin_bookings_cancel_effect()}
           </DialogDescription>
         </DialogHeader>
         <form
@@ -92,11 +99,11 @@ export function CancelStayDialog({ booking, onClose, onCancelled }: CancelStayDi
           }}
         >
           <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium">Who cancels</legend>
+            <legend className="mb-1 text-sm font-medium">{m.admin_bookings_who_cancels()}</legend>
             {(
               [
-                ['guest', 'The guest asked to cancel'],
-                ['staff', 'We cancel (the villa cannot host the stay)'],
+                ['guest', m.admin_bookings_by_guest()],
+                ['staff', m.admin_bookings_by_us()],
               ] as const
             ).map(([value, label]) => (
               <label key={value} className="flex min-h-9 items-center gap-2 text-sm">
@@ -112,7 +119,7 @@ export function CancelStayDialog({ booking, onClose, onCancelled }: CancelStayDi
             ))}
           </fieldset>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-paid`}>Paid by the guest so far (€)</Label>
+            <Label htmlFor={`${id}-paid`}>{m.admin_bookings_paid_so_far()}</Label>
             <Input
               id={`${id}-paid`}
               inputMode="decimal"
@@ -129,8 +136,7 @@ export function CancelStayDialog({ booking, onClose, onCancelled }: CancelStayDi
                   : 'text-xs text-muted-foreground'
               }
             >
-              {paid.error ??
-                'Starts at the payments recorded on this booking, less refunds: correct it if more arrived.'}
+              {paid.error ?? m.admin_bookings_paid_hint()}
             </p>
           </div>
           <div
@@ -141,11 +147,13 @@ export function CancelStayDialog({ booking, onClose, onCancelled }: CancelStayDi
             {price.data ? (
               <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1">
                 <dt>
-                  Cancellation cost today ({formatDay(price.data.day)}, {price.data.chargePercent} %
-                  tier)
+                  {m.admin_bookings_cost_today({
+                    day: formatDay(price.data.day),
+                    percent: price.data.chargePercent,
+                  })}
                 </dt>
                 <dd className="text-right font-medium">{formatAmount(price.data.cost)}</dd>
-                <dt>Refund due to the guest</dt>
+                <dt>{m.admin_bookings_refund_to_guest()}</dt>
                 <dd className="text-right font-semibold text-navy">
                   {formatAmount(price.data.refundDue)}
                 </dd>
@@ -153,11 +161,11 @@ export function CancelStayDialog({ booking, onClose, onCancelled }: CancelStayDi
             ) : price.isError ? (
               <p className="text-destructive">{messageOf(price.error)}</p>
             ) : (
-              <p className="text-muted-foreground">Working out the cost under the Terms…</p>
+              <p className="text-muted-foreground">{m.admin_bookings_working_out()}</p>
             )}
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-message`}>Message to the guest (optional)</Label>
+            <Label htmlFor={`${id}-message`}>{m.admin_bookings_message_label()}</Label>
             <Textarea
               id={`${id}-message`}
               rows={3}
@@ -167,20 +175,22 @@ export function CancelStayDialog({ booking, onClose, onCancelled }: CancelStayDi
             />
             {tooLong && (
               <p className="text-sm font-medium text-destructive">
-                Please shorten the message to {MESSAGE_LIMIT} characters ({message.length} now).
+                {m.admin_bookings_message_too_long({ limit: MESSAGE_LIMIT, count: message.length })}
               </p>
             )}
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose} disabled={cancel.isPending}>
-              Keep the stay
+              {m.admin_bookings_keep_stay()}
             </Button>
             <Button
               type="submit"
               variant="destructive"
               disabled={cancel.isPending || paid.amount === null || tooLong || !price.data}
             >
-              {cancel.isPending ? 'Cancelling...' : 'Cancel the stay'}
+              {cancel.isPending
+                ? m.admin_bookings_cancelling()
+                : m.admin_bookings_cancel_the_stay()}
             </Button>
           </DialogFooter>
         </form>

@@ -6,6 +6,7 @@ import { bookingsCsv, csvFileName } from '../lib/bookings-csv'
 import type { BookingsView } from '../lib/bookings-view'
 import { parisToday } from '@/lib/dates'
 import { downloadCsv } from '@/lib/download-csv'
+import * as m from '@/paraglide/messages'
 
 /** Downloads every booking matching the filters (not just this page) as CSV. */
 export function ExportBookingsButton({
@@ -33,7 +34,7 @@ export function ExportBookingsButton({
       disabled={disabled || exportBookings.isPending}
     >
       <Download aria-hidden="true" />
-      {exportBookings.isPending ? 'Exporting...' : 'Export CSV'}
+      {exportBookings.isPending ? m.admin_bookings_exporting() : m.admin_bookings_export()}
     </Button>
   )
 }

@@ -8,10 +8,7 @@ import { formatDateTime } from '@/lib/dates'
 import { toast } from '@/lib/toast'
 import { useStayLinkStatus } from '../api/get-stay-link-status'
 import { useReissueStayLink } from '../api/reissue-stay-link'
-
-const REISSUE_CONSEQUENCE =
-  'Every link the guest has now, including those in our emails, stops working at once. You get ' +
-  'one new link, shown this once, to send to the guest yourself.'
+import * as m from '@/paraglide/messages'
 
 /**
  * The guest's stay page link: when it was issued (never the link: only its hash is stored), and
@@ -28,33 +25,39 @@ export function GuestLinkSection({ bookingId }: { bookingId: string }) {
       onSettled: () => setIsConfirming(false),
       onSuccess: (token) => {
         setFresh(`${window.location.origin}${paths.stay.href(token)}`)
-        toast.success('New guest link made', { description: 'The old links no longer work.' })
+        toast.success(m.admin_bookings_link_made(), {
+          description: m.admin_bookings_link_made_text(),
+        })
       },
     })
   }
   const handleCopy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url)
-      toast.success('Guest link copied')
+      toast.success(m.admin_bookings_link_copied())
     } catch {
-      toast.error('Copy failed', { description: 'Select the link and copy it by hand.' })
+      toast.error(m.admin_bookings_copy_failed(), {
+        description: m.admin_bookings_copy_failed_text(),
+      })
     }
   }
 
-  let issued = 'Loading…'
-  if (status.isError) issued = 'Could not be loaded.'
+  let issued: string = m.admin_bookings_link_loading()
+  if (status.isError) issued = m.admin_bookings_link_failed()
   else if (status.data)
     issued = status.data.issuedAt
-      ? `Issued ${formatDateTime(status.data.issuedAt)}${
-          status.data.liveLinks > 1 ? ` (${status.data.liveLinks} live links, one per email)` : ''
+      ? `${m.admin_bookings_link_issued({ when: formatDateTime(status.data.issuedAt) })}${
+          status.data.liveLinks > 1
+            ? m.admin_bookings_link_live({ count: status.data.liveLinks })
+            : ''
         }`
-      : 'No live link: reissue one to give the guest their booking page.'
+      : m.admin_bookings_link_none()
 
   return (
     <div className="rounded-md border p-3 text-sm" data-testid="guest-link">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="font-sans text-sm font-medium">Guest link</h3>
+          <h3 className="font-sans text-sm font-medium">{m.admin_bookings_guest_link()}</h3>
           <p className="text-muted-foreground" data-testid="guest-link-issued">
             {issued}
           </p>
@@ -68,13 +71,13 @@ export function GuestLinkSection({ bookingId }: { bookingId: string }) {
           onClick={() => setIsConfirming(true)}
         >
           <RefreshCw aria-hidden="true" />
-          Reissue guest link
+          {m.admin_bookings_reissue()}
         </Button>
       </div>
       {fresh && (
         <div className="mt-3 flex flex-col gap-2 sm:flex-row">
           <Input
-            aria-label="New guest link"
+            aria-label={m.admin_bookings_new_link()}
             readOnly
             value={fresh}
             onFocus={(event) => event.target.select()}
@@ -88,17 +91,17 @@ export function GuestLinkSection({ bookingId }: { bookingId: string }) {
             onClick={() => handleCopy(fresh)}
           >
             <Copy aria-hidden="true" />
-            Copy
+            {m.admin_bookings_copy()}
           </Button>
         </div>
       )}
       <ConfirmDialog
         open={isConfirming}
         onOpenChange={setIsConfirming}
-        title="Reissue the guest link?"
-        description={REISSUE_CONSEQUENCE}
-        confirmLabel="Reissue guest link"
-        pendingLabel="Reissuing..."
+        title={m.admin_bookings_reissue_title()}
+        description={m.admin_bookings_reissue_consequence()}
+        confirmLabel={m.admin_bookings_reissue()}
+        pendingLabel={m.admin_bookings_reissuing()}
         isPending={reissue.isPending}
         onConfirm={handleReissue}
       />

@@ -26,6 +26,7 @@ import { useBookingVillas } from '../api/get-booking-villas'
 import { useMoveBooking, useMovePrice } from '../api/move-booking'
 import { differenceText, nightsBetween } from '../lib/booking-changes'
 import { MESSAGE_LIMIT } from './booking-decision-dialog'
+import * as m from '@/paraglide/messages'
 
 interface MoveStayDialogProps {
   booking: AdminBooking
@@ -39,7 +40,7 @@ function messageOf(error: unknown): string {
     'message' in error &&
     typeof error.message === 'string'
     ? error.message
-    : 'The stay could not be moved'
+    : m.admin_bookings_move_failed()
 }
 
 /**
@@ -58,7 +59,7 @@ export function MoveStayDialog({ booking, onClose, onMoved }: MoveStayDialogProp
   const unchanged =
     villaId === booking.villa_id && checkIn === booking.check_in && checkOut === booking.check_out
   const datesError =
-    checkIn && checkOut && checkOut <= checkIn ? 'Departure must be after arrival' : null
+    checkIn && checkOut && checkOut <= checkIn ? m.admin_bookings_err_order() : null
   const price = useMovePrice({
     id: booking.id,
     villaId,
@@ -72,13 +73,13 @@ export function MoveStayDialog({ booking, onClose, onMoved }: MoveStayDialogProp
     if (!ready || tooLong) return
     try {
       await move.mutateAsync({ id: booking.id, villaId, checkIn, checkOut, message })
-      toast.success('Booking updated', {
-        description: `${booking.reference} moved; the guest is emailed.`,
+      toast.success(m.admin_bookings_updated(), {
+        description: m.admin_bookings_moved({ reference: booking.reference ?? '' }),
       })
       onMoved?.()
       onClose()
     } catch (error) {
-      toast.error('Error', { description: messageOf(error) })
+      toast.error(m.admin_ui_error_title(), { description: messageOf(error) })
     }
   }
 
@@ -86,10 +87,12 @@ export function MoveStayDialog({ booking, onClose, onMoved }: MoveStayDialogProp
     <Dialog open onOpenChange={(open) => !open && !move.isPending && onClose()}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
         <DialogHeader className="text-left">
-          <DialogTitle className="font-display text-2xl text-navy">Move this stay</DialogTitle>
+          <DialogTitle className="font-display text-2xl text-navy">
+            {m.admin_bookings_move_title()}
+          </DialogTitle>
           <DialogDescription>
-            {booking.reference} · {booking.guest_name}: now {booking.villa_name},{' '}
-            {formatDay(booking.check_in)} – {formatDay(booking.check_out)},{' '}
+            {booking.reference} · {booking.guest_name}: {m.admin_bookings_now()}{' '}
+            {booking.villa_name}, {formatDay(booking.check_in)} – {formatDay(booking.check_out)},{' '}
             {formatAmount(booking.total_price)}.
           </DialogDescription>
         </DialogHeader>
@@ -101,7 +104,7 @@ export function MoveStayDialog({ booking, onClose, onMoved }: MoveStayDialogProp
           }}
         >
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-villa`}>Villa</Label>
+            <Label htmlFor={`${id}-villa`}>{m.admin_bookings_villa()}</Label>
             <Select value={villaId} onValueChange={setVillaId}>
               <SelectTrigger id={`${id}-villa`}>
                 <SelectValue />
@@ -119,7 +122,7 @@ export function MoveStayDialog({ booking, onClose, onMoved }: MoveStayDialogProp
           </div>
           <div className="grid grid-cols-2 gap-3">
             <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-in`}>Arrival</Label>
+              <Label htmlFor={`${id}-in`}>{m.admin_bookings_arrival()}</Label>
               <Input
                 id={`${id}-in`}
                 type="date"
@@ -128,7 +131,7 @@ export function MoveStayDialog({ booking, onClose, onMoved }: MoveStayDialogProp
               />
             </div>
             <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-out`}>Departure</Label>
+              <Label htmlFor={`${id}-out`}>{m.admin_bookings_departure()}</Label>
               <Input
                 id={`${id}-out`}
                 type="date"
@@ -147,20 +150,24 @@ export function MoveStayDialog({ booking, onClose, onMoved }: MoveStayDialogProp
             aria-busy={price.isFetching || undefined}
           >
             {unchanged ? (
-              <p className="text-muted-foreground">Choose other dates or another villa.</p>
+              <p className="text-muted-foreground">{m.admin_bookings_choose_other()}</p>
             ) : datesError ? null : price.isError ? (
               <p className="text-destructive">{messageOf(price.error)}</p>
             ) : !price.data ? (
-              <p className="text-muted-foreground">Re-quoting the stay…</p>
+              <p className="text-muted-foreground">{m.admin_bookings_requoting()}</p>
             ) : !price.data.bookable ? (
               <p className="font-medium text-destructive">
-                {price.data.problem ?? 'These dates cannot be booked'}
+                {price.data.problem ?? m.admin_bookings_not_bookable()}
               </p>
             ) : (
               <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1">
-                <dt>Now ({nightsBetween(booking.check_in, booking.check_out)} nights)</dt>
+                <dt>
+                  {m.admin_bookings_now_nights({
+                    count: nightsBetween(booking.check_in, booking.check_out),
+                  })}
+                </dt>
                 <dd className="text-right">{formatAmount(price.data.oldTotal)}</dd>
-                <dt>New quote ({nightsBetween(checkIn, checkOut)} nights)</dt>
+                <dt>{m.admin_bookings_new_quote({ count: nightsBetween(checkIn, checkOut) })}</dt>
                 <dd className="text-right font-medium">{formatAmount(price.data.newTotal ?? 0)}</dd>
                 <dt className="col-span-2 mt-1 font-semibold text-navy">
                   {differenceText(price.data.difference ?? 0)}
@@ -169,7 +176,7 @@ export function MoveStayDialog({ booking, onClose, onMoved }: MoveStayDialogProp
             )}
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-message`}>Message to the guest (optional)</Label>
+            <Label htmlFor={`${id}-message`}>{m.admin_bookings_message_label()}</Label>
             <Textarea
               id={`${id}-message`}
               rows={3}
@@ -179,16 +186,16 @@ export function MoveStayDialog({ booking, onClose, onMoved }: MoveStayDialogProp
             />
             {tooLong && (
               <p className="text-sm font-medium text-destructive">
-                Please shorten the message to {MESSAGE_LIMIT} characters ({message.length} now).
+                {m.admin_bookings_message_too_long({ limit: MESSAGE_LIMIT, count: message.length })}
               </p>
             )}
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose} disabled={move.isPending}>
-              Back
+              {m.admin_bookings_back()}
             </Button>
             <Button type="submit" disabled={move.isPending || !ready || tooLong}>
-              {move.isPending ? 'Moving...' : 'Move the stay'}
+              {move.isPending ? m.admin_bookings_moving() : m.admin_bookings_move_the_stay()}
             </Button>
           </DialogFooter>
         </form>

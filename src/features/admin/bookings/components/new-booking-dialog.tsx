@@ -32,6 +32,7 @@ import {
   validateStaffBooking,
   type StaffBookingForm,
 } from '../lib/staff-booking-form'
+import * as m from '@/paraglide/messages'
 
 function messageOf(error: unknown): string {
   return error &&
@@ -39,7 +40,7 @@ function messageOf(error: unknown): string {
     'message' in error &&
     typeof error.message === 'string'
     ? error.message
-    : 'The booking could not be saved'
+    : m.admin_bookings_save_failed()
 }
 
 /** "New booking" in Booking Management: the button and its dialog. */
@@ -49,7 +50,7 @@ export function NewBookingButton() {
     <>
       <Button onClick={() => setOpen(true)}>
         <Plus aria-hidden="true" />
-        New booking
+        {m.admin_bookings_new()}
       </Button>
       {open && <NewBookingDialog onClose={() => setOpen(false)} />}
     </>
@@ -131,31 +132,34 @@ export function NewBookingDialog({ onClose }: { onClose: () => void }) {
         manualReason: form.manualPrice ? form.manualReason : '',
         message: form.message,
       })
-      toast.success('Booking created', {
-        description: `${saved.reference}, ${formatAmount(saved.total)}: confirmed, and the guest is emailed.`,
+      toast.success(m.admin_bookings_created(), {
+        description: m.admin_bookings_created_text({
+          reference: saved.reference,
+          total: formatAmount(saved.total),
+        }),
       })
       onClose()
     } catch (error) {
       // The form keeps everything typed; the database says what is wrong with the stay.
-      toast.error('Error', { description: messageOf(error) })
+      toast.error(m.admin_ui_error_title(), { description: messageOf(error) })
     }
   }
 
   const quoteText = () => {
-    if (!quote.data) return quote.isFetching ? 'Quoting…' : 'Choose the villa, dates and party.'
-    if (!quote.data.bookable) return quote.data.problem ?? 'This stay cannot be booked'
-    return `The quote: ${formatAmount(quote.data.total ?? 0)}`
+    if (!quote.data)
+      return quote.isFetching ? m.admin_bookings_quoting() : m.admin_bookings_choose_stay()
+    if (!quote.data.bookable) return quote.data.problem ?? m.admin_bookings_not_bookable_stay()
+    return m.admin_bookings_the_quote({ total: formatAmount(quote.data.total ?? 0) })
   }
 
   return (
     <Dialog open onOpenChange={(open) => !open && !create.isPending && onClose()}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader className="text-left">
-          <DialogTitle className="font-display text-2xl text-navy">New booking</DialogTitle>
-          <DialogDescription>
-            A stay agreed by phone or email. The site’s rules and quote apply; it is confirmed at
-            once and the guest receives the confirmation with their booking link.
-          </DialogDescription>
+          <DialogTitle className="font-display text-2xl text-navy">
+            {m.admin_bookings_new()}
+          </DialogTitle>
+          <DialogDescription>{m.admin_bookings_new_intro()}</DialogDescription>
         </DialogHeader>
         <form
           noValidate
@@ -167,11 +171,11 @@ export function NewBookingDialog({ onClose }: { onClose: () => void }) {
         >
           {field(
             'villaId',
-            'Villa',
+            m.admin_bookings_villa(),
             (props) => (
               <Select value={form.villaId} onValueChange={(value) => set('villaId', value)}>
                 <SelectTrigger {...props}>
-                  <SelectValue placeholder="Choose a villa" />
+                  <SelectValue placeholder={m.admin_bookings_choose_villa()} />
                 </SelectTrigger>
                 <SelectContent>
                   {(villas.data ?? []).map((villa) => (
@@ -184,7 +188,7 @@ export function NewBookingDialog({ onClose }: { onClose: () => void }) {
             ),
             'sm:col-span-2',
           )}
-          {field('checkIn', 'Arrival', (props) => (
+          {field('checkIn', m.admin_bookings_arrival(), (props) => (
             <Input
               {...props}
               type="date"
@@ -192,7 +196,7 @@ export function NewBookingDialog({ onClose }: { onClose: () => void }) {
               onChange={(event) => set('checkIn', event.target.value)}
             />
           ))}
-          {field('checkOut', 'Departure', (props) => (
+          {field('checkOut', m.admin_bookings_departure(), (props) => (
             <Input
               {...props}
               type="date"
@@ -200,7 +204,7 @@ export function NewBookingDialog({ onClose }: { onClose: () => void }) {
               onChange={(event) => set('checkOut', event.target.value)}
             />
           ))}
-          {field('adults', 'Adults', (props) => (
+          {field('adults', m.admin_bookings_adults_label(), (props) => (
             <Input
               {...props}
               inputMode="numeric"
@@ -208,7 +212,7 @@ export function NewBookingDialog({ onClose }: { onClose: () => void }) {
               onChange={(event) => set('adults', event.target.value)}
             />
           ))}
-          {field('children', 'Children', (props) => (
+          {field('children', m.admin_bookings_children_label(), (props) => (
             <Input
               {...props}
               inputMode="numeric"
@@ -223,7 +227,7 @@ export function NewBookingDialog({ onClose }: { onClose: () => void }) {
           >
             {quoteText()}
           </p>
-          {field('guestName', 'Guest’s full name', (props) => (
+          {field('guestName', m.admin_bookings_guest_name(), (props) => (
             <Input
               {...props}
               autoComplete="off"
@@ -231,7 +235,7 @@ export function NewBookingDialog({ onClose }: { onClose: () => void }) {
               onChange={(event) => set('guestName', event.target.value)}
             />
           ))}
-          {field('guestEmail', 'Guest’s email', (props) => (
+          {field('guestEmail', m.admin_bookings_guest_email(), (props) => (
             <Input
               {...props}
               type="email"
@@ -240,7 +244,7 @@ export function NewBookingDialog({ onClose }: { onClose: () => void }) {
               onChange={(event) => set('guestEmail', event.target.value)}
             />
           ))}
-          {field('guestPhone', 'Guest’s phone (optional)', (props) => (
+          {field('guestPhone', m.admin_bookings_guest_phone(), (props) => (
             <Input
               {...props}
               type="tel"
@@ -255,11 +259,11 @@ export function NewBookingDialog({ onClose }: { onClose: () => void }) {
               checked={form.manualPrice}
               onCheckedChange={(checked) => set('manualPrice', checked)}
             />
-            <Label htmlFor={`${id}-manual`}>State another price</Label>
+            <Label htmlFor={`${id}-manual`}>{m.admin_bookings_state_price()}</Label>
           </div>
           {form.manualPrice && (
             <>
-              {field('manualTotal', 'Price agreed (€)', (props) => (
+              {field('manualTotal', m.admin_bookings_price_agreed(), (props) => (
                 <Input
                   {...props}
                   inputMode="decimal"
@@ -267,10 +271,10 @@ export function NewBookingDialog({ onClose }: { onClose: () => void }) {
                   onChange={(event) => set('manualTotal', event.target.value)}
                 />
               ))}
-              {field('manualReason', 'Why this price', (props) => (
+              {field('manualReason', m.admin_bookings_why_price(), (props) => (
                 <Input
                   {...props}
-                  placeholder="E.g. returning guest, fourth stay"
+                  placeholder={m.admin_bookings_why_placeholder()}
                   value={form.manualReason}
                   onChange={(event) => set('manualReason', event.target.value)}
                 />
@@ -279,7 +283,7 @@ export function NewBookingDialog({ onClose }: { onClose: () => void }) {
           )}
           {field(
             'specialRequests',
-            'Special requests (optional)',
+            m.admin_bookings_special_optional(),
             (props) => (
               <Textarea
                 {...props}
@@ -292,7 +296,7 @@ export function NewBookingDialog({ onClose }: { onClose: () => void }) {
           )}
           {field(
             'message',
-            'Message to the guest (optional)',
+            m.admin_bookings_message_label(),
             (props) => (
               <Textarea
                 {...props}
@@ -305,13 +309,15 @@ export function NewBookingDialog({ onClose }: { onClose: () => void }) {
           )}
           <DialogFooter className="sm:col-span-2">
             <Button type="button" variant="outline" onClick={onClose} disabled={create.isPending}>
-              Back
+              {m.admin_bookings_back()}
             </Button>
             <Button
               type="submit"
               disabled={create.isPending || (quote.data !== undefined && !quote.data.bookable)}
             >
-              {create.isPending ? 'Saving...' : 'Confirm the booking'}
+              {create.isPending
+                ? m.admin_bookings_saving()
+                : m.admin_bookings_confirm_the_booking()}
             </Button>
           </DialogFooter>
         </form>

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import type { AdminBooking } from '../api/get-bookings-page'
 import { CancelStayDialog } from './cancel-stay-dialog'
 import { MoveStayDialog } from './move-stay-dialog'
+import * as m from '@/paraglide/messages'
 
 /** A confirmed stay: move it (other dates or villa) or cancel it, each in its own dialog. */
 export function StayChangeButtons({
@@ -18,7 +19,7 @@ export function StayChangeButtons({
     <div className="flex flex-wrap gap-2">
       <Button size="sm" variant="outline" onClick={() => setOpen('move')}>
         <CalendarRange aria-hidden="true" />
-        Move stay
+        {m.admin_bookings_move_stay()}
       </Button>
       <Button
         size="sm"
@@ -27,7 +28,7 @@ export function StayChangeButtons({
         onClick={() => setOpen('cancel')}
       >
         <Ban aria-hidden="true" />
-        Cancel stay
+        {m.admin_bookings_cancel_stay()}
       </Button>
       {open === 'move' && (
         <MoveStayDialog booking={booking} onClose={() => setOpen(null)} onMoved={onChanged} />

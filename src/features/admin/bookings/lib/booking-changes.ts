@@ -1,4 +1,5 @@
 import { formatAmount } from '@/lib/money'
+import * as m from '@/paraglide/messages'
 
 /**
  * Pure helpers of the staff's booking changes (issue 21): cancelling a confirmed stay, moving it,
@@ -15,7 +16,7 @@ export function parseAmount(text: string, { required = true } = {}): AmountInput
   const cleaned = text.replace(/[€\s\u00a0\u202f]/g, '')
   if (cleaned === '') {
     return required
-      ? { amount: null, error: 'Enter an amount in euros' }
+      ? { amount: null, error: m.admin_bookings_amount_required() }
       : { amount: 0, error: null }
   }
   // "3,200.50" (thousands) or "3200,50" (decimal comma)
@@ -23,20 +24,20 @@ export function parseAmount(text: string, { required = true } = {}): AmountInput
     ? cleaned.replace(/,/g, '')
     : cleaned.replace(',', '.')
   if (!/^\d+(\.\d{1,2})?$/.test(normalised)) {
-    return { amount: null, error: 'Enter an amount in euros, e.g. 3200 or 3200.50' }
+    return { amount: null, error: m.admin_bookings_amount_invalid() }
   }
   const amount = Number(normalised)
-  if (amount > 10_000_000) return { amount: null, error: 'This amount looks too large' }
+  if (amount > 10_000_000) return { amount: null, error: m.admin_bookings_amount_too_large() }
   return { amount, error: null }
 }
 
 /** The re-quote's difference in words: what to collect, to refund, or no change. */
 export function differenceText(difference: number): string {
   const cents = Math.round(difference * 100)
-  if (cents === 0) return 'No change in price'
+  if (cents === 0) return m.admin_bookings_no_change()
   return cents > 0
-    ? `${formatAmount(cents / 100)} more to collect from the guest`
-    : `${formatAmount(-cents / 100)} to refund to the guest`
+    ? m.admin_bookings_to_collect({ amount: formatAmount(cents / 100) })
+    : m.admin_bookings_to_refund({ amount: formatAmount(-cents / 100) })
 }
 
 /** Nights between two yyyy-MM-dd days (0 when the order is wrong or a day is missing). */

@@ -1,4 +1,5 @@
 /** Badge variants: confirmed default, cancelled destructive, expired outline, else secondary. */
+import * as m from '@/paraglide/messages'
 export function statusBadgeVariant(
   status: string,
 ): 'default' | 'destructive' | 'secondary' | 'outline' {
@@ -33,7 +34,7 @@ export function expiryCountdown(booking: Expiring, now: number): string | null {
   const minutes = Math.ceil((Date.parse(booking.expires_at) - now) / 60_000)
   const hours = Math.floor(minutes / 60)
   const rest = minutes % 60
-  return `Expires in ${hours > 0 ? `${hours} h ${rest} min` : `${rest} min`}`
+  return m.admin_bookings_expires_in({ left: hours > 0 ? `${hours} h ${rest} min` : `${rest} min` })
 }
 
 /** Only a pending booking can be confirmed or cancelled. */
@@ -51,8 +52,17 @@ export function countByStatus(bookings: readonly { status: string }[]) {
   return counts
 }
 
+const STATUS_LABELS: Record<string, () => string> = {
+  pending: m.admin_bookings_status_pending,
+  confirmed: m.admin_bookings_status_confirmed,
+  cancelled: m.admin_bookings_status_cancelled,
+  expired: m.admin_bookings_status_expired,
+}
+
+/** "Pending", "Confirmed", "Cancelled", "Expired" in the admin's language. */
 export function statusLabel(status: string): string {
-  return status.charAt(0).toUpperCase() + status.slice(1)
+  const label = STATUS_LABELS[status]
+  return label ? label() : status.charAt(0).toUpperCase() + status.slice(1)
 }
 
 interface StayRequest extends Expiring {
@@ -88,6 +98,11 @@ export function overlapText(others: readonly { guest_name: string }[]): string |
   if (others.length === 0) return null
   const names = others.map((other) => other.guest_name)
   const list =
-    names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
-  return `Overlaps ${others.length === 1 ? 'a request' : 'requests'} from ${list}`
+    names.length === 1
+      ? (names[0] ?? '')
+      : m.admin_bookings_names_and({
+          names: names.slice(0, -1).join(', '),
+          last: names.at(-1) ?? '',
+        })
+  return m.admin_bookings_overlaps({ count: others.length, names: list })
 }

@@ -1,4 +1,7 @@
+import * as m from '@/paraglide/messages'
+
 /**
+import * as m from '@/paraglide/messages'
  * Who ended a booking and why (issue 21): bookings.cancellation_reason, recorded by the
  * database (record_booking_cancellation). The spec's three statuses stay; staff read the reason.
  */
@@ -11,12 +14,12 @@ export const CANCELLATION_REASONS = [
 ] as const
 export type CancellationReason = (typeof CANCELLATION_REASONS)[number]
 
-const LABELS: Record<CancellationReason, string> = {
-  declined: 'Declined by staff',
-  withdrawn: 'Withdrawn by the guest',
-  lapsed: 'Lapsed (not answered in time)',
-  guest_cancelled: 'Cancelled at the guest’s request',
-  staff_cancelled: 'Cancelled by staff',
+const LABELS: Record<CancellationReason, () => string> = {
+  declined: m.admin_bookings_reason_declined,
+  withdrawn: m.admin_bookings_reason_withdrawn,
+  lapsed: m.admin_bookings_reason_lapsed,
+  guest_cancelled: m.admin_bookings_reason_guest_cancelled,
+  staff_cancelled: m.admin_bookings_reason_staff_cancelled,
 }
 
 export function isCancellationReason(value: unknown): value is CancellationReason {
@@ -25,5 +28,5 @@ export function isCancellationReason(value: unknown): value is CancellationReaso
 
 /** "Declined by staff", …; null for a booking not cancelled or cancelled before reasons. */
 export function cancellationReasonLabel(reason: string | null | undefined): string | null {
-  return isCancellationReason(reason) ? LABELS[reason] : null
+  return isCancellationReason(reason) ? LABELS[reason]() : null
 }

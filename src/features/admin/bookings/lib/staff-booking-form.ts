@@ -1,4 +1,5 @@
 import { parseAmount } from './booking-changes'
+import * as m from '@/paraglide/messages'
 
 /** What staff type into "New booking" (issue 21), as text, so nothing typed is ever lost. */
 export interface StaffBookingForm {
@@ -44,27 +45,30 @@ function count(text: string): number | null {
 /** Each field's problem in words, beside the field; the database checks the stay's rules. */
 export function validateStaffBooking(form: StaffBookingForm): StaffBookingErrors {
   const errors: StaffBookingErrors = {}
-  if (!form.villaId) errors.villaId = 'Choose the villa'
-  if (!form.checkIn) errors.checkIn = 'Choose the arrival day'
-  if (!form.checkOut) errors.checkOut = 'Choose the departure day'
+  if (!form.villaId) errors.villaId = m.admin_bookings_err_villa()
+  if (!form.checkIn) errors.checkIn = m.admin_bookings_err_check_in()
+  if (!form.checkOut) errors.checkOut = m.admin_bookings_err_check_out()
   else if (form.checkIn && form.checkOut <= form.checkIn)
-    errors.checkOut = 'Departure must be after arrival'
+    errors.checkOut = m.admin_bookings_err_order()
   const adults = count(form.adults)
-  if (adults === null || adults < 1) errors.adults = 'At least one adult'
-  if (count(form.children) === null) errors.children = 'A number of children, 0 or more'
-  if (!form.guestName.trim()) errors.guestName = 'Enter the guest’s full name'
-  else if (form.guestName.trim().length > 200) errors.guestName = 'At most 200 characters'
-  if (!EMAIL.test(form.guestEmail.trim()))
-    errors.guestEmail = 'Enter the guest’s email: the confirmation and their booking link go there'
-  if (form.guestPhone.trim().length > 50) errors.guestPhone = 'At most 50 characters'
-  if (form.specialRequests.length > 5000) errors.specialRequests = 'At most 5000 characters'
+  if (adults === null || adults < 1) errors.adults = m.admin_bookings_err_adults()
+  if (count(form.children) === null) errors.children = m.admin_bookings_err_children()
+  if (!form.guestName.trim()) errors.guestName = m.admin_bookings_err_name()
+  else if (form.guestName.trim().length > 200)
+    errors.guestName = m.admin_bookings_err_max({ count: 200 })
+  if (!EMAIL.test(form.guestEmail.trim())) errors.guestEmail = m.admin_bookings_err_email()
+  if (form.guestPhone.trim().length > 50)
+    errors.guestPhone = m.admin_bookings_err_max({ count: 50 })
+  if (form.specialRequests.length > 5000)
+    errors.specialRequests = m.admin_bookings_err_max({ count: 5000 })
   if (form.manualPrice) {
     const total = parseAmount(form.manualTotal)
     if (total.error) errors.manualTotal = total.error
-    if (!form.manualReason.trim()) errors.manualReason = 'Say why the price differs from the quote'
-    else if (form.manualReason.trim().length > 500) errors.manualReason = 'At most 500 characters'
+    if (!form.manualReason.trim()) errors.manualReason = m.admin_bookings_err_reason()
+    else if (form.manualReason.trim().length > 500)
+      errors.manualReason = m.admin_bookings_err_max({ count: 500 })
   }
-  if (form.message.length > 2000) errors.message = 'At most 2000 characters'
+  if (form.message.length > 2000) errors.message = m.admin_bookings_err_max({ count: 2000 })
   return errors
 }
 

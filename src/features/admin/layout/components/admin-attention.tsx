@@ -6,13 +6,10 @@ import {
   type AdminAttention as Attention,
   type FeedRef,
 } from '@/features/admin/layout/api/get-admin-attention'
+import * as m from '@/paraglide/messages'
 
 const linkClass =
   'font-medium text-navy underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
-
-function plural(count: number, one: string, many: string) {
-  return `${count} ${count === 1 ? one : many}`
-}
 
 /** "Villa Les Pins (Airbnb)", each a link that opens the villa's form at its calendars. */
 function FeedList({ feeds }: { feeds: FeedRef[] }) {
@@ -41,8 +38,7 @@ function GuestCareItems({ guestCare }: { guestCare: Attention['guestCare'] }) {
     <>
       {overdueDeposits.length > 0 && (
         <li data-testid="attention-overdue-deposits">
-          {plural(overdueDeposits.length, 'security deposit was', 'security deposits were')} not
-          returned within 14 days of departure:{' '}
+          {m.admin_attention_overdue_deposits({ count: overdueDeposits.length })}{' '}
           {overdueDeposits.map((deposit, index) => (
             <span key={deposit.booking_id}>
               {index > 0 && ', '}
@@ -59,7 +55,7 @@ function GuestCareItems({ guestCare }: { guestCare: Attention['guestCare'] }) {
       )}
       {waiting > 0 && (
         <li data-testid="attention-reviews-to-approve">
-          {plural(waiting, 'guest review waits', 'guest reviews wait')} for approval:{' '}
+          {m.admin_attention_reviews({ count: waiting })}{' '}
           {reviewsToApprove.map((villa, index) => (
             <span key={villa.villa_id}>
               {index > 0 && ', '}
@@ -103,59 +99,54 @@ export function AttentionList({ data }: { data: Attention }) {
     <ul className="space-y-1">
       {heldRequests > 0 && (
         <li>
-          {plural(heldRequests, 'booking request is', 'booking requests are')} held for review: sent
-          in a burst from one connection, so no email went out for{' '}
-          {heldRequests === 1 ? 'it' : 'them'}.{' '}
+          {m.admin_attention_held_requests({ count: heldRequests })}{' '}
           <Link to={`${paths.admin.bookings.href()}?status=pending`} className={linkClass}>
-            Review held requests
+            {m.admin_attention_held_requests_link()}
           </Link>
         </li>
       )}
       {heldMessages > 0 && (
         <li>
-          {plural(heldMessages, 'message is', 'messages are')} held for review: sent in a burst from
-          one connection, so the team was not emailed.{' '}
+          {m.admin_attention_held_messages({ count: heldMessages })}{' '}
           <Link to={`${paths.admin.messages.href()}?status=unread`} className={linkClass}>
-            Read held messages
+            {m.admin_attention_held_messages_link()}
           </Link>
         </li>
       )}
       {failedEmails > 0 && (
         <li>
-          {plural(failedEmails, 'email', 'emails')} could not be sent this week.{' '}
+          {m.admin_attention_failed_emails({ count: failedEmails })}{' '}
           <Link to={`${paths.admin.notifications.href()}?status=failed`} className={linkClass}>
-            Review failed emails
+            {m.admin_attention_failed_emails_link()}
           </Link>
         </li>
       )}
       {failingFeeds.length > 0 && (
         <li>
-          {plural(failingFeeds.length, 'imported calendar fails', 'imported calendars fail')}:
-          {failingFeeds.length === 1 ? ' its' : ' their'} new bookings are not blocked here.{' '}
+          {m.admin_attention_failing_feeds({ count: failingFeeds.length })}{' '}
           <FeedList feeds={failingFeeds} />
         </li>
       )}
       {conflictingFeeds.length > 0 && (
         <li>
-          {plural(conflictingFeeds.length, 'imported calendar clashes', 'imported calendars clash')}{' '}
-          with a confirmed stay. <FeedList feeds={conflictingFeeds} />
+          {m.admin_attention_clashing_feeds({ count: conflictingFeeds.length })}{' '}
+          <FeedList feeds={conflictingFeeds} />
         </li>
       )}
       {missingLegalIdentity.length > 0 && (
         <li>
-          The Legal Notice leaves out what the law asks it to name:{' '}
-          {missingLegalIdentity.join(', ')}.{' '}
+          {m.admin_attention_legal({ items: missingLegalIdentity.join(', ') })}{' '}
           <Link to={`${paths.admin.profile.href()}#legal-identity`} className={linkClass}>
-            Complete the legal identity
+            {m.admin_attention_legal_link()}
           </Link>
         </li>
       )}
       <GuestCareItems guestCare={data.guestCare} />
       {sampleContactPhone && (
         <li>
-          The site still shows the sample phone number +33 4 94 00 00 00.{' '}
+          {m.admin_attention_sample_phone()}{' '}
           <Link to={paths.admin.profile.href()} className={linkClass}>
-            Edit the site details
+            {m.admin_attention_sample_phone_link()}
           </Link>
         </li>
       )}
@@ -175,7 +166,7 @@ export function AdminAttention() {
   if (!data || !needsAttention(data) || pathname === paths.admin.today.href()) return null
   return (
     <section
-      aria-label="Needs attention"
+      aria-label={m.admin_attention_label()}
       className="mb-6 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
     >
       <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />

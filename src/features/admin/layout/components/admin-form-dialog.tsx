@@ -8,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
+import * as m from '@/paraglide/messages'
 
 interface AdminDialogFooterProps {
   onCancel: () => void
@@ -21,10 +22,10 @@ export function AdminDialogFooter({ onCancel, isPending, submitLabel }: AdminDia
   return (
     <DialogFooter className="sm:col-span-2">
       <Button type="button" variant="outline" onClick={onCancel}>
-        Cancel
+        {m.admin_ui_cancel()}
       </Button>
       <Button type="submit" disabled={isPending}>
-        {isPending ? 'Saving...' : submitLabel}
+        {isPending ? m.admin_ui_saving() : submitLabel}
       </Button>
     </DialogFooter>
   )

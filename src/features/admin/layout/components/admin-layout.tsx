@@ -8,13 +8,14 @@ import { brand } from '@/config/brand'
 import { paths } from '@/config/paths'
 import { AdminAttention } from '@/features/admin/layout/components/admin-attention'
 import { AdminSidebar } from '@/features/admin/layout/components/admin-sidebar'
+import * as m from '@/paraglide/messages'
 
 /** The dashboard frame: sidebar, a top bar that stays in view, and the current screen. */
 export function AdminLayout() {
   return (
     <SidebarProvider>
       <Helmet>
-        <title>{`Villa Admin Dashboard${brand.titleSuffix}`}</title>
+        <title>{`${m.admin_layout_title()}${brand.titleSuffix}`}</title>
         <meta name="robots" content="noindex, nofollow" />
       </Helmet>
       <AdminSidebar />
@@ -23,19 +24,19 @@ export function AdminLayout() {
           <SidebarTrigger className="-ml-1 text-navy" />
           <Separator orientation="vertical" className="h-6" />
           <h1 className="truncate font-display text-xl font-semibold text-navy sm:text-2xl">
-            Villa Admin Dashboard
+            {m.admin_layout_title()}
           </h1>
           <Link
             to={paths.home.href()}
             className="ml-auto hidden shrink-0 rounded-sm text-sm text-muted-foreground underline-offset-4 hover:text-navy hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:inline"
           >
-            View site
+            {m.admin_layout_view_site()}
           </Link>
         </header>
         <main className="flex-1 px-4 py-6 md:px-8 md:py-8">
           <div className="mx-auto w-full max-w-6xl">
             <AdminAttention />
-            <Suspense fallback={<Spinner label="Loading..." />}>
+            <Suspense fallback={<Spinner label={m.admin_layout_loading()} />}>
               <Outlet />
             </Suspense>
           </div>

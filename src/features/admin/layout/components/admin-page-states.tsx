@@ -2,10 +2,11 @@ import { AlertTriangle, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import * as m from '@/paraglide/messages'
 
 /** A screen's loading state. */
-export function AdminLoading({ label = 'Loading...' }: { label?: string }) {
-  return <Spinner label={label} />
+export function AdminLoading({ label }: { label?: string }) {
+  return <Spinner label={label ?? m.admin_layout_loading()} />
 }
 
 /** A screen's load failure, with the spec's text and a retry. */
@@ -19,7 +20,7 @@ export function AdminError({ message, onRetry }: { message: string; onRetry?: ()
       <p className="font-medium text-navy">{message}</p>
       {onRetry && (
         <Button variant="outline" size="sm" onClick={onRetry}>
-          Try again
+          {m.admin_ui_try_again()}
         </Button>
       )}
     </div>
@@ -54,6 +55,8 @@ interface AdminEmptyListProps {
   many: string
   /** Shown when nothing exists yet (no filters, first page). */
   description?: string
+  /** The title when nothing exists yet, for languages whose "No {many} yet" needs the noun's gender. */
+  emptyTitle?: string
   pastLastPage: boolean
   filtered: boolean
   onFirstPage: () => void
@@ -66,6 +69,7 @@ export function AdminEmptyList({
   one,
   many,
   description,
+  emptyTitle,
   pastLastPage,
   filtered,
   onFirstPage,
@@ -75,10 +79,10 @@ export function AdminEmptyList({
     return (
       <AdminEmpty
         icon={icon}
-        title={`This page is past the last ${one}`}
+        title={m.admin_list_past_last({ one })}
         action={
           <Button variant="outline" size="sm" onClick={onFirstPage}>
-            First page
+            {m.admin_list_first_page()}
           </Button>
         }
       />
@@ -87,13 +91,19 @@ export function AdminEmptyList({
     return (
       <AdminEmpty
         icon={icon}
-        title={`No ${many} match these filters`}
+        title={m.admin_list_no_match({ many })}
         action={
           <Button variant="outline" size="sm" onClick={onClearFilters}>
-            Clear filters
+            {m.admin_list_clear_filters()}
           </Button>
         }
       />
     )
-  return <AdminEmpty icon={icon} title={`No ${many} yet`} description={description} />
+  return (
+    <AdminEmpty
+      icon={icon}
+      title={emptyTitle ?? m.admin_list_none_yet({ many })}
+      description={description}
+    />
+  )
 }

@@ -7,6 +7,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select'
+import * as m from '@/paraglide/messages'
 
 interface AdminPaginationProps<Size extends number> {
   /** The navigation's name, e.g. "Bookings pages". */
@@ -31,18 +32,22 @@ export function AdminPagination<Size extends number>(props: AdminPaginationProps
       className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm"
     >
       <p aria-live="polite">
-        Showing {first}–{first + shown - 1 < first ? first : first + shown - 1} of {total}
+        {m.admin_pager_showing({
+          first,
+          last: first + shown - 1 < first ? first : first + shown - 1,
+          total,
+        })}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <label className="flex items-center gap-2">
-          <span className="text-muted-foreground">Rows per page</span>
+          <span className="text-muted-foreground">{m.admin_pager_rows()}</span>
           <Select
             value={String(pageSize)}
             onValueChange={(value) =>
               onPageSize(pageSizes.find((size) => String(size) === value) ?? pageSize)
             }
           >
-            <SelectTrigger className="h-9 w-20" aria-label="Rows per page">
+            <SelectTrigger className="h-9 w-20" aria-label={m.admin_pager_rows()}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
@@ -55,15 +60,13 @@ export function AdminPagination<Size extends number>(props: AdminPaginationProps
           </Select>
         </label>
         <div className="flex items-center gap-2">
-          <span className="mr-1">
-            Page {page} of {pageCount}
-          </span>
+          <span className="mr-1">{m.admin_pager_page({ page, count: pageCount })}</span>
           <Button
             variant="outline"
             size="sm"
             onClick={() => onPage(page - 1)}
             disabled={page <= 1}
-            aria-label="Previous page"
+            aria-label={m.admin_pager_previous()}
           >
             <ChevronLeft aria-hidden="true" />
           </Button>
@@ -72,7 +75,7 @@ export function AdminPagination<Size extends number>(props: AdminPaginationProps
             size="sm"
             onClick={() => onPage(page + 1)}
             disabled={page >= pageCount}
-            aria-label="Next page"
+            aria-label={m.admin_pager_next()}
           >
             <ChevronRight aria-hidden="true" />
           </Button>

@@ -22,6 +22,7 @@ import { useSignOut } from '@/features/admin/auth/api/sign-out'
 import { useNavCounts } from '@/features/admin/layout/api/get-nav-counts'
 import { NavBadge } from '@/features/admin/layout/components/nav-badge'
 import { adminNavItems } from '@/features/admin/layout/lib/nav-items'
+import * as m from '@/paraglide/messages'
 
 export function AdminSidebar() {
   const { pathname } = useLocation()
@@ -32,7 +33,7 @@ export function AdminSidebar() {
 
   const handleSignOut = () =>
     signOut.mutate(undefined, {
-      onSuccess: () => toast.success('Signed out successfully'),
+      onSuccess: () => toast.success(m.admin_nav_signed_out()),
     })
 
   const closeOnMobile = () => {
@@ -40,13 +41,13 @@ export function AdminSidebar() {
   }
 
   return (
-    <Sidebar collapsible="icon" label="Villa Admin">
+    <Sidebar collapsible="icon" label={m.admin_nav_brand()}>
       <SidebarHeader className="h-16 justify-center border-b border-sidebar-border">
         <div className="flex items-center gap-3 overflow-hidden px-1">
           <img src="/favicon.svg" alt="" width={28} height={28} className="size-7 shrink-0" />
           <div className="flex min-w-0 flex-col leading-tight group-data-[collapsible=icon]:hidden">
             <span className="truncate font-display text-xl font-semibold text-ivory">
-              Villa Admin
+              {m.admin_nav_brand()}
             </span>
             <span className="truncate text-[0.65rem] uppercase tracking-[0.3em] text-gold">
               {brand.name}
@@ -56,11 +57,11 @@ export function AdminSidebar() {
       </SidebarHeader>
       <SidebarContent>
         <SidebarGroup>
-          <SidebarGroupLabel>Manage</SidebarGroupLabel>
+          <SidebarGroupLabel>{m.admin_nav_group()}</SidebarGroupLabel>
           <SidebarGroupContent>
-            <nav aria-label="Admin">
+            <nav aria-label={m.admin_nav_label()}>
               <SidebarMenu>
-                {adminNavItems.map((item) => {
+                {adminNavItems().map((item) => {
                   const count = (item.badge && counts?.[item.badge.count]) || 0
                   return (
                     <SidebarMenuItem key={item.href}>
@@ -97,10 +98,10 @@ export function AdminSidebar() {
             <SidebarMenuButton
               onClick={handleSignOut}
               disabled={signOut.isPending}
-              tooltip="Sign Out"
+              tooltip={m.admin_nav_sign_out()}
             >
               <LogOut aria-hidden="true" />
-              <span>Sign Out</span>
+              <span>{m.admin_nav_sign_out()}</span>
             </SidebarMenuButton>
           </SidebarMenuItem>
         </SidebarMenu>

@@ -4,8 +4,10 @@ import type { DateRange } from 'react-day-picker'
 import { Button } from '@/components/ui/button'
 import { Calendar } from '@/components/ui/calendar'
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
+import { dayPickerLocale } from '@/features/admin/layout/lib/admin-date-locale'
 import { formatDay } from '@/lib/dates'
 import { cn } from '@/lib/utils'
+import * as m from '@/paraglide/messages'
 
 interface PickerBase {
   /** The trigger's id, for a <Label htmlFor>. */
@@ -47,7 +49,7 @@ export function DatePicker({
   value,
   onChange,
   disabledBefore,
-  placeholder = 'Pick a date',
+  placeholder,
   isInvalid,
   errorId,
   triggerRef,
@@ -66,12 +68,13 @@ export function DatePicker({
           className={triggerClass(!value)}
         >
           <CalendarDays aria-hidden="true" />
-          {value ? formatDay(value) : placeholder}
+          {value ? formatDay(value) : (placeholder ?? m.admin_ui_pick_date())}
         </Button>
       </PopoverTrigger>
       <PopoverContent className="w-auto p-0" align="start">
         <Calendar
           mode="single"
+          locale={dayPickerLocale()}
           autoFocus
           selected={value}
           defaultMonth={value ?? disabledBefore}
@@ -92,7 +95,7 @@ export function DateRangePicker({
   value,
   onChange,
   disabledBefore,
-  placeholder = 'Pick a date range',
+  placeholder,
   isInvalid,
   errorId,
   triggerRef,
@@ -105,7 +108,7 @@ export function DateRangePicker({
     ? value.to
       ? `${formatDay(value.from)} – ${formatDay(value.to)}`
       : `${formatDay(value.from)} – …`
-    : placeholder
+    : (placeholder ?? m.admin_ui_pick_range())
   return (
     <Popover>
       <PopoverTrigger asChild>
@@ -125,6 +128,7 @@ export function DateRangePicker({
       <PopoverContent className="w-auto max-w-[calc(100vw-1rem)] p-0" align="start">
         <Calendar
           mode="range"
+          locale={dayPickerLocale()}
           autoFocus
           selected={value}
           defaultMonth={value?.from ?? disabledBefore}

@@ -1,6 +1,7 @@
 import { ShieldAlert } from 'lucide-react'
 import { useAdminAttention } from '@/features/admin/layout/api/get-admin-attention'
 import { cn } from '@/lib/utils'
+import * as m from '@/paraglide/messages'
 
 /** Whether the flood control held this booking request or message for review. */
 export function useIsHeldForReview(kind: 'booking' | 'message', id: string): boolean {
@@ -19,16 +20,14 @@ export function HeldForReviewBadge({ className }: { className?: string }) {
       )}
     >
       <ShieldAlert className="size-3.5" aria-hidden="true" />
-      Held for review
+      {m.admin_held_badge()}
     </span>
   )
 }
 
 const EXPLANATIONS = {
-  booking:
-    'This request arrived in a burst of submissions from a single connection, so it was set aside rather than acknowledged automatically: neither the guest nor the team was emailed, and it holds no dates. If it looks genuine, confirm it or write to the guest; if not, decline it, which sends nothing.',
-  message:
-    'This message arrived in a burst of submissions from a single connection, so it was set aside and the team was not emailed. If it looks genuine, reply as usual; if not, simply mark it as read.',
+  booking: m.admin_held_booking,
+  message: m.admin_held_message,
 } as const
 
 /** Why it is held and what to do, in the booking's detail and on the message's card. */
@@ -37,7 +36,7 @@ export function HeldForReviewNote({ kind }: { kind: 'booking' | 'message' }) {
     <p className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
       <ShieldAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
       <span>
-        <strong className="font-semibold">Held for review.</strong> {EXPLANATIONS[kind]}
+        <strong className="font-semibold">{m.admin_held_title()}</strong> {EXPLANATIONS[kind]()}
       </span>
     </p>
   )

@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
+import * as m from '@/paraglide/messages'
 
 interface ManagedItemCardProps {
   /** The card's accessible name, e.g. "FAQ: {question}". */
@@ -34,7 +35,7 @@ export function ManagedItemCard({
   isToggling,
   isDeleting,
   deleteConfirmation,
-  deleteLabel = 'Delete',
+  deleteLabel,
   onToggle,
   onDelete,
   renderEditForm,
@@ -60,7 +61,7 @@ export function ManagedItemCard({
           #{displayOrder}
         </span>
         <Badge variant={isActive ? 'default' : 'secondary'}>
-          {isActive ? 'Active' : 'Inactive'}
+          {isActive ? m.admin_ui_active() : m.admin_ui_inactive()}
         </Badge>
         <div className="ml-auto flex items-center gap-2">
           <Switch
@@ -70,7 +71,7 @@ export function ManagedItemCard({
             onCheckedChange={onToggle}
           />
           <Label htmlFor={switchId} className="text-sm font-normal">
-            Active
+            {m.admin_ui_active()}
           </Label>
         </div>
       </div>
@@ -81,7 +82,7 @@ export function ManagedItemCard({
           {children}
           <div className="mt-4 flex flex-wrap justify-end gap-2 border-t pt-4">
             <Button variant="outline" size="sm" onClick={() => setIsEditing(true)}>
-              <Pencil aria-hidden="true" /> Edit
+              <Pencil aria-hidden="true" /> {m.admin_ui_edit()}
             </Button>
             <Button
               variant="ghost"
@@ -90,7 +91,7 @@ export function ManagedItemCard({
               disabled={isDeleting}
               onClick={() => setIsConfirming(true)}
             >
-              <Trash2 aria-hidden="true" /> Delete
+              <Trash2 aria-hidden="true" /> {m.admin_ui_delete()}
             </Button>
           </div>
         </>
@@ -102,10 +103,10 @@ export function ManagedItemCard({
         description={
           <>
             <span className="block font-medium text-foreground">{label}</span>
-            This cannot be undone. To hide it from the site for now, switch it off instead.
+            {m.admin_ui_delete_cannot_undo()}
           </>
         }
-        confirmLabel={deleteLabel}
+        confirmLabel={deleteLabel ?? m.admin_ui_delete()}
         onConfirm={handleConfirmedDelete}
       />
     </Card>

@@ -9,6 +9,7 @@ import {
 } from '@/features/admin/layout/components/admin-page-states'
 import { VillaSelect } from '@/features/admin/layout/components/villa-select'
 import { useActiveVillas, type PickerVilla } from '../api/get-active-villas'
+import * as m from '@/paraglide/messages'
 
 interface VillaScopeProps {
   /** What to manage for the chosen villa. */
@@ -23,15 +24,15 @@ export function VillaScope({ children }: VillaScopeProps) {
   const [chosenId, setChosenId] = useState<string | null>(searchParams.get('villa'))
   const selectId = useId()
 
-  if (villas.isPending) return <AdminLoading label="Loading villas..." />
+  if (villas.isPending) return <AdminLoading label={m.admin_ui_loading_villas()} />
   if (villas.isError)
-    return <AdminError message="Failed to fetch villas" onRetry={() => villas.refetch()} />
+    return <AdminError message={m.admin_ui_villas_failed()} onRetry={() => villas.refetch()} />
   if (villas.data.length === 0)
     return (
       <AdminEmpty
         icon={Home}
-        title="No active villas"
-        description="Add or activate a villa under Villas first."
+        title={m.admin_ui_no_active_villas()}
+        description={m.admin_ui_no_active_villas_hint()}
       />
     )
 

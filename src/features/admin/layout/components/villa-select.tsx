@@ -6,6 +6,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select'
+import * as m from '@/paraglide/messages'
 
 export interface VillaOption {
   id: string
@@ -38,7 +39,7 @@ export function VillaSelect({
   villas,
   value,
   onValueChange,
-  placeholder = 'Select a villa',
+  placeholder,
   isInvalid,
   errorId,
   triggerRef,
@@ -53,7 +54,7 @@ export function VillaSelect({
         aria-invalid={isInvalid || Boolean(errorId) || undefined}
         aria-describedby={errorId}
       >
-        <SelectValue placeholder={placeholder} />
+        <SelectValue placeholder={placeholder ?? m.admin_ui_select_villa()} />
       </SelectTrigger>
       <SelectContent>
         {allLabel && <SelectItem value={ALL_VILLAS}>{allLabel}</SelectItem>}

@@ -1,14 +1,16 @@
+import { intlLocale } from '@/lib/i18n/locale'
 import { cn } from '@/lib/utils'
 
-const DAYS = [
-  [1, 'Mon', 'Monday'],
-  [2, 'Tue', 'Tuesday'],
-  [3, 'Wed', 'Wednesday'],
-  [4, 'Thu', 'Thursday'],
-  [5, 'Fri', 'Friday'],
-  [6, 'Sat', 'Saturday'],
-  [7, 'Sun', 'Sunday'],
-] as const
+/** ISO weekdays with their short and long names in the admin's language ("Mon", "Monday"). */
+function weekdays() {
+  const short = new Intl.DateTimeFormat(intlLocale(), { weekday: 'short', timeZone: 'UTC' })
+  const long = new Intl.DateTimeFormat(intlLocale(), { weekday: 'long', timeZone: 'UTC' })
+  // 5 January 2026 was a Monday.
+  return [1, 2, 3, 4, 5, 6, 7].map((day) => {
+    const date = new Date(Date.UTC(2026, 0, 4 + day))
+    return [day, short.format(date), long.format(date)] as const
+  })
+}
 
 interface WeekdayChoiceProps {
   legend: string
@@ -27,7 +29,7 @@ export function WeekdayChoice({ legend, value, onChange, error, hint }: WeekdayC
     <fieldset className="grid gap-2">
       <legend className="mb-1 text-sm font-medium">{legend}</legend>
       <div className="flex flex-wrap gap-1.5">
-        {DAYS.map(([day, short, long]) => (
+        {weekdays().map(([day, short, long]) => (
           <label
             key={day}
             className={cn(

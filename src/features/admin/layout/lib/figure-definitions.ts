@@ -1,4 +1,5 @@
 import { paths } from '@/config/paths'
+import { intlLocale } from '@/lib/i18n/locale'
 
 /**
  * What each figure means, said on every screen that shows it, in the words of the SQL that
@@ -15,12 +16,12 @@ export function analyticsHref(from: string, to: string): string {
   return `${paths.admin.analytics.href()}?from=${from}&to=${to}`
 }
 
-const percent = new Intl.NumberFormat('en-GB', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-})
-
-/** "52.1%": the database's one-decimal rate, written the same way on every screen. */
+/** "52.1%" ("52,1 %" in French): the database's one-decimal rate, the same on every screen. */
 export function formatOccupancy(rate: number): string {
-  return `${percent.format(rate)}%`
+  const locale = intlLocale()
+  const figure = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(rate)
+  return locale === 'fr-FR' ? `${figure}\u00a0%` : `${figure}%`
 }

@@ -1,4 +1,5 @@
 import { isRefusal } from '@/lib/refusals'
+import * as m from '@/paraglide/messages'
 
 /**
  * The words a row's dialog shows beside the field at fault when the save is refused: the
@@ -6,5 +7,5 @@ import { isRefusal } from '@/lib/refusals'
  */
 export function saveErrorText(error: unknown, alreadyExists: string): string {
   if (isRefusal(error, 'alreadyExists')) return alreadyExists
-  return error instanceof Error ? error.message : 'It could not be saved'
+  return error instanceof Error ? error.message : m.admin_ui_not_saved()
 }

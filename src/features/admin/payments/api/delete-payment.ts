@@ -2,13 +2,14 @@ import { useMutation } from '@tanstack/react-query'
 import { run } from '@/lib/api'
 import { failureToast } from '@/lib/query-client'
 import { supabase } from '@/lib/supabase'
+import * as m from '@/paraglide/messages'
 
 /** Deletes a mistaken entry (a recorded payment is never edited: it is deleted and entered again). */
 export async function deletePayment(paymentId: string) {
   const data = await run(
     supabase.from('booking_payments').delete().eq('id', paymentId).select('id'),
   )
-  if (data.length === 0) throw new Error('The entry was not deleted')
+  if (data.length === 0) throw new Error(m.admin_payments_entry_not_deleted())
 }
 
 export function useDeletePayment() {
@@ -16,7 +17,7 @@ export function useDeletePayment() {
     mutationFn: deletePayment,
     meta: {
       writes: ['booking_payments'],
-      errorToast: failureToast('Failed to delete the entry.'),
+      errorToast: failureToast(m.admin_payments_delete_failed()),
     },
   })
 }

@@ -11,6 +11,7 @@ import { useDeletePayment } from '../api/delete-payment'
 import { paymentMethodLabel } from '../lib/payment-state'
 import { PaymentStateBadge } from './payment-state-badge'
 import { RecordPaymentForm } from './record-payment-form'
+import * as m from '@/paraglide/messages'
 
 const LINE_TONES: Record<string, string> = {
   paid: 'text-emerald-700',
@@ -20,11 +21,13 @@ const LINE_TONES: Record<string, string> = {
 }
 
 function lineText(line: { state: string; due_on: string; covered: number; amount: number }) {
-  if (line.state === 'paid') return 'Paid'
-  const part = line.covered > 0 ? `, ${formatAmount(line.covered)} received` : ''
-  if (line.state === 'overdue') return `Overdue since ${formatDay(line.due_on)}${part}`
-  if (line.state === 'cancelled') return 'Not owed (cancelled)'
-  return `Due by ${formatDay(line.due_on)}${part}`
+  if (line.state === 'paid') return m.admin_payments_paid()
+  const part =
+    line.covered > 0 ? m.admin_payments_received_part({ amount: formatAmount(line.covered) }) : ''
+  if (line.state === 'overdue')
+    return `${m.admin_payments_overdue_since({ day: formatDay(line.due_on) })}${part}`
+  if (line.state === 'cancelled') return m.admin_payments_not_owed()
+  return `${m.admin_payments_due_by({ day: formatDay(line.due_on) })}${part}`
 }
 
 /**
@@ -46,13 +49,13 @@ export function BookingPaymentsSection({
 
   const body = () => {
     if (payments.isPending)
-      return <p className="text-sm text-muted-foreground">Loading payments…</p>
+      return <p className="text-sm text-muted-foreground">{m.admin_payments_loading()}</p>
     if (payments.isError) {
       return (
         <p className="text-sm text-destructive">
-          The payments could not be loaded.{' '}
+          {m.admin_payments_failed()}{' '}
           <button type="button" className="underline" onClick={() => payments.refetch()}>
-            Retry
+            {m.admin_payments_retry()}
           </button>
         </p>
       )
@@ -62,28 +65,33 @@ export function BookingPaymentsSection({
       <>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-md border p-3 text-sm sm:grid-cols-4">
           <div>
-            <dt className="text-muted-foreground">Total</dt>
+            <dt className="text-muted-foreground">{m.admin_payments_total()}</dt>
             <dd>{formatAmount(money.total)}</dd>
           </div>
           <div>
-            <dt className="text-muted-foreground">Received</dt>
+            <dt className="text-muted-foreground">{m.admin_payments_received()}</dt>
             <dd data-testid="payments-received">{formatAmount(money.received)}</dd>
           </div>
           <div>
-            <dt className="text-muted-foreground">Balance due</dt>
+            <dt className="text-muted-foreground">{m.admin_payments_balance_due()}</dt>
             <dd className="font-semibold text-navy" data-testid="payments-remaining">
               {formatAmount(money.remaining)}
             </dd>
           </div>
           <div>
-            <dt className="text-muted-foreground">{money.overpaid > 0 ? 'Overpaid' : 'Late'}</dt>
+            <dt className="text-muted-foreground">
+              {money.overpaid > 0 ? m.admin_payments_overpaid() : m.admin_payments_late()}
+            </dt>
             <dd className={cn((money.overpaid > 0 || money.due_now > 0) && 'text-destructive')}>
               {formatAmount(money.overpaid > 0 ? money.overpaid : money.due_now)}
             </dd>
           </div>
         </dl>
         {lines.length > 0 && (
-          <ul className="divide-y rounded-md border text-sm" aria-label="Payment schedule">
+          <ul
+            className="divide-y rounded-md border text-sm"
+            aria-label={m.admin_payments_schedule()}
+          >
             {lines.map((line) => (
               <li
                 key={`${line.kind}-${line.due_on}`}
@@ -99,14 +107,19 @@ export function BookingPaymentsSection({
           </ul>
         )}
         {entries.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Nothing received yet.</p>
+          <p className="text-sm text-muted-foreground">{m.admin_payments_nothing_yet()}</p>
         ) : (
-          <ul className="divide-y rounded-md border text-sm" aria-label="Money received">
+          <ul
+            className="divide-y rounded-md border text-sm"
+            aria-label={m.admin_payments_money_received()}
+          >
             {entries.map((entry) => (
               <li key={entry.id} className="flex items-center gap-3 px-3 py-2">
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">
-                    {entry.kind === 'refund' ? 'Refund' : 'Payment'}{' '}
+                    {entry.kind === 'refund'
+                      ? m.admin_payments_refund()
+                      : m.admin_payments_payment()}{' '}
                     <span
                       className={cn('tabular-nums', entry.kind === 'refund' && 'text-destructive')}
                     >
@@ -123,7 +136,12 @@ export function BookingPaymentsSection({
                   type="button"
                   variant="ghost"
                   size="icon"
-                  aria-label={`Delete the ${entry.kind} of ${formatAmount(entry.amount)} of ${formatDay(entry.received_on)}`}
+                  aria-label={(entry.kind === 'refund'
+                    ? m.admin_payments_delete_refund
+                    : m.admin_payments_delete_payment)({
+                    amount: formatAmount(entry.amount),
+                    day: formatDay(entry.received_on),
+                  })}
                   onClick={() => setDeleting(entry)}
                 >
                   <Trash2 className="size-4" />
@@ -140,7 +158,7 @@ export function BookingPaymentsSection({
           />
         ) : (
           <Button type="button" variant="outline" onClick={() => setIsRecording(true)}>
-            Record a payment or refund
+            {m.admin_payments_record()}
           </Button>
         )}
       </>
@@ -160,25 +178,30 @@ export function BookingPaymentsSection({
         id={`payments-${bookingId}`}
         className="flex flex-wrap items-center gap-2 font-sans text-sm font-medium"
       >
-        Payments
+        {m.admin_payments_title()}
         {payments.data && <PaymentStateBadge state={payments.data.money.state} />}
       </h3>
       {body()}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this entry?"
+        title={m.admin_payments_delete_title()}
         description={
           deleting &&
-          `The ${deleting.kind} of ${formatAmount(deleting.amount)} received on ${formatDay(deleting.received_on)} is removed from this booking’s money, and the balance recomputed. Enter it again if it was right.`
+          (deleting.kind === 'refund'
+            ? m.admin_payments_delete_refund_text
+            : m.admin_payments_delete_payment_text)({
+            amount: formatAmount(deleting.amount),
+            day: formatDay(deleting.received_on),
+          })
         }
-        confirmLabel="Delete entry"
-        pendingLabel="Deleting..."
+        confirmLabel={m.admin_payments_delete_entry()}
+        pendingLabel={m.admin_payments_deleting()}
         isPending={remove.isPending}
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting.id, {
-            onSuccess: () => toast.success('Entry deleted'),
+            onSuccess: () => toast.success(m.admin_payments_deleted()),
             onSettled: () => setDeleting(null),
           })
         }

@@ -17,6 +17,7 @@ import { formatAmount } from '@/lib/money'
 import { useRecordPayment } from '../api/record-payment'
 import { paymentFormSchema, paymentPayload, type PaymentFormValues } from '../lib/payment-form'
 import { PAYMENT_METHODS, paymentMethodLabel } from '../lib/payment-state'
+import * as m from '@/paraglide/messages'
 
 /** The database's sentence for a refused entry, beside the field it names. */
 function fieldOfError(error: unknown): keyof PaymentFormValues | undefined {
@@ -55,9 +56,14 @@ export function RecordPaymentForm({
   const handleSubmit = form.handleSubmit((values) =>
     record.mutate(paymentPayload(bookingId, values), {
       onSuccess: () => {
-        toast.success(values.kind === 'refund' ? 'Refund recorded' : 'Payment recorded', {
-          description: formatAmount(Number(values.amount.replace(',', '.'))),
-        })
+        toast.success(
+          values.kind === 'refund'
+            ? m.admin_payments_refund_recorded()
+            : m.admin_payments_payment_recorded(),
+          {
+            description: formatAmount(Number(values.amount.replace(',', '.'))),
+          },
+        )
         onDone()
       },
       onError: (error) => {
@@ -71,11 +77,11 @@ export function RecordPaymentForm({
     <form
       onSubmit={handleSubmit}
       noValidate
-      aria-label="Record a payment"
+      aria-label={m.admin_payments_record_form()}
       className="space-y-3 rounded-md border bg-muted/30 p-3"
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <AdminFormField htmlFor={id('kind')} label="Entry">
+        <AdminFormField htmlFor={id('kind')} label={m.admin_payments_entry()}>
           <Controller
             control={form.control}
             name="kind"
@@ -85,8 +91,8 @@ export function RecordPaymentForm({
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  <SelectItem value="payment">Payment received</SelectItem>
-                  <SelectItem value="refund">Refund given</SelectItem>
+                  <SelectItem value="payment">{m.admin_payments_payment_received()}</SelectItem>
+                  <SelectItem value="refund">{m.admin_payments_refund_given()}</SelectItem>
                 </SelectContent>
               </Select>
             )}
@@ -94,7 +100,7 @@ export function RecordPaymentForm({
         </AdminFormField>
         <AdminFormField
           htmlFor={id('amount')}
-          label="Amount (€)"
+          label={m.admin_payments_amount()}
           isRequired
           error={errors.amount?.message}
         >
@@ -108,7 +114,7 @@ export function RecordPaymentForm({
         </AdminFormField>
         <AdminFormField
           htmlFor={id('received_on')}
-          label="Date"
+          label={m.admin_payments_date()}
           isRequired
           error={errors.received_on?.message}
         >
@@ -120,7 +126,7 @@ export function RecordPaymentForm({
             {...form.register('received_on')}
           />
         </AdminFormField>
-        <AdminFormField htmlFor={id('method')} label="Method">
+        <AdminFormField htmlFor={id('method')} label={m.admin_payments_method()}>
           <Controller
             control={form.control}
             name="method"
@@ -142,8 +148,8 @@ export function RecordPaymentForm({
         </AdminFormField>
         <AdminFormField
           htmlFor={id('reference')}
-          label="Reference"
-          hint="As on the bank statement or the card receipt."
+          label={m.admin_payments_reference()}
+          hint={m.admin_payments_reference_hint()}
           error={errors.reference?.message}
           className="sm:col-span-2"
         >
@@ -157,10 +163,10 @@ export function RecordPaymentForm({
       </div>
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {m.admin_ui_cancel()}
         </Button>
         <Button type="submit" disabled={record.isPending}>
-          {record.isPending ? 'Saving...' : 'Save Entry'}
+          {record.isPending ? m.admin_payments_saving() : m.admin_payments_save_entry()}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PAYMENT_METHODS, type PaymentMethod } from './payment-state'
+import * as m from '@/paraglide/messages'
 
 export interface PaymentFormValues {
   kind: 'payment' | 'refund'
@@ -16,14 +17,14 @@ export function paymentFormSchema(today: string) {
     amount: z
       .string()
       .trim()
-      .regex(/^\d+([.,]\d{1,2})?$/, 'Enter an amount in euros, for example 2400 or 2400.50.')
-      .refine((value) => Number(value.replace(',', '.')) > 0, 'Enter an amount above €0.'),
+      .regex(/^\d+([.,]\d{1,2})?$/, m.admin_payments_amount_format())
+      .refine((value) => Number(value.replace(',', '.')) > 0, m.admin_payments_amount_positive()),
     received_on: z
       .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the day the money arrived.')
-      .refine((value) => value <= today, 'A payment cannot be dated in the future.'),
+      .regex(/^\d{4}-\d{2}-\d{2}$/, m.admin_payments_day_required())
+      .refine((value) => value <= today, m.admin_payments_no_future()),
     method: z.enum(PAYMENT_METHODS as [PaymentMethod, ...PaymentMethod[]]),
-    reference: z.string().trim().max(200, 'At most 200 characters.'),
+    reference: z.string().trim().max(200, m.admin_payments_max_200()),
   })
 }
 

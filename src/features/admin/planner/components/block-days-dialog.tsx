@@ -15,7 +15,8 @@ import { fieldErrorProps } from '@/lib/form-rules'
 import { useBlockRange } from '@/features/admin/blocked-dates/api/block-dates'
 import { blockToasts, isBookingConflict } from '@/features/admin/blocked-dates/lib/block-toasts'
 import type { PlannerWindow } from '../api/get-planner'
-import { blockDaysSchema, PLANNER_BLOCK_REASON, type BlockDaysDraft } from '../lib/block-days-form'
+import { blockDaysSchema, plannerBlockReason, type BlockDaysDraft } from '../lib/block-days-form'
+import * as m from '@/paraglide/messages'
 
 export interface BlockSelection {
   villaId: string
@@ -40,7 +41,7 @@ export function BlockDaysDialog({
   const villa = window.villas.find((candidate) => candidate.id === selection.villaId)
   const form = useForm<BlockDaysDraft>({
     resolver: zodResolver(blockDaysSchema),
-    defaultValues: { from: selection.from, to: selection.to, reason: PLANNER_BLOCK_REASON },
+    defaultValues: { from: selection.from, to: selection.to, reason: plannerBlockReason() },
   })
   const { errors } = form.formState
 
@@ -68,16 +69,16 @@ export function BlockDaysDialog({
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Block days</DialogTitle>
+          <DialogTitle>{m.admin_planner_block_days()}</DialogTitle>
           <DialogDescription>
-            {villa?.name}: booked and already blocked days are skipped.
+            {m.admin_planner_skipped({ villa: villa?.name ?? '' })}
           </DialogDescription>
         </DialogHeader>
         <form id="planner-block" onSubmit={submit} className="grid gap-4" noValidate>
           <div className="grid grid-cols-2 gap-3">
             <AdminFormField
               htmlFor="planner-block-from"
-              label="First day"
+              label={m.admin_planner_first_day()}
               error={errors.from?.message}
             >
               <Input
@@ -87,7 +88,11 @@ export function BlockDaysDialog({
                 {...form.register('from')}
               />
             </AdminFormField>
-            <AdminFormField htmlFor="planner-block-to" label="Last day" error={errors.to?.message}>
+            <AdminFormField
+              htmlFor="planner-block-to"
+              label={m.admin_planner_last_day()}
+              error={errors.to?.message}
+            >
               <Input
                 id="planner-block-to"
                 type="date"
@@ -96,16 +101,16 @@ export function BlockDaysDialog({
               />
             </AdminFormField>
           </div>
-          <AdminFormField htmlFor="planner-block-reason" label="Reason">
+          <AdminFormField htmlFor="planner-block-reason" label={m.admin_planner_reason()}>
             <Input id="planner-block-reason" maxLength={200} {...form.register('reason')} />
           </AdminFormField>
         </form>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
+            {m.admin_ui_cancel()}
           </Button>
           <Button type="submit" form="planner-block" disabled={blockRange.isPending}>
-            {blockRange.isPending ? 'Blocking...' : 'Block days'}
+            {blockRange.isPending ? m.admin_planner_blocking() : m.admin_planner_block_days()}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -7,9 +7,8 @@ import { useNow } from '@/lib/dates'
 import type { PlannerStay, PlannerWindow } from '../api/get-planner'
 import { DAY_WIDTH, dayIndex, stayBar, windowDays } from '../lib/planner-layout'
 import type { BlockSelection } from './block-days-dialog'
-
-const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'narrow' })
-const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' })
+import { intlLocale } from '@/lib/i18n/locale'
+import * as m from '@/paraglide/messages'
 
 interface PlannerGridProps {
   window: PlannerWindow
@@ -30,6 +29,8 @@ export function PlannerGrid({
   onOpenStay,
   onSelectDays,
 }: PlannerGridProps) {
+  const weekday = new Intl.DateTimeFormat(intlLocale(), { weekday: 'narrow' })
+  const monthName = new Intl.DateTimeFormat(intlLocale(), { month: 'long', year: 'numeric' })
   const days = windowDays(window.from, window.to)
   const width = days.length * DAY_WIDTH
   const todayIndex = dayIndex(window.from, isoDay(today))
@@ -74,7 +75,7 @@ export function PlannerGrid({
       >
         <div className="sticky top-0 z-20 flex border-b bg-card">
           <div className="sticky left-0 z-30 flex w-[var(--planner-name)] shrink-0 items-end border-r bg-card px-3 pb-2 text-xs font-medium uppercase tracking-wide text-muted-foreground">
-            Villa
+            {m.admin_planner_villa()}
           </div>
           <div className="relative h-14 shrink-0" style={{ width }} aria-hidden="true">
             {days.map((date, i) =>
@@ -109,7 +110,7 @@ export function PlannerGrid({
           </div>
         </div>
 
-        <ul aria-label="Villas">
+        <ul aria-label={m.admin_planner_villas()}>
           {window.villas.map((villa) => {
             const isDragging = drag?.villaId === villa.id
             return (
@@ -129,13 +130,14 @@ export function PlannerGrid({
                       })
                     }
                   >
-                    Block days<span className="sr-only"> at {villa.name}</span>…
+                    {m.admin_planner_block_days()}
+                    <span className="sr-only">{m.admin_planner_at({ villa: villa.name })}</span>…
                   </button>
                 </div>
                 <div
                   className="planner-track relative h-14 shrink-0 cursor-crosshair touch-pan-x"
                   style={{ width }}
-                  aria-label={`${villa.name}: drag over free days to block them`}
+                  aria-label={m.admin_planner_drag({ villa: villa.name })}
                   onPointerDown={(event) => {
                     if ((event.target as HTMLElement).closest('button')) return
                     event.currentTarget.setPointerCapture(event.pointerId)
@@ -165,8 +167,13 @@ export function PlannerGrid({
                   )}
                   {(blockedByVilla.get(villa.id) ?? []).map((run) => {
                     const length = dayIndex(run.first, run.last) + 1
-                    const label = `Blocked ${formatDay(run.first)}${
-                      length > 1 ? ` to ${formatDay(run.last)}` : ''
+                    const label = `${
+                      length > 1
+                        ? m.admin_planner_blocked_range({
+                            first: formatDay(run.first),
+                            last: formatDay(run.last),
+                          })
+                        : m.admin_planner_blocked_one({ day: formatDay(run.first) })
                     }${run.reason ? `: ${run.reason}` : ''}`
                     return (
                       <span
@@ -234,8 +241,16 @@ function StayBar({
   const isConfirmed = stay.status === 'confirmed'
   const expiry = stay.expires_at ? new Date(stay.expires_at).getTime() : now
   const hoursLeft = Math.max(0, Math.round((expiry - now) / 3_600_000))
-  const label = `${stay.guest_name}, ${stay.reference}, ${formatDay(stay.check_in)} to ${formatDay(stay.check_out)}, ${
-    isConfirmed ? 'confirmed' : `pending request, expires in ${hoursLeft} h`
+  const said = {
+    guest: stay.guest_name,
+    reference: stay.reference ?? '',
+    from: formatDay(stay.check_in),
+    to: formatDay(stay.check_out),
+  }
+  const label = `${
+    isConfirmed
+      ? m.admin_planner_stay_confirmed(said)
+      : m.admin_planner_stay_pending({ ...said, hours: hoursLeft })
   }${paymentState ? `, ${paymentStateLabel(paymentState).toLowerCase()}` : ''}`
   return (
     <button

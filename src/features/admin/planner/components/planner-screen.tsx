@@ -25,8 +25,11 @@ import {
 import { BlockDaysDialog, type BlockSelection } from './block-days-dialog'
 import { PlannerGrid } from './planner-grid'
 import { parisToday, parseIsoDay } from '@/lib/dates'
+import { intlLocale } from '@/lib/i18n/locale'
+import * as m from '@/paraglide/messages'
 
-const monthTitle = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' })
+/** "November 2026", "novembre 2026". */
+const monthTitle = () => new Intl.DateTimeFormat(intlLocale(), { month: 'long', year: 'numeric' })
 
 /**
  * Every villa's stays, requests and blocked days, one row per villa and one column per day, one
@@ -49,15 +52,15 @@ export function PlannerScreen() {
   return (
     <>
       <AdminPageHeader
-        title="Occupancy Planner"
-        description="Every villa at a glance: confirmed stays, requests and blocked days."
+        title={m.admin_planner_title()}
+        description={m.admin_planner_description()}
       />
       <div className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border bg-card p-4">
         <div className="flex items-center gap-2">
           <Button
             variant="outline"
             size="icon"
-            aria-label="Previous month"
+            aria-label={m.admin_planner_previous()}
             onClick={() => show(shiftView(view, -1))}
           >
             <ChevronLeft />
@@ -66,23 +69,23 @@ export function PlannerScreen() {
             variant="outline"
             onClick={() => show(readPlannerView(new URLSearchParams(), today))}
           >
-            Today
+            {m.admin_planner_today()}
           </Button>
           <Button
             variant="outline"
             size="icon"
-            aria-label="Next month"
+            aria-label={m.admin_planner_next()}
             onClick={() => show(shiftView(view, 1))}
           >
             <ChevronRight />
           </Button>
         </div>
         <p className="font-display text-2xl text-navy" aria-live="polite">
-          {monthTitle.format(parseIsoDay(from))}
-          {view.months > 1 && ` – ${monthTitle.format(parseIsoDay(to))}`}
+          {monthTitle().format(parseIsoDay(from))}
+          {view.months > 1 && ` – ${monthTitle().format(parseIsoDay(to))}`}
         </p>
         <div className="ml-auto w-36 space-y-1.5">
-          <Label htmlFor="planner-months">Show</Label>
+          <Label htmlFor="planner-months">{m.admin_planner_show()}</Label>
           <Select
             value={String(view.months)}
             onValueChange={(value) => show({ ...view, months: Number(value) as WindowMonths })}
@@ -93,7 +96,7 @@ export function PlannerScreen() {
             <SelectContent>
               {WINDOW_MONTHS.map((months) => (
                 <SelectItem key={months} value={String(months)}>
-                  {months === 1 ? '1 month' : `${months} months`}
+                  {m.admin_planner_months({ count: months })}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -102,9 +105,9 @@ export function PlannerScreen() {
       </div>
       <Legend />
       {planner.isPending ? (
-        <AdminLoading label="Loading the planner..." />
+        <AdminLoading label={m.admin_planner_loading()} />
       ) : planner.isError ? (
-        <AdminError message="Failed to load data" onRetry={() => void planner.refetch()} />
+        <AdminError message={m.admin_planner_failed()} onRetry={() => void planner.refetch()} />
       ) : (
         <PlannerGrid
           window={planner.data}
@@ -128,14 +131,14 @@ export function PlannerScreen() {
 
 function Legend() {
   const items = [
-    ['Confirmed stay', 'bg-navy'],
-    ['Pending request (under the row)', 'bg-gold h-1.5'],
-    ['Blocked', 'planner-blocked'],
+    [m.admin_planner_legend_confirmed(), 'bg-navy'],
+    [m.admin_planner_legend_pending(), 'bg-gold h-1.5'],
+    [m.admin_planner_legend_blocked(), 'planner-blocked'],
   ] as const
   return (
     <ul
       className="mb-4 flex flex-wrap gap-x-5 gap-y-2 text-xs text-muted-foreground"
-      aria-label="Legend"
+      aria-label={m.admin_planner_legend()}
     >
       {items.map(([label, className]) => (
         <li key={label} className="flex items-center gap-2">
@@ -148,7 +151,7 @@ function Legend() {
           aria-hidden="true"
           className="inline-block h-3 w-6 rounded-sm bg-navy [clip-path:polygon(50%_0,100%_0,100%_100%,50%_100%)]"
         />
-        Stays run from mid-day to mid-day: on a changeover day one leaves and the next arrives
+        {m.admin_planner_legend_changeover()}
       </li>
       <li className="flex items-center gap-2">
         <span className="inline-flex gap-1" aria-hidden="true">
@@ -157,7 +160,7 @@ function Legend() {
           <span className="size-2 rounded-full bg-emerald-400" />
           <span className="size-2 rounded-full bg-red-500" />
         </span>
-        Payment: awaiting deposit, deposit received, paid in full, overdue
+        {m.admin_planner_legend_payment()}
       </li>
     </ul>
   )

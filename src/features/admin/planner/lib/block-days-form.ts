@@ -1,6 +1,8 @@
 import { z } from 'zod'
+import * as m from '@/paraglide/messages'
 
-export const PLANNER_BLOCK_REASON = 'Blocked from the planner'
+/** The reason a block made from the planner is saved with, in the admin's language. */
+export const plannerBlockReason = () => m.admin_planner_block_reason()
 
 /** The planner's block dialog: both days (yyyy-MM-dd, in order); a blank reason is the default. */
 export const blockDaysSchema = z
@@ -10,7 +12,7 @@ export const blockDaysSchema = z
     reason: z
       .string()
       .trim()
-      .transform((reason) => reason || PLANNER_BLOCK_REASON),
+      .transform((reason) => reason || plannerBlockReason()),
   })
   .superRefine(({ from, to }, context) => {
     const missing = !from ? 'from' : !to ? 'to' : null
@@ -18,13 +20,13 @@ export const blockDaysSchema = z
       context.addIssue({
         code: 'custom',
         path: [missing],
-        message: 'Choose the first and last day.',
+        message: m.admin_planner_choose_days(),
       })
     } else if (to < from) {
       context.addIssue({
         code: 'custom',
         path: ['to'],
-        message: 'The last day must be on or after the first.',
+        message: m.admin_planner_last_after_first(),
       })
     }
   })

@@ -5,6 +5,7 @@ import { useAccount } from '../api/get-account'
 import { AccountCard } from './account-card'
 import { EmailSettingsCard } from './email-settings-card'
 import { GuestEmailsCard } from './guest-emails-card'
+import { LanguageCard } from './language-card'
 import { LegalIdentityCard } from './legal-identity-card'
 import { MaintenanceCard } from './maintenance-card'
 import { PasswordCard } from './password-card'
@@ -31,6 +32,7 @@ export function ProfileScreen() {
           <MaintenanceCard />
         </div>
         <PasswordCard />
+        <LanguageCard />
         <div className="lg:col-span-2">
           <TwoFactorCard />
         </div>

@@ -9,12 +9,13 @@ import {
   SelectValue,
 } from '@/components/ui/select'
 import { todayInParis } from '@/lib/dates'
-import { DEPOSIT_METHODS, depositMethodLabel, type DepositMethod } from '@/lib/security-deposit'
+import { DEPOSIT_METHODS, type DepositMethod } from '@/lib/security-deposit'
 import { toast } from '@/lib/toast'
 import { useReceiveSecurityDeposit } from '../api/receive-security-deposit'
 import { useRequestSecurityDeposit } from '../api/request-security-deposit'
-import { parseAmount, placeOfRefusal } from '../lib/deposit-form'
+import { methodLabel, parseAmount, placeOfRefusal } from '../lib/deposit-form'
 import { DepositField, fieldProps } from './deposit-field'
+import * as m from '@/paraglide/messages'
 
 type Field = 'amount' | 'method' | 'received_on'
 
@@ -42,7 +43,7 @@ export function ReceiveDepositForm({
   const amountOrError = () => {
     const value = parseAmount(amount)
     if (value === null || value <= 0) {
-      setErrors({ amount: 'Amount: enter the security deposit, more than €0' })
+      setErrors({ amount: m.admin_deposit_amount_error() })
       return null
     }
     return value
@@ -52,7 +53,7 @@ export function ReceiveDepositForm({
     const message = (error as Error).message
     if (place && 'field' in place && place.field !== 'deductions' && place.field !== 'returned_on')
       setErrors({ [place.field]: message })
-    else toast.error('The security deposit was not saved', { description: message })
+    else toast.error(m.admin_deposit_not_saved(), { description: message })
   }
 
   const handleRequest = () => {
@@ -62,7 +63,7 @@ export function ReceiveDepositForm({
     request.mutate(
       { bookingId, amount: value },
       {
-        onSuccess: () => toast.success('Security deposit marked as requested'),
+        onSuccess: () => toast.success(m.admin_deposit_marked_requested()),
         onError: showRefusal,
       },
     )
@@ -70,12 +71,12 @@ export function ReceiveDepositForm({
   const handleReceive = () => {
     const value = amountOrError()
     if (value === null) return
-    if (!receivedOn) return setErrors({ received_on: 'Received on: enter a day up to today' })
+    if (!receivedOn) return setErrors({ received_on: m.admin_deposit_received_error() })
     setErrors({})
     receive.mutate(
       { bookingId, amount: value, receivedOn, method },
       {
-        onSuccess: () => toast.success('Security deposit recorded as received'),
+        onSuccess: () => toast.success(m.admin_deposit_recorded_received()),
         onError: showRefusal,
       },
     )
@@ -85,7 +86,11 @@ export function ReceiveDepositForm({
   return (
     <div className="mt-3 space-y-3">
       <div className="grid gap-3 sm:grid-cols-3">
-        <DepositField id={`${id}-amount`} label="Amount (€)" error={errors.amount}>
+        <DepositField
+          id={`${id}-amount`}
+          label={m.admin_deposit_amount_label()}
+          error={errors.amount}
+        >
           <Input
             id={`${id}-amount`}
             inputMode="decimal"
@@ -95,7 +100,11 @@ export function ReceiveDepositForm({
             {...fieldProps(`${id}-amount`, errors.amount)}
           />
         </DepositField>
-        <DepositField id={`${id}-on`} label="Received on" error={errors.received_on}>
+        <DepositField
+          id={`${id}-on`}
+          label={m.admin_deposit_received_on()}
+          error={errors.received_on}
+        >
           <Input
             id={`${id}-on`}
             type="date"
@@ -106,7 +115,7 @@ export function ReceiveDepositForm({
             {...fieldProps(`${id}-on`, errors.received_on)}
           />
         </DepositField>
-        <DepositField id={`${id}-method`} label="How" error={errors.method}>
+        <DepositField id={`${id}-method`} label={m.admin_deposit_how()} error={errors.method}>
           <Select value={method} onValueChange={(value) => setMethod(value as DepositMethod)}>
             <SelectTrigger
               id={`${id}-method`}
@@ -118,7 +127,7 @@ export function ReceiveDepositForm({
             <SelectContent>
               {DEPOSIT_METHODS.map((item) => (
                 <SelectItem key={item} value={item}>
-                  {depositMethodLabel(item)}
+                  {methodLabel(item)}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -127,7 +136,7 @@ export function ReceiveDepositForm({
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="button" size="sm" className="h-9" disabled={isBusy} onClick={handleReceive}>
-          {receive.isPending ? 'Saving...' : 'Record as received'}
+          {receive.isPending ? m.admin_deposit_saving() : m.admin_deposit_record_received()}
         </Button>
         {canRequest && (
           <Button
@@ -138,7 +147,7 @@ export function ReceiveDepositForm({
             disabled={isBusy}
             onClick={handleRequest}
           >
-            {request.isPending ? 'Saving...' : 'Mark as requested'}
+            {request.isPending ? m.admin_deposit_saving() : m.admin_deposit_mark_requested()}
           </Button>
         )}
       </div>

@@ -17,6 +17,7 @@ import {
   type DeductionErrors,
 } from '../lib/deposit-form'
 import { DepositField, fieldProps } from './deposit-field'
+import * as m from '@/paraglide/messages'
 
 /**
  * The return: the day, and any deductions, each with its reason; what comes back is shown as
@@ -40,8 +41,7 @@ export function ReturnDepositForm({ bookingId, amount }: { bookingId: string; am
   const handleReview = () => {
     const result = checkDeductions(drafts, amount)
     if ('errors' in result) return setErrors(result.errors)
-    if (!returnedOn)
-      return setErrors({ rows: [], returnedOn: 'Returned on: enter a day up to today' })
+    if (!returnedOn) return setErrors({ rows: [], returnedOn: m.admin_deposit_returned_error() })
     setErrors({ rows: [] })
     setChecked(result.deductions)
   }
@@ -51,7 +51,9 @@ export function ReturnDepositForm({ bookingId, amount }: { bookingId: string; am
       { bookingId, returnedOn, deductions: checked },
       {
         onSuccess: () =>
-          toast.success('Security deposit returned', { description: 'The guest is emailed.' }),
+          toast.success(m.admin_deposit_returned_toast(), {
+            description: m.admin_deposit_guest_emailed(),
+          }),
         onError: (error) => {
           const place = placeOfRefusal(error)
           const message = (error as Error).message
@@ -63,7 +65,7 @@ export function ReturnDepositForm({ bookingId, amount }: { bookingId: string; am
             setErrors({ rows: [], returnedOn: message })
           } else if (place && 'field' in place && place.field === 'deductions') {
             setErrors({ rows: [], total: message })
-          } else showFailure(error, failureToast('The security deposit was not returned'))
+          } else showFailure(error, failureToast(m.admin_deposit_not_returned()))
         },
         onSettled: () => setChecked(null),
       },
@@ -73,7 +75,11 @@ export function ReturnDepositForm({ bookingId, amount }: { bookingId: string; am
   return (
     <div className="mt-3 space-y-3" data-testid="return-deposit-form">
       <div className="max-w-[12rem]">
-        <DepositField id={`${id}-on`} label="Returned on" error={errors.returnedOn}>
+        <DepositField
+          id={`${id}-on`}
+          label={m.admin_deposit_returned_on()}
+          error={errors.returnedOn}
+        >
           <Input
             id={`${id}-on`}
             type="date"
@@ -86,12 +92,12 @@ export function ReturnDepositForm({ bookingId, amount }: { bookingId: string; am
         </DepositField>
       </div>
       {drafts.length > 0 && (
-        <ul className="space-y-2" aria-label="Deductions">
+        <ul className="space-y-2" aria-label={m.admin_deposit_deductions()}>
           {drafts.map((draft, i) => (
             <li key={i} className="grid grid-cols-[6.5rem_minmax(0,1fr)_auto] items-start gap-2">
               <DepositField
                 id={`${id}-d${i}-amount`}
-                label="Deducted (€)"
+                label={m.admin_deposit_deducted_label()}
                 error={errors.rows[i]?.amount}
               >
                 <Input
@@ -103,7 +109,11 @@ export function ReturnDepositForm({ bookingId, amount }: { bookingId: string; am
                   {...fieldProps(`${id}-d${i}-amount`, errors.rows[i]?.amount)}
                 />
               </DepositField>
-              <DepositField id={`${id}-d${i}-reason`} label="Reason" error={errors.rows[i]?.reason}>
+              <DepositField
+                id={`${id}-d${i}-reason`}
+                label={m.admin_deposit_reason()}
+                error={errors.rows[i]?.reason}
+              >
                 <Input
                   id={`${id}-d${i}-reason`}
                   maxLength={500}
@@ -118,7 +128,7 @@ export function ReturnDepositForm({ bookingId, amount }: { bookingId: string; am
                 variant="ghost"
                 size="icon"
                 className="mt-5 size-9"
-                aria-label={`Remove deduction ${i + 1}`}
+                aria-label={m.admin_deposit_remove_deduction({ n: i + 1 })}
                 onClick={() => setDrafts(drafts.filter((_, j) => j !== i))}
               >
                 <Trash2 aria-hidden="true" />
@@ -137,10 +147,10 @@ export function ReturnDepositForm({ bookingId, amount }: { bookingId: string; am
           onClick={() => setDrafts([...drafts, { amount: '', reason: '' }])}
         >
           <Plus aria-hidden="true" />
-          Add a deduction
+          {m.admin_deposit_add_deduction()}
         </Button>
         <p className="text-sm">
-          To return:{' '}
+          {m.admin_deposit_to_return()}{' '}
           <strong data-testid="deposit-to-return">
             {formatAmount(amountToReturn(amount, typed))}
           </strong>
@@ -153,19 +163,24 @@ export function ReturnDepositForm({ bookingId, amount }: { bookingId: string; am
         disabled={giveBack.isPending}
         onClick={handleReview}
       >
-        Return the deposit
+        {m.admin_deposit_return()}
       </Button>
       <ConfirmDialog
         open={checked !== null}
         onOpenChange={(open) => !open && setChecked(null)}
-        title={`Return ${formatAmount(amountToReturn(amount, checked ?? []))} to the guest?`}
+        title={m.admin_deposit_return_title({
+          amount: formatAmount(amountToReturn(amount, checked ?? [])),
+        })}
         description={
           checked && checked.length > 0
-            ? `${checked.length === 1 ? 'One deduction' : `${checked.length} deductions`} (${formatAmount(amount - amountToReturn(amount, checked))}) with ${checked.length === 1 ? 'its reason' : 'their reasons'} go to the guest by email at once. A return cannot be changed afterwards.`
-            : 'The whole deposit, no deductions. The guest is emailed at once; a return cannot be changed afterwards.'
+            ? m.admin_deposit_return_with({
+                count: checked.length,
+                amount: formatAmount(amount - amountToReturn(amount, checked)),
+              })
+            : m.admin_deposit_return_whole()
         }
-        confirmLabel="Return the deposit"
-        pendingLabel="Returning..."
+        confirmLabel={m.admin_deposit_return()}
+        pendingLabel={m.admin_deposit_returning()}
         tone="default"
         isPending={giveBack.isPending}
         onConfirm={handleReturn}

@@ -1,36 +1,46 @@
 import { AlertTriangle } from 'lucide-react'
 import { formatDay } from '@/lib/dates'
 import { formatAmount } from '@/lib/money'
-import { depositMethodLabel, type DepositState } from '@/lib/security-deposit'
+import type { DepositState } from '@/lib/security-deposit'
+import { methodLabel } from '../lib/deposit-form'
 import { useSecurityDeposit, type SecurityDeposit } from '../api/get-security-deposit'
 import { ReceiveDepositForm } from './receive-deposit-form'
 import { ReturnDepositForm } from './return-deposit-form'
+import * as m from '@/paraglide/messages'
 
-const STATE_LABELS: Record<DepositState, string> = {
-  not_requested: 'Not requested yet',
-  requested: 'Requested',
-  received: 'Received, held',
-  returned: 'Returned',
+const STATE_LABELS: Record<DepositState, () => string> = {
+  not_requested: m.admin_deposit_not_requested,
+  requested: m.admin_deposit_requested,
+  received: m.admin_deposit_received_held,
+  returned: m.admin_deposit_returned,
 }
 
 function Summary({ deposit }: { deposit: SecurityDeposit }) {
   const rows: [string, string][] = []
-  if (deposit.amount !== null) rows.push(['Amount', formatAmount(deposit.amount)])
-  if (deposit.requestedAt) rows.push(['Requested', formatDay(deposit.requestedAt)])
+  if (deposit.amount !== null)
+    rows.push([m.admin_deposit_row_amount(), formatAmount(deposit.amount)])
+  if (deposit.requestedAt)
+    rows.push([m.admin_deposit_row_requested(), formatDay(deposit.requestedAt)])
   if (deposit.receivedOn)
     rows.push([
-      'Received',
-      `${formatDay(deposit.receivedOn)} · ${depositMethodLabel(deposit.receivedMethod)}`,
+      m.admin_deposit_row_received(),
+      `${formatDay(deposit.receivedOn)} · ${methodLabel(deposit.receivedMethod)}`,
     ])
   for (const deduction of deposit.deductions)
-    rows.push([`Deducted`, `${formatAmount(deduction.amount)}: ${deduction.reason}`])
+    rows.push([
+      m.admin_deposit_row_deducted(),
+      `${formatAmount(deduction.amount)}: ${deduction.reason}`,
+    ])
   if (deposit.returnedOn)
     rows.push([
-      'Returned',
-      `${formatAmount(deposit.returnedAmount ?? 0)} on ${formatDay(deposit.returnedOn)} · guest emailed`,
+      m.admin_deposit_row_returned(),
+      m.admin_deposit_returned_value({
+        amount: formatAmount(deposit.returnedAmount ?? 0),
+        day: formatDay(deposit.returnedOn),
+      }),
     ])
   else if (deposit.state !== 'not_requested')
-    rows.push(['Due back by', formatDay(deposit.returnDueOn)])
+    rows.push([m.admin_deposit_row_due_back(), formatDay(deposit.returnDueOn)])
   return (
     <dl className="mt-2 space-y-1">
       {rows.map(([label, value], i) => (
@@ -57,12 +67,12 @@ export function SecurityDepositSection({
 }) {
   const query = useSecurityDeposit(bookingId)
   if (query.isPending) {
-    return <p className="text-sm text-muted-foreground">Loading the security deposit…</p>
+    return <p className="text-sm text-muted-foreground">{m.admin_deposit_loading()}</p>
   }
   if (query.isError) {
     return (
       <p role="alert" className="text-sm text-destructive">
-        The security deposit could not be loaded.
+        {m.admin_deposit_failed()}
       </p>
     )
   }
@@ -76,10 +86,10 @@ export function SecurityDepositSection({
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={`deposit-${bookingId}`} className="font-sans text-sm font-medium">
-          Security deposit
+          {m.admin_deposit_title()}
         </h3>
         <span className="text-muted-foreground" data-testid="security-deposit-state">
-          {STATE_LABELS[deposit.state]}
+          {STATE_LABELS[deposit.state]()}
         </span>
       </div>
       {deposit.isOverdue && (
@@ -89,7 +99,7 @@ export function SecurityDepositSection({
           data-testid="security-deposit-overdue"
         >
           <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
-          Overdue: it was due back by {formatDay(deposit.returnDueOn)}, 14 days after departure.
+          {m.admin_deposit_overdue({ day: formatDay(deposit.returnDueOn) })}
         </p>
       )}
       <Summary deposit={deposit} />

@@ -1,6 +1,7 @@
 // The deposit forms' pure rules (issue 21, point 3): amounts as staff type them, the
 // deductions' checks in the database's words, and where a refusal of the database belongs.
-import type { DepositDeduction } from '@/lib/security-deposit'
+import { depositMethodLabel, type DepositDeduction } from '@/lib/security-deposit'
+import * as m from '@/paraglide/messages'
 
 /** "2500", "2 500", "2,500.50" or "2500,50" → 2500.5; null when it is not an amount in cents. */
 export function parseAmount(text: string): number | null {
@@ -26,6 +27,17 @@ export interface DeductionErrors {
   total?: string
 }
 
+/** "Bank transfer", "Cash"… in the admin's language; an unknown method as stored. */
+export function methodLabel(method: string | null): string {
+  const labels: Record<string, () => string> = {
+    bank_transfer: m.admin_payments_bank_transfer,
+    card: m.admin_payments_card,
+    cash: m.admin_deposit_cash,
+    other: m.admin_payments_other,
+  }
+  return (method && labels[method]?.()) ?? depositMethodLabel(method)
+}
+
 /** Each row's problem, and the total's, in the database's words; null when all is well. */
 export function checkDeductions(
   drafts: readonly DeductionDraft[],
@@ -38,10 +50,10 @@ export function checkDeductions(
     const reason = draft.reason.trim()
     const row: DeductionErrors['rows'][number] = {}
     if (amount === null || amount <= 0) {
-      row.amount = `Deduction ${i + 1}: enter an amount above €0, in euros and cents`
+      row.amount = m.admin_deposit_deduction_amount({ n: i + 1 })
     }
     if (reason.length < 1 || reason.length > 500) {
-      row.reason = `Deduction ${i + 1}: say why, in up to 500 characters`
+      row.reason = m.admin_deposit_deduction_reason({ n: i + 1 })
     }
     rows.push(row)
     if (amount !== null) deductions.push({ amount, reason })
@@ -49,7 +61,7 @@ export function checkDeductions(
   const total = deductions.reduce((sum, d) => sum + Math.round(d.amount * 100), 0) / 100
   const errors: DeductionErrors = { rows }
   if (total > deposit) {
-    errors.total = `Deductions: together they exceed the deposit of €${deposit}`
+    errors.total = m.admin_deposit_deductions_exceed({ deposit })
   }
   const hasErrors = rows.some((row) => row.amount || row.reason) || errors.total
   return hasErrors ? { errors } : { deductions }

@@ -4,6 +4,7 @@ import { AttentionList, needsAttention } from '@/features/admin/layout/component
 import { useLatePayments } from '@/features/admin/payments/api/get-late-payments'
 import { LatePaymentsList } from '@/features/admin/payments/components/late-payments-list'
 import { TodaySection } from './today-section'
+import * as m from '@/paraglide/messages'
 
 /**
  * The same answer as the notice above every other admin screen (admin_attention, one cached
@@ -14,7 +15,7 @@ export function AttentionSection() {
   const late = useLatePayments().data ?? []
   if (!data) return null
   return (
-    <TodaySection id="today-attention" title="Needs attention">
+    <TodaySection id="today-attention" title={m.admin_today_attention()}>
       {late.length > 0 && (
         <div className="py-1 text-sm">
           <LatePaymentsList late={late} />
@@ -27,8 +28,7 @@ export function AttentionSection() {
       ) : (
         <p className="flex items-center gap-2 py-2 text-sm text-emerald-800">
           <CheckCircle2 className="size-4" aria-hidden="true" />
-          Every email went out, every imported calendar is in sync and the legal identity is
-          complete{late.length === 0 && '; no payment is late'}.
+          {late.length === 0 ? m.admin_today_all_well_no_late() : m.admin_today_all_well()}
         </p>
       )}
     </TodaySection>

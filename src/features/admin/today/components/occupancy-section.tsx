@@ -1,28 +1,32 @@
-import {
-  OCCUPANCY_DEFINITION,
-  analyticsHref,
-  formatOccupancy,
-} from '@/features/admin/layout/lib/figure-definitions'
+import { analyticsHref, formatOccupancy } from '@/features/admin/layout/lib/figure-definitions'
+import { intlLocale } from '@/lib/i18n/locale'
 import type { AdminToday } from '../api/get-admin-today'
 import { shortDay } from '../lib/today-lists'
 import { TodaySection } from './today-section'
-
-const count = new Intl.NumberFormat('en-GB')
+import * as m from '@/paraglide/messages'
 
 /** Occupancy of the next 30 days, the same figure Analytics gives for the same days. */
 export function OccupancySection({ occupancy }: { occupancy: AdminToday['occupancy'] }) {
+  const count = new Intl.NumberFormat(intlLocale())
   return (
     <TodaySection
       id="today-occupancy"
-      title="Next 30 days"
-      more={{ href: analyticsHref(occupancy.from, occupancy.to), label: 'In Analytics' }}
+      title={m.admin_today_next_30()}
+      more={{
+        href: analyticsHref(occupancy.from, occupancy.to),
+        label: m.admin_today_in_analytics(),
+      }}
     >
       <p className="font-display text-4xl font-semibold text-navy" data-testid="occupancy-rate">
         {formatOccupancy(occupancy.occupancyRate)}
       </p>
       <p className="text-sm text-muted-foreground">
-        occupied, {shortDay(occupancy.from)} – {shortDay(occupancy.to)}:{' '}
-        {count.format(occupancy.nightsBooked)} of {count.format(occupancy.nightsAvailable)} nights
+        {m.admin_today_occupied({
+          from: shortDay(occupancy.from),
+          to: shortDay(occupancy.to),
+          booked: count.format(occupancy.nightsBooked),
+          available: count.format(occupancy.nightsAvailable),
+        })}
       </p>
       <div
         className="mt-3 h-2 overflow-hidden rounded-full bg-sand"
@@ -34,7 +38,7 @@ export function OccupancySection({ occupancy }: { occupancy: AdminToday['occupan
           style={{ width: `${Math.min(100, occupancy.occupancyRate)}%` }}
         />
       </div>
-      <p className="mt-3 text-xs text-muted-foreground">{OCCUPANCY_DEFINITION}.</p>
+      <p className="mt-3 text-xs text-muted-foreground">{m.admin_today_occupancy_definition()}.</p>
     </TodaySection>
   )
 }

@@ -11,6 +11,7 @@ import { cn } from '@/lib/utils'
 import type { TodayRequest } from '../api/get-admin-today'
 import { bookingHref, expiryCountdown, partyAndNights, shortDay } from '../lib/today-lists'
 import { TodayNothing, TodaySection } from './today-section'
+import * as m from '@/paraglide/messages'
 
 /** How many requests show before "Show all": the ones expiring first. */
 const FIRST_SHOWN = 5
@@ -29,12 +30,15 @@ export function PendingRequestsSection({
   return (
     <TodaySection
       id="today-requests"
-      title="Requests waiting"
+      title={m.admin_today_requests_waiting()}
       count={total}
-      more={{ href: `${paths.admin.bookings.href()}?status=pending`, label: 'All requests' }}
+      more={{
+        href: `${paths.admin.bookings.href()}?status=pending`,
+        label: m.admin_today_all_requests(),
+      }}
     >
       {requests.length === 0 ? (
-        <TodayNothing>No request is waiting for a decision.</TodayNothing>
+        <TodayNothing>{m.admin_today_no_request()}</TodayNothing>
       ) : (
         <ul className="divide-y">
           {shown.map((request) => {
@@ -89,7 +93,9 @@ export function PendingRequestsSection({
           className="mt-1"
           onClick={() => setIsExpanded(!isExpanded)}
         >
-          {isExpanded ? 'Show fewer' : `Show all ${requests.length}`}
+          {isExpanded
+            ? m.admin_today_show_fewer()
+            : m.admin_today_show_all({ count: requests.length })}
         </Button>
       )}
     </TodaySection>

@@ -3,6 +3,7 @@ import { paths } from '@/config/paths'
 import type { TodayStay } from '../api/get-admin-today'
 import { bookingHref, partyAndNights, shortDay, splitByDay } from '../lib/today-lists'
 import { TodayNothing, TodaySection } from './today-section'
+import * as m from '@/paraglide/messages'
 
 interface StaysSectionProps {
   kind: 'arrivals' | 'departures'
@@ -16,27 +17,27 @@ export function StaysSection({ kind, stays, total, today }: StaysSectionProps) {
   const isArrival = kind === 'arrivals'
   const dayOf = (stay: TodayStay) => (isArrival ? stay.checkIn : stay.checkOut)
   const groups = splitByDay(stays, dayOf, today)
-  const title = isArrival ? 'Arrivals' : 'Departures'
+  const title = isArrival ? m.admin_today_arrivals() : m.admin_today_departures()
   return (
     <TodaySection id={`today-${kind}`} title={title} count={total}>
       <StayGroup
-        label="Today"
+        label={m.admin_today_today()}
         stays={groups.today}
-        empty={isArrival ? 'No arrival today.' : 'No departure today.'}
+        empty={isArrival ? m.admin_today_no_arrival() : m.admin_today_no_departure()}
         dayOf={dayOf}
       />
       <StayGroup
-        label="Next 6 days"
+        label={m.admin_today_next_6()}
         stays={groups.later}
-        empty={isArrival ? 'No other arrival this week.' : 'No other departure this week.'}
+        empty={isArrival ? m.admin_today_no_other_arrival() : m.admin_today_no_other_departure()}
         dayOf={dayOf}
         showDay
       />
       {total > stays.length && (
         <p className="pt-2 text-xs text-muted-foreground">
-          The first {stays.length} of {total}: see{' '}
+          {m.admin_today_first_of({ shown: stays.length, total })}{' '}
           <Link to={paths.admin.planner.href()} className="underline underline-offset-4">
-            the Planner
+            {m.admin_today_the_planner()}
           </Link>
           .
         </p>

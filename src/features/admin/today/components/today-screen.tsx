@@ -1,4 +1,5 @@
 import { format, parseISO } from 'date-fns'
+import { dateFnsLocale } from '@/features/admin/layout/lib/admin-date-locale'
 import { AdminPageHeader } from '@/features/admin/layout/components/admin-page-header'
 import { AdminError, AdminLoading } from '@/features/admin/layout/components/admin-page-states'
 import { useAdminToday } from '../api/get-admin-today'
@@ -8,6 +9,13 @@ import { PendingRequestsSection } from './pending-requests-section'
 import { StaysSection } from './stays-section'
 import { TodaySummary } from './today-summary'
 import { UnreadMessagesSection } from './unread-messages-section'
+import * as m from '@/paraglide/messages'
+
+/** "Friday 27 November 2026", "Vendredi 27 novembre 2026". */
+function longDay(date: string) {
+  const day = format(parseISO(date), 'EEEE d MMMM yyyy', { locale: dateFnsLocale() })
+  return day.charAt(0).toUpperCase() + day.slice(1)
+}
 
 /**
  * The admin's front page: who arrives and leaves today and this week, the requests waiting with
@@ -18,11 +26,9 @@ export function TodayScreen() {
   const today = useAdminToday()
   const header = (date?: string) => (
     <AdminPageHeader
-      title="Today"
+      title={m.admin_today_title()}
       description={
-        date
-          ? `${format(parseISO(date), 'EEEE d MMMM yyyy')} on the Riviera, and the six days after.`
-          : 'The day on the Riviera, and the six days after.'
+        date ? m.admin_today_description({ day: longDay(date) }) : m.admin_today_description_plain()
       }
     />
   )
@@ -37,7 +43,7 @@ export function TodayScreen() {
     return (
       <>
         {header()}
-        <AdminError message="Failed to load data" onRetry={() => void today.refetch()} />
+        <AdminError message={m.admin_today_failed()} onRetry={() => void today.refetch()} />
       </>
     )
 

@@ -1,23 +1,36 @@
 import { formatOccupancy } from '@/features/admin/layout/lib/figure-definitions'
 import type { AdminToday } from '../api/get-admin-today'
+import * as m from '@/paraglide/messages'
 
 /** The day at a glance: five figures, each a jump to its panel below. */
 export function TodaySummary({ data }: { data: AdminToday }) {
   const arrivalsToday = data.arrivals.filter((stay) => stay.checkIn === data.today).length
   const departuresToday = data.departures.filter((stay) => stay.checkOut === data.today).length
   const tiles = [
-    { label: 'Arrivals today', value: String(arrivalsToday), target: 'today-arrivals' },
-    { label: 'Departures today', value: String(departuresToday), target: 'today-departures' },
-    { label: 'Requests waiting', value: String(data.pendingCount), target: 'today-requests' },
-    { label: 'Unread messages', value: String(data.unreadCount), target: 'today-messages' },
     {
-      label: 'Occupancy, next 30 days',
+      label: m.admin_today_arrivals_today(),
+      value: String(arrivalsToday),
+      target: 'today-arrivals',
+    },
+    {
+      label: m.admin_today_departures_today(),
+      value: String(departuresToday),
+      target: 'today-departures',
+    },
+    {
+      label: m.admin_today_requests_waiting(),
+      value: String(data.pendingCount),
+      target: 'today-requests',
+    },
+    { label: m.admin_today_unread(), value: String(data.unreadCount), target: 'today-messages' },
+    {
+      label: m.admin_today_occupancy_30(),
       value: formatOccupancy(data.occupancy.occupancyRate),
       target: 'today-occupancy',
     },
   ]
   return (
-    <ul aria-label="The day at a glance" className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-5">
+    <ul aria-label={m.admin_today_glance()} className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-5">
       {tiles.map((tile) => (
         <li key={tile.label} className="last:col-span-2 sm:last:col-span-1">
           <a

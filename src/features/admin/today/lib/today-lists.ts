@@ -1,4 +1,6 @@
 import { differenceInMinutes, format, parseISO } from 'date-fns'
+import { dateFnsLocale } from '@/features/admin/layout/lib/admin-date-locale'
+import * as m from '@/paraglide/messages'
 
 /** Stays grouped by the day they arrive or leave: today first, then the rest of the week. */
 export function splitByDay<T>(
@@ -21,23 +23,23 @@ export interface Countdown {
 
 /** The time a request has left before it expires (24 hours after it was sent). */
 export function expiryCountdown(expiresAt: string | null, now: number): Countdown {
-  if (!expiresAt) return { label: 'Does not expire', isUrgent: false }
+  if (!expiresAt) return { label: m.admin_today_no_expiry(), isUrgent: false }
   const minutes = differenceInMinutes(new Date(expiresAt), now)
-  if (minutes <= 0) return { label: 'Expired', isUrgent: true }
+  if (minutes <= 0) return { label: m.admin_today_expired(), isUrgent: true }
   const hours = Math.floor(minutes / 60)
   const rest = minutes % 60
   const left = hours > 0 ? `${hours} h ${String(rest).padStart(2, '0')} min` : `${rest} min`
-  return { label: `Expires in ${left}`, isUrgent: minutes < 120 }
+  return { label: m.admin_today_expires_in({ left }), isUrgent: minutes < 120 }
 }
 
-/** "Sat 28 Nov" */
+/** "Sat 28 Nov", "sam. 28 nov." */
 export function shortDay(value: string): string {
-  return format(parseISO(value), 'EEE d MMM')
+  return format(parseISO(value), 'EEE d MMM', { locale: dateFnsLocale() })
 }
 
 /** "5 guests · 7 nights" */
 export function partyAndNights(guests: number, nights: number): string {
-  return `${guests} ${guests === 1 ? 'guest' : 'guests'} · ${nights} ${nights === 1 ? 'night' : 'nights'}`
+  return `${m.admin_today_guests({ count: guests })} · ${m.admin_today_nights({ count: nights })}`
 }
 
 /** Opens the booking in Booking Management: the search finds the row, `booking` opens it. */

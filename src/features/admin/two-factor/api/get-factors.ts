@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { dataOf } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { twoFactorKeys } from './keys'
+import * as m from '@/paraglide/messages'
 
 /** The account's authenticator apps (verified ones; an unfinished setup is not one). */
 export async function getFactors() {
@@ -17,7 +18,7 @@ export function factorsQueryOptions() {
     queryFn: getFactors,
     meta: {
       reads: ['auth.mfa_factors'],
-      errorToast: { title: 'Error', description: 'Failed to load two-factor authentication.' },
+      errorToast: { title: m.admin_ui_error_title(), description: m.admin_2fa_failed() },
     },
   })
 }

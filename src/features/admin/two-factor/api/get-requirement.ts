@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { dataOf } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { REQUIREMENT_KEY, twoFactorKeys } from './keys'
+import * as m from '@/paraglide/messages'
 
 /** Is "Require two-factor for all staff" on? */
 export async function getRequirement() {
@@ -21,7 +22,10 @@ export function requirementQueryOptions() {
     queryFn: getRequirement,
     meta: {
       reads: ['site_settings'],
-      errorToast: { title: 'Error', description: 'Failed to load the two-factor rule.' },
+      errorToast: {
+        title: m.admin_ui_error_title(),
+        description: m.admin_2fa_failed_requirement(),
+      },
     },
   })
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { twoFactorKeys } from './keys'
+import * as m from '@/paraglide/messages'
 
 /** Every staff member and whether they sign in with an authenticator app (you first). */
 export async function getTeamTwoFactor() {
@@ -24,7 +25,7 @@ export function teamQueryOptions() {
     queryFn: getTeamTwoFactor,
     meta: {
       reads: ['auth.mfa_factors', 'user_roles'],
-      errorToast: { title: 'Error', description: 'Failed to load the team.' },
+      errorToast: { title: m.admin_ui_error_title(), description: m.admin_2fa_team_failed() },
     },
   })
 }

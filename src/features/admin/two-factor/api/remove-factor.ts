@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { dataOf } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
+import * as m from '@/paraglide/messages'
 
 /** Removes the account's authenticator (Auth asks for an aal2 session, which staff have here). */
 export async function removeFactor(factorId: string) {
@@ -14,7 +15,7 @@ export function useRemoveFactor() {
     mutationFn: removeFactor,
     meta: {
       writes: ['auth.mfa_factors'],
-      errorToast: { title: 'Error', description: 'Failed to remove the authenticator app.' },
+      errorToast: { title: m.admin_ui_error_title(), description: m.admin_2fa_failed_remove() },
     },
   })
 }

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { failureToast } from '@/lib/query-client'
+import * as m from '@/paraglide/messages'
 
 /**
  * A colleague lost their authenticator: their factors go and their sessions end (an admin at
@@ -16,7 +17,7 @@ export function useResetColleague() {
     mutationFn: resetColleague,
     meta: {
       writes: ['auth.mfa_factors'],
-      errorToast: failureToast('Error', 'Failed to reset two-factor authentication.'),
+      errorToast: failureToast(m.admin_ui_error_title(), m.admin_2fa_failed_reset()),
     },
   })
 }

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { writeSettings } from '@/features/admin/profile/api/write-settings'
 import { REQUIREMENT_KEY } from './keys'
 import { failureToast } from '@/lib/query-client'
+import * as m from '@/paraglide/messages'
 
 /** Switches "Require two-factor for all staff" (on only for someone with an authenticator). */
 export async function setRequirement(isOn: boolean) {
@@ -13,7 +14,7 @@ export function useSetRequirement() {
     mutationFn: setRequirement,
     meta: {
       writes: ['site_settings'],
-      errorToast: failureToast('Error', 'Failed to update the two-factor rule.'),
+      errorToast: failureToast(m.admin_ui_error_title(), m.admin_2fa_failed_update()),
     },
   })
 }

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { brand } from '@/config/brand'
 import { dataOf } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
+import * as m from '@/paraglide/messages'
 
 /**
  * A new authenticator app to confirm: an unfinished setup is removed first (Auth refuses two
@@ -31,8 +32,8 @@ export function useStartEnrolment() {
     mutationFn: startEnrolment,
     meta: {
       errorToast: {
-        title: 'Error',
-        description: 'Could not start the setup. Please try again in a moment.',
+        title: m.admin_ui_error_title(),
+        description: m.admin_2fa_failed_start(),
       },
     },
   })

@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { CODE_HINT, codeErrorMessage, codeFormSchema } from '../lib/otp-code'
+import { codeErrorMessage, codeHint, codeFormSchema } from '../lib/otp-code'
+import * as m from '@/paraglide/messages'
 
 interface CodeFormProps {
   /** Checks the code with Auth; a rejection is shown next to the field. */
@@ -42,7 +43,7 @@ export function CodeForm({ onVerify, submitLabel, pendingLabel, autoFocus }: Cod
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-4">
       <div className="space-y-1.5">
-        <Label htmlFor={fieldId}>Authentication code</Label>
+        <Label htmlFor={fieldId}>{m.admin_2fa_code_label()}</Label>
         <Input
           id={fieldId}
           inputMode="numeric"
@@ -61,7 +62,7 @@ export function CodeForm({ onVerify, submitLabel, pendingLabel, autoFocus }: Cod
           </p>
         ) : (
           <p id={`${fieldId}-hint`} className="text-xs text-muted-foreground">
-            {CODE_HINT}
+            {codeHint()}
           </p>
         )}
       </div>

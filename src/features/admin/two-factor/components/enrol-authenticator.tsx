@@ -6,6 +6,7 @@ import { cancelEnrolment, useStartEnrolment, type Enrolment } from '../api/start
 import { useVerifyCode } from '../api/verify-code'
 import { groupSecret } from '../lib/otp-code'
 import { CodeForm } from './code-form'
+import * as m from '@/paraglide/messages'
 
 /**
  * Setting up an authenticator app: Auth makes a secret; the person scans its QR code (or types
@@ -24,7 +25,7 @@ export function EnrolAuthenticator({ onEnrolled }: { onEnrolled?: () => void }) 
           onClick={() => start.mutate(undefined, { onSuccess: setEnrolment })}
         >
           <QrCode className="size-4" aria-hidden="true" />
-          {start.isPending ? 'Preparing...' : 'Set up authenticator app'}
+          {start.isPending ? m.admin_2fa_preparing() : m.admin_2fa_set_up()}
         </Button>
       </div>
     )
@@ -58,7 +59,7 @@ function EnrolmentSteps(props: {
       setCopied(true)
       window.setTimeout(() => setCopied(false), 2000)
     } catch {
-      toast.error('Could not copy', { description: 'Select the key and copy it by hand.' })
+      toast.error(m.admin_2fa_copy_failed(), { description: m.admin_2fa_copy_failed_text() })
     }
   }
 
@@ -67,21 +68,18 @@ function EnrolmentSteps(props: {
       <li className="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-start">
         <img
           src={enrolment.qrCode}
-          alt="QR code to scan with your authenticator app"
+          alt={m.admin_2fa_qr_alt()}
           width={176}
           height={176}
           className="size-44 rounded-md border bg-white p-2"
         />
         <div className="space-y-3 text-sm">
           <p className="font-medium text-navy">
-            <span className="text-gold-dark">1.</span> Scan the QR code with your authenticator app
+            <span className="text-gold-dark">1.</span> {m.admin_2fa_step_scan()}
           </p>
-          <p className="text-muted-foreground">
-            Google Authenticator, Microsoft Authenticator, 1Password, Apple Passwords or any app
-            that shows 6-digit codes.
-          </p>
+          <p className="text-muted-foreground">{m.admin_2fa_apps()}</p>
           <div>
-            <p className="text-muted-foreground">Can’t scan it? Enter this setup key instead:</p>
+            <p className="text-muted-foreground">{m.admin_2fa_cant_scan()}</p>
             <div className="mt-1.5 flex flex-wrap items-center gap-2">
               <code
                 data-testid="totp-secret"
@@ -95,7 +93,7 @@ function EnrolmentSteps(props: {
                 ) : (
                   <Copy className="size-4" aria-hidden="true" />
                 )}
-                {copied ? 'Copied' : 'Copy key'}
+                {copied ? m.admin_2fa_copied() : m.admin_2fa_copy_key()}
               </Button>
             </div>
           </div>
@@ -103,21 +101,21 @@ function EnrolmentSteps(props: {
       </li>
       <li className="space-y-3">
         <p className="text-sm font-medium text-navy">
-          <span className="text-gold-dark">2.</span> Enter the code the app shows
+          <span className="text-gold-dark">2.</span> {m.admin_2fa_step_code()}
         </p>
         <CodeForm
-          submitLabel="Verify and turn on"
-          pendingLabel="Verifying..."
+          submitLabel={m.admin_2fa_verify_on()}
+          pendingLabel={m.admin_2fa_verifying()}
           onVerify={async (code) => {
             await verify.mutateAsync({ factorId: enrolment.factorId, code })
-            toast.success('Two-factor authentication is on', {
-              description: 'From now on, signing in asks for a code from your authenticator app.',
+            toast.success(m.admin_2fa_on_toast(), {
+              description: m.admin_2fa_on_toast_text(),
             })
             props.onEnrolled?.()
           }}
         />
         <Button type="button" variant="ghost" size="sm" onClick={props.onCancel}>
-          Cancel setup
+          {m.admin_2fa_cancel_setup()}
         </Button>
       </li>
     </ol>

@@ -27,17 +27,17 @@ export function TeamTwoFactorCard({ isAdmin }: { isAdmin: boolean }) {
     <Card className="p-5 sm:p-6">
       <h3 className="flex items-center gap-2 font-sans text-lg font-semibold text-navy">
         <UsersRound className="size-5 text-gold-dark" aria-hidden="true" />{' '}
-        {m.admin_profile_team_title()}
+        {m.admin_2fa_team_title()}
       </h3>
-      <p className="mt-1 text-sm text-muted-foreground">{m.admin_profile_team_intro()}</p>
+      <p className="mt-1 text-sm text-muted-foreground">{m.admin_2fa_team_intro()}</p>
       <RequirementSwitch team={team.data ?? []} />
       <div className="mt-6">
         {team.isPending ? (
-          <AdminLoading label={m.admin_profile_team_loading()} />
+          <AdminLoading label={m.admin_2fa_team_loading()} />
         ) : team.isError ? (
-          <AdminError message={m.admin_profile_team_failed()} onRetry={() => team.refetch()} />
+          <AdminError message={m.admin_2fa_team_failed()} onRetry={() => team.refetch()} />
         ) : (
-          <ul className="divide-y rounded-md border" aria-label={m.admin_profile_team_members()}>
+          <ul className="divide-y rounded-md border" aria-label={m.admin_2fa_team_list()}>
             {team.data.map((member) => (
               <MemberRow key={member.userId} member={member} canReset={isAdmin} />
             ))}
@@ -45,7 +45,7 @@ export function TeamTwoFactorCard({ isAdmin }: { isAdmin: boolean }) {
         )}
       </div>
       {isAdmin && (
-        <p className="mt-3 text-xs text-muted-foreground">{m.admin_profile_team_reset_hint()}</p>
+        <p className="mt-3 text-xs text-muted-foreground">{m.admin_2fa_team_lost_phone()}</p>
       )}
     </Card>
   )
@@ -65,25 +65,23 @@ function RequirementSwitch({ team }: { team: TeamMember[] }) {
     update.mutate(next, {
       onSuccess: () => {
         setIsConfirming(false)
-        toast.success(m.admin_settings_updated(), {
-          description: next
-            ? m.admin_profile_team_now_required()
-            : m.admin_profile_team_now_optional(),
+        toast.success(m.admin_2fa_settings_updated(), {
+          description: next ? m.admin_2fa_required_now() : m.admin_2fa_optional_now(),
         })
       },
     })
 
   const hint =
     !hasOwnFactor && !isOn
-      ? m.admin_profile_team_hint_own_first()
+      ? m.admin_2fa_hint_own_first()
       : isOn
-        ? m.admin_profile_team_hint_on()
-        : m.admin_profile_team_hint_off()
+        ? m.admin_2fa_hint_on()
+        : m.admin_2fa_hint_off()
 
   return (
     <div className="mt-5 flex items-center justify-between gap-4 rounded-md border bg-ivory p-4">
       <div>
-        <Label htmlFor={`${id}-required`}>{m.admin_profile_team_require()}</Label>
+        <Label htmlFor={`${id}-required`}>{m.admin_2fa_require_label()}</Label>
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}
         </p>
@@ -99,14 +97,14 @@ function RequirementSwitch({ team }: { team: TeamMember[] }) {
         open={isConfirming}
         onOpenChange={setIsConfirming}
         tone="default"
-        title={m.admin_profile_team_require_title()}
+        title={m.admin_2fa_require_title()}
         description={
           withoutFactor > 0
-            ? m.admin_profile_team_without_app({ count: withoutFactor })
-            : m.admin_profile_team_everyone_has_app()
+            ? m.admin_2fa_without_factor({ count: withoutFactor })
+            : m.admin_2fa_everyone_has()
         }
-        confirmLabel={m.admin_profile_team_require_confirm()}
-        pendingLabel={m.admin_settings_saving()}
+        confirmLabel={m.admin_2fa_require()}
+        pendingLabel={m.admin_2fa_saving()}
         isPending={update.isPending}
         onConfirm={() => save(true)}
       />
@@ -123,36 +121,36 @@ function MemberRow({ member, canReset }: { member: TeamMember; canReset: boolean
       <div className="min-w-0 text-sm">
         <p className="flex flex-wrap items-center gap-2 font-medium text-navy">
           <span className="break-all">{member.email}</span>
-          {member.isYou && <Badge variant="secondary">{m.admin_profile_team_you()}</Badge>}
+          {member.isYou && <Badge variant="secondary">{m.admin_2fa_you()}</Badge>}
           <span className="text-xs font-normal uppercase tracking-wide text-muted-foreground">
             {member.role}
           </span>
         </p>
         <p className="text-muted-foreground">
           {member.hasFactor && member.factorSince
-            ? m.admin_profile_team_app_since({ day: formatDay(member.factorSince) })
-            : m.admin_profile_team_no_app()}
+            ? m.admin_2fa_since({ day: formatDay(member.factorSince) })
+            : m.admin_2fa_none()}
         </p>
       </div>
       {canReset && !member.isYou && member.hasFactor && (
         <>
           <Button type="button" variant="outline" size="sm" onClick={() => setIsConfirming(true)}>
-            {m.admin_profile_team_reset()}
+            {m.admin_2fa_reset()}
           </Button>
           <ConfirmDialog
             open={isConfirming}
             onOpenChange={setIsConfirming}
-            title={m.admin_profile_team_reset_title({ email: member.email })}
-            description={m.admin_profile_team_reset_description()}
-            confirmLabel={m.admin_profile_team_reset()}
-            pendingLabel={m.admin_profile_team_resetting()}
+            title={m.admin_2fa_reset_title({ email: member.email })}
+            description={m.admin_2fa_reset_text()}
+            confirmLabel={m.admin_2fa_reset()}
+            pendingLabel={m.admin_2fa_resetting()}
             isPending={reset.isPending}
             onConfirm={() =>
               reset.mutate(member.userId, {
                 onSuccess: () => {
                   setIsConfirming(false)
-                  toast.success(m.admin_profile_team_reset_done(), {
-                    description: m.admin_profile_team_reset_done_detail({ email: member.email }),
+                  toast.success(m.admin_2fa_reset_toast(), {
+                    description: m.admin_2fa_reset_toast_text({ email: member.email }),
                   })
                 },
               })

@@ -21,19 +21,19 @@ export function TwoFactorCard() {
     <Card className="p-5 sm:p-6" role="region" aria-labelledby="two-factor-title">
       <h3 className="flex flex-wrap items-center gap-2 font-sans text-lg font-semibold text-navy">
         <ShieldCheck className="size-5 text-gold-dark" aria-hidden="true" />
-        <span id="two-factor-title">{m.admin_profile_2fa_title()}</span>
+        <span id="two-factor-title">{m.admin_2fa_title()}</span>
         {factors.data && (
           <Badge variant={factors.data.length > 0 ? 'default' : 'outline'} className="ml-auto">
-            {factors.data.length > 0 ? m.admin_profile_2fa_on() : m.admin_profile_2fa_off()}
+            {factors.data.length > 0 ? m.admin_2fa_on() : m.admin_2fa_off()}
           </Badge>
         )}
       </h3>
-      <p className="mt-1 text-sm text-muted-foreground">{m.admin_profile_2fa_intro()}</p>
+      <p className="mt-1 text-sm text-muted-foreground">{m.admin_2fa_intro()}</p>
       <div className="mt-5">
         {factors.isPending ? (
-          <AdminLoading label={m.admin_profile_2fa_loading()} />
+          <AdminLoading label={m.admin_2fa_loading()} />
         ) : factors.isError ? (
-          <AdminError message={m.admin_profile_2fa_failed()} onRetry={() => factors.refetch()} />
+          <AdminError message={m.admin_2fa_failed()} onRetry={() => factors.refetch()} />
         ) : factors.data.length > 0 ? (
           <EnrolledFactor factor={factors.data[0]!} />
         ) : (
@@ -52,31 +52,29 @@ function EnrolledFactor({ factor }: { factor: Factor }) {
   return (
     <div className="flex flex-col gap-4 rounded-md border bg-ivory p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="text-sm">
-        <p className="font-medium text-navy">{m.admin_profile_2fa_app()}</p>
+        <p className="font-medium text-navy">{m.admin_2fa_app()}</p>
         <p className="text-muted-foreground">
-          {m.admin_profile_2fa_added({ when: formatDateTime(factor.createdAt) })}
+          {m.admin_2fa_added({ when: formatDateTime(factor.createdAt) })}
         </p>
       </div>
       <Button type="button" variant="outline" onClick={() => setIsConfirming(true)}>
-        {m.admin_profile_2fa_remove()}
+        {m.admin_2fa_remove()}
       </Button>
       <ConfirmDialog
         open={isConfirming}
         onOpenChange={setIsConfirming}
-        title={m.admin_profile_2fa_remove_title()}
+        title={m.admin_2fa_remove_title()}
         description={
-          requirement.data
-            ? m.admin_profile_2fa_remove_required()
-            : m.admin_profile_2fa_remove_optional()
+          requirement.data ? m.admin_2fa_remove_required() : m.admin_2fa_remove_optional()
         }
-        confirmLabel={m.admin_profile_2fa_remove_confirm()}
-        pendingLabel={m.admin_profile_2fa_removing()}
+        confirmLabel={m.admin_2fa_remove_confirm()}
+        pendingLabel={m.admin_2fa_removing()}
         isPending={remove.isPending}
         onConfirm={() =>
           remove.mutate(factor.id, {
             onSuccess: () => {
               setIsConfirming(false)
-              toast.success(m.admin_profile_2fa_is_off())
+              toast.success(m.admin_2fa_off_toast())
             },
           })
         }

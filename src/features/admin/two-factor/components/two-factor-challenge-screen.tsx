@@ -4,6 +4,7 @@ import { useSignOut } from '@/features/admin/auth/api/sign-out'
 import { AuthScreenLayout } from '@/features/admin/auth/components/auth-screen-layout'
 import { useVerifyCode } from '../api/verify-code'
 import { CodeForm } from './code-form'
+import * as m from '@/paraglide/messages'
 
 /**
  * The second step of signing in, after the password, for an account with an authenticator app.
@@ -16,25 +17,22 @@ export function TwoFactorChallengeScreen(props: { factorId: string; email: strin
   return (
     <AuthScreenLayout>
       <h2 className="flex items-center gap-2 text-2xl text-navy">
-        <Smartphone className="size-5 text-gold-dark" aria-hidden="true" /> Two-step verification
+        <Smartphone className="size-5 text-gold-dark" aria-hidden="true" /> {m.admin_2fa_two_step()}
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">
-        Open your authenticator app and enter the code for{' '}
-        <span className="font-medium text-navy">{props.email}</span>.
+        {m.admin_2fa_challenge_intro()} <span className="font-medium text-navy">{props.email}</span>
+        .
       </p>
       <div className="mt-6">
         <CodeForm
           autoFocus
-          submitLabel="Verify"
-          pendingLabel="Verifying..."
+          submitLabel={m.admin_2fa_verify()}
+          pendingLabel={m.admin_2fa_verifying()}
           onVerify={(code) => verify.mutateAsync({ factorId: props.factorId, code })}
         />
       </div>
       <div className="mt-6 space-y-3 border-t pt-4 text-xs text-muted-foreground">
-        <p>
-          Lost your phone? Ask another administrator to reset your two-factor authentication in
-          Profile Settings; then sign in with your password and set up a new app.
-        </p>
+        <p>{m.admin_2fa_challenge_lost()}</p>
         <Button
           type="button"
           variant="link"
@@ -42,7 +40,7 @@ export function TwoFactorChallengeScreen(props: { factorId: string; email: strin
           disabled={signOut.isPending}
           onClick={() => signOut.mutate()}
         >
-          Sign in with another account
+          {m.admin_2fa_other_account()}
         </Button>
       </div>
     </AuthScreenLayout>

@@ -5,6 +5,7 @@ import { useMyTwoFactorStatus } from '../api/get-my-status'
 import { sessionAssurance } from '../lib/assurance'
 import { TwoFactorChallengeScreen } from './two-factor-challenge-screen'
 import { TwoFactorSetupScreen } from './two-factor-setup-screen'
+import * as m from '@/paraglide/messages'
 
 /**
  * Between the password and the dashboard: the authenticator's code when the account has one
@@ -20,7 +21,7 @@ export function TwoFactorGate({ session, children }: { session: Session; childre
     return <TwoFactorChallengeScreen factorId={assurance.factorId} email={email} />
   }
   if (needsStatus && status.isPending) {
-    return <Spinner label="Loading..." className="min-h-svh" />
+    return <Spinner label={m.admin_layout_loading()} className="min-h-svh" />
   }
   if (needsStatus && status.data?.isStaff && status.data.requiredForAll && !status.data.hasFactor) {
     return <TwoFactorSetupScreen email={email} />

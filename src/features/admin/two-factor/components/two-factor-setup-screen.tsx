@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button'
 import { useSignOut } from '@/features/admin/auth/api/sign-out'
 import { AuthScreenLayout } from '@/features/admin/auth/components/auth-screen-layout'
 import { EnrolAuthenticator } from './enrol-authenticator'
+import * as m from '@/paraglide/messages'
 
 /**
  * The company requires two-factor for all staff and this account has none yet: set it up first.
@@ -13,12 +14,12 @@ export function TwoFactorSetupScreen({ email }: { email: string }) {
   return (
     <AuthScreenLayout>
       <h2 className="flex items-center gap-2 text-2xl text-navy">
-        <ShieldCheck className="size-5 text-gold-dark" aria-hidden="true" /> Set up two-factor
-        authentication
+        <ShieldCheck className="size-5 text-gold-dark" aria-hidden="true" />{' '}
+        {m.admin_2fa_setup_title()}
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">
-        Every staff account signs in with a code from an authenticator app as well as the password.
-        Set one up for <span className="font-medium text-navy">{email}</span> to continue.
+        {m.admin_2fa_setup_intro()} <span className="font-medium text-navy">{email}</span>{' '}
+        {m.admin_2fa_setup_intro_end()}
       </p>
       <div className="mt-6">
         <EnrolAuthenticator />
@@ -31,7 +32,7 @@ export function TwoFactorSetupScreen({ email }: { email: string }) {
           disabled={signOut.isPending}
           onClick={() => signOut.mutate()}
         >
-          Sign out
+          {m.admin_2fa_sign_out()}
         </Button>
       </div>
     </AuthScreenLayout>

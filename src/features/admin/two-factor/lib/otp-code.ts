@@ -1,18 +1,19 @@
 import { z } from 'zod'
+import * as m from '@/paraglide/messages'
 
 /** The 6-digit code of an authenticator app, as typed or pasted ("123 456", "123-456"). */
 export function normaliseCode(input: string): string {
   return input.replace(/[\s-]/g, '')
 }
 
-export const CODE_HINT = 'The 6-digit code your authenticator app shows now.'
+export const codeHint = () => m.admin_2fa_code_hint()
 
 /** What is wrong with a typed code, in the words shown next to the field; null when fine. */
 export function codeProblem(input: string): string | null {
   const code = normaliseCode(input)
-  if (!code) return 'Enter the 6-digit code from your authenticator app.'
-  if (!/^\d+$/.test(code)) return 'The code is made of digits only.'
-  if (code.length !== 6) return 'The code has 6 digits.'
+  if (!code) return m.admin_2fa_code_empty()
+  if (!/^\d+$/.test(code)) return m.admin_2fa_code_digits_only()
+  if (code.length !== 6) return m.admin_2fa_code_six()
   return null
 }
 
@@ -41,21 +42,19 @@ export function codeErrorMessage(error: unknown): string {
     message?: string
   }
   if (code === 'mfa_verification_failed') {
-    return 'That code is not right. Enter the newest code your authenticator app shows (it changes every 30 seconds).'
+    return m.admin_2fa_code_wrong()
   }
-  if (code === 'mfa_challenge_expired') return 'That took too long. Enter the newest code.'
+  if (code === 'mfa_challenge_expired') return m.admin_2fa_code_slow()
   if (code === 'over_request_rate_limit' || status === 429) {
-    return 'Too many attempts. Wait a minute, then enter the newest code.'
+    return m.admin_2fa_code_too_many()
   }
   if (code === 'session_not_found' || code === 'refresh_token_not_found') {
-    return 'Your sign-in has ended. Sign in again with your password.'
+    return m.admin_2fa_code_ended()
   }
   const isServiceDown =
     name === 'AuthRetryableFetchError' ||
     (status ?? 0) >= 500 ||
     !message ||
     /TimeoutError|Failed to fetch|NetworkError|Load failed/i.test(message)
-  return isServiceDown
-    ? 'The sign-in service is not answering. Please try again in a moment.'
-    : message
+  return isServiceDown ? m.admin_auth_service_down() : message
 }

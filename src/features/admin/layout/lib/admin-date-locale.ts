@@ -1,0 +1,16 @@
+import type { Locale as DateFnsLocale } from 'date-fns'
+import { enGB, fr } from 'date-fns/locale'
+import { currentLocale } from '@/lib/i18n/locale'
+
+/**
+ * date-fns' words for the admin's language (month and weekday names, "3 hours ago"): admin
+ * chunks only, so the public site never downloads them. British English otherwise.
+ */
+export function dateFnsLocale(): DateFnsLocale {
+  return currentLocale() === 'fr' ? fr : enGB
+}
+
+/** react-day-picker's: French in French, its own default (American English) otherwise, as before. */
+export function dayPickerLocale(): DateFnsLocale | undefined {
+  return currentLocale() === 'fr' ? fr : undefined
+}
