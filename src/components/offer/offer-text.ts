@@ -2,7 +2,6 @@
 // rules refuse with are English, stored as such in a booking's snapshot. In English they show as
 // written (the spec's texts); in another language they are said again from the figures the
 // quote carries beside them, and any sentence not recognised shows as written.
-import { weekdayNames } from '@/features/booking/lib/stay-rules'
 import { currentLocale, intlLocale } from '@/lib/i18n/locale'
 import { formatAmount } from '@/lib/money'
 import * as m from '@/paraglide/messages'
@@ -21,13 +20,24 @@ const isEnglish = () => currentLocale() === 'en'
 const EURO = '(€[\\d,]+(?:\\.\\d+)?)'
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
-/** "Saturday or Sunday" (the database's weekday_names) in the language on screen. */
+const NAMES = [
+  m.booking_weekday_1,
+  m.booking_weekday_2,
+  m.booking_weekday_3,
+  m.booking_weekday_4,
+  m.booking_weekday_5,
+  m.booking_weekday_6,
+  m.booking_weekday_7,
+]
+/** "Saturday or Sunday" (the database's weekday_names) in French: "le samedi ou le dimanche". */
 function days(english: string): string {
-  const numbers = english
+  const names = english
     .split(/, | or /)
-    .map((name) => WEEKDAYS.indexOf(name.trim()) + 1)
-    .filter((day) => day > 0)
-  return numbers.length > 0 ? weekdayNames(numbers) : english
+    .map((name) => NAMES[WEEKDAYS.indexOf(name.trim())])
+    .map((name) => (name ? `le ${name()}` : null))
+  if (names.length === 0 || names.includes(null)) return english
+  const or = m.booking_weekday_or()
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} ${or} ${names.at(-1)}`
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
