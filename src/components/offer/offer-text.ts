@@ -73,6 +73,14 @@ export function quoteLineLabel(line: QuoteLine, chargeName?: string): string {
   return line.label
 }
 
+/**
+ * The language of a line's label when it is not the page's: a fee's or an extra's name is the
+ * villa's own English one (the quote stores it so), marked for screen readers on /fr.
+ */
+export function quoteLineLang(line: Pick<QuoteLine, 'kind'>): 'en' | undefined {
+  return !isEnglish() && (line.kind === 'fee' || line.kind === 'extra') ? 'en' : undefined
+}
+
 /** How a line was counted ("4 guests × €95", "10 % of €9,800", "per stay") on screen. */
 export function quoteLineBasis(line: QuoteLine): string | null {
   const basis = line.basis

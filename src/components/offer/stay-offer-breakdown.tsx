@@ -7,6 +7,7 @@ import * as m from '@/paraglide/messages'
 import {
   quoteLineBasis,
   quoteLineLabel,
+  quoteLineLang,
   quotePaymentLabel,
   quoteRounding,
   quoteTaxNote,
@@ -104,7 +105,7 @@ export function StayOfferBreakdown({
         {offer.lines.map((line, i) => (
           <li key={i} className={row} data-testid={v.testId('offer-line')}>
             <span className="min-w-0">
-              {keep(quoteLineLabel(line))}
+              <span lang={quoteLineLang(line)}>{keep(quoteLineLabel(line))}</span>
               {line.basis && (
                 <span className="block text-xs text-muted-foreground">
                   {keep(quoteLineBasis(line) ?? '')}
