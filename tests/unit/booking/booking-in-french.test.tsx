@@ -218,6 +218,8 @@ describe('the offer in French', () => {
     ]) {
       expect(text).toContain(french)
     }
+    // A fee’s name is the villa’s English one: marked so screen readers switch voice.
+    expect(screen.getByText('Final cleaning')).toHaveAttribute('lang', 'en')
     for (const english of [
       'nights',
       'Deposit',
