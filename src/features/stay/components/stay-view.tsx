@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import type { Stay } from '@/features/stay/api/get-stay'
@@ -11,11 +11,16 @@ import { toStayOffer, type StayOffer } from '@/lib/stay-offer'
 import { useStaySecurityDeposit } from '@/features/stay/api/get-stay-security-deposit'
 import { AddToCalendar } from './add-to-calendar'
 import { CardPayment } from './card-payment'
-import { StayPracticalities } from './stay-practicalities'
 
 import { StaySecurityDeposit } from './stay-security-deposit'
 import { StayTimeline } from './stay-timeline'
 import { WithdrawRequest } from './withdraw-request'
+
+// A confirmed stay's payments, bank details and arrival load after the page (its first visit
+// stays within the budget in both languages); a request not confirmed never needs them.
+const StayPracticalities = lazy(() =>
+  import('./stay-practicalities').then((module) => ({ default: module.StayPracticalities })),
+)
 import { intlLocale } from '@/lib/i18n/locale'
 import * as m from '@/paraglide/messages'
 
@@ -158,7 +163,11 @@ export function StayView({ stay, token, renderOffer }: StayViewProps) {
               </Link>
             )}
           </div>
-          <StayPracticalities stay={stay} token={token} money={money.data} />
+          {stay.status === 'confirmed' && (
+            <Suspense fallback={null}>
+              <StayPracticalities stay={stay} token={token} money={money.data} />
+            </Suspense>
+          )}
         </section>
 
         <aside
