@@ -1,15 +1,22 @@
 import type { FieldValues, Resolver } from 'react-hook-form'
 import type { z } from 'zod'
+import * as m from '@/paraglide/messages'
 
 // The rules every form follows (admin forms with `zod`, public forms with `zod/mini`: one zod 4),
 // so a visitor and a member of staff read the same words for the same problem.
 
-/** The public forms' messages for the contact details they ask for. */
+/** The public forms' messages for the contact details they ask for, in the language on screen. */
 export const FORM_MESSAGES = {
-  nameMissing: 'Please enter your full name',
-  emailMissing: 'Please enter your email address',
-  emailInvalid: 'Please enter a valid email address, such as name@example.com',
-} as const
+  get nameMissing() {
+    return m.booking_form_name_missing()
+  },
+  get emailMissing() {
+    return m.booking_form_email_missing()
+  },
+  get emailInvalid() {
+    return m.booking_form_email_invalid()
+  },
+}
 
 /** True for a value a person left empty (spaces only count as empty). */
 export function isBlank(value: unknown) {

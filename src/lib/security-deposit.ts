@@ -1,3 +1,5 @@
+import * as m from '@/paraglide/messages'
+
 // A stay's security deposit (issue 21, point 3) as staff and the guest read it: its state, how
 // it was received, what came back. The database computes every figure (the amount returned, the
 // day it is due back, whether it is overdue); these only put them in words.
@@ -54,16 +56,16 @@ export function isHeld(state: DepositState, hasDeparted: boolean): boolean {
 /** The guest's words for where their deposit stands (after departure, one never received is not owed back). */
 export function guestDepositStatus(state: DepositState, hasDeparted = false): string {
   if (hasDeparted && (state === 'not_requested' || state === 'requested')) {
-    return 'We did not receive it for this stay, so there is nothing to return.'
+    return m.booking_deposit_not_owed()
   }
   switch (state) {
     case 'not_requested':
-      return 'We will tell you how to pay it before your arrival.'
+      return m.booking_deposit_not_requested()
     case 'requested':
-      return 'Due before your arrival.'
+      return m.booking_deposit_requested()
     case 'received':
-      return 'Received, and held until after your stay.'
+      return m.booking_deposit_received()
     case 'returned':
-      return 'Returned to you.'
+      return m.booking_deposit_returned()
   }
 }

@@ -9,6 +9,7 @@ import { RequestSent } from '@/features/booking/components/request-sent'
 import { bookingReference } from '@/lib/booking-reference'
 import { readRequestSentState } from '@/features/booking/lib/request-sent-state'
 import { isUuid } from '@/lib/is-uuid'
+import * as m from '@/paraglide/messages'
 
 /**
  * /villa/:id/request-sent/:bookingId — where the booking form goes after a request. Its own
@@ -25,11 +26,13 @@ export default function BookingRequestSentPage() {
     <>
       <Button asChild size="lg">
         <Link to={isUuid(villaId) ? paths.villa.href(villaId) : paths.villas.href()}>
-          {receipt.data ? `Back to ${receipt.data.villa_name}` : 'Back to the villa'}
+          {receipt.data
+            ? m.booking_sent_back_to({ villa: receipt.data.villa_name })
+            : m.booking_sent_back_to_villa()}
         </Link>
       </Button>
       <Button asChild variant="outline" size="lg">
-        <Link to={paths.villas.href()}>View Our Villas</Link>
+        <Link to={paths.villas.href()}>{m.booking_view_villas()}</Link>
       </Button>
     </>
   )
@@ -40,13 +43,13 @@ export default function BookingRequestSentPage() {
   } else if (receipt.isPending) {
     body = (
       <p role="status" className="py-24 text-center text-muted-foreground">
-        Loading your request...
+        {m.booking_sent_loading()}
       </p>
     )
   } else if (receipt.isError) {
     body = (
       <LoadError
-        title="Your request was sent, but its summary could not load."
+        title={m.booking_sent_load_failed()}
         onRetry={() => receipt.refetch()}
         isRetrying={receipt.isFetching}
       />
@@ -57,7 +60,7 @@ export default function BookingRequestSentPage() {
 
   return (
     <section className="bg-ivory px-6 pb-24 pt-32 md:pt-40">
-      <Seo title="Request sent" description="Your booking request has been sent." />
+      <Seo title={m.booking_sent_seo_title()} description={m.booking_sent_seo_description()} />
       {body}
     </section>
   )
@@ -67,12 +70,12 @@ export default function BookingRequestSentPage() {
 function ReferenceOnly(props: { bookingId: string | null; actions: ReactNode }) {
   return (
     <div className="mx-auto max-w-xl text-center">
-      <h1 className="text-4xl text-navy">Booking request</h1>
+      <h1 className="text-4xl text-navy">{m.booking_sent_reference_title()}</h1>
       <p className="mt-4 text-muted-foreground">
         {props.bookingId
-          ? `We answer every request within 24 hours, by email. Please quote ${bookingReference(props.bookingId)} if you write or call.`
-          : 'We could not find this request.'}{' '}
-        For your privacy, the details of a request show only in the browser that sent it.
+          ? m.booking_sent_reference_only({ reference: bookingReference(props.bookingId) })
+          : m.booking_sent_not_found()}{' '}
+        {m.booking_sent_privacy()}
       </p>
       <div className="mt-10 flex flex-wrap justify-center gap-4">{props.actions}</div>
     </div>

@@ -22,13 +22,13 @@ export default function ConciergePage() {
         image="/images/pages/concierge.svg"
       />
       <PageHero
-        eyebrow="Concierge"
-        title="Concierge Services"
-        description="Whatever you imagine for your stay, our team makes it happen: discreetly, impeccably and with a personal touch."
+        eyebrow={m.booking_concierge_eyebrow()}
+        title={m.booking_concierge_title()}
+        description={m.booking_concierge_description()}
         image="/images/pages/concierge.svg"
       >
         <Button asChild variant="gold" size="lg">
-          <a href={`#${REQUEST_FORM_ID}`}>Make a Request</a>
+          <a href={`#${REQUEST_FORM_ID}`}>{m.booking_concierge_cta()}</a>
         </Button>
       </PageHero>
       <ConciergeServices />
@@ -36,19 +36,19 @@ export default function ConciergePage() {
       <div className="container grid gap-8 py-20 md:py-28 lg:grid-cols-[1.5fr_1fr] lg:gap-12">
         <EnquiryFormCard
           id={REQUEST_FORM_ID}
-          title="Request Concierge Service"
-          description="Tell us your dates, your villa if you have already chosen one, and what you would like us to arrange."
+          title={m.booking_concierge_form_title()}
+          description={m.booking_concierge_form_description()}
         >
           <LazyEnquiryForm
             formType="concierge"
-            successMessage="Thank you for your concierge inquiry. Our team will contact you within 24 hours."
-            submitLabel="Submit Request"
-            busyLabel="Submitting..."
-            messageLabel="Your Request"
-            messagePlaceholder="A private chef for a family dinner on 14 July, a day on a yacht to the Lérins islands..."
+            successMessage={m.booking_concierge_success()}
+            submitLabel={m.booking_concierge_submit()}
+            busyLabel={m.booking_concierge_submitting()}
+            messageLabel={m.booking_concierge_message()}
+            messagePlaceholder={m.booking_concierge_placeholder()}
           />
         </EnquiryFormCard>
-        <aside aria-label="Concierge contact" className="lg:pt-0">
+        <aside aria-label={m.booking_concierge_contact_label()} className="lg:pt-0">
           <ConciergeContactCard email={details.conciergeEmail} phone={details.phone} />
         </aside>
       </div>

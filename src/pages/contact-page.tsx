@@ -14,24 +14,24 @@ export default function ContactPage() {
     <>
       <Seo title={m.pages_contact_seo_title()} description={m.pages_contact_seo_description()} />
       <PageHeader
-        eyebrow="Contact Us"
-        title="General Inquiries"
-        description="Questions about a villa, availability or your stay on the Riviera? Write to us and a member of our team will reply personally."
+        eyebrow={m.booking_contact_eyebrow()}
+        title={m.booking_contact_title()}
+        description={m.booking_contact_description()}
       />
       <div className="container grid gap-8 py-16 md:py-24 lg:grid-cols-[1.5fr_1fr] lg:gap-12">
         <EnquiryFormCard
-          title="Send Us a Message"
-          description="Every message is read by a member of our team, who will reply to you personally."
+          title={m.booking_contact_form_title()}
+          description={m.booking_contact_form_description()}
         >
           <LazyEnquiryForm
             formType="general"
-            successMessage="Thank you for your inquiry. We'll get back to you within 24 hours."
-            submitLabel="Send Message"
-            busyLabel="Sending..."
-            messagePlaceholder="Tell us about your plans: dates, number of guests, the villa you have in mind..."
+            successMessage={m.booking_contact_success()}
+            submitLabel={m.booking_contact_send()}
+            busyLabel={m.booking_contact_sending()}
+            messagePlaceholder={m.booking_contact_placeholder()}
           />
         </EnquiryFormCard>
-        <aside className="space-y-8" aria-label="Contact details">
+        <aside className="space-y-8" aria-label={m.booking_contact_details_label()}>
           <ContactInfoCard email={details.email} phone={details.phone} />
           <OfficeHoursCard
             hours={{

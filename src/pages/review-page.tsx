@@ -5,6 +5,7 @@ import { useReviewInvitation } from '@/features/guest-review/api/get-review-invi
 import { ReviewInvitationView } from '@/features/guest-review/components/review-invitation-view'
 import { useSiteDetails } from '@/features/site-details/api/get-site-details'
 import { InvalidStayLink } from '@/features/stay/components/invalid-stay-link'
+import * as m from '@/paraglide/messages'
 
 /**
  * /review/:token — the guest's review of their stay, opened from the thank-you email after
@@ -19,13 +20,13 @@ export default function ReviewPage() {
   if (invitation.isPending) {
     body = (
       <p role="status" className="py-24 text-center text-muted-foreground">
-        Loading your stay...
+        {m.booking_review_loading()}
       </p>
     )
   } else if (invitation.isError) {
     body = (
       <LoadError
-        title="This page could not load."
+        title={m.booking_review_load_failed()}
         onRetry={() => invitation.refetch()}
         isRetrying={invitation.isFetching}
       />
@@ -39,8 +40,12 @@ export default function ReviewPage() {
   return (
     <section className="min-h-[70vh] bg-ivory px-6 pb-24 pt-32 md:pt-40">
       <Seo
-        title={invitation.data ? `Your review of ${invitation.data.villa_name}` : 'Your review'}
-        description="Your review of your stay with Riviera Villas."
+        title={
+          invitation.data
+            ? m.booking_review_seo_title_villa({ villa: invitation.data.villa_name })
+            : m.booking_review_eyebrow()
+        }
+        description={m.booking_review_seo_description()}
         isPrivate
       />
       {body}

@@ -6,6 +6,7 @@ import { useSiteDetails } from '@/features/site-details/api/get-site-details'
 import { useStay } from '@/features/stay/api/get-stay'
 import { InvalidStayLink } from '@/features/stay/components/invalid-stay-link'
 import { StayView } from '@/features/stay/components/stay-view'
+import * as m from '@/paraglide/messages'
 
 /**
  * /stay/:token — the guest's own page for their booking, opened from any of our emails. The
@@ -20,13 +21,13 @@ export default function StayPage() {
   if (stay.isPending) {
     body = (
       <p role="status" className="py-24 text-center text-muted-foreground">
-        Loading your booking...
+        {m.booking_stay_loading()}
       </p>
     )
   } else if (stay.isError) {
     body = (
       <LoadError
-        title="Your booking could not load."
+        title={m.booking_stay_load_failed()}
         onRetry={() => stay.refetch()}
         isRetrying={stay.isFetching}
       />
@@ -53,8 +54,12 @@ export default function StayPage() {
   return (
     <section className="min-h-[70vh] bg-ivory px-6 pb-24 pt-32 md:pt-40">
       <Seo
-        title={stay.data ? `Your stay at ${stay.data.villa_name}` : 'Your stay'}
-        description="Your booking with Riviera Villas."
+        title={
+          stay.data
+            ? m.booking_stay_seo_title_villa({ villa: stay.data.villa_name })
+            : m.booking_stay_seo_title()
+        }
+        description={m.booking_stay_seo_description()}
         isPrivate
       />
       {body}

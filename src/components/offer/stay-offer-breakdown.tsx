@@ -1,14 +1,25 @@
 import { formatDay, parseIsoDay } from '@/lib/dates'
+import { intlLocale } from '@/lib/i18n/locale'
 import { formatAmount } from '@/lib/money'
 import type { StayOffer } from '@/lib/stay-offer'
 import { cn } from '@/lib/utils'
-// L221-28: the sentence the emails write too (the Edge Functions' shared module).
-import { NO_WITHDRAWAL } from '../../../supabase/functions/_shared/no-withdrawal'
+import * as m from '@/paraglide/messages'
+import {
+  quoteLineBasis,
+  quoteLineLabel,
+  quoteLineLang,
+  quotePaymentLabel,
+  quoteRounding,
+  quoteTaxNote,
+} from './offer-text'
 
 type Payment = StayOffer['payments'][number]
 
-// "14 July 2026": the Terms' way of writing a due date.
-const dueDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
+// "14 July 2026" ("14 juillet 2026"): the Terms' way of writing a due date.
+const dueDay = (date: Date) =>
+  new Intl.DateTimeFormat(intlLocale(), { day: 'numeric', month: 'long', year: 'numeric' }).format(
+    date,
+  )
 /** "10 %" never breaks between the figure and its sign (the database writes a plain space). */
 const keep = (text: string) => text.replace(/ %/g, '\u00a0%')
 /** A date never breaks across lines on a phone ("30 November 2026", "Nov 30, 2026"). */
@@ -22,21 +33,22 @@ const whole = (text: string) => text.replace(/ /g, '\u00a0')
  */
 const VOICES = {
   guest: {
-    day: (iso: string) => whole(dueDay.format(parseIsoDay(iso))),
+    day: (iso: string) => whole(dueDay(parseIsoDay(iso))),
     testId: (id: string) => id,
     text: 'text-foreground/80',
     heading: 'text-gold-dark',
-    payment: (payment: Payment, day: string) =>
-      payment.kind === 'deposit'
-        ? `${keep(payment.label)}, due at confirmation, by ${day}`
+    payment: (payment: Payment, day: string) => {
+      const label = quotePaymentLabel(payment)
+      return payment.kind === 'deposit'
+        ? m.booking_offer_due_confirmation({ label: keep(label), day })
         : payment.kind === 'balance'
-          ? `${payment.label}, tourist tax included, due by ${day}`
-          : `${payment.label}, due by ${day}`,
-    securityDeposit: 'Refundable security deposit',
-    securityDepositNote: 'Not part of the total; released within 14 days of departure',
-    ifCancelled: 'If you cancel',
-    relet: (fee: string) =>
-      `If we let the villa again for your dates, we refund what you paid for the nights let again, less ${fee}.`,
+          ? m.booking_offer_due_balance({ label, day })
+          : m.booking_offer_due_by({ label, day })
+    },
+    securityDeposit: () => m.booking_offer_security_deposit(),
+    securityDepositNote: () => m.booking_offer_security_deposit_note(),
+    ifCancelled: () => m.booking_offer_if_you_cancel(),
+    relet: (fee: string) => m.booking_offer_relet({ fee }),
     noWithdrawal: true,
   },
   staff: {
@@ -44,11 +56,12 @@ const VOICES = {
     testId: (id: string) => `booking-${id}`,
     text: '',
     heading: 'text-muted-foreground',
-    payment: (payment: Payment, day: string) => `${keep(payment.label)}, due by ${day}`,
-    securityDeposit: 'Refundable security deposit (not in the total)',
-    securityDepositNote: null,
-    ifCancelled: 'If the guest cancels',
-    relet: (fee: string) => `Re-let fee: ${fee}`,
+    payment: (payment: Payment, day: string) =>
+      m.booking_offer_due_by({ label: keep(quotePaymentLabel(payment)), day }),
+    securityDeposit: () => m.booking_offer_security_deposit_staff(),
+    securityDepositNote: () => null,
+    ifCancelled: () => m.booking_offer_if_guest_cancels(),
+    relet: (fee: string) => m.booking_offer_relet_staff({ fee }),
     noWithdrawal: false,
   },
 } as const
@@ -92,9 +105,11 @@ export function StayOfferBreakdown({
         {offer.lines.map((line, i) => (
           <li key={i} className={row} data-testid={v.testId('offer-line')}>
             <span className="min-w-0">
-              {keep(line.label)}
+              <span lang={quoteLineLang(line)}>{keep(quoteLineLabel(line))}</span>
               {line.basis && (
-                <span className="block text-xs text-muted-foreground">{keep(line.basis)}</span>
+                <span className="block text-xs text-muted-foreground">
+                  {keep(quoteLineBasis(line) ?? '')}
+                </span>
               )}
             </span>
             <span className={cn('whitespace-nowrap', line.amount < 0 && 'text-emerald-700')}>
@@ -109,13 +124,15 @@ export function StayOfferBreakdown({
           {formatAmount(offer.total)}
         </span>
       </p>
-      {offer.taxNote && <p className="text-xs text-muted-foreground">{keep(offer.taxNote)}</p>}
+      {offer.taxNote && (
+        <p className="text-xs text-muted-foreground">{keep(quoteTaxNote(offer.taxNote))}</p>
+      )}
       {offer.securityDeposit !== null && offer.securityDeposit > 0 && (
         <p className={row}>
           <span>
-            {v.securityDeposit}
-            {v.securityDepositNote && (
-              <span className="block text-xs text-muted-foreground">{v.securityDepositNote}</span>
+            {v.securityDeposit()}
+            {v.securityDepositNote() && (
+              <span className="block text-xs text-muted-foreground">{v.securityDepositNote()}</span>
             )}
           </span>
           <span className="whitespace-nowrap" data-testid={v.testId('security-deposit')}>
@@ -125,7 +142,7 @@ export function StayOfferBreakdown({
       )}
       {offer.payments.length > 0 && (
         <div>
-          <Heading className={heading}>Payments</Heading>
+          <Heading className={heading}>{m.booking_offer_payments()}</Heading>
           <ul className="mt-1 space-y-1">
             {offer.payments.map((payment) => (
               <li key={payment.kind} className={row} data-testid={v.testId('offer-payment')}>
@@ -138,23 +155,23 @@ export function StayOfferBreakdown({
       )}
       {offer.cancellation.length > 0 && (
         <div>
-          <Heading className={heading}>{v.ifCancelled}</Heading>
+          <Heading className={heading}>{v.ifCancelled()}</Heading>
           <table className={cn('mt-1 w-full text-left', v.text)}>
-            <caption className="sr-only">Cancellation costs by date</caption>
+            <caption className="sr-only">{m.booking_offer_cancellation_caption()}</caption>
             <tbody>
               {offer.cancellation.map((tier, i) => (
                 <tr key={tier.from_date} data-testid={v.testId('offer-cancellation')}>
                   <th scope="row" className="py-0.5 pr-3 align-top font-normal">
                     {i === 0
-                      ? `Until ${v.day(tier.until_date)}`
+                      ? m.booking_offer_until({ day: v.day(tier.until_date) })
                       : i === last
-                        ? `From ${v.day(tier.from_date)}`
+                        ? m.booking_offer_from({ day: v.day(tier.from_date) })
                         : `${v.day(tier.from_date)} – ${v.day(tier.until_date)}`}
                   </th>
                   <td className="whitespace-nowrap py-0.5 text-right align-top">
                     {formatAmount(tier.amount)}{' '}
                     <span className="text-xs text-muted-foreground">
-                      ({keep(`${tier.charge_percent} %`)})
+                      ({keep(`${tier.charge_percent.toLocaleString(intlLocale())} %`)})
                     </span>
                   </td>
                 </tr>
@@ -168,8 +185,10 @@ export function StayOfferBreakdown({
           )}
         </div>
       )}
-      <p className="text-xs text-muted-foreground">{offer.rounding}</p>
-      {v.noWithdrawal && <p className="text-xs text-muted-foreground">{NO_WITHDRAWAL}</p>}
+      <p className="text-xs text-muted-foreground">{quoteRounding(offer.rounding)}</p>
+      {v.noWithdrawal && (
+        <p className="text-xs text-muted-foreground">{m.booking_offer_no_withdrawal()}</p>
+      )}
     </div>
   )
 }

@@ -13,7 +13,7 @@ export async function getVillaExtras(villaId: string, signal?: AbortSignal): Pro
   const query = publicApi
     .from('villa_charges')
     .select(
-      'id, name, description, amount, unit, display_order, season_id, season:seasonal_pricing(start_date, end_date, priority, is_active, created_at)',
+      'id, name, name_fr, description, description_fr, amount, unit, display_order, season_id, season:seasonal_pricing(start_date, end_date, priority, is_active, created_at)',
     )
     .eq('villa_id', villaId)
     .eq('is_optional', true)

@@ -4,6 +4,7 @@ import { FieldError as FieldMessage } from '@/components/ui/field-error'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
+import * as m from '@/paraglide/messages'
 import { bookingFieldIds, fieldErrorProps } from '@/features/booking/lib/booking-fields'
 import type {
   BookingField,
@@ -59,7 +60,7 @@ export function BookingFields({ maxGuests, register, errors }: BookingFieldsProp
         errors={errors}
         label={
           <>
-            Full name <Required />
+            {m.booking_field_name()} <Required />
           </>
         }
       >
@@ -76,7 +77,7 @@ export function BookingFields({ maxGuests, register, errors }: BookingFieldsProp
         errors={errors}
         label={
           <>
-            Email <Required />
+            {m.booking_field_email()} <Required />
           </>
         }
       >
@@ -90,14 +91,14 @@ export function BookingFields({ maxGuests, register, errors }: BookingFieldsProp
         />
       </Field>
       <fieldset className="grid gap-2">
-        <legend className="sr-only">Who is staying</legend>
+        <legend className="sr-only">{m.booking_field_party()}</legend>
         <div className="grid grid-cols-2 gap-3">
           <Field
             field="adults"
             errors={errors}
             label={
               <>
-                Adults <Required />
+                {m.booking_field_adults()} <Required />
               </>
             }
           >
@@ -112,7 +113,7 @@ export function BookingFields({ maxGuests, register, errors }: BookingFieldsProp
               {...fieldErrorProps('adults', errors, PARTY_HINT_ID)}
             />
           </Field>
-          <Field field="children" errors={errors} label="Children">
+          <Field field="children" errors={errors} label={m.booking_field_children()}>
             <Input
               id={ids.children}
               type="number"
@@ -125,11 +126,10 @@ export function BookingFields({ maxGuests, register, errors }: BookingFieldsProp
           </Field>
         </div>
         <p id={PARTY_HINT_ID} className="text-xs text-muted-foreground">
-          Up to {maxGuests} {maxGuests === 1 ? 'guest' : 'guests'}. Children under 18 pay no tourist
-          tax.
+          {m.booking_party_hint({ count: maxGuests })}
         </p>
       </fieldset>
-      <Field field="guestPhone" errors={errors} label="Phone (optional)">
+      <Field field="guestPhone" errors={errors} label={m.booking_field_phone()}>
         <Input
           id={ids.guestPhone}
           type="tel"
@@ -138,11 +138,11 @@ export function BookingFields({ maxGuests, register, errors }: BookingFieldsProp
           {...fieldErrorProps('guestPhone', errors)}
         />
       </Field>
-      <Field field="specialRequests" errors={errors} label="Special requests (optional)">
+      <Field field="specialRequests" errors={errors} label={m.booking_field_requests()}>
         <Textarea
           id={ids.specialRequests}
           className="min-h-[80px]"
-          placeholder="Arrival time, a chef for one evening, a cot for the little one…"
+          placeholder={m.booking_field_requests_placeholder()}
           {...register('specialRequests')}
           {...fieldErrorProps('specialRequests', errors)}
         />

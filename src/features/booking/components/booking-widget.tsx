@@ -6,7 +6,10 @@ import { useNavigate } from 'react-router-dom'
 import { toast } from '@/lib/toast'
 import { LoadError } from '@/components/feedback/load-error'
 import { Button } from '@/components/ui/button'
-import { SEND_FAILED, useCreateBooking } from '@/features/booking/api/create-booking'
+import { useCreateBooking } from '@/features/booking/api/create-booking'
+import { refusalText } from '@/components/offer/offer-text'
+import { currentLocale } from '@/lib/i18n/locale'
+import * as m from '@/paraglide/messages'
 import { useStayQuote } from '@/features/booking/api/get-stay-quote'
 import { useUnavailableDates } from '@/features/booking/api/get-unavailable-dates'
 import { useVillaCalendar } from '@/features/booking/api/get-villa-calendar'
@@ -33,7 +36,7 @@ import { BookingFields, FieldError } from './booking-fields'
 import { DatesField } from './dates-field'
 import { ExtrasField } from './extras-field'
 import { STAY_PROBLEM_ID, StayProblem, StaySummary } from './stay-summary'
-import { TERMS_FIELD_ID, TERMS_REQUIRED, TermsAcceptance } from './terms-acceptance'
+import { TERMS_FIELD_ID, TermsAcceptance } from './terms-acceptance'
 import { refusalMessage, throttleMessage } from '@/lib/refusals'
 import { useSubmissionId } from '@/lib/submission-id'
 import type { RulesByDay } from '@/features/booking/lib/stay-rules'
@@ -59,7 +62,10 @@ const messagesOf = (errors: FieldErrors<BookingFormValues>): BookingFieldErrors 
   )
 
 /** The booking trigger's own sentence (a booking rule's refusal), in the guest's words. */
-const databaseReason = (error: unknown) => refusalMessage(error, 'bookingRule')
+const databaseReason = (error: unknown) => {
+  const reason = refusalMessage(error, 'bookingRule')
+  return reason && refusalText(reason)
+}
 
 interface BookingWidgetProps {
   villaId: string
@@ -108,7 +114,9 @@ export function BookingWidget({
         ? 'loading'
         : 'ready'
   const defaultParty = partyWithin(initialParty ?? DEFAULT_PARTY, maxGuests)
-  // The checks load when the guest starts on the form (onFocus), not with the page.
+  // The checks load when the guest starts on the form (onFocus), not with the page; their
+  // messages are in the page's language.
+  const locale = currentLocale()
   const resolver = useMemo(
     () =>
       lazyResolver(() =>
@@ -116,7 +124,8 @@ export function BookingWidget({
           zodResolver(bookingFormSchema(maxGuests)),
         ),
       ),
-    [maxGuests],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the messages follow the language
+    [maxGuests, locale],
   )
   const form = useForm<BookingFormValues, unknown, BookingFormOutput>({
     resolver,
@@ -181,7 +190,9 @@ export function BookingWidget({
 
   /** Says what is wrong (the toast, each message beside its field) and focuses the first. */
   const refuse = (found: BookingFieldErrors) => {
-    toast.error('Error', { description: bookingErrorToast(found) ?? stayProblem?.message })
+    toast.error(m.booking_error_title(), {
+      description: bookingErrorToast(found) ?? (stayProblem && refusalText(stayProblem.message)),
+    })
     const first = BOOKING_FIELD_ORDER.find((field) => found[field]) ?? 'dates'
     document.getElementById(bookingFieldIds[first])?.focus()
   }
@@ -193,7 +204,7 @@ export function BookingWidget({
     // The Terms checkbox (terms-acceptance.tsx) says its own message; the toast and focus are ours.
     const terms = document.getElementById(TERMS_FIELD_ID)
     if (!(terms instanceof HTMLInputElement && terms.checked)) {
-      toast.error('Error', { description: TERMS_REQUIRED })
+      toast.error(m.booking_error_title(), { description: m.booking_terms_required() })
       terms?.focus()
       return
     }
@@ -219,8 +230,8 @@ export function BookingWidget({
       {
         onSuccess: () => {
           submission.settle()
-          toast.success('Booking Request Submitted', {
-            description: "We'll contact you within 24 hours to confirm your booking.",
+          toast.success(m.booking_submitted_title(), {
+            description: m.booking_submitted_description(),
           })
           // The confirmation has its own address; the email rides in the history entry (it
           // survives a reload, never lands in the address) to read the request back.
@@ -232,7 +243,11 @@ export function BookingWidget({
           const throttled = throttleMessage(error)
           // The form keeps everything typed; the database's own reason stays beside the button
           // (the toast comes from the mutation: api/create-booking.ts).
-          setSendError(throttled ?? databaseReason(error) ?? SEND_FAILED)
+          setSendError(
+            (throttled && refusalText(throttled)) ??
+              databaseReason(error) ??
+              m.booking_send_failed(),
+          )
         },
       },
     )
@@ -241,13 +256,15 @@ export function BookingWidget({
   return (
     <div className="rounded-lg border border-border/70 bg-card p-6 shadow-xl shadow-navy/5 md:p-8">
       <p className="text-sm text-muted-foreground">
-        From{' '}
+        {m.booking_from()}{' '}
         <span className="font-display text-3xl font-semibold text-navy">
           {formatEuro(fromPrice)}
         </span>{' '}
-        / night
+        {m.booking_per_night_suffix()}
       </p>
-      <p className="mt-1 text-xs uppercase tracking-[0.15em] text-gold-dark">Request to book</p>
+      <p className="mt-1 text-xs uppercase tracking-[0.15em] text-gold-dark">
+        {m.booking_request_eyebrow()}
+      </p>
       <form
         onSubmit={(event) => {
           setSendError(null)
@@ -256,19 +273,19 @@ export function BookingWidget({
             .catch((error: unknown) => {
               // The checks' code could not load (offline): nothing was sent, nothing is lost.
               console.error('Failed to check the booking request', error)
-              toast.error('Error', { description: SEND_FAILED })
-              setSendError(SEND_FAILED)
+              toast.error(m.booking_error_title(), { description: m.booking_send_failed() })
+              setSendError(m.booking_send_failed())
             })
         }}
         onFocus={resolver.preload}
         onInput={handleInput}
         noValidate
         className="mt-6 grid gap-5"
-        aria-label="Booking request"
+        aria-label={m.booking_form_label()}
       >
         {calendarState === 'error' ? (
           <LoadError
-            title="The calendar could not load."
+            title={m.booking_calendar_failed()}
             onRetry={() => Promise.all([availability.refetch(), calendar.refetch()])}
             isRetrying={availability.isFetching || calendar.isFetching}
             className="rounded-md border border-border/70 py-8"
@@ -318,11 +335,9 @@ export function BookingWidget({
           </p>
         )}
         <Button type="submit" variant="gold" size="lg" disabled={createBooking.isPending}>
-          {createBooking.isPending ? 'Submitting...' : 'Request to Book'}
+          {createBooking.isPending ? m.booking_submitting() : m.booking_submit()}
         </Button>
-        <p className="text-center text-xs text-muted-foreground">
-          No payment now. We confirm availability within 24 hours.
-        </p>
+        <p className="text-center text-xs text-muted-foreground">{m.booking_no_payment_note()}</p>
       </form>
     </div>
   )

@@ -6,6 +6,7 @@ import type { PriceByDay } from '@/features/booking/lib/pricing'
 import { DatesTrigger } from './dates-trigger'
 import { PriceCalendar } from './price-calendar'
 import type { RulesByDay } from '@/features/booking/lib/stay-rules'
+import * as m from '@/paraglide/messages'
 
 export interface DateRangePickerProps {
   today: Date
@@ -50,7 +51,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
         <DatesTrigger range={range} {...triggerProps} />
       </PopoverTrigger>
       <PopoverContent
-        aria-label="Choose your dates"
+        aria-label={m.booking_choose_dates()}
         align="end"
         // Keep clear of the sticky header; when neither side has room for the whole calendar it
         // scrolls inside the popover instead of running off the screen.
@@ -72,10 +73,10 @@ export function DateRangePicker(props: DateRangePickerProps) {
                 onClick={() => onRangeChange(undefined)}
                 disabled={!range?.from}
               >
-                Clear dates
+                {m.booking_clear_dates()}
               </Button>
               <Button type="button" size="sm" onClick={() => setIsOpen(false)}>
-                Close
+                {m.booking_close()}
               </Button>
             </>
           }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react'
 import { useCalendarRequest } from '@/features/booking/lib/calendar-request'
 import type { DateRangePickerProps } from './date-range-picker'
 import { DatesTrigger } from './dates-trigger'
+import * as m from '@/paraglide/messages'
 
 // The calendar (react-day-picker, Radix popover, floating-ui) is a third of the villa page's
 // script; it loads when the visitor shows intent (pointer over, focus or click on the button).
@@ -32,7 +33,7 @@ export function DatesField({ isLoading = false, ...props }: DatesFieldProps) {
           aria-describedby="dates-loading"
         />
         <p id="dates-loading" role="status" className="text-xs text-muted-foreground">
-          Loading availability...
+          {m.booking_loading_availability()}
         </p>
       </div>
     )

@@ -1,14 +1,11 @@
 import { CalendarDays } from 'lucide-react'
 import { forwardRef, type ComponentPropsWithoutRef } from 'react'
 import type { StayRange } from '@/features/booking/lib/availability'
+import { formatDay } from '@/lib/dates'
+import * as m from '@/paraglide/messages'
 
-// "Jul 01, 2026", the site's date format, without loading date-fns' formatter up front.
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: '2-digit',
-  year: 'numeric',
-})
-const label = (day: Date | undefined) => (day ? dayFormat.format(day) : 'Add date')
+// "Jul 01, 2026" ("1 juil. 2026"), the site's date format, without date-fns' formatter.
+const label = (day: Date | undefined) => (day ? formatDay(day) : m.booking_add_date())
 
 interface DatesTriggerProps extends ComponentPropsWithoutRef<'button'> {
   range: StayRange | undefined
@@ -27,8 +24,13 @@ export const DatesTrigger = forwardRef<HTMLButtonElement, DatesTriggerProps>(
       className="grid w-full grid-cols-2 overflow-hidden rounded-md border border-input bg-background text-left shadow-sm transition-colors hover:border-gold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-wait disabled:opacity-70"
       {...buttonProps}
     >
-      <DateCell caption="Check-in" value={label(range?.from)} isSet={!!range?.from} />{' '}
-      <DateCell caption="Check-out" value={label(range?.to)} isSet={!!range?.to} bordered />
+      <DateCell caption={m.booking_check_in()} value={label(range?.from)} isSet={!!range?.from} />{' '}
+      <DateCell
+        caption={m.booking_check_out()}
+        value={label(range?.to)}
+        isSet={!!range?.to}
+        bordered
+      />
     </button>
   ),
 )

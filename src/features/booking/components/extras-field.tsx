@@ -1,5 +1,6 @@
 import type { VillaExtra } from '@/features/booking/lib/villa-extras'
-import { extraPriceBasis } from '@/features/booking/lib/villa-extras'
+import { extraDescription, extraName, extraPriceBasis } from '@/features/booking/lib/villa-extras'
+import * as m from '@/paraglide/messages'
 
 interface ExtrasFieldProps {
   /** The extras the stay can have (offeredExtras). */
@@ -18,9 +19,11 @@ export function ExtrasField({ extras, chosen, onChange }: ExtrasFieldProps) {
     onChange(on ? [...chosen, id] : chosen.filter((other) => other !== id))
   return (
     <fieldset className="grid gap-2" data-testid="booking-extras">
-      <legend className="mb-1 text-sm font-medium leading-none">Extras (optional)</legend>
+      <legend className="mb-1 text-sm font-medium leading-none">{m.booking_extras_legend()}</legend>
       {extras.map((extra) => {
         const id = `booking-extra-${extra.id}`
+        const name = extraName(extra)
+        const description = extraDescription(extra)
         return (
           <label
             key={extra.id}
@@ -38,14 +41,19 @@ export function ExtrasField({ extras, chosen, onChange }: ExtrasFieldProps) {
             />
             <span className="min-w-0 flex-1">
               <span className="flex flex-wrap justify-between gap-x-3">
-                <span className="font-medium text-navy">{extra.name}</span>
+                <span className="font-medium text-navy" lang={name.lang}>
+                  {name.text}
+                </span>
                 <span className="whitespace-nowrap text-foreground/80">
                   {extraPriceBasis(extra)}
                 </span>
               </span>
-              {extra.description && (
-                <span className="mt-0.5 block text-xs text-muted-foreground">
-                  {extra.description}
+              {description.text && (
+                <span
+                  className="mt-0.5 block text-xs text-muted-foreground"
+                  lang={description.lang}
+                >
+                  {description.text}
                 </span>
               )}
             </span>

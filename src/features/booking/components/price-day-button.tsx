@@ -4,6 +4,8 @@ import { formatCellEuro, quoteStay } from '@/features/booking/lib/pricing'
 import { isoDay } from '@/lib/dates'
 import { formatEuro } from '@/lib/money'
 import { usePriceCalendar } from './price-calendar-context'
+import { nightsText } from './stay-caption'
+import * as m from '@/paraglide/messages'
 import { checkOutProblem } from '@/features/booking/lib/stay-rules'
 
 /** A calendar day with its nightly price; while choosing the check-out, its title gives the stay's total. */
@@ -18,7 +20,7 @@ export function PriceDayButton({ day, modifiers, children, ...buttonProps }: Day
   const isCandidate = isChoosingCheckOut && checkIn && !modifiers.disabled && day.date > checkIn
   const quote = isCandidate ? quoteStay(checkIn, day.date, prices, basePrice) : undefined
   const stayText = quote
-    ? `${quote.nights} ${quote.nights === 1 ? 'night' : 'nights'}, ${formatEuro(quote.total)} total`
+    ? m.booking_day_stay({ nights: nightsText(quote.nights), total: formatEuro(quote.total) })
     : undefined
   // A day after the check-in that the stay rules forbid says why (e.g. "Minimum 7 nights").
   const ruleProblem =
@@ -29,8 +31,10 @@ export function PriceDayButton({ day, modifiers, children, ...buttonProps }: Day
     buttonProps['aria-label'],
     ruleProblem,
     stayText ??
-      (price !== undefined && !modifiers.disabled ? `${formatEuro(price)} per night` : null),
-    modifiers.disabled && !modifiers.outside ? 'unavailable' : null,
+      (price !== undefined && !modifiers.disabled
+        ? m.booking_day_per_night({ price: formatEuro(price) })
+        : null),
+    modifiers.disabled && !modifiers.outside ? m.booking_day_unavailable() : null,
   ]
     .filter(Boolean)
     .join(', ')

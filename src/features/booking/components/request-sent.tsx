@@ -6,30 +6,36 @@ import { bookingReference } from '@/lib/booking-reference'
 import { parseIsoDay } from '@/lib/dates'
 import { formatEuro } from '@/lib/money'
 import { StayOfferBreakdown } from '@/components/offer/stay-offer-breakdown'
+import { currentLocale } from '@/lib/i18n/locale'
+import * as m from '@/paraglide/messages'
 import { nightsText } from './stay-caption'
 
-const longDay = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-})
+/** English keeps its American dates ("Wednesday, July 1, 2026"); French its own. */
+const dateLocale = () => (currentLocale() === 'fr' ? 'fr-FR' : 'en-US')
+const longDay = (date: Date) =>
+  new Intl.DateTimeFormat(dateLocale(), {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(date)
 // In Paris time, as the emails say it: the villas and our team are there.
-const dayAndTime = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Europe/Paris',
-})
+const dayAndTime = (date: Date) =>
+  new Intl.DateTimeFormat(dateLocale(), {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Europe/Paris',
+  }).format(date)
 
-const STATUS_TEXT: Record<string, string> = {
-  pending: 'Awaiting our confirmation',
-  held: 'With our team for a personal review',
-  confirmed: 'Confirmed',
-  cancelled: 'Declined',
-  expired: 'Expired: nothing was booked',
+const STATUS_TEXT: Record<string, () => string> = {
+  pending: m.booking_status_pending,
+  held: m.booking_status_held,
+  confirmed: m.booking_status_confirmed,
+  cancelled: m.booking_status_cancelled,
+  expired: m.booking_status_expired,
 }
 
 interface RequestSentProps {
@@ -47,30 +53,30 @@ export function RequestSent({ receipt, guestEmail, actions }: RequestSentProps) 
   // The quote the booking stored when it was sent: shown as stored, never recomputed.
   const offer = toStayOffer(receipt.quote)
   const rows: [string, string][] = [
-    ['Villa', receipt.villa_name],
-    ['Check-in', longDay.format(parseIsoDay(receipt.check_in))],
-    ['Check-out', longDay.format(parseIsoDay(receipt.check_out))],
-    ['Nights', nightsText(receipt.nights)],
-    ['Guests', guestsText(receipt)],
-    ['Status', STATUS_TEXT[receipt.status] ?? receipt.status],
+    [m.booking_row_villa(), receipt.villa_name],
+    [m.booking_check_in(), longDay(parseIsoDay(receipt.check_in))],
+    [m.booking_check_out(), longDay(parseIsoDay(receipt.check_out))],
+    [m.booking_row_nights(), nightsText(receipt.nights)],
+    [m.booking_row_guests(), guestsText(receipt)],
+    [m.booking_row_status(), STATUS_TEXT[receipt.status]?.() ?? receipt.status],
   ]
   return (
     // On a phone the summary follows the reference; on a laptop it stands beside the text.
     <div className="mx-auto grid max-w-5xl gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:gap-x-14">
       <div>
         <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.2em] text-gold-dark">
-          <CheckCircle2 className="size-4" aria-hidden="true" /> Request sent
+          <CheckCircle2 className="size-4" aria-hidden="true" /> {m.booking_sent_eyebrow()}
         </p>
-        <h1 className="mt-3 text-4xl text-navy md:text-5xl">Thank you, your request is with us</h1>
+        <h1 className="mt-3 text-4xl text-navy md:text-5xl">{m.booking_sent_title()}</h1>
         <p className="mt-4 text-lg text-foreground/80">
-          Your reference is{' '}
+          {m.booking_sent_reference_before()}{' '}
           <strong
             className="font-semibold tracking-wider text-navy"
             data-testid="booking-reference"
           >
             {bookingReference(receipt.id, receipt.reference)}
           </strong>
-          . Please quote it if you write or call.
+          {m.booking_sent_reference_after()}
         </p>
         {isHeld && (
           <div
@@ -81,14 +87,11 @@ export function RequestSent({ receipt, guestEmail, actions }: RequestSentProps) 
             <UserRoundCheck className="mt-1 size-5 shrink-0 text-gold-dark" aria-hidden="true" />
             <div>
               <h2 id="held-for-review" className="font-display text-xl text-navy">
-                A personal review by our team
+                {m.booking_sent_held_title()}
               </h2>
               <p className="mt-2 text-sm leading-relaxed">
-                Your request reached us safely. As an unusual number of requests came from your
-                connection just now, we have set it aside for a member of our reservations team to
-                review in person rather than send our usual automatic acknowledgement. Nothing is
-                lost and there is no need to send it again: we will write to you at{' '}
-                <strong className="text-navy">{guestEmail}</strong> within 24 hours.
+                {m.booking_sent_held_before()} <strong className="text-navy">{guestEmail}</strong>{' '}
+                {m.booking_sent_held_after()}
               </p>
             </div>
           </div>
@@ -100,7 +103,7 @@ export function RequestSent({ receipt, guestEmail, actions }: RequestSentProps) 
         className="h-fit rounded-lg lg:col-start-2 lg:row-span-2 lg:row-start-1 border border-border/70 bg-card p-6 shadow-xl shadow-navy/5"
       >
         <h2 id="request-summary" className="font-display text-xl text-navy">
-          Your request
+          {m.booking_sent_summary()}
         </h2>
         <dl className="mt-4 divide-y divide-border/70 text-sm">
           {rows.map(([label, value]) => (
@@ -111,7 +114,7 @@ export function RequestSent({ receipt, guestEmail, actions }: RequestSentProps) 
           ))}
           {!offer && (
             <div className="grid grid-cols-[6rem_minmax(0,1fr)] gap-3 pt-3 font-semibold text-navy">
-              <dt>Total</dt>
+              <dt>{m.booking_total()}</dt>
               <dd data-testid="request-total">{formatEuro(receipt.total_price)}</dd>
             </div>
           )}
@@ -121,42 +124,41 @@ export function RequestSent({ receipt, guestEmail, actions }: RequestSentProps) 
             <StayOfferBreakdown
               offer={offer}
               voice="guest"
-              totalLabel="Total"
+              totalLabel={m.booking_total()}
               totalTestId="request-total"
             />
           </div>
         )}
         <p className="mt-3 text-xs text-muted-foreground">
-          The {offer ? 'offer' : 'total'} as we recorded it, for {nightsText(receipt.nights)}. No
-          payment now.
+          {offer
+            ? m.booking_sent_recorded_offer({ nights: nightsText(receipt.nights) })
+            : m.booking_sent_recorded_total({ nights: nightsText(receipt.nights) })}
         </p>
       </section>
 
       <div className="lg:col-start-1">
-        <h2 className="text-2xl text-navy">What happens next</h2>
+        <h2 className="text-2xl text-navy">{m.booking_sent_next()}</h2>
         <ol className="mt-4 grid gap-4 text-foreground/80">
-          <Step number={1} title="We answer within 24 hours">
-            Our team checks the villa for your dates and writes to you to confirm your stay.
+          <Step number={1} title={m.booking_sent_step1_title()}>
+            {m.booking_sent_step1()}
           </Step>
-          <Step number={2} title="Your request is held for 24 hours">
+          <Step number={2} title={m.booking_sent_step2_title()}>
             {isPending
-              ? `It expires on ${dayAndTime.format(new Date(receipt.expires_at))} (Paris time) if we have not confirmed it by then; nothing is booked or charged until we do.`
-              : 'Nothing is charged with a request.'}
+              ? m.booking_sent_step2_pending({ when: dayAndTime(new Date(receipt.expires_at)) })
+              : m.booking_sent_step2_done()}
           </Step>
-          <Step number={3} title="Look out for our email">
+          <Step number={3} title={m.booking_sent_step3_title()}>
             {receipt.is_guest_emailed ? (
               <>
-                A copy of your request was sent to{' '}
-                <strong className="text-navy">{guestEmail}</strong>, with a private link to your
-                booking page: follow your request there, add the stay to your calendar, or withdraw
-                it.
+                {m.booking_sent_copy_before()} <strong className="text-navy">{guestEmail}</strong>
+                {m.booking_sent_copy_after()}
               </>
             ) : (
               <>
-                We will write to you at <strong className="text-navy">{guestEmail}</strong>.
+                {m.booking_sent_write_before()} <strong className="text-navy">{guestEmail}</strong>.
               </>
             )}{' '}
-            No payment is taken now.
+            {m.booking_sent_no_payment()}
           </Step>
         </ol>
         <div className="mt-10 flex flex-wrap gap-3">{actions}</div>
@@ -184,10 +186,9 @@ function Step(props: { number: number; title: string; children: ReactNode }) {
 
 /** "2 adults, 1 child"; a request stored before adults were asked says its guests. */
 function guestsText(receipt: BookingReceipt): string {
-  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
-  if (receipt.adults === null) return count(receipt.guests_count, 'guest', 'guests')
-  const adults = count(receipt.adults, 'adult', 'adults')
+  if (receipt.adults === null) return m.booking_guests_count({ count: receipt.guests_count })
+  const adults = m.booking_adults_count({ count: receipt.adults })
   return receipt.children > 0
-    ? `${adults}, ${count(receipt.children, 'child', 'children')}`
+    ? `${adults}, ${m.booking_children_count({ count: receipt.children })}`
     : adults
 }

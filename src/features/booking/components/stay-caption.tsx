@@ -3,6 +3,8 @@ import type { StayRange } from '@/features/booking/lib/availability'
 import { quoteStay, type PriceByDay } from '@/features/booking/lib/pricing'
 import { formatEuro } from '@/lib/money'
 import { isoDay } from '@/lib/dates'
+import { currentLocale } from '@/lib/i18n/locale'
+import * as m from '@/paraglide/messages'
 import { checkOutProblem, ruleSummary, type RulesByDay } from '@/features/booking/lib/stay-rules'
 
 interface StayCaptionProps {
@@ -16,13 +18,18 @@ interface StayCaptionProps {
   rules: RulesByDay
 }
 
-// "Wed, Nov 25" through Intl: date-fns' formatter would add 5 KB to the villa page's first visit.
-const shortDay = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-})
-const short = (day: Date) => shortDay.format(day)
+// "Wed, Nov 25" ("mer. 25 nov.") through Intl: date-fns' formatter would add 5 KB to the villa
+// page's first visit. One formatter per language, made on first use.
+const shortDays = new Map<string, Intl.DateTimeFormat>()
+export function short(day: Date): string {
+  const locale = currentLocale() === 'fr' ? 'fr-FR' : 'en-US'
+  let format = shortDays.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric' })
+    shortDays.set(locale, format)
+  }
+  return format.format(day)
+}
 
 /** The line under the calendar: what to pick next, or the stay a candidate check-out would make. */
 export function StayCaption({
@@ -34,23 +41,32 @@ export function StayCaption({
   rules,
 }: StayCaptionProps) {
   const from = range?.from
-  let main = 'Select your check-in date'
-  let detail = 'Prices shown are per night'
+  let main: string = m.booking_caption_pick_check_in()
+  let detail: string = m.booking_caption_per_night()
 
   if (from && range?.to) {
     const quote = quoteStay(from, range.to, prices, basePrice)
     main = `${short(from)} – ${short(range.to)}`
-    detail = `${nightsText(quote.nights)} · ${formatEuro(quote.total)} total`
+    detail = m.booking_caption_stay({
+      nights: nightsText(quote.nights),
+      total: formatEuro(quote.total),
+    })
   } else if (from) {
-    main = `Check-in ${short(from)} · select your check-out date`
+    main = m.booking_caption_pick_check_out({ day: short(from) })
     detail =
       ruleSummary(rules.get(isoDay(from))) ??
-      (limit ? `Latest check-out ${short(addDays(limit, -1))}` : 'Minimum stay one night')
+      (limit
+        ? m.booking_caption_latest_check_out({ day: short(addDays(limit, -1)) })
+        : m.booking_caption_minimum_one())
     const isCandidate =
       activeDay && isAfter(activeDay, from) && (!limit || isBefore(activeDay, limit))
     if (activeDay && isCandidate && !checkOutProblem(from, activeDay, rules)) {
       const quote = quoteStay(from, activeDay, prices, basePrice)
-      detail = `Check-out ${short(activeDay)}: ${nightsText(quote.nights)} · ${formatEuro(quote.total)} total`
+      detail = m.booking_caption_candidate({
+        day: short(activeDay),
+        nights: nightsText(quote.nights),
+        total: formatEuro(quote.total),
+      })
     }
   }
 
@@ -62,6 +78,7 @@ export function StayCaption({
   )
 }
 
+/** "1 night", "3 nights" ("1 nuit", "3 nuits"). */
 export function nightsText(nights: number): string {
-  return `${nights} ${nights === 1 ? 'night' : 'nights'}`
+  return m.nights_count({ count: nights })
 }

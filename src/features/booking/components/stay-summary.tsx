@@ -1,6 +1,8 @@
 import type { StayQuoteAnswer } from '@/features/booking/api/get-stay-quote'
 import { StayOfferBreakdown } from '@/components/offer/stay-offer-breakdown'
+import { refusalText } from '@/components/offer/offer-text'
 import { nightsText } from './stay-caption'
+import * as m from '@/paraglide/messages'
 
 /** The id of the rule that forbids the chosen stay (the dates button points at it). */
 export const STAY_PROBLEM_ID = 'stay-problem'
@@ -23,7 +25,7 @@ export function StayProblem({ quote }: { quote: StayQuoteAnswer | undefined }) {
       className="text-sm font-medium text-destructive"
       data-testid="stay-problem"
     >
-      {quote.problem.message}
+      {refusalText(quote.problem.message)}
     </p>
   )
 }
@@ -37,18 +39,18 @@ export function StayProblem({ quote }: { quote: StayQuoteAnswer | undefined }) {
 export function StaySummary({ quote, isError, onRetry }: StaySummaryProps) {
   // An impossible stay has no offer: its rule stands under the dates (StayProblem).
   if (quote && !quote.offer && !isError) return null
-  const total = `Total (${nightsText(quote?.nightCount ?? 0)})`
+  const total = m.booking_total_nights({ nights: nightsText(quote?.nightCount ?? 0) })
   return (
     <div className="min-h-[5.5rem] space-y-2 rounded-md bg-sand/50 p-4 text-sm" aria-live="polite">
       {isError ? (
         <p className="text-foreground/80">
-          We could not price these dates.{' '}
+          {m.booking_price_failed()}{' '}
           <button type="button" className="font-medium text-navy underline" onClick={onRetry}>
-            Try again
+            {m.booking_try_again()}
           </button>
         </p>
       ) : !quote?.offer ? (
-        <p className="text-muted-foreground">Pricing your stay…</p>
+        <p className="text-muted-foreground">{m.booking_pricing()}</p>
       ) : (
         <StayOfferBreakdown
           offer={quote.offer}

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
+import * as m from '@/paraglide/messages'
 
 /** The checkbox's name in the booking form. */
 const TERMS_FIELD = 'termsAccepted'
 export const TERMS_FIELD_ID = 'booking-terms'
 const TERMS_ERROR_ID = 'booking-terms-error'
-export const TERMS_REQUIRED = 'Please accept the Terms of Booking'
 
 /**
  * The required "I accept the Terms of Booking" checkbox (the Terms open in a new tab, so nothing
@@ -39,20 +39,20 @@ export function TermsAcceptance() {
           className="mt-0.5 size-4 shrink-0 accent-navy"
         />
         <span>
-          I accept the{' '}
+          {m.booking_terms_accept()}{' '}
           <Link
             to={paths.terms.href()}
             target="_blank"
             rel="noopener"
             className="font-medium text-navy underline"
           >
-            Terms of Booking
+            {m.booking_terms_link()}
           </Link>
         </span>
       </label>
       {showError && (
         <p id={TERMS_ERROR_ID} className="text-sm font-medium text-destructive">
-          {TERMS_REQUIRED}
+          {m.booking_terms_required()}
         </p>
       )}
     </div>

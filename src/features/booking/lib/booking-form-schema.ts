@@ -2,14 +2,13 @@
 // They load when the guest starts on the form (lazyResolver), not with the villa page.
 import * as z from 'zod/mini'
 import { FORM_MESSAGES } from '@/lib/form-rules'
+import * as m from '@/paraglide/messages'
 import type { StayRange } from './availability'
 import type { BookingField, BookingFieldErrors, BookingFormValues } from './validate-booking'
 
 // The database's rule for a guest address (migration 20261126240000_guest_address_rules.sql).
 const EMAIL =
   /^[A-Za-z0-9!#$'*+/=^_`{|}~.-]+@[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$/
-
-const DATES_MISSING = 'Please select check-in and check-out dates'
 
 /**
  * Said alone: a missing value is not also called malformed (the form shows a field's first
@@ -19,12 +18,9 @@ const required = (error: string) => z.minLength(1, { error })
 
 /** Who stays, in the guest's words beside the fields (children count toward the villa's capacity). */
 export const partyMessages = (maxGuests: number) => ({
-  adults: 'At least 1 adult',
-  children: 'Children: 0 or more',
-  capacity:
-    maxGuests === 1
-      ? 'This villa welcomes 1 guest'
-      : `Between 1 and ${maxGuests} guests, children included`,
+  adults: m.booking_adults_invalid(),
+  children: m.booking_children_invalid(),
+  capacity: maxGuests === 1 ? m.booking_capacity_one() : m.booking_capacity({ max: maxGuests }),
 })
 
 /** More guests than the villa takes (only once adults and children are each valid). */
@@ -44,6 +40,7 @@ const count = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Numbe
  * Each field's problem, checked as the database checks it (texts trimmed), so the guest hears it
  * beside the field; adults and children come out as numbers. Too many guests together is said
  * beside the children when there are some (the field that tipped it over), else beside the adults.
+ * Its messages are in the language on screen when it is built (build it again after a switch).
  */
 export function bookingFormSchema(maxGuests: number) {
   const messages = partyMessages(maxGuests)
@@ -51,14 +48,14 @@ export function bookingFormSchema(maxGuests: number) {
     .object({
       dates: z.custom<StayRange | undefined>(
         (range) => Boolean(range?.from && range.to),
-        DATES_MISSING,
+        m.booking_dates_missing(),
       ),
       guestName: z
         .string()
         .check(
           z.trim(),
           required(FORM_MESSAGES.nameMissing),
-          z.maxLength(200, 'Please keep your name under 200 characters'),
+          z.maxLength(200, m.booking_name_too_long()),
         ),
       guestEmail: z.string().check(
         z.trim(),
@@ -74,12 +71,8 @@ export function bookingFormSchema(maxGuests: number) {
         z.transform(count),
       ),
       extras: z.array(z.string()),
-      guestPhone: z
-        .string()
-        .check(z.trim(), z.maxLength(50, 'Please keep the phone number under 50 characters')),
-      specialRequests: z
-        .string()
-        .check(z.trim(), z.maxLength(5000, 'Please keep your requests under 5,000 characters')),
+      guestPhone: z.string().check(z.trim(), z.maxLength(50, m.booking_phone_too_long())),
+      specialRequests: z.string().check(z.trim(), z.maxLength(5000, m.booking_requests_too_long())),
     })
     .check(
       // Checked even while another field is at fault (`when`), so every message shows at once.

@@ -1,5 +1,6 @@
 import { addDays, differenceInCalendarDays } from 'date-fns'
 import { isoDay } from '@/lib/dates'
+import { currentLocale, type Locale } from '@/lib/i18n/locale'
 
 /** Nightly prices by day (yyyy-MM-dd), as loaded for the picker. */
 export type PriceByDay = ReadonlyMap<string, number>
@@ -67,10 +68,15 @@ export function quoteStay(
 }
 
 /**
- * A price for a calendar cell, exact to the euro and readable on a phone: "€850", "€1,820".
- * Only five figures are shortened, to whole thousands: "€12k".
+ * A price for a calendar cell, exact to the euro and readable on a phone: "€850", "€1,820"
+ * ("850 €", "1 820 €" in French). Only five figures are shortened, to whole thousands: "€12k"
+ * ("12 k€").
  */
-export function formatCellEuro(amount: number): string {
+export function formatCellEuro(amount: number, locale: Locale = currentLocale()): string {
+  if (locale === 'fr') {
+    if (amount < 10_000) return `${Math.round(amount).toLocaleString('fr-FR')}\u00a0€`
+    return `${Math.round(amount / 1000)}\u00a0k€`
+  }
   if (amount < 10_000) return `€${Math.round(amount).toLocaleString('en-US')}`
   return `€${Math.round(amount / 1000)}k`
 }

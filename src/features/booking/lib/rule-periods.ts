@@ -1,5 +1,7 @@
 import { isoWeekday, weekdayNames, type RulesByDay } from './stay-rules'
 import { parseIsoDay } from '@/lib/dates'
+import { intlLocale } from '@/lib/i18n/locale'
+import * as m from '@/paraglide/messages'
 
 /** A run of days whose arrivals follow one rule. */
 export interface RulePeriod {
@@ -77,34 +79,33 @@ export function ruleText(period: RulePeriod): string {
   const arrivals = period.arrivalWeekdays
   const parts = [
     arrivals.length === ALL_DAYS
-      ? 'Arrivals any day'
+      ? m.booking_rule_any_day()
       : arrivals.length === 1
-        ? `${weekdayNames(arrivals)} arrivals only`
+        ? m.booking_rule_only({ days: weekdayNames(arrivals) })
         : arrivals.length === 0
-          ? 'No arrivals'
-          : `Arrivals on ${weekdayNames(arrivals)}`,
+          ? m.booking_rule_no_arrivals()
+          : m.booking_rule_arrivals_on({ days: weekdayNames(arrivals) }),
   ]
-  if (period.minNights > 1) parts.push(`${period.minNights} nights minimum`)
+  if (period.minNights > 1) parts.push(m.booking_rule_nights_minimum({ count: period.minNights }))
   if (period.departureWeekdays.length < ALL_DAYS) {
-    parts.push(`departures on ${weekdayNames(period.departureWeekdays)}`)
+    parts.push(m.booking_rule_departures({ days: weekdayNames(period.departureWeekdays) }))
   }
   return parts.join(' · ')
 }
 
-const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' })
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-})
+const dayMonth = (date: Date) =>
+  new Intl.DateTimeFormat(intlLocale(), { day: 'numeric', month: 'short' }).format(date)
+const dayMonthYear = (date: Date) =>
+  new Intl.DateTimeFormat(intlLocale(), { day: 'numeric', month: 'short', year: 'numeric' }).format(
+    date,
+  )
 
 /** "27 Jun – 29 Aug 2027", "20 Dec 2026 – 3 Jan 2027". */
 export function periodDates(period: Pick<RulePeriod, 'from' | 'to'>): string {
   const from = parseIsoDay(period.from)
   const to = parseIsoDay(period.to)
-  const start =
-    from.getFullYear() === to.getFullYear() ? dayMonth.format(from) : dayMonthYear.format(from)
-  return `${start} – ${dayMonthYear.format(to)}`
+  const start = from.getFullYear() === to.getFullYear() ? dayMonth(from) : dayMonthYear(from)
+  return `${start} – ${dayMonthYear(to)}`
 }
 
 export interface RulesNotice {
@@ -130,6 +131,8 @@ export function rulesNotice(periods: readonly RulePeriod[]): RulesNotice | null 
   const exceptions = periods
     .filter((period) => ruleText(period) !== main)
     .map((period) => `${periodDates(period)}: ${ruleText(period)}`)
-  if (exceptions.length === 0) return main === 'Arrivals any day' ? null : { main, exceptions }
-  return { main: `Other dates: ${main.charAt(0).toLowerCase()}${main.slice(1)}`, exceptions }
+  if (exceptions.length === 0)
+    return main === m.booking_rule_any_day() ? null : { main, exceptions }
+  const rule = `${main.charAt(0).toLowerCase()}${main.slice(1)}`
+  return { main: m.booking_rule_other_dates({ rule }), exceptions }
 }

@@ -1,5 +1,7 @@
 import { differenceInCalendarDays } from 'date-fns'
 import { isoDay } from '@/lib/dates'
+import { currentLocale } from '@/lib/i18n/locale'
+import * as m from '@/paraglide/messages'
 
 /** The rules for a stay arriving on a day, as get_villa_calendar gives them. */
 export interface DayRule {
@@ -13,17 +15,30 @@ export interface DayRule {
 
 export type RulesByDay = ReadonlyMap<string, DayRule>
 
-const NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
+const NAMES = [
+  m.booking_weekday_1,
+  m.booking_weekday_2,
+  m.booking_weekday_3,
+  m.booking_weekday_4,
+  m.booking_weekday_5,
+  m.booking_weekday_6,
+  m.booking_weekday_7,
+]
 
 /** 1 = Monday … 7 = Sunday. */
 export function isoWeekday(day: Date): number {
   return ((day.getDay() + 6) % 7) + 1
 }
 
-/** "Saturday", "Saturday or Sunday", "Friday, Saturday or Sunday" (the database's words). */
+/**
+ * "Saturday", "Saturday or Sunday", "Friday, Saturday or Sunday" (the database's words); in
+ * French with their article, as a sentence needs them: "le samedi ou le dimanche".
+ */
 export function weekdayNames(days: readonly number[]): string {
-  const names = [...days].sort((a, b) => a - b).map((day) => NAMES[day - 1]!)
-  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`
+  const article = currentLocale() === 'fr' ? 'le ' : ''
+  const names = [...days].sort((a, b) => a - b).map((day) => `${article}${NAMES[day - 1]!()}`)
+  const or = m.booking_weekday_or()
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} ${or} ${names.at(-1)}`
 }
 
 const ALL_DAYS = 7
@@ -37,14 +52,17 @@ export function checkOutProblem(checkIn: Date, day: Date, rules: RulesByDay): st
     rule.departureWeekdays.length < ALL_DAYS &&
     !rule.departureWeekdays.includes(isoWeekday(day))
   ) {
-    return `Departures are on ${weekdayNames(rule.departureWeekdays)}`
+    return m.booking_rule_departures_are({ days: weekdayNames(rule.departureWeekdays) })
   }
   return null
 }
 
 /** "Minimum 7 nights in High Summer", or null for a one-night minimum. */
 export function minimumText(rule: DayRule): string {
-  return `Minimum ${rule.minNights} nights${rule.seasonName ? ` in ${rule.seasonName}` : ''}`
+  const minimum = m.booking_rule_minimum({ count: rule.minNights })
+  return rule.seasonName
+    ? m.booking_rule_in_season({ rule: minimum, season: rule.seasonName })
+    : minimum
 }
 
 /** The line under the calendar once a check-in is picked: what the stay must respect. */
@@ -53,7 +71,7 @@ export function ruleSummary(rule: DayRule | undefined): string | null {
   const parts: string[] = []
   if (rule.minNights > 1) parts.push(minimumText(rule))
   if (rule.departureWeekdays.length < ALL_DAYS) {
-    parts.push(`departures on ${weekdayNames(rule.departureWeekdays)}`)
+    parts.push(m.booking_rule_departures({ days: weekdayNames(rule.departureWeekdays) }))
   }
   if (parts.length === 0) return null
   const text = parts.join(' · ')

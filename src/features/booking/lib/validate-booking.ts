@@ -1,6 +1,7 @@
 // The booking form's words and order; its checks are in booking-form-schema.ts, loaded when the
 // guest starts on the form.
 import { FORM_MESSAGES } from '@/lib/form-rules'
+import * as m from '@/paraglide/messages'
 import type { StayRange } from './availability'
 
 export type BookingField =
@@ -31,7 +32,7 @@ export function bookingErrorToast(errors: BookingFieldErrors): string | null {
   const isMissing =
     errors.guestName === FORM_MESSAGES.nameMissing ||
     errors.guestEmail === FORM_MESSAGES.emailMissing
-  return isMissing ? 'Please fill in all required fields' : (errors.guestName ?? errors.guestEmail)!
+  return isMissing ? m.booking_form_required() : (errors.guestName ?? errors.guestEmail)!
 }
 
 /** The order the form is read in: the first field at fault takes the focus. */

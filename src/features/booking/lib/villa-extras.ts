@@ -1,7 +1,9 @@
 // The optional extras a guest may tick for a stay, as quote_stay takes them: a villa-wide extra,
 // or the one of the season that prices the arrival day, which replaces the villa-wide extra of
 // the same name (supabase/schemas/20_stay_rules_and_pricing.sql, quote_stay's "applicable").
+import { currentLocale } from '@/lib/i18n/locale'
 import { formatEuro } from '@/lib/money'
+import * as m from '@/paraglide/messages'
 import type { Database } from '@/types/database.types'
 
 export type ChargeUnit = Database['public']['Enums']['charge_unit']
@@ -18,6 +20,9 @@ export interface VillaExtra {
   id: string
   name: string
   description: string
+  /** The French name and description; null or blank when not translated (the English shows). */
+  name_fr?: string | null
+  description_fr?: string | null
   amount: number
   unit: ChargeUnit
   display_order: number
@@ -26,15 +31,35 @@ export interface VillaExtra {
   season_id: string | null
 }
 
-const UNIT_TEXT: Record<ChargeUnit, string> = {
-  per_stay: 'per stay',
-  per_night: 'per night',
-  per_guest: 'per guest',
+const UNIT_TEXT: Record<ChargeUnit, () => string> = {
+  per_stay: m.booking_unit_per_stay,
+  per_night: m.booking_unit_per_night,
+  per_guest: m.booking_unit_per_guest,
 }
 
-/** "€95 per guest": an extra's price and what it counts. */
+/** "€95 per guest" ("95 € par voyageur"): an extra's price and what it counts. */
 export const extraPriceBasis = (extra: Pick<VillaExtra, 'amount' | 'unit'>) =>
-  `${formatEuro(extra.amount)} ${UNIT_TEXT[extra.unit]}`
+  `${formatEuro(extra.amount)} ${UNIT_TEXT[extra.unit]()}`
+
+/** A text in the language on screen, and `lang="en"` when French is missing and English shows. */
+export interface ShownText {
+  text: string
+  lang: 'en' | undefined
+}
+
+function shown(english: string, french: string | null | undefined): ShownText {
+  if (currentLocale() !== 'fr') return { text: english, lang: undefined }
+  if (french?.trim()) return { text: french, lang: undefined }
+  return { text: english, lang: english ? 'en' : undefined }
+}
+
+/** An extra's name on screen (its French one on the French site, else the English, marked). */
+export const extraName = (extra: Pick<VillaExtra, 'name' | 'name_fr'>) =>
+  shown(extra.name, extra.name_fr)
+
+/** An extra's description on screen, as extraName. */
+export const extraDescription = (extra: Pick<VillaExtra, 'description' | 'description_fr'>) =>
+  shown(extra.description, extra.description_fr)
 
 const arrivesIn = (season: ExtraSeason, checkIn: string) =>
   season.is_active && season.start_date <= checkIn && checkIn <= season.end_date

@@ -9,20 +9,23 @@ import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { fieldErrorProps, lazyResolver } from '@/lib/form-rules'
 import { useSubmissionId } from '@/lib/submission-id'
-import { ENQUIRY_FAILED, useCreateEnquiry, type EnquiryFormType } from '../api/create-enquiry'
+import * as m from '@/paraglide/messages'
+import { useCreateEnquiry, type EnquiryFormType } from '../api/create-enquiry'
 import { emptyEnquiry, type EnquiryFormValues } from '../lib/enquiry-form'
 import { HoneypotField } from './honeypot-field'
 
 // The checks load when the visitor starts on the form (onFocus), not with it.
-const resolver = lazyResolver(() =>
-  import('../lib/enquiry-form-schema').then(({ enquiryFormSchema }) =>
-    zodResolver(enquiryFormSchema),
+// The schema is built at each check: its messages follow the language on screen.
+const resolver = lazyResolver<EnquiryFormValues, unknown, EnquiryFormValues>(() =>
+  import('../lib/enquiry-form-schema').then(
+    ({ enquiryFormSchema }) =>
+      (values, context, options) =>
+        zodResolver(enquiryFormSchema())(values, context, options),
   ),
 )
 
 /** Said under the thank-you when the message was held for review: it is stored, not lost. */
-export const HELD_MESSAGE =
-  'As an unusual number of messages came from your connection just now, a member of our team will read yours in person. It is safely with us: there is no need to send it again.'
+export const heldMessage = () => m.booking_enquiry_held()
 
 export interface EnquiryFormProps {
   formType: EnquiryFormType
@@ -43,7 +46,7 @@ export function EnquiryForm({
   successMessage,
   submitLabel,
   busyLabel,
-  messageLabel = 'Message',
+  messageLabel = m.booking_enquiry_message(),
   messagePlaceholder,
 }: EnquiryFormProps) {
   const id = useId()
@@ -79,7 +82,7 @@ export function EnquiryForm({
           submission.settle()
           toast.success(
             successMessage,
-            outcome === 'held' ? { description: HELD_MESSAGE, duration: 12_000 } : undefined,
+            outcome === 'held' ? { description: heldMessage(), duration: 12_000 } : undefined,
           )
           form.reset()
         },
@@ -97,7 +100,7 @@ export function EnquiryForm({
           .catch((error: unknown) => {
             // The checks' code could not load (offline): nothing was sent, the fields stay.
             console.error('Failed to check the enquiry', error)
-            toast.error(ENQUIRY_FAILED)
+            toast.error(m.booking_enquiry_failed())
           })
       }}
       onFocus={resolver.preload}
@@ -105,7 +108,7 @@ export function EnquiryForm({
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="space-y-2">
-          <Label htmlFor={ids.name}>Full Name</Label>
+          <Label htmlFor={ids.name}>{m.booking_enquiry_name()}</Label>
           <Input
             id={ids.name}
             autoComplete="name"
@@ -116,7 +119,7 @@ export function EnquiryForm({
           <FieldError fieldId={ids.name} message={errors.name?.message} />
         </div>
         <div className="space-y-2">
-          <Label htmlFor={ids.email}>Email</Label>
+          <Label htmlFor={ids.email}>{m.booking_enquiry_email()}</Label>
           <Input
             id={ids.email}
             type="email"
@@ -130,7 +133,8 @@ export function EnquiryForm({
       </div>
       <div className="space-y-2">
         <Label htmlFor={ids.phone}>
-          Phone <span className="font-normal text-muted-foreground">(optional)</span>
+          {m.booking_enquiry_phone()}{' '}
+          <span className="font-normal text-muted-foreground">{m.booking_enquiry_optional()}</span>
         </Label>
         <Input id={ids.phone} type="tel" autoComplete="tel" {...form.register('phone')} />
       </div>

@@ -1,4 +1,5 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react'
+import * as m from '@/paraglide/messages'
 
 type HoneypotFieldProps = ComponentPropsWithoutRef<'input'> & { id: string }
 
@@ -10,7 +11,7 @@ export const HoneypotField = forwardRef<HTMLInputElement, HoneypotFieldProps>(
         aria-hidden="true"
         className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden"
       >
-        <label htmlFor={id}>Company website</label>
+        <label htmlFor={id}>{m.booking_enquiry_honeypot()}</label>
         <input ref={ref} id={id} type="text" tabIndex={-1} autoComplete="off" {...field} />
       </div>
     )

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { afterFirstPaint } from '@/lib/after-first-paint'
+import * as m from '@/paraglide/messages'
 import type { EnquiryFormProps } from './enquiry-form'
 
 // The form's code (react-hook-form and its checks) loads once the page is on screen rather than
@@ -34,7 +35,7 @@ function FieldSkeleton({ inputClassName = 'h-10' }: { inputClassName?: string })
 
 function EnquiryFormSkeleton() {
   return (
-    <div role="status" aria-label="Loading the form..." className="space-y-5">
+    <div role="status" aria-label={m.booking_enquiry_loading()} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FieldSkeleton />
         <FieldSkeleton />

@@ -1,4 +1,5 @@
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
+import * as m from '@/paraglide/messages'
 
 interface OfficeHours {
   weekdays: string
@@ -9,14 +10,14 @@ interface OfficeHours {
 /** The hours of each line (staff edit them in Profile Settings; the page passes them). */
 export function OfficeHoursCard({ hours }: { hours: OfficeHours }) {
   const officeHours = [
-    { days: 'Monday-Friday', hours: hours.weekdays },
-    { days: 'Saturday', hours: hours.saturday },
-    { days: 'Sunday', hours: hours.sunday },
+    { days: m.booking_office_weekdays(), hours: hours.weekdays },
+    { days: m.booking_office_saturday(), hours: hours.saturday },
+    { days: m.booking_office_sunday(), hours: hours.sunday },
   ]
   return (
     <Card className="border-border/70 bg-navy text-ivory">
       <CardHeader>
-        <h2 className="text-3xl text-ivory">Office Hours</h2>
+        <h2 className="text-3xl text-ivory">{m.booking_office_hours()}</h2>
       </CardHeader>
       <CardContent>
         <dl className="divide-y divide-white/10">

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { formatDay } from '@/lib/dates'
+import * as m from '@/paraglide/messages'
 import type { ReviewInvitation } from '../api/get-review-invitation'
 
 // The form's code (react-hook-form) loads after the page: the route stays within its budget.
@@ -38,11 +39,16 @@ export function ReviewInvitationView({
     <div className="mx-auto max-w-2xl">
       <header>
         <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-dark">
-          Your review
+          {m.booking_review_eyebrow()}
         </p>
-        <h1 className="mt-3 text-4xl text-navy md:text-5xl">How was {invitation.villa_name}?</h1>
+        <h1 className="mt-3 text-4xl text-navy md:text-5xl">
+          {m.booking_review_title({ villa: invitation.villa_name })}
+        </h1>
         <p className="mt-3 text-lg text-foreground/80">
-          Your stay, {formatDay(invitation.check_in)} – {formatDay(invitation.check_out)}
+          {m.booking_review_stay({
+            from: formatDay(invitation.check_in),
+            to: formatDay(invitation.check_out),
+          })}
           {invitation.villa_location && <> · {invitation.villa_location}</>}
         </p>
       </header>
@@ -51,7 +57,7 @@ export function ReviewInvitationView({
           <Suspense
             fallback={
               <p role="status" className="text-muted-foreground">
-                Loading the form...
+                {m.booking_enquiry_loading()}
               </p>
             }
           >
@@ -59,21 +65,19 @@ export function ReviewInvitationView({
           </Suspense>
         )}
         {invitation.state === 'used' && (
-          <Notice title="Thank you for your review">
-            It has reached us, and our team reads every one before it appears on the page of{' '}
-            {villaLink}. This link has done its work and cannot be used again.
+          <Notice title={m.booking_review_used_title()}>
+            {m.booking_review_used_before()} {villaLink}
+            {m.booking_review_used_after()}
           </Notice>
         )}
         {invitation.state === 'not_yet' && (
-          <Notice title="Your stay is not over yet">
-            You can write your review from your departure day, {formatDay(invitation.check_out)}.
-            Enjoy every moment until then.
+          <Notice title={m.booking_review_not_yet_title()}>
+            {m.booking_review_not_yet({ day: formatDay(invitation.check_out) })}
           </Notice>
         )}
         {invitation.state === 'closed' && (
-          <Notice title="There is no stay to review">
-            This stay was cancelled, so there is nothing to review. See {villaLink} for another
-            time.
+          <Notice title={m.booking_review_closed_title()}>
+            {m.booking_review_closed_before()} {villaLink} {m.booking_review_closed_after()}
           </Notice>
         )}
       </div>

@@ -8,6 +8,8 @@ import { StarRatingInput } from '@/components/ui/star-rating-input'
 import { Textarea } from '@/components/ui/textarea'
 import { fieldErrorProps } from '@/lib/form-rules'
 import { refusalMessage } from '@/lib/refusals'
+import { intlLocale } from '@/lib/i18n/locale'
+import * as m from '@/paraglide/messages'
 import { useSubmitStayReview } from '../api/submit-stay-review'
 import {
   checkStayReview,
@@ -49,8 +51,7 @@ export function StayReviewForm({ token, signature }: { token: string; signature:
     })
   const failure =
     submit.isError && !fieldOfRefusal(submit.error)
-      ? (refusalMessage(submit.error, 'stayLinkInvalid', 'wrongState') ??
-        'Your review could not be sent. Please try again.')
+      ? (refusalMessage(submit.error, 'stayLinkInvalid', 'wrongState') ?? m.booking_review_failed())
       : null
 
   return (
@@ -67,25 +68,26 @@ export function StayReviewForm({ token, signature }: { token: string; signature:
         )}
       />
       <div className="space-y-2">
-        <Label htmlFor={ids.text}>Your review</Label>
+        <Label htmlFor={ids.text}>{m.booking_review_eyebrow()}</Label>
         <Textarea
           id={ids.text}
           rows={7}
           maxLength={REVIEW_TEXT_MAX}
-          placeholder="What made your stay? The house, the views, the welcome…"
+          placeholder={m.booking_review_placeholder()}
           {...form.register('reviewText')}
           {...fieldErrorProps(ids.text, errors.reviewText?.message)}
         />
         <div className="flex justify-between gap-3">
           <FieldError fieldId={ids.text} message={errors.reviewText?.message} />
           <p className="ml-auto text-xs text-muted-foreground" aria-hidden="true">
-            {textLength.toLocaleString('en-GB')} / 5,000
+            {textLength.toLocaleString(intlLocale())} /{' '}
+            {REVIEW_TEXT_MAX.toLocaleString(intlLocale())}
           </p>
         </div>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="space-y-2">
-          <Label htmlFor={ids.name}>Signed as</Label>
+          <Label htmlFor={ids.name}>{m.booking_review_signed_as()}</Label>
           <Input
             id={ids.name}
             autoComplete="off"
@@ -95,28 +97,25 @@ export function StayReviewForm({ token, signature }: { token: string; signature:
           <FieldError fieldId={ids.name} message={errors.guestName?.message} />
         </div>
         <div className="space-y-2">
-          <Label htmlFor={ids.place}>Where you are from</Label>
+          <Label htmlFor={ids.place}>{m.booking_review_from()}</Label>
           <Input
             id={ids.place}
             autoComplete="address-level2"
-            placeholder="London, United Kingdom"
+            placeholder={m.booking_review_from_placeholder()}
             {...form.register('guestLocation')}
             {...fieldErrorProps(ids.place, errors.guestLocation?.message)}
           />
           <FieldError fieldId={ids.place} message={errors.guestLocation?.message} />
         </div>
       </div>
-      <p className="text-sm text-muted-foreground">
-        Your review is shown on the villa’s page, with your name as signed above and the month of
-        your stay, once our team has read it. We never show your email address.
-      </p>
+      <p className="text-sm text-muted-foreground">{m.booking_review_shown()}</p>
       {failure && (
         <p role="alert" className="text-sm font-medium text-destructive">
           {failure}
         </p>
       )}
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submit.isPending}>
-        {submit.isPending ? 'Sending...' : 'Send my review'}
+        {submit.isPending ? m.booking_review_sending() : m.booking_review_send()}
       </Button>
     </form>
   )

@@ -1,6 +1,8 @@
 // The guest's review form (issue 21, point 5): what it holds, its checks in the database's own
 // words (submit_stay_review), and which field a refusal of the database names.
 
+import * as m from '@/paraglide/messages'
+
 export interface StayReviewValues {
   rating: number | null
   reviewText: string
@@ -23,19 +25,19 @@ export function checkStayReview(
 ): Partial<Record<StayReviewField, string>> {
   const errors: Partial<Record<StayReviewField, string>> = {}
   if (values.rating === null || values.rating < 1 || values.rating > 5) {
-    errors.rating = 'Rating: choose from 1 to 5 stars'
+    errors.rating = m.booking_review_rating_invalid()
   }
   const text = values.reviewText.trim()
   if (text.length === 0 || text.length > REVIEW_TEXT_MAX) {
-    errors.reviewText = 'Your review: write a few words, up to 5,000 characters'
+    errors.reviewText = m.booking_review_text_invalid()
   }
   const name = values.guestName.trim()
   if (name.length === 0 || name.length > NAME_MAX) {
-    errors.guestName = 'Your name: enter the name to sign with, up to 200 characters'
+    errors.guestName = m.booking_review_name_invalid()
   }
   const place = values.guestLocation.trim()
   if (place.length === 0 || place.length > NAME_MAX) {
-    errors.guestLocation = 'Where you are from: enter a city or country, up to 200 characters'
+    errors.guestLocation = m.booking_review_place_invalid()
   }
   return errors
 }

@@ -1,5 +1,6 @@
 import { CalendarPlus } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import * as m from '@/paraglide/messages'
 
 interface AddToCalendarProps {
   reference: string
@@ -38,7 +39,7 @@ export function AddToCalendar(props: AddToCalendarProps) {
   }
   return (
     <Button variant="outline" size="lg" onClick={() => void download()}>
-      <CalendarPlus className="size-4" aria-hidden="true" /> Add to my calendar
+      <CalendarPlus className="size-4" aria-hidden="true" /> {m.booking_stay_add_to_calendar()}
     </Button>
   )
 }

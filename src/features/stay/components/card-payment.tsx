@@ -3,8 +3,17 @@ import { Button } from '@/components/ui/button'
 import { useCardOffer, useStartCardCheckout } from '@/features/stay/api/card-payment'
 import { parseIsoDay } from '@/lib/dates'
 import { formatAmount } from '@/lib/money'
+import { quotePaymentLabel } from '@/components/offer/offer-text'
+import { intlLocale } from '@/lib/i18n/locale'
+import * as m from '@/paraglide/messages'
 
-const dueDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
+const dueDay = (date: Date) =>
+  new Intl.DateTimeFormat(intlLocale(), { day: 'numeric', month: 'long', year: 'numeric' }).format(
+    date,
+  )
+/** The Edge Function's name for the payment ('Deposit (30 %)', 'Balance', 'Full payment'). */
+const paymentKind = (label: string) =>
+  label === 'Balance' ? 'balance' : label === 'Full payment' ? 'full' : 'deposit'
 
 /**
  * "Pay €x by card" for what is next due on a confirmed stay, when the site takes cards (a Stripe
@@ -21,10 +30,8 @@ export function CardPayment({ token }: { token: string }) {
   if (returned === 'paid') {
     return (
       <div role="status" className="mt-6 border-t border-border/70 pt-5 text-sm text-navy">
-        <p className="font-semibold">Thank you: your card payment went through.</p>
-        <p className="mt-1 text-muted-foreground">
-          It shows on this page within a few minutes, and we email you a receipt.
-        </p>
+        <p className="font-semibold">{m.booking_card_paid()}</p>
+        <p className="mt-1 text-muted-foreground">{m.booking_card_paid_note()}</p>
       </div>
     )
   }
@@ -34,14 +41,15 @@ export function CardPayment({ token }: { token: string }) {
     <div className="mt-6 border-t border-border/70 pt-5" data-testid="card-payment">
       {returned === 'cancelled' && (
         <p role="status" className="mb-3 text-sm text-muted-foreground">
-          Your card payment was cancelled: nothing was charged.
+          {m.booking_card_cancelled()}
         </p>
       )}
       <p className="text-sm text-foreground/80">
-        {label}
+        {quotePaymentLabel({ kind: paymentKind(label), label })}
         {dueOn && (
           <>
-            , due by <span className="whitespace-nowrap">{dueDay.format(parseIsoDay(dueOn))}</span>
+            {m.booking_card_due()}{' '}
+            <span className="whitespace-nowrap">{dueDay(parseIsoDay(dueOn))}</span>
           </>
         )}
       </p>
@@ -52,17 +60,15 @@ export function CardPayment({ token }: { token: string }) {
         onClick={() => checkout.mutate()}
       >
         {checkout.isPending || checkout.isSuccess
-          ? 'Opening the secure payment page...'
-          : `Pay ${formatAmount(amount)} by card`}
+          ? m.booking_card_opening()
+          : m.booking_card_pay({ amount: formatAmount(amount) })}
       </Button>
       {checkout.isError ? (
         <p role="alert" className="mt-2 text-sm text-destructive">
-          {checkout.error.message || 'The card payment page could not be opened. Please try again.'}
+          {checkout.error.message || m.booking_card_failed()}
         </p>
       ) : (
-        <p className="mt-2 text-xs text-muted-foreground">
-          A secure payment page by Stripe. You may also pay by bank transfer.
-        </p>
+        <p className="mt-2 text-xs text-muted-foreground">{m.booking_card_note()}</p>
       )}
     </div>
   )

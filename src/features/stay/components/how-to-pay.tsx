@@ -2,8 +2,14 @@ import { Check, Copy } from 'lucide-react'
 import { useState } from 'react'
 import type { StayPaymentDetails } from '@/features/stay/api/get-stay-payment-details'
 import { formatIban } from '@/lib/iban'
+import * as m from '@/paraglide/messages'
 
-function CopyButton({ value, label }: { value: string; label: string }) {
+interface CopyLabels {
+  copy: string
+  copied: string
+}
+
+function CopyButton({ value, label }: { value: string; label: CopyLabels }) {
   const [isCopied, setIsCopied] = useState(false)
   const handleCopy = async () => {
     try {
@@ -19,14 +25,14 @@ function CopyButton({ value, label }: { value: string; label: string }) {
       type="button"
       onClick={handleCopy}
       className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-navy/70 hover:bg-sand hover:text-navy focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold"
-      aria-label={isCopied ? `${label} copied` : `Copy the ${label}`}
+      aria-label={isCopied ? label.copied : label.copy}
     >
       {isCopied ? <Check className="size-4" /> : <Copy className="size-4" />}
     </button>
   )
 }
 
-function Row({ term, value, copyLabel }: { term: string; value: string; copyLabel?: string }) {
+function Row({ term, value, copyLabel }: { term: string; value: string; copyLabel?: CopyLabels }) {
   return (
     <div className="flex items-center justify-between gap-3 border-b border-border/60 py-2.5 last:border-b-0">
       <div className="min-w-0">
@@ -44,28 +50,48 @@ export function HowToPay({ details }: { details: StayPaymentDetails }) {
   return (
     <section aria-labelledby="stay-how-to-pay" data-testid="stay-how-to-pay">
       <h2 id="stay-how-to-pay" className="text-2xl text-navy">
-        How to pay
+        {m.booking_howto_title()}
       </h2>
       {hasBank ? (
         <>
-          <p className="mt-3 text-sm text-foreground/80">
-            By bank transfer to the account below. Please write the reference on every transfer so
-            we can match it to your booking.
-          </p>
+          <p className="mt-3 text-sm text-foreground/80">{m.booking_howto_bank()}</p>
           <dl className="mt-4 rounded-lg border border-border/70 bg-card px-4">
-            <Row term="Reference" value={details.payment_reference} copyLabel="reference" />
+            <Row
+              term={m.booking_howto_reference()}
+              value={details.payment_reference}
+              copyLabel={{
+                copy: m.booking_howto_copy_reference(),
+                copied: m.booking_howto_copied_reference(),
+              }}
+            />
             {details.bank_account_holder && (
-              <Row term="Account holder" value={details.bank_account_holder} />
+              <Row term={m.booking_howto_holder()} value={details.bank_account_holder} />
             )}
-            <Row term="IBAN" value={formatIban(details.bank_iban)} copyLabel="IBAN" />
-            {details.bank_bic && <Row term="BIC" value={details.bank_bic} copyLabel="BIC" />}
+            <Row
+              term="IBAN"
+              value={formatIban(details.bank_iban)}
+              copyLabel={{
+                copy: m.booking_howto_copy_iban(),
+                copied: m.booking_howto_copied_iban(),
+              }}
+            />
+            {details.bank_bic && (
+              <Row
+                term="BIC"
+                value={details.bank_bic}
+                copyLabel={{
+                  copy: m.booking_howto_copy_bic(),
+                  copied: m.booking_howto_copied_bic(),
+                }}
+              />
+            )}
           </dl>
         </>
       ) : (
         <p className="mt-3 text-sm text-foreground/80">
-          We send you our bank details by email. Please write the reference{' '}
-          <span className="font-medium text-navy">{details.payment_reference}</span> on every
-          transfer.
+          {m.booking_howto_email_before()}{' '}
+          <span className="font-medium text-navy">{details.payment_reference}</span>{' '}
+          {m.booking_howto_email_after()}
         </p>
       )}
     </section>

@@ -1,16 +1,18 @@
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import * as m from '@/paraglide/messages'
 
 /** A link that opens no booking: wrong, replaced by a newer one, or mistyped. Said calmly. */
 export function InvalidStayLink({ details }: { details: { email: string; phone: string } }) {
   return (
     <div className="mx-auto max-w-xl text-center" data-testid="stay-link-invalid">
-      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-dark">Your stay</p>
-      <h1 className="mt-3 text-4xl text-navy md:text-5xl">This link is not valid</h1>
+      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-dark">
+        {m.booking_stay_seo_title()}
+      </p>
+      <h1 className="mt-3 text-4xl text-navy md:text-5xl">{m.booking_stay_invalid_title()}</h1>
       <p className="mt-5 text-lg leading-relaxed text-foreground/80">
-        It may have been replaced by a newer one, or copied only in part. Please use the link in our
-        latest email, or get in touch and we will send you a new one.
+        {m.booking_stay_invalid_text()}
       </p>
       <p className="mt-6 text-foreground/80">
         <a className="text-navy underline underline-offset-4" href={`mailto:${details.email}`}>
@@ -30,10 +32,10 @@ export function InvalidStayLink({ details }: { details: { email: string; phone: 
       </p>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         <Button asChild size="lg">
-          <Link to={paths.contact.href()}>Contact us</Link>
+          <Link to={paths.contact.href()}>{m.booking_stay_contact_us()}</Link>
         </Button>
         <Button asChild variant="outline" size="lg">
-          <Link to={paths.villas.href()}>View Our Villas</Link>
+          <Link to={paths.villas.href()}>{m.booking_view_villas()}</Link>
         </Button>
       </div>
     </div>

@@ -2,13 +2,16 @@ import { KeyRound, MapPin, Phone, Wifi } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { StayArrival as Arrival } from '@/features/stay/api/get-stay-arrival'
 import { parseIsoDay } from '@/lib/dates'
+import { intlLocale } from '@/lib/i18n/locale'
+import * as m from '@/paraglide/messages'
 
-const longDay = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-})
+const longDay = (date: Date) =>
+  new Intl.DateTimeFormat(intlLocale(), {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(date)
 
 function Detail({ icon, term, children }: { icon?: ReactNode; term: string; children: ReactNode }) {
   return (
@@ -26,10 +29,10 @@ function Detail({ icon, term, children }: { icon?: ReactNode; term: string; chil
 
 /** When and on what condition the arrival details appear, in the guest's words. */
 function whenShown(arrival: Arrival, today: string): string {
-  const from = longDay.format(parseIsoDay(arrival.reveal_from))
-  if (arrival.is_paid_in_full) return `They appear here from ${from}.`
-  if (today >= arrival.reveal_from) return 'They appear here as soon as your stay is paid in full.'
-  return `They appear here from ${from}, once your stay is paid in full.`
+  const from = longDay(parseIsoDay(arrival.reveal_from))
+  if (arrival.is_paid_in_full) return m.booking_arrival_from_day({ day: from })
+  if (today >= arrival.reveal_from) return m.booking_arrival_when_paid()
+  return m.booking_arrival_from_day_paid({ day: from })
 }
 
 /**
@@ -45,14 +48,13 @@ export function StayArrival({ arrival, today }: { arrival: Arrival; today: strin
       className="rounded-lg border border-border/70 bg-card p-5 sm:p-6"
     >
       <h2 id="stay-arrival" className="text-2xl text-navy">
-        Your arrival
+        {m.booking_arrival_title()}
       </h2>
       {arrival.revealed ? (
         <Revealed arrival={arrival} />
       ) : (
         <p className="mt-3 text-sm text-foreground/80">
-          The exact address, the access codes, the Wi-Fi and the house manual are kept for you.{' '}
-          {whenShown(arrival, today)}
+          {m.booking_arrival_kept()} {whenShown(arrival, today)}
         </p>
       )}
     </section>
@@ -68,16 +70,12 @@ function Revealed({ arrival }: { arrival: Arrival }) {
     arrival.house_manual,
   ].some(Boolean)
   if (!hasAny) {
-    return (
-      <p className="mt-3 text-sm text-foreground/80">
-        We are preparing your arrival details and will write to you with them shortly.
-      </p>
-    )
+    return <p className="mt-3 text-sm text-foreground/80">{m.booking_arrival_preparing()}</p>
   }
   return (
     <dl className="mt-2 divide-y divide-border/60">
       {arrival.address && (
-        <Detail icon={<MapPin className="size-4" />} term="Address">
+        <Detail icon={<MapPin className="size-4" />} term={m.booking_arrival_address()}>
           {arrival.address}
           {arrival.map_url && (
             <>
@@ -88,35 +86,37 @@ function Revealed({ arrival }: { arrival: Arrival }) {
                 rel="noreferrer noopener"
                 className="text-sm underline underline-offset-4"
               >
-                Open the map
+                {m.booking_arrival_map()}
               </a>
             </>
           )}
         </Detail>
       )}
       {(arrival.arrival_from || arrival.departure_by) && (
-        <Detail term="Times">
+        <Detail term={m.booking_arrival_times()}>
           {[
-            time(arrival.arrival_from) && `Arrival from ${time(arrival.arrival_from)}`,
-            time(arrival.departure_by) && `Departure by ${time(arrival.departure_by)}`,
+            time(arrival.arrival_from) &&
+              m.booking_arrival_arrive_from({ time: time(arrival.arrival_from)! }),
+            time(arrival.departure_by) &&
+              m.booking_arrival_depart_by({ time: time(arrival.departure_by)! }),
           ]
             .filter(Boolean)
             .join(' · ')}
         </Detail>
       )}
       {arrival.access_codes && (
-        <Detail icon={<KeyRound className="size-4" />} term="Access">
+        <Detail icon={<KeyRound className="size-4" />} term={m.booking_arrival_access()}>
           <span data-testid="stay-access-codes">{arrival.access_codes}</span>
         </Detail>
       )}
       {arrival.wifi_name && (
-        <Detail icon={<Wifi className="size-4" />} term="Wi-Fi">
+        <Detail icon={<Wifi className="size-4" />} term={m.booking_arrival_wifi()}>
           {arrival.wifi_name}
-          {arrival.wifi_password && ` · password ${arrival.wifi_password}`}
+          {arrival.wifi_password && m.booking_arrival_password({ password: arrival.wifi_password })}
         </Detail>
       )}
       {arrival.welcome_name && (
-        <Detail icon={<Phone className="size-4" />} term="Who welcomes you">
+        <Detail icon={<Phone className="size-4" />} term={m.booking_arrival_welcome()}>
           {arrival.welcome_name}
           {arrival.welcome_phone && (
             <>
@@ -131,7 +131,9 @@ function Revealed({ arrival }: { arrival: Arrival }) {
           )}
         </Detail>
       )}
-      {arrival.house_manual && <Detail term="House manual">{arrival.house_manual}</Detail>}
+      {arrival.house_manual && (
+        <Detail term={m.booking_arrival_manual()}>{arrival.house_manual}</Detail>
+      )}
     </dl>
   )
 }

@@ -2,20 +2,26 @@ import type { StayMoney } from '@/features/stay/api/get-stay-money'
 import { parseIsoDay } from '@/lib/dates'
 import { formatAmount } from '@/lib/money'
 import { cn } from '@/lib/utils'
+import { quotePaymentLabel } from '@/components/offer/offer-text'
+import { intlLocale } from '@/lib/i18n/locale'
+import * as m from '@/paraglide/messages'
 
-const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
+const day = (date: Date) =>
+  new Intl.DateTimeFormat(intlLocale(), { day: 'numeric', month: 'long', year: 'numeric' }).format(
+    date,
+  )
 
 /** How one scheduled payment stands, in the guest's words. */
 function lineStatus(line: StayMoney['lines'][number]): { text: string; tone: string } {
-  const by = day.format(parseIsoDay(line.due_on))
+  const by = day(parseIsoDay(line.due_on))
   const part =
     line.covered > 0 && line.covered < line.amount
-      ? ` · ${formatAmount(line.covered)} received`
+      ? m.booking_pay_part({ amount: formatAmount(line.covered) })
       : ''
-  if (line.state === 'paid') return { text: 'Paid', tone: 'text-emerald-700' }
+  if (line.state === 'paid') return { text: m.booking_pay_paid(), tone: 'text-emerald-700' }
   if (line.state === 'overdue')
-    return { text: `Overdue since ${by}${part}`, tone: 'text-destructive' }
-  return { text: `Due by ${by}${part}`, tone: 'text-muted-foreground' }
+    return { text: m.booking_pay_overdue({ day: by, part }), tone: 'text-destructive' }
+  return { text: m.booking_pay_due({ day: by, part }), tone: 'text-muted-foreground' }
 }
 
 /** Each scheduled payment with what is paid of it, what remains, and anything paid above. */
@@ -23,7 +29,7 @@ export function StayPayments({ money }: { money: StayMoney }) {
   return (
     <section aria-labelledby="stay-payments" data-testid="stay-payments">
       <h2 id="stay-payments" className="text-2xl text-navy">
-        Your payments
+        {m.booking_pay_title()}
       </h2>
       <ul className="mt-4 divide-y divide-border/60 rounded-lg border border-border/70 bg-card px-4">
         {money.lines.map((line) => {
@@ -36,7 +42,7 @@ export function StayPayments({ money }: { money: StayMoney }) {
               data-state={line.state}
             >
               <span className="min-w-0">
-                <span className="block font-medium text-navy">{line.label}</span>
+                <span className="block font-medium text-navy">{quotePaymentLabel(line)}</span>
                 <span className={cn('text-sm', status.tone)}>{status.text}</span>
               </span>
               <span className="whitespace-nowrap font-display text-lg text-navy">
@@ -48,16 +54,18 @@ export function StayPayments({ money }: { money: StayMoney }) {
       </ul>
       <dl className="mt-4 space-y-1 text-sm">
         <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">Received</dt>
+          <dt className="text-muted-foreground">{m.booking_pay_received()}</dt>
           <dd data-testid="stay-received">{formatAmount(money.received)}</dd>
         </div>
         <div className="flex justify-between gap-4 font-semibold text-navy">
-          <dt>{money.remaining > 0 ? 'Remaining to pay' : 'Nothing remains to pay'}</dt>
+          <dt>
+            {money.remaining > 0 ? m.booking_pay_remaining() : m.booking_pay_nothing_remains()}
+          </dt>
           <dd data-testid="stay-remaining">{formatAmount(money.remaining)}</dd>
         </div>
         {money.overpaid > 0 && (
           <div className="flex justify-between gap-4 text-navy">
-            <dt>Paid above the total (we refund it)</dt>
+            <dt>{m.booking_pay_overpaid()}</dt>
             <dd>{formatAmount(money.overpaid)}</dd>
           </div>
         )}

@@ -2,12 +2,17 @@ import { ShieldCheck } from 'lucide-react'
 import type { StayDeposit } from '@/features/stay/api/get-stay-security-deposit'
 import { formatAmount } from '@/lib/money'
 import { formatDay, todayInParis } from '@/lib/dates'
-import {
-  deductedTotal,
-  depositMethodLabel,
-  guestDepositStatus,
-  isHeld,
-} from '@/lib/security-deposit'
+import { deductedTotal, guestDepositStatus, isHeld } from '@/lib/security-deposit'
+import * as m from '@/paraglide/messages'
+
+const METHODS: Record<string, () => string> = {
+  bank_transfer: m.booking_deposit_method_bank_transfer,
+  card: m.booking_deposit_method_card,
+  cash: m.booking_deposit_method_cash,
+  other: m.booking_deposit_method_other,
+}
+/** "Bank transfer" ("Virement bancaire"); an unknown method as stored. */
+const methodLabel = (method: string | null) => (method ? (METHODS[method]?.() ?? method) : '—')
 
 /**
  * The stay's security deposit, for its guest: the amount, where it stands, and once returned
@@ -32,36 +37,38 @@ export function StaySecurityDeposit({
         <ShieldCheck className="mt-1 size-5 shrink-0 text-gold-dark" aria-hidden="true" />
         <div className="min-w-0 flex-1">
           <h2 id="stay-security-deposit" className="font-display text-xl text-navy">
-            Security deposit
+            {m.booking_deposit_title()}
           </h2>
           <p className="mt-1 text-sm text-foreground/80" data-testid="stay-deposit-status">
             {guestDepositStatus(deposit.state, hasDeparted)}{' '}
             {isHeld(deposit.state, hasDeparted) &&
-              `It is returned within 14 days of your departure, by ${formatDay(deposit.returnDueOn)}.`}
+              m.booking_deposit_returned_within({ day: formatDay(deposit.returnDueOn) })}
           </p>
           <dl className="mt-4 divide-y divide-border/70 text-sm">
             <div className="flex justify-between gap-4 py-2">
-              <dt className="text-muted-foreground">Security deposit</dt>
+              <dt className="text-muted-foreground">{m.booking_deposit_title()}</dt>
               <dd className="font-medium text-navy">{formatAmount(deposit.amount)}</dd>
             </div>
             {deposit.receivedOn && (
               <div className="flex justify-between gap-4 py-2">
-                <dt className="text-muted-foreground">Received</dt>
+                <dt className="text-muted-foreground">{m.booking_pay_received()}</dt>
                 <dd className="text-right">
-                  {formatDay(deposit.receivedOn)} · {depositMethodLabel(deposit.receivedMethod)}
+                  {formatDay(deposit.receivedOn)} · {methodLabel(deposit.receivedMethod)}
                 </dd>
               </div>
             )}
             {returned &&
               deposit.deductions.map((deduction, i) => (
                 <div key={i} className="flex justify-between gap-4 py-2">
-                  <dt className="min-w-0 [overflow-wrap:anywhere]">Deducted: {deduction.reason}</dt>
+                  <dt className="min-w-0 [overflow-wrap:anywhere]">
+                    {m.booking_deposit_deducted({ reason: deduction.reason })}
+                  </dt>
                   <dd className="whitespace-nowrap">{formatAmount(-deduction.amount)}</dd>
                 </div>
               ))}
             {returned && deposit.returnedOn && (
               <div className="flex justify-between gap-4 py-2 font-semibold text-navy">
-                <dt>Returned on {formatDay(deposit.returnedOn)}</dt>
+                <dt>{m.booking_deposit_returned_on({ day: formatDay(deposit.returnedOn) })}</dt>
                 <dd data-testid="stay-deposit-returned">
                   {formatAmount(deposit.returnedAmount ?? 0)}
                 </dd>
@@ -69,10 +76,7 @@ export function StaySecurityDeposit({
             )}
           </dl>
           {returned && deductedTotal(deposit.deductions) > 0 && (
-            <p className="mt-3 text-xs text-muted-foreground">
-              If anything here is not as you remember it, reply to our email and we will look at it
-              with you.
-            </p>
+            <p className="mt-3 text-xs text-muted-foreground">{m.booking_deposit_dispute()}</p>
           )}
         </div>
       </div>

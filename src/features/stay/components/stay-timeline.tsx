@@ -1,29 +1,31 @@
 import { Check, Circle, CircleDot, X } from 'lucide-react'
-import type { TimelineStep } from '@/features/stay/lib/stay-timeline'
+import { overdue, toCome, type TimelineStep } from '@/features/stay/lib/stay-timeline'
+import { intlLocale } from '@/lib/i18n/locale'
+import * as m from '@/paraglide/messages'
 import { isIsoDay, parseIsoDay } from '@/lib/dates'
 import { formatAmount } from '@/lib/money'
 import { cn } from '@/lib/utils'
 
-const longDay = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-})
+const longDay = (date: Date) =>
+  new Intl.DateTimeFormat(intlLocale(), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(date)
 // A moment (the request, the reply's deadline) in Paris time, as the emails say it.
-const dayAndTime = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Paris',
-})
+const dayAndTime = (date: Date) =>
+  new Intl.DateTimeFormat(intlLocale(), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Paris',
+  }).format(date)
 
 function when(value: string): string {
-  return isIsoDay(value)
-    ? longDay.format(parseIsoDay(value))
-    : `${dayAndTime.format(new Date(value))}`
+  return isIsoDay(value) ? longDay(parseIsoDay(value)) : dayAndTime(new Date(value))
 }
 
 const ICONS = { done: Check, current: CircleDot, upcoming: Circle, stopped: X }
@@ -75,11 +77,11 @@ export function StayTimeline({ steps }: { steps: TimelineStep[] }) {
                   {step.title}
                   <span className="sr-only">
                     {step.state === 'done'
-                      ? ' (done)'
+                      ? m.booking_step_done()
                       : step.state === 'current'
-                        ? ' (now)'
+                        ? m.booking_step_now()
                         : step.state === 'upcoming'
-                          ? ' (to come)'
+                          ? m.booking_step_upcoming()
                           : ''}
                   </span>
                 </span>
@@ -91,20 +93,20 @@ export function StayTimeline({ steps }: { steps: TimelineStep[] }) {
               </p>
               {(step.when || step.note) && (
                 <p className="mt-0.5 text-sm text-muted-foreground">
-                  {step.note && step.note !== 'To come' && step.note !== 'Overdue' && (
+                  {step.note && step.note !== toCome() && step.note !== overdue() && (
                     <>
                       {step.note}
                       {step.when && ' · '}
                     </>
                   )}
-                  {step.note === 'To come' && (
+                  {step.note === toCome() && (
                     <span className="mr-2 text-xs font-semibold uppercase tracking-[0.14em] text-gold-dark">
-                      To come
+                      {toCome()}
                     </span>
                   )}
-                  {step.note === 'Overdue' && (
+                  {step.note === overdue() && (
                     <span className="mr-2 text-xs font-semibold uppercase tracking-[0.14em] text-red-700">
-                      Overdue
+                      {overdue()}
                     </span>
                   )}
                   {step.when && (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import type { Stay } from '@/features/stay/api/get-stay'
@@ -11,35 +11,41 @@ import { toStayOffer, type StayOffer } from '@/lib/stay-offer'
 import { useStaySecurityDeposit } from '@/features/stay/api/get-stay-security-deposit'
 import { AddToCalendar } from './add-to-calendar'
 import { CardPayment } from './card-payment'
-import { StayPracticalities } from './stay-practicalities'
 
 import { StaySecurityDeposit } from './stay-security-deposit'
 import { StayTimeline } from './stay-timeline'
 import { WithdrawRequest } from './withdraw-request'
 
-const shortDay = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-})
+// A confirmed stay's payments, bank details and arrival load after the page (its first visit
+// stays within the budget in both languages); a request not confirmed never needs them.
+const StayPracticalities = lazy(() =>
+  import('./stay-practicalities').then((module) => ({ default: module.StayPracticalities })),
+)
+import { intlLocale } from '@/lib/i18n/locale'
+import * as m from '@/paraglide/messages'
 
-const STATUS: Record<Stay['status'], string> = {
-  pending: 'Awaiting our confirmation',
-  confirmed: 'Confirmed',
-  cancelled: 'Cancelled',
-  expired: 'Lapsed',
-}
+const shortDay = (date: Date) =>
+  new Intl.DateTimeFormat(intlLocale(), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(date)
 
-function count(n: number, one: string, many: string) {
-  return `${n} ${n === 1 ? one : many}`
+const STATUS: Record<Stay['status'], () => string> = {
+  pending: m.booking_status_pending,
+  confirmed: m.booking_status_confirmed,
+  cancelled: m.booking_stay_status_cancelled,
+  expired: m.booking_stay_status_expired,
 }
 
 /** "2 adults, 1 child"; a booking stored before adults were asked says its guests. */
 function party(stay: Stay): string {
-  if (stay.adults === null) return count(stay.guests, 'guest', 'guests')
-  const adults = count(stay.adults, 'adult', 'adults')
-  return stay.children > 0 ? `${adults}, ${count(stay.children, 'child', 'children')}` : adults
+  if (stay.adults === null) return m.booking_guests_count({ count: stay.guests })
+  const adults = m.booking_adults_count({ count: stay.adults })
+  return stay.children > 0
+    ? `${adults}, ${m.booking_children_count({ count: stay.children })}`
+    : adults
 }
 
 /** The guest's booking: where it stands, the offer as stored, what they can do now. */
@@ -86,7 +92,7 @@ export function StayView({ stay, token, renderOffer }: StayViewProps) {
     <div className="mx-auto max-w-6xl">
       <header className="max-w-3xl">
         <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-dark">
-          Your stay · {reference}
+          {m.booking_stay_eyebrow({ reference })}
         </p>
         <h1 className="mt-3 text-4xl text-navy md:text-6xl">{stay.villa_name}</h1>
         {stay.villa_location && (
@@ -95,12 +101,12 @@ export function StayView({ stay, token, renderOffer }: StayViewProps) {
           </p>
         )}
         <p className="mt-3 text-lg text-foreground/80">
-          <span className="whitespace-nowrap">{shortDay.format(parseIsoDay(stay.check_in))}</span>
+          <span className="whitespace-nowrap">{shortDay(parseIsoDay(stay.check_in))}</span>
           {' – '}
-          <span className="whitespace-nowrap">{shortDay.format(parseIsoDay(stay.check_out))}</span>
+          <span className="whitespace-nowrap">{shortDay(parseIsoDay(stay.check_out))}</span>
           <span className="block sm:inline">
             <span className="hidden sm:inline"> · </span>
-            {count(stay.nights, 'night', 'nights')} · {party(stay)}
+            {m.nights_count({ count: stay.nights })} · {party(stay)}
           </span>
         </p>
         <p className="mt-5 inline-flex items-center gap-2 rounded-full border border-gold/40 bg-card px-4 py-1.5 text-sm text-navy">
@@ -114,14 +120,14 @@ export function StayView({ stay, token, renderOffer }: StayViewProps) {
                   : 'bg-muted-foreground'
             }`}
           />
-          <span data-testid="stay-status">{STATUS[stay.status] ?? stay.status}</span>
+          <span data-testid="stay-status">{STATUS[stay.status]?.() ?? stay.status}</span>
         </p>
       </header>
 
       <div className="mt-12 grid gap-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-16">
         <section aria-labelledby="stay-progress">
           <h2 id="stay-progress" className="text-2xl text-navy">
-            Where your booking stands
+            {m.booking_stay_progress()}
           </h2>
           <div className="mt-6">
             <StayTimeline steps={steps} />
@@ -129,8 +135,8 @@ export function StayView({ stay, token, renderOffer }: StayViewProps) {
           {isOpen && !received.paidInFull && (
             <p className="mt-6 text-sm text-muted-foreground">
               {stay.status === 'pending'
-                ? 'Nothing is paid with a request. Once we confirm, we write to you with how to pay.'
-                : 'How to pay is below; we remind you by email before each amount is due.'}
+                ? m.booking_stay_pending_note()
+                : m.booking_stay_confirmed_note()}
             </p>
           )}
           {deposit && <StaySecurityDeposit deposit={deposit} checkOut={stay.check_out} />}
@@ -153,11 +159,15 @@ export function StayView({ stay, token, renderOffer }: StayViewProps) {
                 to={paths.villa.href(stay.villa_id)}
                 className="inline-flex h-11 items-center text-sm text-navy underline underline-offset-4"
               >
-                Request {stay.villa_name} again
+                {m.booking_stay_request_again({ villa: stay.villa_name })}
               </Link>
             )}
           </div>
-          <StayPracticalities stay={stay} token={token} money={money.data} />
+          {stay.status === 'confirmed' && (
+            <Suspense fallback={null}>
+              <StayPracticalities stay={stay} token={token} money={money.data} />
+            </Suspense>
+          )}
         </section>
 
         <aside
@@ -165,19 +175,20 @@ export function StayView({ stay, token, renderOffer }: StayViewProps) {
           className="h-fit rounded-lg border border-border/70 bg-card p-6 shadow-xl shadow-navy/5 lg:col-start-2 lg:row-start-1"
         >
           <h2 id="stay-offer" className="font-display text-xl text-navy">
-            Your offer
+            {m.booking_stay_offer()}
           </h2>
           <p className="mt-1 text-xs text-muted-foreground">
-            {isOpen
-              ? 'As we recorded it with your request; it does not change.'
-              : 'As we recorded it with your request. Nothing is owed.'}
+            {isOpen ? m.booking_stay_offer_open() : m.booking_stay_offer_closed()}
           </p>
           <div className="mt-4 border-t border-border/70 pt-4 text-sm">
             {offer ? (
-              renderOffer(offer, `Total (${count(stay.nights, 'night', 'nights')})`)
+              renderOffer(
+                offer,
+                m.booking_total_nights({ nights: m.nights_count({ count: stay.nights }) }),
+              )
             ) : (
               <p className="flex justify-between font-semibold text-navy">
-                <span>Total</span>
+                <span>{m.booking_total()}</span>
                 <span data-testid="stay-total">{formatEuro(Number(stay.quote?.total ?? 0))}</span>
               </p>
             )}

@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import * as m from '@/paraglide/messages'
 
 interface WithdrawDialogProps {
   open: boolean
@@ -14,12 +15,12 @@ export default function WithdrawDialog(props: WithdrawDialogProps) {
     <ConfirmDialog
       open={props.open}
       onOpenChange={props.onOpenChange}
-      title="Withdraw your request?"
-      description={`Your request for ${props.villaName} will be cancelled and our team told at once. Nothing is owed. To stay with us later, you would send a new request.`}
-      confirmLabel="Withdraw my request"
-      cancelLabel="Keep my request"
+      title={m.booking_stay_withdraw_title()}
+      description={m.booking_stay_withdraw_description({ villa: props.villaName })}
+      confirmLabel={m.booking_stay_withdraw()}
+      cancelLabel={m.booking_stay_withdraw_keep()}
       isPending={props.isPending}
-      pendingLabel="Withdrawing..."
+      pendingLabel={m.booking_stay_withdrawing()}
       onConfirm={props.onConfirm}
     />
   )

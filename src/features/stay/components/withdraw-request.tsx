@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { useWithdrawStayRequest } from '@/features/stay/api/withdraw-stay-request'
 import { refusalMessage } from '@/lib/refusals'
+import * as m from '@/paraglide/messages'
 
 // The dialog's code loads when the guest first asks to withdraw, not with the page.
 const WithdrawDialog = lazy(() => import('./withdraw-dialog'))
@@ -21,12 +22,12 @@ export function WithdrawRequest({ token, villaName }: { token: string; villaName
           setOpen(true)
         }}
       >
-        Withdraw my request
+        {m.booking_stay_withdraw()}
       </Button>
       {withdraw.isError && (
         <p role="alert" className="mt-2 text-sm text-destructive">
           {refusalMessage(withdraw.error, 'stayLinkInvalid', 'wrongState') ??
-            'Your request could not be withdrawn. Please try again.'}
+            m.booking_stay_withdraw_failed()}
         </p>
       )}
       {asked && (

@@ -1,4 +1,5 @@
 import { allDayEventIcs } from '@/lib/ics'
+import * as m from '@/paraglide/messages'
 
 interface StayForCalendar {
   bookingReference: string
@@ -15,11 +16,14 @@ export function stayIcs(stay: StayForCalendar, now: Date, siteOrigin: string): s
     uid: `${stay.bookingReference}@${new URL(siteOrigin).host}`,
     start: stay.checkIn,
     end: stay.checkOut,
-    summary: `Stay at ${stay.villaName}`,
+    summary: m.booking_stay_ics_summary({ villa: stay.villaName }),
     location: stay.villaLocation ? `${stay.villaName}, ${stay.villaLocation}, France` : null,
-    description: `Riviera Villas, reference ${stay.bookingReference}. ${stay.nights} ${
-      stay.nights === 1 ? 'night' : 'nights'
-    }, arrival ${stay.checkIn}, departure ${stay.checkOut}.`,
+    description: m.booking_stay_ics_description({
+      reference: stay.bookingReference,
+      nights: m.nights_count({ count: stay.nights }),
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+    }),
     // No URL: the stay page's address is a secret, and calendars are shared and synced.
     stamp: now,
   })

@@ -4,6 +4,7 @@
 // the database says so (paymentsReceived, from get_stay_money).
 
 import { formatAmount } from '@/lib/money'
+import * as m from '@/paraglide/messages'
 
 export type StayStatus = 'pending' | 'confirmed' | 'cancelled' | 'expired'
 
@@ -59,6 +60,10 @@ export interface PaymentsReceived {
   depositOverdue?: boolean
   lastOverdue?: boolean
 }
+/** The notes the timeline shows as a tag, in the language on screen. */
+export const toCome = () => m.booking_step_to_come()
+export const overdue = () => m.booking_step_overdue()
+
 const NOTHING_RECEIVED: PaymentsReceived = { depositReceived: false, paidInFull: false }
 
 /**
@@ -90,11 +95,12 @@ function addDays(day: string, days: number): string {
 export function endedTitle(
   facts: Pick<StayFacts, 'status' | 'cancelledBy' | 'cancellationReason'>,
 ): string {
-  if (facts.status === 'expired' || facts.cancellationReason === 'lapsed') return 'Request lapsed'
-  if (facts.cancellationReason === 'guest_cancelled') return 'Cancelled at your request'
-  if (facts.cancellationReason === 'staff_cancelled') return 'Cancelled by us'
-  if (facts.cancelledBy === 'guest') return 'Withdrawn by you'
-  return 'Not confirmed'
+  if (facts.status === 'expired' || facts.cancellationReason === 'lapsed')
+    return m.booking_step_lapsed()
+  if (facts.cancellationReason === 'guest_cancelled') return m.booking_step_guest_cancelled()
+  if (facts.cancellationReason === 'staff_cancelled') return m.booking_step_staff_cancelled()
+  if (facts.cancelledBy === 'guest') return m.booking_step_withdrawn()
+  return m.booking_step_not_confirmed()
 }
 
 /**
@@ -115,10 +121,11 @@ export function endedNote(
 ): string {
   const afterConfirmation =
     facts.cancellationReason === 'guest_cancelled' || facts.cancellationReason === 'staff_cancelled'
-  if (!afterConfirmation) return 'No dates are held and nothing is owed.'
-  return `The dates are no longer held. Cancellation cost under the Terms: ${formatAmount(
-    facts.cancellationCost ?? 0,
-  )}; refund due to you: ${formatAmount(facts.refundDue ?? 0)}.`
+  if (!afterConfirmation) return m.booking_step_nothing_owed()
+  return m.booking_step_cancel_cost({
+    cost: formatAmount(facts.cancellationCost ?? 0),
+    refund: formatAmount(facts.refundDue ?? 0),
+  })
 }
 
 export function stayTimeline(
@@ -136,10 +143,10 @@ export function stayTimeline(
   })
   const requested = step({
     key: 'requested',
-    title: 'Request sent',
+    title: m.booking_sent_eyebrow(),
     state: 'done',
     when: facts.requestedAt,
-    whenLabel: 'On',
+    whenLabel: m.booking_step_on(),
   })
 
   if (facts.status === 'cancelled' || facts.status === 'expired') {
@@ -150,7 +157,7 @@ export function stayTimeline(
         title: endedTitle(facts),
         state: 'stopped',
         when: facts.status === 'expired' ? facts.expiresAt : null,
-        whenLabel: facts.status === 'expired' ? 'On' : null,
+        whenLabel: facts.status === 'expired' ? m.booking_step_on() : null,
         note: endedNote(facts),
       }),
     ]
@@ -161,10 +168,10 @@ export function stayTimeline(
     requested,
     step({
       key: 'confirmed',
-      title: confirmed ? 'Confirmed' : 'Awaiting our confirmation',
+      title: confirmed ? m.booking_status_confirmed() : m.booking_status_pending(),
       state: confirmed ? 'done' : 'current',
       when: confirmed ? null : facts.expiresAt,
-      whenLabel: confirmed ? null : 'We reply by',
+      whenLabel: confirmed ? null : m.booking_step_reply_by(),
     }),
   ]
 
@@ -184,12 +191,14 @@ export function stayTimeline(
     steps.push(
       step({
         key: 'deposit',
-        title: received.depositReceived ? 'Deposit received' : 'Deposit',
+        title: received.depositReceived
+          ? m.booking_step_deposit_received()
+          : m.booking_step_deposit(),
         state: moneyState(received.depositReceived),
         when: deposit.due_on,
-        whenLabel: 'Due by',
+        whenLabel: m.booking_step_due_by(),
         amount: deposit.amount,
-        note: received.depositReceived ? null : received.depositOverdue ? 'Overdue' : 'To come',
+        note: received.depositReceived ? null : received.depositOverdue ? overdue() : toCome(),
       }),
     )
   }
@@ -197,12 +206,16 @@ export function stayTimeline(
     steps.push(
       step({
         key: 'paid',
-        title: received.paidInFull ? 'Paid in full' : deposit ? 'Balance' : 'Payment in full',
+        title: received.paidInFull
+          ? m.booking_step_paid()
+          : deposit
+            ? m.booking_quote_balance()
+            : m.booking_step_payment_in_full(),
         state: moneyState(received.paidInFull),
         when: last.due_on,
-        whenLabel: 'Due by',
+        whenLabel: m.booking_step_due_by(),
         amount: last.amount,
-        note: received.paidInFull ? null : received.lastOverdue ? 'Overdue' : 'To come',
+        note: received.paidInFull ? null : received.lastOverdue ? overdue() : toCome(),
       }),
     )
   }
@@ -212,29 +225,32 @@ export function stayTimeline(
   steps.push(
     step({
       key: 'arrival',
-      title: 'Arrival',
+      title: m.booking_step_arrival(),
       state: arrived ? 'done' : 'upcoming',
       when: facts.checkIn,
-      whenLabel: 'On',
+      whenLabel: m.booking_step_on(),
     }),
     step({
       key: 'departure',
-      title: 'Departure',
+      title: m.booking_step_departure(),
       state: departed ? 'done' : arrived ? 'current' : 'upcoming',
       when: facts.checkOut,
-      whenLabel: 'On',
+      whenLabel: m.booking_step_on(),
     }),
   )
   if (security?.state === 'returned') {
     steps.push(
       step({
         key: 'security_deposit',
-        title: 'Security deposit returned',
+        title: m.booking_step_security_returned(),
         state: 'done',
         when: security.returnedOn,
-        whenLabel: 'On',
+        whenLabel: m.booking_step_on(),
         amount: security.returnedAmount,
-        note: security.returnedAmount === security.amount ? 'In full' : 'Less the deductions below',
+        note:
+          security.returnedAmount === security.amount
+            ? m.booking_step_in_full()
+            : m.booking_step_less_deductions(),
       }),
     )
   } else if (security && departed && security.state !== 'received') {
@@ -242,35 +258,35 @@ export function stayTimeline(
     steps.push(
       step({
         key: 'security_deposit',
-        title: 'Security deposit',
+        title: m.booking_step_security_deposit(),
         state: 'done',
         when: null,
         whenLabel: null,
-        note: 'Not received: nothing to return',
+        note: m.booking_step_not_received(),
       }),
     )
   } else if (security) {
     steps.push(
       step({
         key: 'security_deposit',
-        title: 'Security deposit returned',
+        title: m.booking_step_security_returned(),
         state: departed ? 'current' : 'upcoming',
         when: security.returnDueOn,
-        whenLabel: 'By',
+        whenLabel: m.booking_step_by(),
         amount: security.amount,
-        note: security.state === 'received' ? 'Held until then' : 'To come',
+        note: security.state === 'received' ? m.booking_step_held() : toCome(),
       }),
     )
   } else if (facts.securityDeposit !== null && facts.securityDeposit > 0) {
     steps.push(
       step({
         key: 'security_deposit',
-        title: 'Security deposit returned',
+        title: m.booking_step_security_returned(),
         state: departed ? 'current' : 'upcoming',
         when: addDays(facts.checkOut, 14),
-        whenLabel: 'By',
+        whenLabel: m.booking_step_by(),
         amount: facts.securityDeposit,
-        note: 'To come',
+        note: toCome(),
       }),
     )
   }
