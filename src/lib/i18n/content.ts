@@ -1,4 +1,4 @@
-import type { Locale } from './locale'
+import { currentLocale, type Locale } from './locale'
 
 /**
  * Content staff write in two languages (issue 22): the English column and its `<column>_fr`
@@ -62,7 +62,10 @@ export function pickList(
  * The `lang` attribute an element needs inside a page in `pageLocale`: the text's language when it
  * differs, else nothing (the element inherits the page's).
  */
-export function langAttribute(textLang: Locale, pageLocale: Locale): Locale | undefined {
+export function langAttribute(
+  textLang: Locale,
+  pageLocale: Locale = currentLocale(),
+): Locale | undefined {
   return textLang === pageLocale ? undefined : textLang
 }
 

@@ -1,22 +1,26 @@
 import { MapPin } from 'lucide-react'
 import type { VillaArea as VillaAreaContent } from '@/features/villas/api/get-villa-area'
 import { parseDistances } from '@/features/villas/lib/distances'
+import { langAttribute } from '@/lib/i18n/content'
+import type { Locale } from '@/lib/i18n/locale'
 import { VillaSection } from './villa-section'
 
 interface VillaAreaProps {
   distances: string | null
+  /** The language the distances are written in. */
+  distancesLang: Locale
   area: VillaAreaContent | null | undefined
 }
 
 /** Distances from the villa, then the shared text and image about the area. */
-export function VillaArea({ distances, area }: VillaAreaProps) {
+export function VillaArea({ distances, distancesLang, area }: VillaAreaProps) {
   const entries = parseDistances(distances)
   const text = area?.content.trim()
   if (entries.length === 0 && !text && !area?.image_url) return null
   return (
     <VillaSection id="area" eyebrow="The Area" title="Around the villa">
       {entries.length > 0 && (
-        <dl className="grid gap-x-10 sm:grid-cols-2">
+        <dl lang={langAttribute(distancesLang)} className="grid gap-x-10 sm:grid-cols-2">
           {entries.map(({ label, value }) => (
             <div
               key={label}

@@ -3,6 +3,8 @@ import type { VillaReview } from '@/features/villas/api/get-villa-reviews'
 import { useReviewsStatement } from '@/features/villas/api/get-reviews-statement'
 import { RatingStars } from '@/components/ui/rating-stars'
 import { formatMonth, formatReviewDay } from '@/lib/dates'
+import { langAttribute } from '@/lib/i18n/content'
+import * as m from '@/paraglide/messages'
 import { formatAverage } from '@/lib/ratings'
 import { formatReviewCount, reviewSummary } from '../lib/reviews'
 import { VillaSection } from './villa-section'
@@ -70,9 +72,19 @@ export function VillaReviews({ reviews }: { reviews: readonly VillaReview[] }) {
                   </span>
                 )}
               </div>
-              <blockquote className="mt-3 flex-1 font-display text-xl leading-snug text-navy">
+              <blockquote
+                lang={langAttribute(review.language)}
+                className="mt-3 flex-1 font-display text-xl leading-snug text-navy"
+              >
                 {review.review_text}
               </blockquote>
+              {langAttribute(review.language) && (
+                <p className="mt-2 text-xs italic text-muted-foreground">
+                  {review.language === 'fr'
+                    ? m.content_review_written_in_fr()
+                    : m.content_review_written_in_en()}
+                </p>
+              )}
               <p className="mt-5 text-sm font-medium text-navy">{review.guest_name}</p>
               <p className="text-xs uppercase tracking-[0.15em] text-muted-foreground">
                 {review.guest_location}
