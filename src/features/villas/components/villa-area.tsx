@@ -37,7 +37,14 @@ export function VillaArea({ distances, distancesLang, area }: VillaAreaProps) {
       )}
       {(text || area?.image_url) && (
         <div className="mt-8 grid items-center gap-6 md:grid-cols-2">
-          {text && <p className="leading-relaxed text-foreground/85">{text}</p>}
+          {text && area && (
+            <p
+              lang={langAttribute(area.contentLang)}
+              className="leading-relaxed text-foreground/85"
+            >
+              {text}
+            </p>
+          )}
           {area?.image_url && (
             <img
               src={area.image_url}

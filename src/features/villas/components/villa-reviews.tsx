@@ -40,13 +40,16 @@ export function VillaReviews({ reviews }: { reviews: readonly VillaReview[] }) {
 
       <details className="group mt-4 rounded-lg border border-border/70 bg-background px-4 py-3 text-sm">
         <summary className="flex cursor-pointer list-none items-center justify-between gap-3 font-medium text-navy marker:hidden focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
-          {statement.title}
+          <span lang={statement.titleLang}>{statement.title}</span>
           <ChevronDown
             className="size-4 shrink-0 transition-transform group-open:rotate-180"
             aria-hidden="true"
           />
         </summary>
-        <div className="mt-3 space-y-3 leading-relaxed text-foreground/80">
+        <div
+          lang={statement.contentLang}
+          className="mt-3 space-y-3 leading-relaxed text-foreground/80"
+        >
           {statement.content.split(/\n\s*\n/).map((paragraph, index) => (
             <p key={index}>{paragraph.trim()}</p>
           ))}
