@@ -10,6 +10,12 @@ import * as m from '@/paraglide/messages'
 export interface BilingualSide {
   lang: Locale
   id: string
+  /**
+   * The English control is named by the field's label and "English" ("Question English"); the
+   * French one by "Français", described by the field's label: a search for the label finds the
+   * English control only, as before the French existed.
+   */
+  labelledBy: string | undefined
   /** The ids describing the control (its "missing" flag and its error), for aria-describedby. */
   describedBy: string | undefined
   isInvalid: boolean
@@ -53,7 +59,7 @@ export function BilingualField({
   const missing = missingLanguage(english, french)
   return (
     <fieldset className={cn('min-w-0 space-y-2', className)}>
-      <legend className="text-sm font-medium">
+      <legend id={`${id}-legend`} className="text-sm font-medium">
         {label}
         {isRequired && (
           <span className="text-destructive" aria-hidden="true">
@@ -67,14 +73,21 @@ export function BilingualField({
           const sideId = lang === 'en' ? id : `${id}-fr`
           const error = errors[lang]
           const flagId = `${sideId}-missing`
+          const labelId = `${sideId}-language`
+          const labelledBy = lang === 'en' ? `${id}-legend ${labelId}` : undefined
           const describedBy =
-            [missing === lang ? flagId : '', error ? fieldErrorId(sideId) : '']
+            [
+              lang === 'fr' ? `${id}-legend` : '',
+              missing === lang ? flagId : '',
+              error ? fieldErrorId(sideId) : '',
+            ]
               .filter(Boolean)
               .join(' ') || undefined
           return (
             <div key={lang} className="min-w-0 space-y-1.5">
               <div className="flex min-h-6 flex-wrap items-center justify-between gap-2">
                 <Label
+                  id={labelId}
                   htmlFor={sideId}
                   lang={lang === currentLocale() ? undefined : lang}
                   className="text-xs font-medium uppercase tracking-[0.12em] text-muted-foreground"
@@ -83,7 +96,7 @@ export function BilingualField({
                 </Label>
                 {missing === lang && <MissingFlag id={flagId} lang={lang} />}
               </div>
-              {children({ lang, id: sideId, describedBy, isInvalid: Boolean(error) })}
+              {children({ lang, id: sideId, labelledBy, describedBy, isInvalid: Boolean(error) })}
               {error && (
                 <p id={fieldErrorId(sideId)} className="text-sm text-destructive">
                   {error}

@@ -200,6 +200,7 @@ function BilingualArrivalField({
           placeholder={side.lang === 'en' ? field.placeholder : undefined}
           autoComplete="off"
           aria-invalid={side.isInvalid || undefined}
+          aria-labelledby={side.labelledBy}
           aria-describedby={side.describedBy}
           {...form.register(side.lang === 'en' ? field.name : field.french)}
         />

@@ -131,6 +131,7 @@ export function VillaDescriptionFields({ form }: FormProps) {
             id={side.id}
             lang={side.lang}
             rows={5}
+            aria-labelledby={side.labelledBy}
             aria-describedby={side.describedBy}
             {...form.register(side.lang === 'en' ? 'description' : 'description_fr')}
           />
@@ -185,6 +186,7 @@ export function VillaDescriptionFields({ form }: FormProps) {
                 ? 'Beach: 200 m, Nice airport: 45 min'
                 : 'Plage : 200 m, Aéroport de Nice : 45 min'
             }
+            aria-labelledby={side.labelledBy}
             aria-describedby={side.describedBy}
             {...form.register(side.lang === 'en' ? 'distances' : 'distances_fr')}
           />
