@@ -45,6 +45,7 @@ export function FaqAddForm({ villaId }: { villaId: string }) {
           id={id}
           answerRows={3}
           questionPlaceholder="e.g. Is the pool heated?"
+          isStacked
         />
         <div className="flex justify-end">
           <Button type="submit" disabled={addFaq.isPending}>

@@ -10,13 +10,21 @@ interface FaqFieldsProps {
   id: string
   answerRows: number
   questionPlaceholder?: string
+  /** In the narrow add column: one language above the other. */
+  isStacked?: boolean
 }
 
 /**
  * The question and answer of the add and edit forms, in English and French side by side, each
  * with its error beside it and a flag while one language is missing.
  */
-export function FaqFields({ form, id, answerRows, questionPlaceholder }: FaqFieldsProps) {
+export function FaqFields({
+  form,
+  id,
+  answerRows,
+  questionPlaceholder,
+  isStacked,
+}: FaqFieldsProps) {
   const { errors } = form.formState
   const [question, questionFr, answer, answerFr] = form.watch([
     'question',
@@ -30,6 +38,7 @@ export function FaqFields({ form, id, answerRows, questionPlaceholder }: FaqFiel
         id={`${id}-question`}
         label="Question"
         isRequired
+        isStacked={isStacked}
         english={question}
         french={questionFr}
         errors={{ en: errors.question?.message, fr: errors.question_fr?.message }}
@@ -50,6 +59,7 @@ export function FaqFields({ form, id, answerRows, questionPlaceholder }: FaqFiel
         id={`${id}-answer`}
         label="Answer"
         isRequired
+        isStacked={isStacked}
         english={answer}
         french={answerFr}
         errors={{ en: errors.answer?.message, fr: errors.answer_fr?.message }}

@@ -32,6 +32,8 @@ interface BilingualFieldProps {
   french: string | readonly string[] | null | undefined
   errors?: Partial<Record<Locale, string | undefined>>
   className?: string
+  /** One language above the other at every width (a narrow column, such as a side form). */
+  isStacked?: boolean
   /** The control of one side (an input, a textarea, a picker). */
   children: (side: BilingualSide) => ReactNode
 }
@@ -54,6 +56,7 @@ export function BilingualField({
   french,
   errors = {},
   className,
+  isStacked,
   children,
 }: BilingualFieldProps) {
   const missing = missingLanguage(english, french)
@@ -68,7 +71,7 @@ export function BilingualField({
           </span>
         )}
       </legend>
-      <div className="grid gap-3 md:grid-cols-2">
+      <div className={cn('grid gap-3', !isStacked && 'md:grid-cols-2')}>
         {SIDES.map(({ lang, name }) => {
           const sideId = lang === 'en' ? id : `${id}-fr`
           const error = errors[lang]
