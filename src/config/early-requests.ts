@@ -69,15 +69,15 @@ export const EARLY_BY_PAGE: Readonly<Record<string, readonly EarlyRequest[]>> = 
       method: 'GET',
     },
     {
-      path: 'villa_reviews?select=id%2Cvilla_id%2Cguest_name%2Cguest_location%2Creview_text%2Cdisplay_order%2Crating%2Cstay_month%2Cis_verified%2Cpublished_on&villa_id=eq.{id}&is_active=eq.true&order=display_order.asc',
+      path: 'villa_reviews?select=id%2Cvilla_id%2Cguest_name%2Cguest_location%2Creview_text%2Cdisplay_order%2Crating%2Cstay_month%2Cis_verified%2Cpublished_on%2Clanguage&villa_id=eq.{id}&is_active=eq.true&order=display_order.asc',
       method: 'GET',
     },
     {
-      path: 'villa_photos?select=url%2Ccaption%2Croom&villa_id=eq.{id}&order=position.asc',
+      path: 'villa_photos?select=url%2Ccaption%2Ccaption_fr%2Croom&villa_id=eq.{id}&order=position.asc',
       method: 'GET',
     },
     {
-      path: 'page_content?select=content%2Cimage_url&page_slug=eq.villa-detail&section_key=eq.area&is_active=eq.true',
+      path: 'page_content?select=content%2Ccontent_fr%2Cimage_url&page_slug=eq.villa-detail&section_key=eq.area&is_active=eq.true',
       method: 'GET',
       accept: OBJECT,
     },

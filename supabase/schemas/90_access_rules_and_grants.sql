@@ -382,11 +382,11 @@ grant select on table public.villa_review_summaries to anon, authenticated, serv
 
 -- Single columns: what a role may read or change where the whole row is not its to touch.
 
-grant update (setting_value) on table public.site_settings to authenticated;
+grant update (setting_value, setting_value_fr) on table public.site_settings to authenticated;
 
-grant update (title, content, image_url) on table public.page_content to authenticated;
+grant update (title, content, image_url, title_fr, content_fr) on table public.page_content to authenticated;
 
-grant select (id, villa_id, guest_name, guest_location, review_text, display_order, is_active, created_at, rating, stay_month, is_verified, published_on) on table public.villa_reviews to anon;
+grant select (id, villa_id, guest_name, guest_location, review_text, display_order, is_active, created_at, rating, stay_month, is_verified, published_on, language) on table public.villa_reviews to anon;
 
 grant update (status) on table public.bookings to authenticated;
 

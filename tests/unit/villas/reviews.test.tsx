@@ -8,6 +8,7 @@ import { VillaReviews } from '@/features/villas/components/villa-reviews'
 import { formatReviewCount, reviewSummary } from '@/features/villas/lib/reviews'
 import { formatMonth, formatReviewDay } from '@/lib/dates'
 import { formatAverage, ratingLabel, starFills } from '@/lib/ratings'
+import { applyLocale } from '@/lib/i18n/locale'
 import { DEFAULT_REVIEWS_STATEMENT } from '@/features/villas/lib/reviews-statement'
 
 const review = (changes: Partial<VillaReview>): VillaReview => ({
@@ -21,6 +22,7 @@ const review = (changes: Partial<VillaReview>): VillaReview => ({
   stay_month: '2026-07-01',
   is_verified: false,
   published_on: '2026-08-06',
+  language: 'en',
   ...changes,
 })
 
@@ -107,6 +109,30 @@ describe('the reviews of a villa', () => {
     const ben = screen.getByRole('article', { name: 'Review by Ben' })
     expect(within(ben).queryByText('Verified stay')).toBeNull()
     expect(ben).not.toHaveTextContent('Stayed in')
+  })
+
+  it('keep each review in its own language, marked and named when it is not the page’s', () => {
+    renderReviews([
+      review({ guest_name: 'Ada', review_text: 'A wonderful week.' }),
+      review({ guest_name: 'Chloé', review_text: 'Une semaine parfaite.', language: 'fr' }),
+    ])
+    const ada = screen.getByRole('article', { name: 'Review by Ada' })
+    expect(within(ada).getByText('A wonderful week.')).not.toHaveAttribute('lang')
+    expect(ada).not.toHaveTextContent('Review in')
+    const chloe = screen.getByRole('article', { name: 'Review by Chloé' })
+    expect(within(chloe).getByText('Une semaine parfaite.')).toHaveAttribute('lang', 'fr')
+    expect(within(chloe).getByText('Review in French')).toBeInTheDocument()
+  })
+
+  it('on a French page, mark an English review and say « Avis en anglais »', () => {
+    applyLocale('fr')
+    try {
+      renderReviews([review({ guest_name: 'Ada', review_text: 'A wonderful week.' })])
+      expect(screen.getByText('A wonderful week.')).toHaveAttribute('lang', 'en')
+      expect(screen.getByText('Avis en anglais')).toBeInTheDocument()
+    } finally {
+      applyLocale('en')
+    }
   })
 
   it('show nothing for a villa without reviews', () => {

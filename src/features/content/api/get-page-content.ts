@@ -1,8 +1,11 @@
+import { useCallback } from 'react'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { logQueryFailure } from '@/lib/log-query-failure'
 import { run } from '@/lib/api'
 import { publicApi } from '@/lib/public-api'
 import type { Tables } from '@/types/database.types'
+import { currentLocale } from '@/lib/i18n/locale'
+import { localizeSection } from '../lib/localize-section'
 import { pageContentKeys } from './keys'
 
 export type PageContentRow = Tables<'page_content'>
@@ -44,7 +47,16 @@ export function pageContentQueryOptions(pageSlug: PageSlug) {
   })
 }
 
-/** Rows of page_content for a page; pair with `pageContent(rows, defaults)` to read sections. */
+/**
+ * Rows of page_content for a page, each title and content in the page's language (or the other
+ * one, with its `title_lang`/`content_lang`); pair with `pageContent(rows, defaults)` to read
+ * sections. The cache holds both languages: a language switch needs no new request.
+ */
 export function usePageContent(pageSlug: PageSlug) {
-  return useQuery(pageContentQueryOptions(pageSlug))
+  const locale = currentLocale()
+  const select = useCallback(
+    (rows: PageContentRow[]) => rows.map((row) => localizeSection(row, locale)),
+    [locale],
+  )
+  return useQuery({ ...pageContentQueryOptions(pageSlug), select })
 }

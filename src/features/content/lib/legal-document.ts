@@ -1,3 +1,5 @@
+import { langAttribute } from '@/lib/i18n/content'
+import type { Locale } from '@/lib/i18n/locale'
 import { EMPTY_LEGAL_IDENTITY, type LegalIdentity } from '@/lib/legal-identity'
 import { fillLegalText } from './legal-text'
 import type { PageContentSection } from './page-content'
@@ -31,6 +33,9 @@ export interface LegalSection {
   key: string
   title: string
   text: string
+  /** `lang` of the title and the text when not the page's (a fallback to the other language). */
+  titleLang?: Locale
+  textLang?: Locale
 }
 
 export interface LegalDocument {
@@ -38,6 +43,9 @@ export interface LegalDocument {
   lead: string
   lastUpdated: string
   sections: LegalSection[]
+  /** `lang` of the title and of the lead when not the page's. */
+  titleLang?: Locale
+  leadLang?: Locale
 }
 
 const INTRO_KEY = 'intro'
@@ -59,7 +67,9 @@ export function legalDocument(
   const intro = find(INTRO_KEY)
   return {
     title: intro?.title?.trim() || LEGAL_PAGES[slug].title,
+    titleLang: intro?.title?.trim() ? langOf(intro.title_lang) : undefined,
     lead: fillLegalText(intro?.content ?? '', identity),
+    leadLang: langOf(intro?.content_lang),
     lastUpdated: find(LAST_UPDATED_KEY)?.content.trim() ?? '',
     sections: active
       .filter((row) => row.section_key !== INTRO_KEY && row.section_key !== LAST_UPDATED_KEY)
@@ -67,7 +77,11 @@ export function legalDocument(
         key: row.section_key,
         title: row.title?.trim() ?? '',
         text: fillLegalText(row.content, identity),
+        titleLang: langOf(row.title_lang),
+        textLang: langOf(row.content_lang),
       }))
       .filter((section) => section.title !== '' || section.text.trim() !== ''),
   }
 }
+
+const langOf = (lang: Locale | undefined) => (lang ? langAttribute(lang) : undefined)

@@ -1,3 +1,6 @@
+import { langAttribute } from '@/lib/i18n/content'
+import type { Locale } from '@/lib/i18n/locale'
+
 /** The fields of a page_content row the public pages read (a subset of Tables<'page_content'>). */
 export interface PageContentSection {
   section_key: string
@@ -5,6 +8,9 @@ export interface PageContentSection {
   content: string
   image_url: string | null
   is_active?: boolean
+  /** The language the title and content are written in, when localized (`localizeSection`). */
+  title_lang?: Locale
+  content_lang?: Locale
 }
 
 /** Built-in values of one section, shown when its row is missing or a field is blank. */
@@ -23,6 +29,10 @@ export interface PageContent<Key extends string> {
   title: (key: Key) => string
   /** The section's `image_url`, else the default image. */
   image: (key: Key) => string
+  /** The `lang` the section's content needs: its language when it is not the page's (a fallback). */
+  lang: (key: Key) => Locale | undefined
+  /** The same for the section's title. */
+  titleLang: (key: Key) => Locale | undefined
 }
 
 /**
@@ -48,5 +58,13 @@ export function pageContent<D extends PageDefaults>(
     text: (key) => pick(bySection.get(key)?.content, defaults[key]?.content),
     title: (key) => pick(bySection.get(key)?.title, defaults[key]?.title),
     image: (key) => pick(bySection.get(key)?.image_url, defaults[key]?.image),
+    lang: (key) => shownLang(bySection.get(key)?.content, bySection.get(key)?.content_lang),
+    titleLang: (key) => shownLang(bySection.get(key)?.title, bySection.get(key)?.title_lang),
   }
+}
+
+/** A stored text's `lang` when it is shown (not blank: the default shows) and not the page's. */
+function shownLang(value: string | null | undefined, lang: Locale | undefined) {
+  if (!value || value.trim() === '' || !lang) return undefined
+  return langAttribute(lang)
 }

@@ -1,11 +1,22 @@
+import { useCallback } from 'react'
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { pickText } from '@/lib/i18n/content'
+import { currentLocale, type Locale } from '@/lib/i18n/locale'
 import { logQueryFailure } from '@/lib/log-query-failure'
 import { dataOf, withSignal } from '@/lib/api'
 import { publicApi } from '@/lib/public-api'
 import { villaKeys } from './keys'
 
+interface StoredVillaArea {
+  content: string
+  content_fr: string | null
+  image_url: string | null
+}
+
+/** The area text in the page's language (or the other one, `contentLang`) and its image. */
 export interface VillaArea {
   content: string
+  contentLang: Locale
   image_url: string | null
 }
 
@@ -13,10 +24,10 @@ export interface VillaArea {
  * The shared "area" text and image of the villa pages. A missing row (PGRST116) is not an error:
  * the section then shows only the villa's distances.
  */
-export async function getVillaArea(signal?: AbortSignal): Promise<VillaArea | null> {
+export async function getVillaArea(signal?: AbortSignal): Promise<StoredVillaArea | null> {
   const query = publicApi
     .from('page_content')
-    .select('content, image_url')
+    .select('content, content_fr, image_url')
     .eq('page_slug', 'villa-detail')
     .eq('section_key', 'area')
     .eq('is_active', true)
@@ -36,5 +47,14 @@ export function villaAreaQueryOptions() {
 }
 
 export function useVillaArea() {
-  return useQuery(villaAreaQueryOptions())
+  const locale = currentLocale()
+  const select = useCallback(
+    (area: StoredVillaArea | null): VillaArea | null => {
+      if (!area) return null
+      const content = pickText(area.content, area.content_fr, locale)
+      return { content: content.text, contentLang: content.lang, image_url: area.image_url }
+    },
+    [locale],
+  )
+  return useQuery({ ...villaAreaQueryOptions(), select })
 }

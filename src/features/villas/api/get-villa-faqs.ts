@@ -1,14 +1,20 @@
+import { useCallback } from 'react'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { logQueryFailure } from '@/lib/log-query-failure'
 import { run } from '@/lib/api'
 import { publicApi } from '@/lib/public-api'
 import type { Tables } from '@/types/database.types'
+import { currentLocale } from '@/lib/i18n/locale'
+import { localizeFaq } from '../lib/localize'
 import { villaKeys } from './keys'
 
-export type VillaFaq = Tables<'villa_faqs'>
+type VillaFaqRow = Tables<'villa_faqs'>
+
+/** A question and answer in the page's language, with the language of each. */
+export type VillaFaq = ReturnType<typeof localizeFaq<VillaFaqRow>>
 
 /** A villa's active FAQs in display order. */
-export async function getVillaFaqs(villaId: string, signal?: AbortSignal): Promise<VillaFaq[]> {
+export async function getVillaFaqs(villaId: string, signal?: AbortSignal): Promise<VillaFaqRow[]> {
   const query = publicApi
     .from('villa_faqs')
     .select('*')
@@ -27,6 +33,12 @@ export function villaFaqsQueryOptions(villaId: string) {
   })
 }
 
+/** The FAQs in the page's language, each falling back to the other language when not written. */
 export function useVillaFaqs(villaId: string) {
-  return useQuery(villaFaqsQueryOptions(villaId))
+  const locale = currentLocale()
+  const select = useCallback(
+    (faqs: VillaFaqRow[]) => faqs.map((faq) => localizeFaq(faq, locale)),
+    [locale],
+  )
+  return useQuery({ ...villaFaqsQueryOptions(villaId), select })
 }

@@ -1,11 +1,17 @@
+import { useCallback } from 'react'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { logQueryFailure } from '@/lib/log-query-failure'
 import { run } from '@/lib/api'
 import { publicApi } from '@/lib/public-api'
 import type { Tables } from '@/types/database.types'
+import { currentLocale } from '@/lib/i18n/locale'
+import { localizeCaption } from '../lib/localize'
 import { villaKeys } from './keys'
 
-export type VillaPhotoDetails = Pick<Tables<'villa_photos'>, 'url' | 'caption' | 'room'>
+export type VillaPhotoDetails = Pick<
+  Tables<'villa_photos'>,
+  'url' | 'caption' | 'caption_fr' | 'room'
+>
 
 /**
  * The caption and room of each of a villa's photos. The pictures themselves, in order, come with
@@ -17,7 +23,7 @@ export async function getVillaPhotoDetails(
 ): Promise<VillaPhotoDetails[]> {
   const query = publicApi
     .from('villa_photos')
-    .select('url,caption,room')
+    .select('url,caption,caption_fr,room')
     .eq('villa_id', villaId)
     .order('position', { ascending: true })
   return run(query, signal)
@@ -34,6 +40,12 @@ export function villaPhotoDetailsQueryOptions(villaId: string) {
   })
 }
 
+/** Each photo's caption in the page's language (or the other one), with its language. */
 export function useVillaPhotoDetails(villaId: string) {
-  return useQuery(villaPhotoDetailsQueryOptions(villaId))
+  const locale = currentLocale()
+  const select = useCallback(
+    (photos: VillaPhotoDetails[]) => photos.map((photo) => localizeCaption(photo, locale)),
+    [locale],
+  )
+  return useQuery({ ...villaPhotoDetailsQueryOptions(villaId), select })
 }

@@ -7,7 +7,7 @@ import { villaKeys } from './keys'
 
 /** What visitors may read of a review: every column but the booking it is linked to. */
 const PUBLIC_COLUMNS =
-  'id, villa_id, guest_name, guest_location, review_text, display_order, rating, stay_month, is_verified, published_on'
+  'id, villa_id, guest_name, guest_location, review_text, display_order, rating, stay_month, is_verified, published_on, language'
 
 export type VillaReview = Pick<
   Tables<'villa_reviews'>,
@@ -21,6 +21,7 @@ export type VillaReview = Pick<
   | 'stay_month'
   | 'is_verified'
   | 'published_on'
+  | 'language'
 >
 
 /**

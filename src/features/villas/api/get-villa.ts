@@ -1,6 +1,9 @@
+import { useCallback } from 'react'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { dataOf, withSignal } from '@/lib/api'
 import { publicApi } from '@/lib/public-api'
+import { currentLocale } from '@/lib/i18n/locale'
+import { localizeVilla } from '../lib/localize'
 import { villaKeys } from './keys'
 import type { Villa } from './get-villas'
 
@@ -24,6 +27,12 @@ export function villaQueryOptions(id: string) {
   })
 }
 
+/**
+ * The villa with its texts in the page's language (the cache holds both: a language switch
+ * needs no new request).
+ */
 export function useVilla(id: string) {
-  return useQuery(villaQueryOptions(id))
+  const locale = currentLocale()
+  const select = useCallback((villa: Villa) => localizeVilla(villa, locale), [locale])
+  return useQuery({ ...villaQueryOptions(id), select })
 }

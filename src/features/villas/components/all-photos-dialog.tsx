@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { ArrowLeft } from 'lucide-react'
 import { groupPhotosByRoom, photoAlt, type ShownPhoto } from '@/features/villas/lib/photo-groups'
+import { langAttribute } from '@/lib/i18n/content'
 import { PHOTO_SIZES, photoSrcSet } from '@/lib/photo-variants'
 import * as m from '@/paraglide/messages'
 
@@ -106,7 +107,10 @@ export function AllPhotosDialog({ isOpen, name, photos, onClose, onOpen }: AllPh
                           />
                         </button>
                         {photo.caption && (
-                          <figcaption className="mt-2 text-sm text-muted-foreground">
+                          <figcaption
+                            lang={photo.captionLang && langAttribute(photo.captionLang)}
+                            className="mt-2 text-sm text-muted-foreground"
+                          >
                             {photo.caption}
                           </figcaption>
                         )}

@@ -2,6 +2,8 @@ import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { ChevronLeft, ChevronRight, X } from 'lucide-react'
 import { useRef, type KeyboardEvent } from 'react'
 import { wrapIndex } from '@/features/villas/lib/images'
+import { langAttribute } from '@/lib/i18n/content'
+import type { Locale } from '@/lib/i18n/locale'
 import { PHOTO_SIZES, photoSrcSet } from '@/lib/photo-variants'
 import { usePhotoGestures } from './use-photo-gestures'
 import * as m from '@/paraglide/messages'
@@ -10,6 +12,8 @@ interface ImageLightboxProps {
   images: readonly string[]
   /** Each image's caption, when staff wrote one. */
   captions?: readonly string[]
+  /** The language of each caption, when it differs from the page's. */
+  captionLangs?: readonly (Locale | undefined)[]
   /** The image shown, or null when the lightbox is closed. */
   index: number | null
   onIndexChange: (index: number | null) => void
@@ -27,6 +31,7 @@ const controlClass =
 export function ImageLightbox({
   images,
   captions = [],
+  captionLangs = [],
   index,
   onIndexChange,
   title,
@@ -35,6 +40,7 @@ export function ImageLightbox({
   const current = index ?? 0
   const hasMany = images.length > 1
   const caption = captions[current] ?? ''
+  const captionLang = captionLangs[current]
   // Opened from buttons outside a Radix trigger: remember the opener to give focus back to it.
   const openerRef = useRef<HTMLElement | null>(null)
 
@@ -79,7 +85,11 @@ export function ImageLightbox({
             />
           )}
           <div className="mt-4 flex max-w-2xl flex-col items-center gap-1 text-center">
-            {caption && <p className="text-sm text-ivory">{caption}</p>}
+            {caption && (
+              <p lang={captionLang && langAttribute(captionLang)} className="text-sm text-ivory">
+                {caption}
+              </p>
+            )}
             <p className="text-sm tracking-widest text-white/80" aria-live="polite">
               {current + 1} / {images.length}
             </p>

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { LoadError } from '@/components/feedback/load-error'
-import type { Villa } from '@/features/villas/api/get-villas'
 import { useVillaArea } from '@/features/villas/api/get-villa-area'
 import { useVillaFaqs } from '@/features/villas/api/get-villa-faqs'
 import { useVillaReviews } from '@/features/villas/api/get-villa-reviews'
 import { useVillaPhotoDetails } from '@/features/villas/api/get-villa-photo-details'
 import { villaImages } from '@/features/villas/lib/images'
+import type { LocalizedVilla } from '@/features/villas/lib/localize'
 import { shownPhotos } from '@/features/villas/lib/photo-groups'
 import { VillaAmenities } from './villa-amenities'
 import { VillaArea } from './villa-area'
@@ -26,7 +26,8 @@ const AllPhotosDialog = lazy(() =>
 )
 
 interface VillaDetailProps {
-  villa: Villa
+  /** The villa with its texts in the page's language (`useVilla`). */
+  villa: LocalizedVilla
   /** The booking widget, composed by the page (it belongs to the booking feature). */
   booking: ReactNode
 }
@@ -61,10 +62,14 @@ export function VillaDetail({ villa, booking }: VillaDetailProps) {
       />
       <div className="container grid gap-12 py-12 md:py-16 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-16 xl:grid-cols-[minmax(0,1fr)_420px]">
         <div className="min-w-0">
-          <VillaOverview description={villa.description} />
+          <VillaOverview description={villa.description} lang={villa.contentLang.description} />
           <VillaDetails villa={villa} />
-          <VillaAmenities amenities={villa.amenities} />
-          <VillaArea distances={villa.distances} area={area} />
+          <VillaAmenities amenities={villa.amenities} lang={villa.contentLang.amenities} />
+          <VillaArea
+            distances={villa.distances}
+            distancesLang={villa.contentLang.distances}
+            area={area}
+          />
           {faqs.isError ? (
             <SectionLoadError title={m.villas_faqs_error()} query={faqs} />
           ) : (
@@ -102,6 +107,7 @@ export function VillaDetail({ villa, booking }: VillaDetailProps) {
           <ImageLightbox
             images={images}
             captions={photos.map((photo) => photo.caption)}
+            captionLangs={photos.map((photo) => photo.captionLang)}
             index={lightboxIndex}
             onIndexChange={setLightboxIndex}
             title={villa.name}

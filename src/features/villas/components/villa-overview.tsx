@@ -1,8 +1,10 @@
+import { langAttribute } from '@/lib/i18n/content'
+import type { Locale } from '@/lib/i18n/locale'
 import { VillaSection } from './villa-section'
 import * as m from '@/paraglide/messages'
 
 /** The villa's own description, paragraph by paragraph. */
-export function VillaOverview({ description }: { description: string }) {
+export function VillaOverview({ description, lang }: { description: string; lang: Locale }) {
   const paragraphs = description.split(/\n+/).filter((p) => p.trim() !== '')
   return (
     <VillaSection
@@ -10,7 +12,10 @@ export function VillaOverview({ description }: { description: string }) {
       eyebrow={m.villas_overview_eyebrow()}
       title={m.villas_overview_title()}
     >
-      <div className="space-y-4 text-base leading-relaxed text-foreground/85 md:text-lg">
+      <div
+        lang={paragraphs.length > 0 ? langAttribute(lang) : undefined}
+        className="space-y-4 text-base leading-relaxed text-foreground/85 md:text-lg"
+      >
         {paragraphs.length > 0 ? (
           paragraphs.map((paragraph, i) => <p key={i}>{paragraph}</p>)
         ) : (

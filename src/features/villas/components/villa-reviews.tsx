@@ -4,10 +4,11 @@ import { useReviewsStatement } from '@/features/villas/api/get-reviews-statement
 import { RatingStars } from '@/components/ui/rating-stars'
 import { formatMonth, formatReviewDay } from '@/lib/dates'
 import { currentLocale } from '@/lib/i18n/locale'
+import { langAttribute } from '@/lib/i18n/content'
+import * as m from '@/paraglide/messages'
 import { formatAverage } from '@/lib/ratings'
 import { formatReviewCount, reviewSummary } from '../lib/reviews'
 import { VillaSection } from './villa-section'
-import * as m from '@/paraglide/messages'
 
 /**
  * The villa's guest reviews: the average and count above them, how reviews are checked (the
@@ -44,13 +45,16 @@ export function VillaReviews({ reviews }: { reviews: readonly VillaReview[] }) {
 
       <details className="group mt-4 rounded-lg border border-border/70 bg-background px-4 py-3 text-sm">
         <summary className="flex cursor-pointer list-none items-center justify-between gap-3 font-medium text-navy marker:hidden focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
-          {statement.title}
+          <span lang={statement.titleLang}>{statement.title}</span>
           <ChevronDown
             className="size-4 shrink-0 transition-transform group-open:rotate-180"
             aria-hidden="true"
           />
         </summary>
-        <div className="mt-3 space-y-3 leading-relaxed text-foreground/80">
+        <div
+          lang={statement.contentLang}
+          className="mt-3 space-y-3 leading-relaxed text-foreground/80"
+        >
           {statement.content.split(/\n\s*\n/).map((paragraph, index) => (
             <p key={index}>{paragraph.trim()}</p>
           ))}
@@ -77,9 +81,19 @@ export function VillaReviews({ reviews }: { reviews: readonly VillaReview[] }) {
                   </span>
                 )}
               </div>
-              <blockquote className="mt-3 flex-1 font-display text-xl leading-snug text-navy">
+              <blockquote
+                lang={langAttribute(review.language)}
+                className="mt-3 flex-1 font-display text-xl leading-snug text-navy"
+              >
                 {review.review_text}
               </blockquote>
+              {langAttribute(review.language) && (
+                <p className="mt-2 text-xs italic text-muted-foreground">
+                  {review.language === 'fr'
+                    ? m.content_review_written_in_fr()
+                    : m.content_review_written_in_en()}
+                </p>
+              )}
               <p className="mt-5 text-sm font-medium text-navy">{review.guest_name}</p>
               <p className="text-xs uppercase tracking-[0.15em] text-muted-foreground">
                 {review.guest_location}

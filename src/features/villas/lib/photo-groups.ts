@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locale'
 import { PHOTO_ROOM_OPTIONS, type PhotoRoom } from '@/lib/photo-rooms'
 import * as m from '@/paraglide/messages'
 
@@ -7,6 +8,8 @@ export interface ShownPhoto {
   /** Index in the villa's images (the lightbox opens there). */
   index: number
   caption: string
+  /** The caption's language when staff wrote it in one language only (else the page's). */
+  captionLang?: Locale
   room: PhotoRoom | null
 }
 
@@ -19,12 +22,23 @@ export interface PhotoGroup {
 /** The villa's pictures (villas.images, cover first) with the caption and room of each. */
 export function shownPhotos(
   images: readonly string[],
-  details: readonly { url: string; caption: string; room: PhotoRoom | null }[] = [],
+  details: readonly {
+    url: string
+    caption: string
+    captionLang?: Locale
+    room: PhotoRoom | null
+  }[] = [],
 ): ShownPhoto[] {
   const byUrl = new Map(details.map((detail) => [detail.url, detail]))
   return images.map((url, index) => {
     const detail = byUrl.get(url)
-    return { url, index, caption: detail?.caption ?? '', room: detail?.room ?? null }
+    return {
+      url,
+      index,
+      caption: detail?.caption ?? '',
+      captionLang: detail?.captionLang,
+      room: detail?.room ?? null,
+    }
   })
 }
 

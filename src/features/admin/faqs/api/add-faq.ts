@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { nextDisplayOrder } from '@/features/admin/layout/lib/display-order'
-import type { FaqDraft } from '../lib/faq-input'
+import { faqRowFrom, type FaqDraft } from '../lib/faq-input'
 
 /** Adds an active FAQ at the end of the villa's list (display order = current max + 1). */
 export async function addFaq({ villaId, draft }: { villaId: string; draft: FaqDraft }) {
@@ -16,7 +16,7 @@ export async function addFaq({ villaId, draft }: { villaId: string; draft: FaqDr
   )
   await run(
     supabase.from('villa_faqs').insert({
-      ...draft,
+      ...faqRowFrom(draft),
       villa_id: villaId,
       display_order: nextDisplayOrder(last),
       is_active: true,

@@ -6,7 +6,10 @@ import type { TablesUpdate } from '@/types/database.types'
 export interface UpdateFaqInput {
   id: string
   villaId: string
-  changes: Pick<TablesUpdate<'villa_faqs'>, 'question' | 'answer' | 'is_active'>
+  changes: Pick<
+    TablesUpdate<'villa_faqs'>,
+    'question' | 'answer' | 'question_fr' | 'answer_fr' | 'is_active'
+  >
 }
 
 /**

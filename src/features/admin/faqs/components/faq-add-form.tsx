@@ -9,7 +9,7 @@ import { useAddFaq } from '../api/add-faq'
 import { faqSchema, type FaqDraft } from '../lib/faq-input'
 import { FaqFields } from './faq-fields'
 
-const EMPTY: FaqDraft = { question: '', answer: '' }
+const EMPTY: FaqDraft = { question: '', answer: '', question_fr: '', answer_fr: '' }
 
 export function FaqAddForm({ villaId }: { villaId: string }) {
   const form = useForm<FaqDraft>({ resolver: zodResolver(faqSchema), defaultValues: EMPTY })
@@ -45,6 +45,7 @@ export function FaqAddForm({ villaId }: { villaId: string }) {
           id={id}
           answerRows={3}
           questionPlaceholder="e.g. Is the pool heated?"
+          isStacked
         />
         <div className="flex justify-end">
           <Button type="submit" disabled={addFaq.isPending}>

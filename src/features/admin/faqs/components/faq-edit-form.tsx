@@ -5,22 +5,27 @@ import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import type { AdminFaq } from '../api/get-admin-faqs'
 import { useUpdateFaq } from '../api/update-faq'
-import { faqSchema, type FaqDraft } from '../lib/faq-input'
+import { faqRowFrom, faqSchema, type FaqDraft } from '../lib/faq-input'
 import { FaqFields } from './faq-fields'
 
 /** The FAQ's question and answer, edited in place. */
 export function FaqEditForm({ faq, onDone }: { faq: AdminFaq; onDone: () => void }) {
   const form = useForm<FaqDraft>({
     resolver: zodResolver(faqSchema),
-    defaultValues: { question: faq.question, answer: faq.answer },
+    defaultValues: {
+      question: faq.question,
+      answer: faq.answer,
+      question_fr: faq.question_fr ?? '',
+      answer_fr: faq.answer_fr ?? '',
+    },
   })
   const updateFaq = useUpdateFaq()
   const id = useId()
 
   // A refusal's toast comes from the mutation (api/update-faq.ts); the fields keep what was typed.
-  const handleSubmit = form.handleSubmit((changes) =>
+  const handleSubmit = form.handleSubmit((draft) =>
     updateFaq.mutate(
-      { id: faq.id, villaId: faq.villa_id, changes },
+      { id: faq.id, villaId: faq.villa_id, changes: faqRowFrom(draft) },
       {
         onSuccess: () => {
           toast.success('FAQ updated successfully')

@@ -1,8 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
-import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
-import { fieldErrorProps } from '@/lib/form-rules'
+import { BilingualField } from '@/features/admin/layout/components/bilingual-field'
 import type { FaqDraft } from '../lib/faq-input'
 
 interface FaqFieldsProps {
@@ -11,36 +10,72 @@ interface FaqFieldsProps {
   id: string
   answerRows: number
   questionPlaceholder?: string
+  /** In the narrow add column: one language above the other. */
+  isStacked?: boolean
 }
 
-/** The question and answer of the add and edit forms, each with its error beside it. */
-export function FaqFields({ form, id, answerRows, questionPlaceholder }: FaqFieldsProps) {
+/**
+ * The question and answer of the add and edit forms, in English and French side by side, each
+ * with its error beside it and a flag while one language is missing.
+ */
+export function FaqFields({
+  form,
+  id,
+  answerRows,
+  questionPlaceholder,
+  isStacked,
+}: FaqFieldsProps) {
   const { errors } = form.formState
-  const questionId = `${id}-question`
-  const answerId = `${id}-answer`
+  const [question, questionFr, answer, answerFr] = form.watch([
+    'question',
+    'question_fr',
+    'answer',
+    'answer_fr',
+  ])
   return (
     <>
-      <AdminFormField
-        htmlFor={questionId}
+      <BilingualField
+        id={`${id}-question`}
         label="Question"
         isRequired
-        error={errors.question?.message}
+        isStacked={isStacked}
+        english={question}
+        french={questionFr}
+        errors={{ en: errors.question?.message, fr: errors.question_fr?.message }}
       >
-        <Input
-          id={questionId}
-          placeholder={questionPlaceholder}
-          {...fieldErrorProps(questionId, errors.question?.message)}
-          {...form.register('question')}
-        />
-      </AdminFormField>
-      <AdminFormField htmlFor={answerId} label="Answer" isRequired error={errors.answer?.message}>
-        <Textarea
-          id={answerId}
-          rows={answerRows}
-          {...fieldErrorProps(answerId, errors.answer?.message)}
-          {...form.register('answer')}
-        />
-      </AdminFormField>
+        {(side) => (
+          <Input
+            id={side.id}
+            lang={side.lang}
+            placeholder={side.lang === 'en' ? questionPlaceholder : undefined}
+            aria-invalid={side.isInvalid || undefined}
+            aria-labelledby={side.labelledBy}
+            aria-describedby={side.describedBy}
+            {...form.register(side.lang === 'en' ? 'question' : 'question_fr')}
+          />
+        )}
+      </BilingualField>
+      <BilingualField
+        id={`${id}-answer`}
+        label="Answer"
+        isRequired
+        isStacked={isStacked}
+        english={answer}
+        french={answerFr}
+        errors={{ en: errors.answer?.message, fr: errors.answer_fr?.message }}
+      >
+        {(side) => (
+          <Textarea
+            id={side.id}
+            lang={side.lang}
+            rows={answerRows}
+            aria-invalid={side.isInvalid || undefined}
+            aria-labelledby={side.labelledBy}
+            aria-describedby={side.describedBy}
+            {...form.register(side.lang === 'en' ? 'answer' : 'answer_fr')}
+          />
+        )}
+      </BilingualField>
     </>
   )
 }

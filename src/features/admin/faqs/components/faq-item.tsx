@@ -1,6 +1,8 @@
 import { afterSuccess } from '@/lib/query-client'
 import { toast } from '@/lib/toast'
+import { TranslationMissingBadge } from '@/features/admin/layout/components/bilingual-field'
 import { ManagedItemCard } from '@/features/admin/layout/components/managed-item-card'
+import { isMissingTranslation } from '@/lib/i18n/content'
 import { useDeleteFaq } from '../api/delete-faq'
 import type { AdminFaq } from '../api/get-admin-faqs'
 import { useUpdateFaq } from '../api/update-faq'
@@ -38,6 +40,10 @@ export function FaqItem({ faq }: { faq: AdminFaq }) {
       onDelete={handleDelete}
       renderEditForm={(onDone) => <FaqEditForm faq={faq} onDone={onDone} />}
     >
+      {isMissingTranslation([
+        [faq.question, faq.question_fr],
+        [faq.answer, faq.answer_fr],
+      ]) && <TranslationMissingBadge className="mt-3" />}
       <h3 className="mt-3 font-sans text-base font-semibold text-navy">{faq.question}</h3>
       <p className="mt-1 whitespace-pre-line text-sm text-muted-foreground">{faq.answer}</p>
     </ManagedItemCard>

@@ -3,9 +3,17 @@ import { requiredTogether } from '@/lib/form-rules'
 
 export const FAQ_REQUIRED_MESSAGE = 'Question and answer are required'
 
-/** The FAQ form: question and answer trimmed, both required (the spec's one sentence). */
+/**
+ * The FAQ form: question and answer trimmed, both required (the spec's one sentence); their
+ * French, optional (the French page shows the English, marked, until it is written).
+ */
 export const faqSchema = z
-  .object({ question: z.string().trim(), answer: z.string().trim() })
+  .object({
+    question: z.string().trim(),
+    answer: z.string().trim(),
+    question_fr: z.string().trim().max(1000, 'At most 1,000 characters.').optional(),
+    answer_fr: z.string().trim().max(5000, 'At most 5,000 characters.').optional(),
+  })
   .superRefine(requiredTogether(['question', 'answer'], FAQ_REQUIRED_MESSAGE))
 
 export type FaqDraft = z.infer<typeof faqSchema>
@@ -14,4 +22,14 @@ export type FaqDraft = z.infer<typeof faqSchema>
 export function cleanFaqDraft(draft: FaqDraft): FaqDraft | null {
   const checked = faqSchema.safeParse(draft)
   return checked.success ? checked.data : null
+}
+
+/** The columns to save: an unwritten French text is none. */
+export function faqRowFrom(draft: FaqDraft) {
+  return {
+    question: draft.question,
+    answer: draft.answer,
+    question_fr: draft.question_fr || null,
+    answer_fr: draft.answer_fr || null,
+  }
 }

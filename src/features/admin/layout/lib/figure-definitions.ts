@@ -1,16 +1,6 @@
 import { paths } from '@/config/paths'
 import { intlLocale } from '@/lib/i18n/locale'
 
-/**
- * What each figure means, said on every screen that shows it, in the words of the SQL that
- * counts it (nights_by_villa_month and occupancy_rate, migration 20261126330000_one_occupancy).
- */
-export const OCCUPANCY_DEFINITION =
-  'Occupancy = booked nights ÷ available nights (villa-nights not blocked)'
-
-export const REVENUE_DEFINITION =
-  "Revenue = each booked night's share of its stay's total, tourist tax excluded"
-
 /** Where Analytics shows a period: the same figures, by month and by villa. */
 export function analyticsHref(from: string, to: string): string {
   return `${paths.admin.analytics.href()}?from=${from}&to=${to}`

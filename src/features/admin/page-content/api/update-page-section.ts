@@ -3,7 +3,10 @@ import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import type { TablesUpdate } from '@/types/database.types'
 
-export type SectionChanges = Pick<TablesUpdate<'page_content'>, 'title' | 'content' | 'image_url'>
+export type SectionChanges = Pick<
+  TablesUpdate<'page_content'>,
+  'title' | 'content' | 'title_fr' | 'content_fr' | 'image_url'
+>
 
 /**
  * Updates one section by id. Row security hides rows a user may not change instead of failing,

@@ -9,7 +9,11 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
-import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
+import {
+  BilingualField,
+  TranslationMissingBadge,
+} from '@/features/admin/layout/components/bilingual-field'
+import { isMissingTranslation } from '@/lib/i18n/content'
 import type { PageSection } from '../api/get-page-sections'
 import { useUpdatePageSection } from '../api/update-page-section'
 import { sectionEditors } from '../lib/image-path'
@@ -17,33 +21,55 @@ import { placeholderHint } from '../lib/placeholder-hint'
 import { sectionLabel } from '../lib/section-labels'
 import { SectionImage } from './section-image'
 
-/** A section's title (blank: none) and text, as typed. */
-const sectionSchema = z.object({ title: z.string(), content: z.string() })
+/** A section's title (blank: none) and text, in English and French, as typed. */
+const sectionSchema = z.object({
+  title: z.string(),
+  content: z.string(),
+  title_fr: z.string().max(200, 'At most 200 characters.'),
+  content_fr: z.string().max(5000, 'At most 5,000 characters.'),
+})
 type SectionDraft = z.infer<typeof sectionSchema>
 
 /** One section of a page: its title, its text and its image. */
 export function SectionEditor({ section }: { section: PageSection }) {
   const form = useForm<SectionDraft>({
     resolver: zodResolver(sectionSchema),
-    defaultValues: { title: section.title ?? '', content: section.content },
+    defaultValues: {
+      title: section.title ?? '',
+      content: section.content,
+      title_fr: section.title_fr ?? '',
+      content_fr: section.content_fr ?? '',
+    },
   })
   const update = useUpdatePageSection()
   const id = useId()
   const { hasText, hasImage } = sectionEditors(section)
   const label = sectionLabel(section.section_key)
-  const content = form.watch('content')
-  const contentHint = placeholderHint(content)
+  const [title, content, titleFr, contentFr] = form.watch([
+    'title',
+    'content',
+    'title_fr',
+    'content_fr',
+  ])
+  const contentHint = placeholderHint(content) ?? placeholderHint(contentFr)
+  const { errors } = form.formState
 
   // A failure's toast comes from the mutation (api/update-page-section.ts); the text stays.
-  const handleSubmit = form.handleSubmit(({ title, content }) =>
+  const handleSubmit = form.handleSubmit((draft) =>
     update.mutate(
       {
         id: section.id,
-        changes: { title: title.trim() || null, content, image_url: section.image_url },
+        changes: {
+          title: draft.title.trim() || null,
+          content: draft.content,
+          title_fr: draft.title_fr.trim() || null,
+          content_fr: draft.content_fr.trim() === '' ? null : draft.content_fr,
+          image_url: section.image_url,
+        },
       },
       {
         onSuccess: () => {
-          form.reset({ title, content })
+          form.reset(draft)
           toast.success('Content updated successfully')
         },
       },
@@ -66,20 +92,51 @@ export function SectionEditor({ section }: { section: PageSection }) {
           {section.content_type}
         </Badge>
         {!section.is_active && <Badge variant="secondary">Inactive</Badge>}
+        {isMissingTranslation([
+          [section.title, section.title_fr],
+          [hasText ? section.content : null, hasText ? section.content_fr : null],
+        ]) && <TranslationMissingBadge />}
       </div>
       <form onSubmit={handleSubmit} className="flex flex-1 flex-col gap-4">
-        <AdminFormField htmlFor={`${id}-title`} label="Title">
-          <Input id={`${id}-title`} {...form.register('title')} />
-        </AdminFormField>
-        {hasText && (
-          <AdminFormField htmlFor={`${id}-content`} label="Content" hint={contentHint}>
-            <Textarea
-              id={`${id}-content`}
-              aria-describedby={contentHint ? `${id}-content-hint` : undefined}
-              rows={content.length > 160 ? 6 : 3}
-              {...form.register('content')}
+        <BilingualField
+          id={`${id}-title`}
+          label="Title"
+          english={title}
+          french={titleFr}
+          errors={{ fr: errors.title_fr?.message }}
+        >
+          {(side) => (
+            <Input
+              id={side.id}
+              lang={side.lang}
+              aria-labelledby={side.labelledBy}
+              aria-describedby={side.describedBy}
+              aria-invalid={side.isInvalid || undefined}
+              {...form.register(side.lang === 'en' ? 'title' : 'title_fr')}
             />
-          </AdminFormField>
+          )}
+        </BilingualField>
+        {hasText && (
+          <BilingualField
+            id={`${id}-content`}
+            label="Content"
+            hint={contentHint}
+            english={content}
+            french={contentFr}
+            errors={{ fr: errors.content_fr?.message }}
+          >
+            {(side) => (
+              <Textarea
+                id={side.id}
+                lang={side.lang}
+                aria-labelledby={side.labelledBy}
+                aria-describedby={side.describedBy}
+                aria-invalid={side.isInvalid || undefined}
+                rows={Math.max(content.length, contentFr.length) > 160 ? 6 : 3}
+                {...form.register(side.lang === 'en' ? 'content' : 'content_fr')}
+              />
+            )}
+          </BilingualField>
         )}
         {hasImage && <SectionImage section={section} />}
         <div className="mt-auto flex justify-end border-t pt-4">

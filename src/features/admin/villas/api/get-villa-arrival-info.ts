@@ -12,7 +12,7 @@ export async function getVillaArrivalInfo(
   const query = supabase
     .from('villa_arrival_info')
     .select(
-      'villa_id, address, map_url, arrival_from, departure_by, access_codes, wifi_name, wifi_password, house_manual, welcome_name, welcome_phone',
+      'villa_id, address, map_url, arrival_from, departure_by, access_codes, access_codes_fr, wifi_name, wifi_password, house_manual, house_manual_fr, welcome_name, welcome_phone',
     )
     .eq('villa_id', villaId)
   const data = await run(query, signal)

@@ -14,10 +14,12 @@ import {
 interface AmenitiesPickerProps {
   value: string[]
   onChange: (value: string[]) => void
+  /** Inside a bilingual field, whose legend already names it: the legend is for screen readers. */
+  isLegendHidden?: boolean
 }
 
 /** Amenities: pick from the catalogue, or add your own (shown as chips). */
-export function AmenitiesPicker({ value, onChange }: AmenitiesPickerProps) {
+export function AmenitiesPicker({ value, onChange, isLegendHidden }: AmenitiesPickerProps) {
   const [typed, setTyped] = useState('')
   const custom = customAmenities(value)
   const add = () => {
@@ -27,7 +29,7 @@ export function AmenitiesPicker({ value, onChange }: AmenitiesPickerProps) {
 
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-medium">Amenities</legend>
+      <legend className={isLegendHidden ? 'sr-only' : 'text-sm font-medium'}>Amenities</legend>
       <ul className="flex flex-wrap gap-2" aria-label="Amenity catalogue">
         {AMENITY_CATALOGUE.map((amenity) => {
           const isPicked = hasAmenity(value, amenity)

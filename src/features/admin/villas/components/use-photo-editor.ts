@@ -132,6 +132,7 @@ function draftRow(row: NewVillaPhoto, isFirst: boolean): VillaPhoto {
     storage_path: row.storage_path ?? null,
     position: row.position ?? 0,
     caption: '',
+    caption_fr: null,
     room: null,
     is_cover: isFirst,
     width: row.width ?? null,

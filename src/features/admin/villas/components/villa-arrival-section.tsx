@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
+import { BilingualField } from '@/features/admin/layout/components/bilingual-field'
 import { fieldErrorProps } from '@/lib/form-rules'
 import { toast } from '@/lib/toast'
 import { cn } from '@/lib/utils'
@@ -18,7 +19,9 @@ import {
 } from '../lib/arrival-info'
 
 interface FieldSpec {
-  name: keyof ArrivalInfoValues
+  name: Exclude<keyof ArrivalInfoValues, 'access_codes_fr' | 'house_manual_fr'>
+  /** Written in English and French, side by side (the French in `<name>_fr`). */
+  french?: 'access_codes_fr' | 'house_manual_fr'
   label: string
   kind?: 'long' | 'time' | 'url' | 'tel'
   placeholder?: string
@@ -42,6 +45,7 @@ const FIELDS: FieldSpec[] = [
   { name: 'departure_by', label: 'Departure by', kind: 'time' },
   {
     name: 'access_codes',
+    french: 'access_codes_fr',
     label: 'Access and key-safe codes',
     kind: 'long',
     placeholder: 'Gate code, key safe code and where the safe is',
@@ -50,6 +54,7 @@ const FIELDS: FieldSpec[] = [
   { name: 'wifi_password', label: 'Wi-Fi password' },
   {
     name: 'house_manual',
+    french: 'house_manual_fr',
     label: 'House manual',
     kind: 'long',
     placeholder: 'Heating, pool, alarm, rubbish, what to do before leaving…',
@@ -128,6 +133,9 @@ function ArrivalField({
 }) {
   const id = `arrival-${field.name}-${villaId}`
   const error = form.formState.errors[field.name]?.message
+  if (field.french) {
+    return <BilingualArrivalField form={form} field={{ ...field, french: field.french }} id={id} />
+  }
   const common = {
     id,
     placeholder: field.placeholder,
@@ -161,5 +169,42 @@ function ArrivalField({
         />
       )}
     </AdminFormField>
+  )
+}
+
+function BilingualArrivalField({
+  form,
+  field,
+  id,
+}: {
+  form: UseFormReturn<ArrivalInfoValues>
+  field: FieldSpec & { french: 'access_codes_fr' | 'house_manual_fr' }
+  id: string
+}) {
+  const { errors } = form.formState
+  const [english, french] = form.watch([field.name, field.french])
+  return (
+    <BilingualField
+      id={id}
+      label={field.label}
+      english={english}
+      french={french}
+      errors={{ en: errors[field.name]?.message, fr: errors[field.french]?.message }}
+      className="sm:col-span-2"
+    >
+      {(side) => (
+        <Textarea
+          id={side.id}
+          lang={side.lang}
+          rows={field.name === 'house_manual' ? 6 : 3}
+          placeholder={side.lang === 'en' ? field.placeholder : undefined}
+          autoComplete="off"
+          aria-invalid={side.isInvalid || undefined}
+          aria-labelledby={side.labelledBy}
+          aria-describedby={side.describedBy}
+          {...form.register(side.lang === 'en' ? field.name : field.french)}
+        />
+      )}
+    </BilingualField>
   )
 }

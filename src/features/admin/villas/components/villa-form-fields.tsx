@@ -2,14 +2,24 @@ import { Controller, type UseFormReturn } from 'react-hook-form'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
+import { BilingualField } from '@/features/admin/layout/components/bilingual-field'
 import { WeekdayChoice } from '@/features/admin/layout/components/weekday-choice'
 import { fieldErrorProps } from '@/lib/form-rules'
+import * as m from '@/paraglide/messages'
 import type { VillaFormValues } from '../lib/villa-form'
 import { AmenitiesPicker } from './amenities-picker'
 
 type FieldName = Exclude<
   keyof VillaFormValues,
-  'arrival_weekdays' | 'departure_weekdays' | 'changeover' | 'amenities'
+  | 'arrival_weekdays'
+  | 'departure_weekdays'
+  | 'changeover'
+  | 'amenities'
+  | 'amenities_fr'
+  | 'description'
+  | 'description_fr'
+  | 'distances'
+  | 'distances_fr'
 >
 
 interface FieldSpec {
@@ -52,21 +62,6 @@ const DETAIL_FIELDS: FieldSpec[] = [
     min: 1,
     step: '1',
     placeholder: 'Optional',
-  },
-]
-
-const DESCRIPTION_FIELD: FieldSpec[] = [
-  { name: 'description', label: 'Description', wide: true, rows: 5 },
-]
-
-const DISTANCES_FIELD: FieldSpec[] = [
-  {
-    name: 'distances',
-    label: 'Distances',
-    wide: true,
-    placeholder: 'Beach: 200 m, Nice airport: 45 min',
-    hint: 'Comma-separated "label: value" entries.',
-    rows: 2,
   },
 ]
 
@@ -113,17 +108,90 @@ export function VillaDetailsFields({ form }: FormProps) {
   return <NumberAndTextFields form={form} fields={DETAIL_FIELDS} />
 }
 
-/** The description, the amenities (picked or added) and the distances. */
+/** The description, the amenities (picked or added) and the distances, in English and French. */
 export function VillaDescriptionFields({ form }: FormProps) {
+  const [description, descriptionFr, amenities, amenitiesFr, distances, distancesFr] = form.watch([
+    'description',
+    'description_fr',
+    'amenities',
+    'amenities_fr',
+    'distances',
+    'distances_fr',
+  ])
   return (
     <div className="grid gap-6">
-      <NumberAndTextFields form={form} fields={DESCRIPTION_FIELD} />
-      <Controller
-        control={form.control}
-        name="amenities"
-        render={({ field }) => <AmenitiesPicker value={field.value} onChange={field.onChange} />}
-      />
-      <NumberAndTextFields form={form} fields={DISTANCES_FIELD} />
+      <BilingualField
+        id="villa-description"
+        label="Description"
+        english={description}
+        french={descriptionFr}
+      >
+        {(side) => (
+          <Textarea
+            id={side.id}
+            lang={side.lang}
+            rows={5}
+            aria-labelledby={side.labelledBy}
+            aria-describedby={side.describedBy}
+            {...form.register(side.lang === 'en' ? 'description' : 'description_fr')}
+          />
+        )}
+      </BilingualField>
+      <BilingualField
+        id="villa-amenities"
+        label="Amenities"
+        english={amenities}
+        french={amenitiesFr.split(',')}
+      >
+        {(side) =>
+          side.lang === 'en' ? (
+            <Controller
+              control={form.control}
+              name="amenities"
+              render={({ field }) => (
+                <AmenitiesPicker value={field.value} onChange={field.onChange} isLegendHidden />
+              )}
+            />
+          ) : (
+            <>
+              <Textarea
+                id={side.id}
+                lang="fr"
+                rows={4}
+                placeholder="Piscine chauffée, Vue mer, Climatisation"
+                aria-describedby={[side.describedBy, `${side.id}-hint`].filter(Boolean).join(' ')}
+                {...form.register('amenities_fr')}
+              />
+              <p id={`${side.id}-hint`} className="text-xs text-muted-foreground">
+                {m.content_admin_amenities_fr_hint()}
+              </p>
+            </>
+          )
+        }
+      </BilingualField>
+      <BilingualField
+        id="villa-distances"
+        label="Distances"
+        hint='Comma-separated "label: value" entries.'
+        english={distances}
+        french={distancesFr}
+      >
+        {(side) => (
+          <Textarea
+            id={side.id}
+            lang={side.lang}
+            rows={2}
+            placeholder={
+              side.lang === 'en'
+                ? 'Beach: 200 m, Nice airport: 45 min'
+                : 'Plage : 200 m, Aéroport de Nice : 45 min'
+            }
+            aria-labelledby={side.labelledBy}
+            aria-describedby={side.describedBy}
+            {...form.register(side.lang === 'en' ? 'distances' : 'distances_fr')}
+          />
+        )}
+      </BilingualField>
     </div>
   )
 }

@@ -1,5 +1,7 @@
 import { Pencil, TriangleAlert } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
+import { TranslationMissingBadge } from '@/features/admin/layout/components/bilingual-field'
+import { isMissingTranslation } from '@/lib/i18n/content'
 import { Button } from '@/components/ui/button'
 import { formatEuro } from '@/lib/money'
 import { cn } from '@/lib/utils'
@@ -83,6 +85,11 @@ export function VillaRow({ villa, bookings, onEdit, onToggleActive, onDelete }: 
           )}
         </h3>
         <p className="truncate text-sm text-muted-foreground">{villa.location}</p>
+        {isMissingTranslation([
+          [villa.description, villa.description_fr],
+          [villa.amenities, villa.amenities_fr],
+          [villa.distances, villa.distances_fr],
+        ]) && <TranslationMissingBadge className="mt-1" />}
         {villa.amenities.length > 0 && (
           <p className="mt-0.5 hidden min-w-0 gap-1.5 text-xs text-muted-foreground md:flex">
             <span className="truncate">{visible.join(' · ')}</span>

@@ -21,6 +21,7 @@ export const villaFormSchema = z
     name: required('Name'),
     location: required('Location'),
     description: z.string(),
+    description_fr: z.string(),
     price_per_night: required('Price per night').refine(
       (value) => Number.isFinite(Number(value)) && Number(value) >= 0,
       'Price per night must be 0 or more',
@@ -35,7 +36,10 @@ export const villaFormSchema = z
         'Size must be a positive number',
       ),
     amenities: z.array(z.string()),
+    /** The amenities in French, comma-separated as typed. */
+    amenities_fr: z.string(),
     distances: z.string(),
+    distances_fr: z.string(),
     min_nights: wholeNumber('Minimum nights', 1),
     max_nights: wholeNumber('Maximum nights', 1),
     advance_notice_days: wholeNumber('Advance notice', 0),
@@ -66,13 +70,16 @@ export const newVillaFormValues: VillaFormValues = {
   name: '',
   location: '',
   description: '',
+  description_fr: '',
   price_per_night: '0',
   max_guests: '1',
   bedrooms: '1',
   bathrooms: '1',
   size_sqm: '',
   amenities: [],
+  amenities_fr: '',
   distances: '',
+  distances_fr: '',
   min_nights: '1',
   max_nights: '60',
   advance_notice_days: '0',
@@ -90,13 +97,16 @@ export function villaFormValuesFrom(villa: Tables<'villas'>): VillaFormValues {
     name: villa.name,
     location: villa.location,
     description: villa.description,
+    description_fr: villa.description_fr ?? '',
     price_per_night: String(villa.price_per_night),
     max_guests: String(villa.max_guests),
     bedrooms: String(villa.bedrooms),
     bathrooms: String(villa.bathrooms),
     size_sqm: villa.size_sqm === null ? '' : String(villa.size_sqm),
     amenities: [...villa.amenities],
+    amenities_fr: (villa.amenities_fr ?? []).join(', '),
     distances: villa.distances ?? '',
+    distances_fr: villa.distances_fr ?? '',
     min_nights: String(villa.min_nights),
     max_nights: String(villa.max_nights),
     advance_notice_days: String(villa.advance_notice_days),
@@ -122,13 +132,16 @@ export function villaPayloadFrom(
     name: values.name.trim(),
     location: values.location.trim(),
     description: values.description.trim(),
+    description_fr: values.description_fr.trim() || null,
     price_per_night: Number(values.price_per_night),
     max_guests: Number(values.max_guests),
     bedrooms: Number(values.bedrooms),
     bathrooms: Number(values.bathrooms),
     size_sqm: parseOptionalInteger(values.size_sqm),
     amenities: addAmenities([], values.amenities.join(',')),
+    amenities_fr: frenchAmenities(values.amenities_fr),
     distances: normaliseDistances(values.distances),
+    distances_fr: normaliseDistances(values.distances_fr),
     is_active: isActive,
     min_nights: Number(values.min_nights),
     max_nights: Number(values.max_nights),
@@ -141,4 +154,17 @@ export function villaPayloadFrom(
     registration_number: normaliseRegistrationNumber(values.registration_number) || null,
     tax_commune_id: values.tax_commune_id || null,
   }
+}
+
+/** The French amenities typed as "Piscine, Vue mer": each once, in order; none is null. */
+export function frenchAmenities(text: string): string[] | null {
+  const items = [
+    ...new Set(
+      text
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
+  ]
+  return items.length > 0 ? items : null
 }
