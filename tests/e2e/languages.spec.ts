@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { languageOnlyPatterns, normalise } from './support/catalogue'
+import { languageOnlyPatterns, normalise, textsOnScreen, type Locale } from './support/catalogue'
 import { serviceClient } from './support/stack'
 import { MIMOSA } from './support/villa-booking'
 
@@ -21,39 +21,6 @@ const PAGES = [
   '/legal-notice',
 ]
 const inFrench = (path: string) => (path === '/' ? '/fr' : `/fr${path}`)
-type Locale = 'en' | 'fr'
-
-/**
- * Every text a visitor sees or hears on the page (text, alt, aria-label, placeholder, title),
- * except what is marked as written in another language (lang="…": a review, the language switch).
- */
-async function textsOnScreen(page: Page, locale: Locale): Promise<string[]> {
-  return page.evaluate((pageLanguage) => {
-    const inPageLanguage = (element: Element) =>
-      (element.closest('[lang]')?.getAttribute('lang') ?? pageLanguage) === pageLanguage
-    const shown = (element: Element) =>
-      !element.closest('script, style, noscript, template') &&
-      (element as HTMLElement).checkVisibility?.({ visibilityProperty: true }) !== false
-    const texts: string[] = []
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement
-      if (parent && node.textContent?.trim() && shown(parent) && inPageLanguage(parent)) {
-        texts.push(node.textContent)
-      }
-    }
-    for (const element of document.body.querySelectorAll(
-      '[alt], [aria-label], [placeholder], [title]',
-    )) {
-      if (!inPageLanguage(element)) continue
-      for (const name of ['alt', 'aria-label', 'placeholder', 'title']) {
-        const value = element.getAttribute(name)?.trim()
-        if (value) texts.push(value)
-      }
-    }
-    return texts
-  }, locale)
-}
 
 /** The content staff wrote in `locale` that reads differently in the other language. */
 async function contentOnlyIn(locale: Locale): Promise<Set<string>> {
@@ -157,7 +124,7 @@ test('each page names its address in both languages: canonical, hreflang pairs, 
 })
 
 test('the language switch keeps the visitor on the same villa and dates', async ({ page }) => {
-  const stay = '?checkIn=2027-06-12&checkOut=2027-06-19'
+  const stay = '?check_in=2027-06-12&check_out=2027-06-19'
   await page.goto(`/villa/${MIMOSA.id}${stay}`)
   await page.getByRole('link', { name: 'Voir cette page en français' }).first().click()
   await expect(page).toHaveURL(`/fr/villa/${MIMOSA.id}${stay}`)

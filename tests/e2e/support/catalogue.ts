@@ -1,5 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+
+export type Locale = 'en' | 'fr'
 
 /**
  * The interface texts of one language as the site can show them (messages/<locale>/*.json): every
@@ -51,4 +54,48 @@ export function languageOnlyPatterns(locale: 'en' | 'fr'): { key: string; patter
     }
   }
   return patterns
+}
+
+/**
+ * Every text a visitor sees or hears on the page (text, alt, aria-label, placeholder, title),
+ * except what is marked as written in another language (lang="…": a review, the language switch).
+ */
+export async function textsOnScreen(page: Page, locale: Locale): Promise<string[]> {
+  return page.evaluate((pageLanguage) => {
+    const inPageLanguage = (element: Element) =>
+      (element.closest('[lang]')?.getAttribute('lang') ?? pageLanguage) === pageLanguage
+    const shown = (element: Element) =>
+      !element.closest('script, style, noscript, template') &&
+      (element as HTMLElement).checkVisibility?.({ visibilityProperty: true }) !== false
+    const texts: string[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement
+      if (parent && node.textContent?.trim() && shown(parent) && inPageLanguage(parent)) {
+        texts.push(node.textContent)
+      }
+    }
+    for (const element of document.body.querySelectorAll(
+      '[alt], [aria-label], [placeholder], [title]',
+    )) {
+      if (!inPageLanguage(element)) continue
+      for (const name of ['alt', 'aria-label', 'placeholder', 'title']) {
+        const value = element.getAttribute(name)?.trim()
+        if (value) texts.push(value)
+      }
+    }
+    return texts
+  }, locale)
+}
+
+/** The texts on screen that belong to the other language's interface (its messages only). */
+export async function foreignTextsOnScreen(page: Page, locale: Locale): Promise<string[]> {
+  const foreign = languageOnlyPatterns(locale === 'en' ? 'fr' : 'en')
+  const found: string[] = []
+  for (const raw of await textsOnScreen(page, locale)) {
+    const text = normalise(raw)
+    const message = foreign.find(({ pattern }) => pattern.test(text))
+    if (message) found.push(`"${text}" (${message.key})`)
+  }
+  return found
 }
