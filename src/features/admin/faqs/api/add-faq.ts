@@ -3,6 +3,7 @@ import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { nextDisplayOrder } from '@/features/admin/layout/lib/display-order'
 import { faqRowFrom, type FaqDraft } from '../lib/faq-input'
+import * as m from '@/paraglide/messages'
 
 /** Adds an active FAQ at the end of the villa's list (display order = current max + 1). */
 export async function addFaq({ villaId, draft }: { villaId: string; draft: FaqDraft }) {
@@ -29,7 +30,7 @@ export function useAddFaq() {
     mutationFn: addFaq,
     meta: {
       writes: ['villa_faqs'],
-      errorToast: { title: 'Error', description: 'Failed to save FAQ' },
+      errorToast: { title: m.admin_ui_error_title(), description: m.admin_faqs_save_failed() },
     },
   })
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
+import * as m from '@/paraglide/messages'
 
 /** Deletes one FAQ; nothing deleted (row security) counts as a failure. */
 export async function deleteFaq({ id }: { id: string; villaId: string }) {
@@ -13,7 +14,7 @@ export function useDeleteFaq() {
     mutationFn: deleteFaq,
     meta: {
       writes: ['villa_faqs'],
-      errorToast: { title: 'Error', description: 'Failed to delete FAQ' },
+      errorToast: { title: m.admin_ui_error_title(), description: m.admin_faqs_delete_failed() },
     },
   })
 }

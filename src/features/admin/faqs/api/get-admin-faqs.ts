@@ -3,6 +3,7 @@ import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import type { Tables } from '@/types/database.types'
 import { adminFaqKeys } from './keys'
+import * as m from '@/paraglide/messages'
 
 export type AdminFaq = Tables<'villa_faqs'>
 
@@ -23,7 +24,7 @@ export function adminFaqsQueryOptions(villaId: string) {
     queryFn: ({ signal }) => getAdminFaqs(villaId, signal),
     meta: {
       reads: ['villa_faqs'],
-      errorToast: { title: 'Error', description: 'Failed to fetch FAQs' },
+      errorToast: { title: m.admin_ui_error_title(), description: m.admin_faqs_fetch_failed() },
     },
   })
 }

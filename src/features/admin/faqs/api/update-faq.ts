@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import type { TablesUpdate } from '@/types/database.types'
+import * as m from '@/paraglide/messages'
 
 export interface UpdateFaqInput {
   id: string
@@ -26,7 +27,7 @@ export function useUpdateFaq() {
     mutationFn: updateFaq,
     meta: {
       writes: ['villa_faqs'],
-      errorToast: { title: 'Error', description: 'Failed to update FAQ' },
+      errorToast: { title: m.admin_ui_error_title(), description: m.admin_faqs_update_failed() },
     },
   })
 }

@@ -8,11 +8,12 @@ import { Card } from '@/components/ui/card'
 import { useAddFaq } from '../api/add-faq'
 import { faqSchema, type FaqDraft } from '../lib/faq-input'
 import { FaqFields } from './faq-fields'
+import * as m from '@/paraglide/messages'
 
 const EMPTY: FaqDraft = { question: '', answer: '', question_fr: '', answer_fr: '' }
 
 export function FaqAddForm({ villaId }: { villaId: string }) {
-  const form = useForm<FaqDraft>({ resolver: zodResolver(faqSchema), defaultValues: EMPTY })
+  const form = useForm<FaqDraft>({ resolver: zodResolver(faqSchema()), defaultValues: EMPTY })
   const addFaq = useAddFaq()
   const id = useId()
 
@@ -23,7 +24,7 @@ export function FaqAddForm({ villaId }: { villaId: string }) {
       {
         onSuccess: () => {
           form.reset(EMPTY)
-          toast.success('FAQ added successfully')
+          toast.success(m.admin_faqs_added())
         },
       },
     ),
@@ -32,7 +33,7 @@ export function FaqAddForm({ villaId }: { villaId: string }) {
   return (
     <Card className="p-5">
       <h3 id={`${id}-title`} className="mb-4 font-sans text-base font-semibold text-navy">
-        Add New FAQ
+        {m.admin_faqs_add_title()}
       </h3>
       <form
         onSubmit={handleSubmit}
@@ -44,12 +45,13 @@ export function FaqAddForm({ villaId }: { villaId: string }) {
           form={form}
           id={id}
           answerRows={3}
-          questionPlaceholder="e.g. Is the pool heated?"
+          questionPlaceholder={m.admin_faqs_question_placeholder()}
           isStacked
         />
         <div className="flex justify-end">
           <Button type="submit" disabled={addFaq.isPending}>
-            <Plus aria-hidden="true" /> {addFaq.isPending ? 'Adding...' : 'Add FAQ'}
+            <Plus aria-hidden="true" />{' '}
+            {addFaq.isPending ? m.admin_faqs_adding() : m.admin_faqs_add()}
           </Button>
         </div>
       </form>

@@ -7,11 +7,12 @@ import type { AdminFaq } from '../api/get-admin-faqs'
 import { useUpdateFaq } from '../api/update-faq'
 import { faqRowFrom, faqSchema, type FaqDraft } from '../lib/faq-input'
 import { FaqFields } from './faq-fields'
+import * as m from '@/paraglide/messages'
 
 /** The FAQ's question and answer, edited in place. */
 export function FaqEditForm({ faq, onDone }: { faq: AdminFaq; onDone: () => void }) {
   const form = useForm<FaqDraft>({
-    resolver: zodResolver(faqSchema),
+    resolver: zodResolver(faqSchema()),
     defaultValues: {
       question: faq.question,
       answer: faq.answer,
@@ -28,7 +29,7 @@ export function FaqEditForm({ faq, onDone }: { faq: AdminFaq; onDone: () => void
       { id: faq.id, villaId: faq.villa_id, changes: faqRowFrom(draft) },
       {
         onSuccess: () => {
-          toast.success('FAQ updated successfully')
+          toast.success(m.admin_faqs_updated())
           onDone()
         },
       },
@@ -40,10 +41,10 @@ export function FaqEditForm({ faq, onDone }: { faq: AdminFaq; onDone: () => void
       <FaqFields form={form} id={id} answerRows={4} />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="ghost" size="sm" onClick={onDone}>
-          Cancel
+          {m.admin_ui_cancel()}
         </Button>
         <Button type="submit" size="sm" disabled={updateFaq.isPending}>
-          {updateFaq.isPending ? 'Saving...' : 'Save'}
+          {updateFaq.isPending ? m.admin_ui_saving() : m.admin_faqs_save()}
         </Button>
       </div>
     </form>

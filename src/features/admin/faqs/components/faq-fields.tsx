@@ -3,6 +3,7 @@ import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { BilingualField } from '@/features/admin/layout/components/bilingual-field'
 import type { FaqDraft } from '../lib/faq-input'
+import * as m from '@/paraglide/messages'
 
 interface FaqFieldsProps {
   form: UseFormReturn<FaqDraft>
@@ -36,7 +37,7 @@ export function FaqFields({
     <>
       <BilingualField
         id={`${id}-question`}
-        label="Question"
+        label={m.admin_faqs_question()}
         isRequired
         isStacked={isStacked}
         english={question}
@@ -57,7 +58,7 @@ export function FaqFields({
       </BilingualField>
       <BilingualField
         id={`${id}-answer`}
-        label="Answer"
+        label={m.admin_faqs_answer()}
         isRequired
         isStacked={isStacked}
         english={answer}

@@ -7,6 +7,7 @@ import { useDeleteFaq } from '../api/delete-faq'
 import type { AdminFaq } from '../api/get-admin-faqs'
 import { useUpdateFaq } from '../api/update-faq'
 import { FaqEditForm } from './faq-edit-form'
+import * as m from '@/paraglide/messages'
 
 /** One FAQ: its text, the active toggle, edit in place and delete. */
 export function FaqItem({ faq }: { faq: AdminFaq }) {
@@ -17,25 +18,25 @@ export function FaqItem({ faq }: { faq: AdminFaq }) {
     updateFaq.mutate(
       { id: faq.id, villaId: faq.villa_id, changes: { is_active: isActive } },
       {
-        onSuccess: () => toast.success('FAQ updated successfully'),
+        onSuccess: () => toast.success(m.admin_faqs_updated()),
       },
     )
 
   // The deleted item leaves the refreshed list before mutate's callbacks would run.
   const handleDelete = () =>
     afterSuccess(deleteFaq.mutateAsync({ id: faq.id, villaId: faq.villa_id }), () =>
-      toast.success('FAQ deleted successfully'),
+      toast.success(m.admin_faqs_deleted()),
     )
 
   return (
     <ManagedItemCard
-      label={`FAQ: ${faq.question}`}
+      label={m.admin_faqs_item_label({ question: faq.question })}
       displayOrder={faq.display_order}
       isActive={faq.is_active}
       isToggling={updateFaq.isPending}
       isDeleting={deleteFaq.isPending}
-      deleteConfirmation="Are you sure you want to delete this FAQ?"
-      deleteLabel="Delete FAQ"
+      deleteConfirmation={m.admin_faqs_delete_confirm()}
+      deleteLabel={m.admin_faqs_delete()}
       onToggle={handleToggle}
       onDelete={handleDelete}
       renderEditForm={(onDone) => <FaqEditForm faq={faq} onDone={onDone} />}

@@ -3,6 +3,7 @@ import { VillaItemsManager } from '@/features/admin/layout/components/villa-item
 import { useAdminFaqs } from '../api/get-admin-faqs'
 import { FaqAddForm } from './faq-add-form'
 import { FaqItem } from './faq-item'
+import * as m from '@/paraglide/messages'
 
 /** One villa's FAQs in display order, with the add form. */
 export function FaqsManager({ villaId, villaName }: { villaId: string; villaName: string }) {
@@ -11,12 +12,12 @@ export function FaqsManager({ villaId, villaName }: { villaId: string; villaName
     <VillaItemsManager
       items={faqs}
       texts={{
-        loading: 'Loading FAQs...',
-        error: 'Failed to fetch FAQs',
-        emptyTitle: 'No FAQs yet',
-        emptyDescription: `Add the first question guests ask about ${villaName}.`,
-        section: 'FAQ list',
-        list: `FAQs of ${villaName}`,
+        loading: m.admin_faqs_loading(),
+        error: m.admin_faqs_fetch_failed(),
+        emptyTitle: m.admin_faqs_empty_title(),
+        emptyDescription: m.admin_faqs_empty_description({ villa: villaName }),
+        section: m.admin_faqs_section(),
+        list: m.admin_faqs_list({ villa: villaName }),
       }}
       emptyIcon={HelpCircle}
       renderItem={(faq) => <FaqItem faq={faq} />}

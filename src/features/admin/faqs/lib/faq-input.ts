@@ -1,26 +1,27 @@
 import { z } from 'zod'
 import { requiredTogether } from '@/lib/form-rules'
-
-export const FAQ_REQUIRED_MESSAGE = 'Question and answer are required'
+import * as m from '@/paraglide/messages'
 
 /**
  * The FAQ form: question and answer trimmed, both required (the spec's one sentence); their
  * French, optional (the French page shows the English, marked, until it is written).
  */
-export const faqSchema = z
-  .object({
-    question: z.string().trim(),
-    answer: z.string().trim(),
-    question_fr: z.string().trim().max(1000, 'At most 1,000 characters.').optional(),
-    answer_fr: z.string().trim().max(5000, 'At most 5,000 characters.').optional(),
-  })
-  .superRefine(requiredTogether(['question', 'answer'], FAQ_REQUIRED_MESSAGE))
+export function faqSchema() {
+  return z
+    .object({
+      question: z.string().trim(),
+      answer: z.string().trim(),
+      question_fr: z.string().trim().max(1000, m.admin_faqs_max_1000()).optional(),
+      answer_fr: z.string().trim().max(5000, m.admin_faqs_max_5000()).optional(),
+    })
+    .superRefine(requiredTogether(['question', 'answer'], m.admin_faqs_required()))
+}
 
-export type FaqDraft = z.infer<typeof faqSchema>
+export type FaqDraft = z.infer<ReturnType<typeof faqSchema>>
 
 /** Trimmed question and answer, or null when either is empty after trimming. */
 export function cleanFaqDraft(draft: FaqDraft): FaqDraft | null {
-  const checked = faqSchema.safeParse(draft)
+  const checked = faqSchema().safeParse(draft)
   return checked.success ? checked.data : null
 }
 

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { dataOf } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { adminPageContentKeys } from './keys'
+import * as m from '@/paraglide/messages'
 
 export interface ContentAccess {
   hasUser: boolean
@@ -25,7 +26,7 @@ export function contentAccessQueryOptions() {
     staleTime: 0,
     meta: {
       reads: ['user_roles'],
-      errorToast: { title: 'Error', description: 'Failed to verify user permissions' },
+      errorToast: { title: m.admin_ui_error_title(), description: m.admin_pages_verify_failed() },
     },
   })
 }

@@ -4,6 +4,7 @@ import { supabase } from '@/lib/supabase'
 import type { Tables } from '@/types/database.types'
 import type { ContentPageSlug } from '../lib/pages'
 import { adminPageContentKeys } from './keys'
+import * as m from '@/paraglide/messages'
 
 export type PageSection = Tables<'page_content'>
 
@@ -26,7 +27,7 @@ export function pageSectionsQueryOptions(pageSlug: ContentPageSlug) {
     queryFn: ({ signal }) => getPageSections(pageSlug, signal),
     meta: {
       reads: ['page_content'],
-      errorToast: { title: 'Error', description: 'Failed to load page content' },
+      errorToast: { title: m.admin_ui_error_title(), description: m.admin_pages_load_failed() },
     },
   })
 }

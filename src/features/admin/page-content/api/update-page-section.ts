@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import type { TablesUpdate } from '@/types/database.types'
+import * as m from '@/paraglide/messages'
 
 export type SectionChanges = Pick<
   TablesUpdate<'page_content'>,
@@ -22,7 +23,7 @@ export function useUpdatePageSection() {
     mutationFn: updatePageSection,
     meta: {
       writes: ['page_content'],
-      errorToast: { title: 'Error', description: 'Failed to update content' },
+      errorToast: { title: m.admin_ui_error_title(), description: m.admin_pages_update_failed() },
     },
   })
 }

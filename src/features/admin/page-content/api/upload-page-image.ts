@@ -3,6 +3,7 @@ import { dataOf } from '@/lib/api'
 import { storageBucket, supabase } from '@/lib/supabase'
 import { pageImagePath } from '../lib/image-path'
 import { updatePageSection } from './update-page-section'
+import * as m from '@/paraglide/messages'
 
 interface UploadPageImageInput {
   sectionId: string
@@ -30,7 +31,7 @@ export function useUploadPageImage(pageSlug: string) {
       uploadPageImage({ ...input, pageSlug }),
     meta: {
       writes: ['page_content'],
-      errorToast: { title: 'Error', description: 'Failed to upload image' },
+      errorToast: { title: m.admin_ui_error_title(), description: m.admin_pages_upload_failed() },
     },
   })
 }

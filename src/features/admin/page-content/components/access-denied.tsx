@@ -1,6 +1,7 @@
 import { ShieldAlert } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { toast } from '@/lib/toast'
+import * as m from '@/paraglide/messages'
 
 /** Shown to a signed-in user whose role may not edit content; announces it once with a toast. */
 export function AccessDenied() {
@@ -10,7 +11,7 @@ export function AccessDenied() {
   useEffect(() => {
     if (hasAnnounced.current) return
     hasAnnounced.current = true
-    toast.error("Access Denied: You don't have permission to access this page")
+    toast.error(m.admin_pages_access_denied_toast())
   }, [])
 
   return (
@@ -19,10 +20,8 @@ export function AccessDenied() {
       className="flex flex-col items-center gap-3 rounded-lg border border-destructive/30 bg-card px-6 py-14 text-center"
     >
       <ShieldAlert className="size-8 text-destructive" aria-hidden="true" />
-      <p className="font-display text-2xl text-navy">Access denied</p>
-      <p className="max-w-md text-sm text-muted-foreground">
-        Page content can be edited by administrators and staff only.
-      </p>
+      <p className="font-display text-2xl text-navy">{m.admin_pages_access_denied_title()}</p>
+      <p className="max-w-md text-sm text-muted-foreground">{m.admin_pages_access_denied_text()}</p>
     </div>
   )
 }

@@ -16,29 +16,27 @@ import { canManageContent } from '../lib/access'
 import { CONTENT_PAGES, isContentPageSlug, type ContentPageSlug } from '../lib/pages'
 import { AccessDenied } from './access-denied'
 import { PageSections } from './page-sections'
+import * as m from '@/paraglide/messages'
 
 /** Page Content Management: for admins and staff, a page picker and each section's editor. */
 export function PageContentScreen() {
   const access = useContentAccess()
   const header = (
-    <AdminPageHeader
-      title="Page Content Management"
-      description="Titles, texts and images of the public pages, section by section."
-    />
+    <AdminPageHeader title={m.admin_pages_title()} description={m.admin_pages_description()} />
   )
 
   if (access.isPending)
     return (
       <>
         {header}
-        <AdminLoading label="Checking permissions..." />
+        <AdminLoading label={m.admin_pages_checking()} />
       </>
     )
   if (access.isError)
     return (
       <>
         {header}
-        <AdminError message="Failed to verify user permissions" onRetry={() => access.refetch()} />
+        <AdminError message={m.admin_pages_verify_failed()} onRetry={() => access.refetch()} />
       </>
     )
   if (!access.data.hasUser) return <Navigate to={paths.admin.root.href()} replace />
@@ -67,7 +65,7 @@ function PagePicker() {
     <div className="space-y-6">
       <div className="rounded-lg border bg-card p-4 shadow-sm sm:flex sm:items-center sm:gap-4 sm:p-5">
         <Label htmlFor={selectId} className="mb-2 block shrink-0 sm:mb-0">
-          Page
+          {m.admin_pages_page()}
         </Label>
         <div className="w-full sm:max-w-xs">
           <Select

@@ -8,26 +8,27 @@ import { usePageSections } from '../api/get-page-sections'
 import type { ContentPageSlug } from '../lib/pages'
 import { groupSections } from '../lib/section-labels'
 import { SectionEditor } from './section-editor'
+import * as m from '@/paraglide/messages'
 
 /** Every section of one page, in display order, each with its editor. */
 export function PageSections({ pageSlug, label }: { pageSlug: ContentPageSlug; label: string }) {
   const sections = usePageSections(pageSlug)
 
-  if (sections.isPending) return <AdminLoading label="Loading content..." />
+  if (sections.isPending) return <AdminLoading label={m.admin_pages_loading()} />
   if (sections.isError)
-    return <AdminError message="Failed to load page content" onRetry={() => sections.refetch()} />
+    return <AdminError message={m.admin_pages_load_failed()} onRetry={() => sections.refetch()} />
   if (sections.data.length === 0)
     return (
       <AdminEmpty
         icon={FileText}
-        title="No sections for this page"
-        description="The page shows its built-in texts until sections are added to the database."
+        title={m.admin_pages_empty_title()}
+        description={m.admin_pages_empty_description()}
       />
     )
 
   // Whole-name sections (a legal page's articles) share one grid; parts of a page get a heading.
   return (
-    <div className="space-y-8" aria-label={`Sections of the ${label}`} role="group">
+    <div className="space-y-8" aria-label={m.admin_pages_sections_of({ label })} role="group">
       {groupSections(sections.data).map((group) => (
         <section key={group.key} aria-label={group.label ?? undefined} className="space-y-3">
           {group.label && (

@@ -20,20 +20,23 @@ import { sectionEditors } from '../lib/image-path'
 import { placeholderHint } from '../lib/placeholder-hint'
 import { sectionLabel } from '../lib/section-labels'
 import { SectionImage } from './section-image'
+import * as m from '@/paraglide/messages'
 
 /** A section's title (blank: none) and text, in English and French, as typed. */
-const sectionSchema = z.object({
-  title: z.string(),
-  content: z.string(),
-  title_fr: z.string().max(200, 'At most 200 characters.'),
-  content_fr: z.string().max(5000, 'At most 5,000 characters.'),
-})
-type SectionDraft = z.infer<typeof sectionSchema>
+function sectionSchema() {
+  return z.object({
+    title: z.string(),
+    content: z.string(),
+    title_fr: z.string().max(200, m.admin_pages_max_200()),
+    content_fr: z.string().max(5000, m.admin_pages_max_5000()),
+  })
+}
+type SectionDraft = z.infer<ReturnType<typeof sectionSchema>>
 
 /** One section of a page: its title, its text and its image. */
 export function SectionEditor({ section }: { section: PageSection }) {
   const form = useForm<SectionDraft>({
-    resolver: zodResolver(sectionSchema),
+    resolver: zodResolver(sectionSchema()),
     defaultValues: {
       title: section.title ?? '',
       content: section.content,
@@ -70,7 +73,7 @@ export function SectionEditor({ section }: { section: PageSection }) {
       {
         onSuccess: () => {
           form.reset(draft)
-          toast.success('Content updated successfully')
+          toast.success(m.admin_pages_updated())
         },
       },
     ),
@@ -80,18 +83,18 @@ export function SectionEditor({ section }: { section: PageSection }) {
     <Card
       role="group"
       // The key stays in the name as a hint (and for the tests that find a section by it).
-      aria-label={`${label} (section ${section.section_key})`}
+      aria-label={m.admin_pages_section_label({ label, key: section.section_key })}
       className="flex w-full flex-col p-5"
     >
       <div className="mb-4 flex flex-wrap items-center gap-2">
         <h4 className="font-sans text-base font-semibold text-navy">{label}</h4>
-        <span className="text-xs text-muted-foreground" title="The section's key in the database">
+        <span className="text-xs text-muted-foreground" title={m.admin_pages_key_title()}>
           {section.section_key}
         </span>
         <Badge variant="outline" className="ml-auto capitalize">
           {section.content_type}
         </Badge>
-        {!section.is_active && <Badge variant="secondary">Inactive</Badge>}
+        {!section.is_active && <Badge variant="secondary">{m.admin_ui_inactive()}</Badge>}
         {isMissingTranslation([
           [section.title, section.title_fr],
           [hasText ? section.content : null, hasText ? section.content_fr : null],
@@ -100,7 +103,7 @@ export function SectionEditor({ section }: { section: PageSection }) {
       <form onSubmit={handleSubmit} className="flex flex-1 flex-col gap-4">
         <BilingualField
           id={`${id}-title`}
-          label="Title"
+          label={m.admin_pages_title_label()}
           english={title}
           french={titleFr}
           errors={{ fr: errors.title_fr?.message }}
@@ -119,7 +122,7 @@ export function SectionEditor({ section }: { section: PageSection }) {
         {hasText && (
           <BilingualField
             id={`${id}-content`}
-            label="Content"
+            label={m.admin_pages_content_label()}
             hint={contentHint}
             english={content}
             french={contentFr}
@@ -141,7 +144,8 @@ export function SectionEditor({ section }: { section: PageSection }) {
         {hasImage && <SectionImage section={section} />}
         <div className="mt-auto flex justify-end border-t pt-4">
           <Button type="submit" size="sm" disabled={update.isPending || !form.formState.isDirty}>
-            <Save aria-hidden="true" /> {update.isPending ? 'Saving...' : 'Save'}
+            <Save aria-hidden="true" />{' '}
+            {update.isPending ? m.admin_ui_saving() : m.admin_pages_save()}
           </Button>
         </div>
       </form>

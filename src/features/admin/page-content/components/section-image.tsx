@@ -6,6 +6,7 @@ import type { PageSection } from '../api/get-page-sections'
 import { useRemovePageImage } from '../api/remove-page-image'
 import { useUploadPageImage } from '../api/upload-page-image'
 import { RASTER_IMAGE_TYPES } from '@/lib/supabase'
+import * as m from '@/paraglide/messages'
 
 /** The section's current image, with upload (replace) and remove. */
 export function SectionImage({ section }: { section: PageSection }) {
@@ -22,7 +23,7 @@ export function SectionImage({ section }: { section: PageSection }) {
     upload.mutate(
       { sectionId: section.id, file },
       {
-        onSuccess: () => toast.success('Image uploaded successfully'),
+        onSuccess: () => toast.success(m.admin_pages_image_uploaded()),
       },
     )
   }
@@ -31,7 +32,7 @@ export function SectionImage({ section }: { section: PageSection }) {
     remove.mutate(
       { sectionId: section.id },
       {
-        onSuccess: () => toast.success('Image deleted successfully'),
+        onSuccess: () => toast.success(m.admin_pages_image_deleted()),
       },
     )
 
@@ -41,13 +42,13 @@ export function SectionImage({ section }: { section: PageSection }) {
         {section.image_url ? (
           <img
             src={section.image_url}
-            alt={`Current image: ${label}`}
+            alt={m.admin_pages_current_image({ label })}
             className="size-full object-cover"
           />
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-2 text-sm text-muted-foreground">
             <ImageOff className="size-6" aria-hidden="true" />
-            No image
+            {m.admin_pages_no_image()}
           </div>
         )}
       </div>
@@ -57,7 +58,7 @@ export function SectionImage({ section }: { section: PageSection }) {
         accept={RASTER_IMAGE_TYPES}
         className="sr-only"
         tabIndex={-1}
-        aria-label={`Image file for ${label}`}
+        aria-label={m.admin_pages_image_file({ label })}
         onChange={handleFile}
       />
       <div className="flex flex-wrap gap-2">
@@ -69,7 +70,11 @@ export function SectionImage({ section }: { section: PageSection }) {
           onClick={() => fileInput.current?.click()}
         >
           <Upload aria-hidden="true" />
-          {upload.isPending ? 'Uploading...' : section.image_url ? 'Replace Image' : 'Upload Image'}
+          {upload.isPending
+            ? m.admin_pages_uploading()
+            : section.image_url
+              ? m.admin_pages_replace_image()
+              : m.admin_pages_upload_image()}
         </Button>
         {section.image_url && (
           <Button
@@ -80,7 +85,8 @@ export function SectionImage({ section }: { section: PageSection }) {
             disabled={isBusy}
             onClick={handleRemove}
           >
-            <Trash2 aria-hidden="true" /> {remove.isPending ? 'Removing...' : 'Remove Image'}
+            <Trash2 aria-hidden="true" />{' '}
+            {remove.isPending ? m.admin_pages_removing() : m.admin_pages_remove_image()}
           </Button>
         )}
       </div>

@@ -1,3 +1,5 @@
+import * as m from '@/paraglide/messages'
+
 /**
  * What the site fills into a page text, said under the field so staff keep the placeholders
  * (and know where their values come from): {villa_count} from the villas, {{tokens}} from the
@@ -6,12 +8,8 @@
 export function placeholderHint(content: string): string | undefined {
   const hints: string[] = []
   if (content.includes('{villa_count}'))
-    hints.push('{villa_count} becomes the number of villas on the site ("seven", "56").')
+    hints.push(m.admin_pages_hint_villa_count({ placeholder: '{villa_count}' }))
   const token = /\{\{([a-z_]+)\}\}/.exec(content)
-  if (token)
-    hints.push(
-      `Words in double braces, such as {{${token[1]}}}, are filled in from Profile Settings › ` +
-        'Legal identity; a line whose item is still empty is left out.',
-    )
+  if (token) hints.push(m.admin_pages_hint_tokens({ token: `{{${token[1]}}}` }))
   return hints.length > 0 ? hints.join(' ') : undefined
 }

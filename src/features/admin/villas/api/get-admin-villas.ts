@@ -3,6 +3,7 @@ import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import type { Tables } from '@/types/database.types'
 import { adminVillaKeys } from './keys'
+import * as m from '@/paraglide/messages'
 
 export type AdminVilla = Tables<'villas'>
 
@@ -18,7 +19,7 @@ export function adminVillasQueryOptions() {
     queryFn: ({ signal }) => getAdminVillas(signal),
     meta: {
       reads: ['villas'],
-      errorToast: { title: 'Error', description: 'Failed to load villas' },
+      errorToast: { title: m.admin_ui_error_title(), description: m.admin_villas_load_failed() },
     },
   })
 }

@@ -1,6 +1,7 @@
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import type { AdminVilla } from '../api/get-admin-villas'
 import type { VillaBookingCount } from '../api/get-villa-booking-counts'
+import * as m from '@/paraglide/messages'
 
 interface DeleteVillaDialogProps {
   /** The villa asked about; null closes the dialog. */
@@ -21,21 +22,21 @@ export function DeleteVillaDialog(props: DeleteVillaDialogProps) {
   const count = bookings?.bookings ?? 0
   const onOpenChange = (open: boolean) => !open && onClose()
   if (villa && count > 0) {
-    const noun = count === 1 ? '1 booking' : `${count} bookings`
     return (
       <ConfirmDialog
         open
         onOpenChange={onOpenChange}
-        title={`${villa.name} has ${noun} and cannot be deleted`}
+        title={m.admin_villas_cannot_delete({
+          name: villa.name,
+          bookings: m.admin_villas_bookings_count({ count }),
+        })}
         description={
-          villa.is_active
-            ? "Bookings are kept for the guests' records and the revenue history. Deactivate the villa instead: it leaves the public site, and its bookings stay."
-            : "Bookings are kept for the guests' records and the revenue history. The villa is already inactive: it is not shown on the public site."
+          villa.is_active ? m.admin_villas_keep_active() : m.admin_villas_keep_inactive()
         }
         tone="default"
-        cancelLabel={villa.is_active ? 'Cancel' : 'Close'}
-        confirmLabel={villa.is_active ? 'Deactivate villa' : undefined}
-        pendingLabel="Deactivating..."
+        cancelLabel={villa.is_active ? m.admin_ui_cancel() : m.admin_villas_close()}
+        confirmLabel={villa.is_active ? m.admin_villas_deactivate() : undefined}
+        pendingLabel={m.admin_villas_deactivating()}
         isPending={isPending}
         onConfirm={villa.is_active ? () => onDeactivate(villa) : undefined}
       />
@@ -45,13 +46,12 @@ export function DeleteVillaDialog(props: DeleteVillaDialogProps) {
     <ConfirmDialog
       open={villa !== null}
       onOpenChange={onOpenChange}
-      title="Are you sure you want to delete this villa?"
+      title={m.admin_villas_delete_confirm()}
       description={
-        villa &&
-        `${villa.name} (${villa.location}) will be removed with its seasons, FAQs, reviews and blocked dates. This cannot be undone.`
+        villa && m.admin_villas_delete_description({ name: villa.name, location: villa.location })
       }
-      confirmLabel="Delete villa"
-      pendingLabel="Deleting..."
+      confirmLabel={m.admin_villas_delete_villa()}
+      pendingLabel={m.admin_villas_deleting()}
       isPending={isPending}
       onConfirm={() => villa && onDelete(villa)}
     />

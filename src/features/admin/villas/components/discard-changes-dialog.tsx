@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import * as m from '@/paraglide/messages'
 
 interface DiscardChangesDialogProps {
   isOpen: boolean
@@ -12,10 +13,10 @@ export function DiscardChangesDialog({ isOpen, onKeep, onDiscard }: DiscardChang
     <ConfirmDialog
       open={isOpen}
       onOpenChange={(open) => !open && onKeep()}
-      title="Discard unsaved changes?"
-      description="Changes to the details, description, amenities or stay rules have not been saved. Photos and calendar sync are already saved."
-      confirmLabel="Discard changes"
-      cancelLabel="Keep editing"
+      title={m.admin_villas_discard_title()}
+      description={m.admin_villas_discard_description()}
+      confirmLabel={m.admin_villas_discard()}
+      cancelLabel={m.admin_villas_keep_editing()}
       onConfirm={onDiscard}
     />
   )

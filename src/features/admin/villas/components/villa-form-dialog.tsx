@@ -30,6 +30,7 @@ import { VillaPhotosSection } from './villa-photos-section'
 import { VillaRegistrationFields } from './villa-registration-fields'
 import { usePhotoEditor } from './use-photo-editor'
 import { useUnsavedChanges } from './use-unsaved-changes'
+import * as m from '@/paraglide/messages'
 
 interface VillaFormDialogProps {
   /** The villa being edited, or null to create one. */
@@ -38,14 +39,54 @@ interface VillaFormDialogProps {
 }
 
 const SECTIONS = [
-  { id: 'villa-section-details', title: 'Details' },
-  { id: 'villa-section-description', title: 'Description & amenities' },
-  { id: 'villa-section-photos', title: 'Photos' },
-  { id: 'villa-section-rules', title: 'Stay rules' },
-  { id: 'villa-section-registration', title: 'Registration & tax' },
-  { id: 'villa-section-offer', title: 'Offer & terms' },
-  { id: 'villa-section-calendar', title: 'Calendar sync' },
-  { id: 'villa-section-arrival', title: 'Arrival' },
+  {
+    id: 'villa-section-details',
+    get title() {
+      return m.admin_villas_section_details()
+    },
+  },
+  {
+    id: 'villa-section-description',
+    get title() {
+      return m.admin_villas_section_description()
+    },
+  },
+  {
+    id: 'villa-section-photos',
+    get title() {
+      return m.admin_villas_section_photos()
+    },
+  },
+  {
+    id: 'villa-section-rules',
+    get title() {
+      return m.admin_villas_section_rules()
+    },
+  },
+  {
+    id: 'villa-section-registration',
+    get title() {
+      return m.admin_villas_section_registration()
+    },
+  },
+  {
+    id: 'villa-section-offer',
+    get title() {
+      return m.admin_villas_section_offer()
+    },
+  },
+  {
+    id: 'villa-section-calendar',
+    get title() {
+      return m.admin_villas_section_calendar()
+    },
+  },
+  {
+    id: 'villa-section-arrival',
+    get title() {
+      return m.admin_villas_section_arrival()
+    },
+  },
 ] as const
 
 /** "Create New Villa" / "Edit Villa". Mount it fresh per villa (give it a key). */
@@ -64,7 +105,7 @@ export function VillaFormDialog({ villa, onClose }: VillaFormDialogProps) {
   // A new villa's photos wait for "Create Villa": leaving would lose them too.
   const hasUnsaved = isDirty || (!villa && photos.photos.length > 0)
   const unsaved = useUnsavedChanges(hasUnsaved && !isSaving, onClose)
-  const title = villa ? 'Edit Villa' : 'Create New Villa'
+  const title = villa ? m.admin_villas_edit_title() : m.admin_villas_create_title()
   const scrollAreaRef = useRef<HTMLDivElement>(null)
   // Scrolls the form's own area only: the header and the save bar stay where they are.
   const goTo = (sectionId: string) => {
@@ -84,7 +125,7 @@ export function VillaFormDialog({ villa, onClose }: VillaFormDialogProps) {
     try {
       if (villa) {
         await updateVilla.mutateAsync({ id: villa.id, payload })
-        toast.success('Villa updated successfully')
+        toast.success(m.admin_villas_updated())
       } else {
         const created = await createVilla.mutateAsync(payload)
         // The photos are saved outside a mutation: their failure is shown here.
@@ -92,7 +133,7 @@ export function VillaFormDialog({ villa, onClose }: VillaFormDialogProps) {
           showFailure(error)
           throw error
         })
-        toast.success('Villa created successfully')
+        toast.success(m.admin_villas_created())
       }
       form.reset(values)
       onClose()
@@ -106,10 +147,8 @@ export function VillaFormDialog({ villa, onClose }: VillaFormDialogProps) {
       <DialogContent className="flex max-h-[92vh] max-w-4xl flex-col gap-0 overflow-hidden p-0">
         <div className="border-b px-4 pb-3 pt-5 sm:px-6">
           <DialogTitle className="pr-8 font-display text-2xl text-navy">{title}</DialogTitle>
-          <DialogDescription className="mt-1">
-            Fields marked * are required. Photos and calendar sync save at once.
-          </DialogDescription>
-          <nav aria-label="Sections of the villa" className="-mx-1 mt-3 overflow-x-auto">
+          <DialogDescription className="mt-1">{m.admin_villas_required_hint()}</DialogDescription>
+          <nav aria-label={m.admin_villas_sections()} className="-mx-1 mt-3 overflow-x-auto">
             <ul className="flex gap-1 whitespace-nowrap">
               {SECTIONS.map((section) => (
                 <li key={section.id}>
@@ -156,10 +195,7 @@ export function VillaFormDialog({ villa, onClose }: VillaFormDialogProps) {
             </VillaFormSection>
           ) : (
             <VillaFormSection id={SECTIONS[5].id} title={SECTIONS[5].title} saves="after-create">
-              <p className="text-sm text-muted-foreground">
-                A new villa starts with the payment schedule and cancellation tiers of our Terms of
-                Booking; once it is created, its deposit, fees, extras and discounts are set here.
-              </p>
+              <p className="text-sm text-muted-foreground">{m.admin_villas_offer_after_create()}</p>
             </VillaFormSection>
           )}
           {villa ? (
@@ -170,8 +206,7 @@ export function VillaFormDialog({ villa, onClose }: VillaFormDialogProps) {
           ) : (
             <VillaFormSection id={SECTIONS[6].id} title={SECTIONS[6].title} saves="after-create">
               <p className="text-sm text-muted-foreground">
-                Once the villa is created, its calendar can be exported to and imported from Airbnb,
-                Booking.com or Vrbo here.
+                {m.admin_villas_calendar_after_create()}
               </p>
             </VillaFormSection>
           )}
@@ -184,8 +219,7 @@ export function VillaFormDialog({ villa, onClose }: VillaFormDialogProps) {
               <VillaArrivalSection villaId={villa.id} />
             ) : (
               <p className="text-sm text-muted-foreground">
-                Once the villa is created, its arrival information (address, codes, Wi-Fi, house
-                manual, welcome contact) is entered here.
+                {m.admin_villas_arrival_after_create()}
               </p>
             )}
           </VillaFormSection>
@@ -193,19 +227,23 @@ export function VillaFormDialog({ villa, onClose }: VillaFormDialogProps) {
         <div className="flex flex-col-reverse gap-3 border-t bg-muted/40 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p className="text-sm text-muted-foreground" role="status">
             {isUploading
-              ? 'Uploading photos…'
+              ? m.admin_villas_uploading_photos()
               : hasUnsaved
-                ? 'Unsaved changes'
+                ? m.admin_villas_unsaved()
                 : villa
-                  ? 'No unsaved changes'
-                  : 'New villa, not saved yet'}
+                  ? m.admin_villas_no_unsaved()
+                  : m.admin_villas_new_not_saved()}
           </p>
           <div className="flex gap-2">
             <Button type="button" variant="outline" onClick={unsaved.requestClose}>
-              Cancel
+              {m.admin_ui_cancel()}
             </Button>
             <Button type="submit" form="villa-form" disabled={isSaving || isUploading}>
-              {isSaving ? 'Saving...' : villa ? 'Update Villa' : 'Create Villa'}
+              {isSaving
+                ? m.admin_ui_saving()
+                : villa
+                  ? m.admin_villas_update_villa()
+                  : m.admin_villas_create_villa()}
             </Button>
           </div>
         </div>

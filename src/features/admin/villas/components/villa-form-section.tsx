@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import * as m from '@/paraglide/messages'
 
 interface VillaFormSectionProps {
   id: string
@@ -8,12 +9,18 @@ interface VillaFormSectionProps {
   children: ReactNode
 }
 
-const SAVES_TEXT = {
-  'with-form': 'Saved with the button below',
-  'at-once': 'Changes here are saved at once',
-  'own-buttons': 'Each part is saved with its own button',
-  'after-create': 'Added when the villa is created',
-} as const
+function savesText(saves: VillaFormSectionProps['saves']): string {
+  switch (saves) {
+    case 'with-form':
+      return m.admin_villas_saves_with_form()
+    case 'at-once':
+      return m.admin_villas_saves_at_once()
+    case 'own-buttons':
+      return m.admin_villas_saves_own_buttons()
+    case 'after-create':
+      return m.admin_villas_saves_after_create()
+  }
+}
 
 /** One titled section of the villa editor, saying how its changes are saved. */
 export function VillaFormSection({ id, title, saves, children }: VillaFormSectionProps) {
@@ -30,7 +37,7 @@ export function VillaFormSection({ id, title, saves, children }: VillaFormSectio
               : 'text-xs text-muted-foreground'
           }
         >
-          {SAVES_TEXT[saves]}
+          {savesText(saves)}
         </p>
       </header>
       {children}

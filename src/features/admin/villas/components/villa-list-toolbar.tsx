@@ -1,11 +1,14 @@
 import { FilterSelect } from '@/features/admin/layout/components/filter-select'
 import { SearchInput } from '@/features/admin/layout/components/search-input'
 import type { VillaListView, VillaStatus } from '../lib/villa-list'
+import * as m from '@/paraglide/messages'
 
-const STATUS_OPTIONS: readonly { value: VillaStatus; label: string }[] = [
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-]
+function statusOptions(): readonly { value: VillaStatus; label: string }[] {
+  return [
+    { value: 'active', label: m.admin_ui_active() },
+    { value: 'inactive', label: m.admin_ui_inactive() },
+  ]
+}
 
 interface VillaListToolbarProps {
   view: VillaListView
@@ -18,17 +21,17 @@ export function VillaListToolbar({ view, onChange }: VillaListToolbarProps) {
     <div className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
       <SearchInput
         id="villa-search"
-        label="Search villas"
-        placeholder="Name or location"
+        label={m.admin_villas_search()}
+        placeholder={m.admin_villas_search_placeholder()}
         value={view.search}
         onChange={(search) => onChange({ search })}
       />
       <FilterSelect
         id="villa-status"
-        label="Status"
+        label={m.admin_villas_col_status()}
         value={view.status}
-        allLabel="All villas"
-        options={STATUS_OPTIONS}
+        allLabel={m.admin_villas_all()}
+        options={statusOptions()}
         onChange={(status) => onChange({ status })}
       />
     </div>

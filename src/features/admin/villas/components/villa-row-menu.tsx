@@ -5,6 +5,7 @@ import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/utils'
 import type { AdminVilla } from '../api/get-admin-villas'
+import * as m from '@/paraglide/messages'
 
 interface VillaRowMenuProps {
   villa: AdminVilla
@@ -49,14 +50,18 @@ export function VillaRowMenu({ villa, onEdit, onToggleActive, onDelete }: VillaR
           variant="ghost"
           size="icon"
           className="size-9"
-          aria-label={`Actions for ${villa.name}`}
+          aria-label={m.admin_villas_actions_for({ name: villa.name })}
         >
           <MoreHorizontal aria-hidden="true" />
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="end" className="w-56 p-1" aria-label={`Actions for ${villa.name}`}>
+      <PopoverContent
+        align="end"
+        className="w-56 p-1"
+        aria-label={m.admin_villas_actions_for({ name: villa.name })}
+      >
         <MenuItem icon={<Pencil aria-hidden="true" />} onSelect={choose(onEdit)}>
-          Edit villa
+          {m.admin_villas_edit_villa()}
         </MenuItem>
         {villa.is_active && (
           <a
@@ -66,18 +71,18 @@ export function VillaRowMenu({ villa, onEdit, onToggleActive, onDelete }: VillaR
             onClick={() => setOpen(false)}
             className="flex items-center gap-2 rounded-sm px-2.5 py-2 text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none [&_svg]:size-4"
           >
-            <ExternalLink aria-hidden="true" /> View on site
+            <ExternalLink aria-hidden="true" /> {m.admin_villas_view_on_site()}
           </a>
         )}
         <MenuItem
           icon={villa.is_active ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
           onSelect={choose(onToggleActive)}
         >
-          {villa.is_active ? 'Deactivate villa' : 'Activate villa'}
+          {villa.is_active ? m.admin_villas_deactivate() : m.admin_villas_activate()}
         </MenuItem>
         <div role="separator" className="my-1 h-px bg-border" />
         <MenuItem icon={<Trash2 aria-hidden="true" />} onSelect={choose(onDelete)} isDanger>
-          Delete villa…
+          {m.admin_villas_delete_villa_menu()}
         </MenuItem>
       </PopoverContent>
     </Popover>

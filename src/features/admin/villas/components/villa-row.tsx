@@ -10,6 +10,7 @@ import type { VillaBookingCount } from '../api/get-villa-booking-counts'
 import { lacksRegistrationNumber } from '../lib/registration-number'
 import { amenitiesPreview } from '../lib/villa-fields'
 import { VillaRowMenu } from './villa-row-menu'
+import * as m from '@/paraglide/messages'
 
 /** The site's stand-in for a villa without photos (public/images). */
 const PLACEHOLDER_IMAGE = '/images/placeholder-villa.svg'
@@ -27,18 +28,13 @@ interface VillaRowProps {
   onDelete: () => void
 }
 
-/** "1 guest", "8 guests". */
-function count(n: number, one: string) {
-  return `${n} ${n === 1 ? one : `${one}s`}`
-}
-
 function bookingsText(bookings: VillaBookingCount | null | undefined) {
   if (bookings === undefined) return { main: '…', sub: null }
   if (bookings === null) return { main: '—', sub: null }
-  if (bookings.bookings === 0) return { main: 'No bookings', sub: null }
+  if (bookings.bookings === 0) return { main: m.admin_villas_no_bookings(), sub: null }
   return {
-    main: count(bookings.bookings, 'booking'),
-    sub: bookings.upcoming > 0 ? `${bookings.upcoming} upcoming` : null,
+    main: m.admin_villas_bookings_count({ count: bookings.bookings }),
+    sub: bookings.upcoming > 0 ? m.admin_villas_upcoming({ count: bookings.upcoming }) : null,
   }
 }
 
@@ -73,14 +69,9 @@ export function VillaRow({ villa, bookings, onEdit, onToggleActive, onDelete }: 
           <span className="truncate">{villa.name}</span>
           {/* A warning the row's height does not change for: an icon, named for screen readers. */}
           {isUnregistered && (
-            <span
-              className="flex shrink-0 text-amber-700"
-              title="Published without a registration number (compulsory under the loi Le Meur)"
-            >
+            <span className="flex shrink-0 text-amber-700" title={m.admin_villas_unregistered()}>
               <TriangleAlert className="size-4" aria-hidden="true" />
-              <span className="sr-only">
-                Published without a registration number (compulsory under the loi Le Meur)
-              </span>
+              <span className="sr-only">{m.admin_villas_unregistered()}</span>
             </span>
           )}
         </h3>
@@ -93,30 +84,34 @@ export function VillaRow({ villa, bookings, onEdit, onToggleActive, onDelete }: 
         {villa.amenities.length > 0 && (
           <p className="mt-0.5 hidden min-w-0 gap-1.5 text-xs text-muted-foreground md:flex">
             <span className="truncate">{visible.join(' · ')}</span>
-            {hiddenCount > 0 && <span className="shrink-0">+{hiddenCount} more</span>}
+            {hiddenCount > 0 && (
+              <span className="shrink-0">{m.admin_villas_more({ count: hiddenCount })}</span>
+            )}
           </p>
         )}
         {/* On a phone the figures follow the name on one line. */}
         <p className="mt-1 text-xs text-muted-foreground md:hidden">
-          {count(villa.max_guests, 'guest')} · {count(villa.bedrooms, 'bedroom')} ·{' '}
-          <span className="font-medium text-navy">{formatEuro(villa.price_per_night)}</span> / night
+          {m.admin_villas_guests_count({ count: villa.max_guests })} ·{' '}
+          {m.admin_villas_bedrooms_count({ count: villa.bedrooms })} ·{' '}
+          <span className="font-medium text-navy">{formatEuro(villa.price_per_night)}</span>{' '}
+          {m.admin_villas_per_night_short()}
           {bookings ? ` · ${booked.main}` : ''}
         </p>
         {!villa.is_active && (
           <Badge variant="secondary" className="mt-1.5 md:hidden">
-            Inactive
+            {m.admin_ui_inactive()}
           </Badge>
         )}
       </div>
       <p className="hidden text-sm md:block">
-        {count(villa.max_guests, 'guest')}
+        {m.admin_villas_guests_count({ count: villa.max_guests })}
         <span className="block text-xs text-muted-foreground">
-          {count(villa.bedrooms, 'bedroom')}
+          {m.admin_villas_bedrooms_count({ count: villa.bedrooms })}
         </span>
       </p>
       <p className="hidden text-sm md:block">
         <span className="font-semibold text-navy">{formatEuro(villa.price_per_night)}</span>
-        <span className="block text-xs text-muted-foreground">per night</span>
+        <span className="block text-xs text-muted-foreground">{m.admin_villas_per_night()}</span>
       </p>
       <p className="hidden text-sm md:block">
         {booked.main}
@@ -124,7 +119,7 @@ export function VillaRow({ villa, bookings, onEdit, onToggleActive, onDelete }: 
       </p>
       <div className="hidden md:block">
         <Badge variant={villa.is_active ? 'default' : 'secondary'}>
-          {villa.is_active ? 'Active' : 'Inactive'}
+          {villa.is_active ? m.admin_ui_active() : m.admin_ui_inactive()}
         </Badge>
       </div>
       <div className="absolute right-2 top-2 flex items-center gap-1 md:static md:justify-end">
@@ -132,10 +127,11 @@ export function VillaRow({ villa, bookings, onEdit, onToggleActive, onDelete }: 
           variant="outline"
           size="sm"
           onClick={onEdit}
-          aria-label={`Edit ${villa.name}`}
+          aria-label={m.admin_villas_edit_name({ name: villa.name })}
           className="h-9 md:h-8"
         >
-          <Pencil aria-hidden="true" /> <span className="hidden sm:inline">Edit</span>
+          <Pencil aria-hidden="true" />{' '}
+          <span className="hidden sm:inline">{m.admin_villas_edit()}</span>
         </Button>
         <VillaRowMenu
           villa={villa}

@@ -29,6 +29,7 @@ import { DeleteVillaDialog } from './delete-villa-dialog'
 import { VillaListToolbar } from './villa-list-toolbar'
 import { VillaFormDialog } from './villa-form-dialog'
 import { VILLA_ROW_GRID, VillaRow } from './villa-row'
+import * as m from '@/paraglide/messages'
 
 type Editing = { villa: AdminVilla | null } | null
 
@@ -66,22 +67,22 @@ export function VillasScreen() {
     setActive.mutate(
       { id: villa.id, isActive: !villa.is_active },
       {
-        onSuccess: () => toast.success('Villa updated successfully'),
+        onSuccess: () => toast.success(m.admin_villas_updated()),
         onSettled: () => setDeleting(null),
       },
     )
 
   const handleDelete = (villa: AdminVilla) =>
     deleteVilla.mutate(villa.id, {
-      onSuccess: () => toast.success('Villa deleted successfully'),
+      onSuccess: () => toast.success(m.admin_villas_deleted()),
       onError: (error) => {
         // A booking made since the counts loaded: the database refuses; offer the way out.
         const hasBookings = isRefusal(error, 'stillReferenced')
-        toast.error('Error', {
+        toast.error(m.admin_ui_error_title(), {
           description: error.message,
           action:
             hasBookings && villa.is_active
-              ? { label: 'Deactivate villa', onClick: () => handleToggleActive(villa) }
+              ? { label: m.admin_villas_deactivate(), onClick: () => handleToggleActive(villa) }
               : undefined,
         })
       },
@@ -97,14 +98,14 @@ export function VillasScreen() {
   const content = () => {
     if (villas.isPending) return <AdminLoading />
     if (villas.isError)
-      return <AdminError message="Failed to load villas" onRetry={() => villas.refetch()} />
+      return <AdminError message={m.admin_villas_load_failed()} onRetry={() => villas.refetch()} />
     if (villas.data.length === 0)
       return (
         <AdminEmpty
           icon={Home}
-          title="No villas yet"
-          description="Add the first property of the collection."
-          action={addButton('Create your first villa')}
+          title={m.admin_villas_empty_title()}
+          description={m.admin_villas_empty_description()}
+          action={addButton(m.admin_villas_create_first())}
         />
       )
     const listed = filterVillas(villas.data, view)
@@ -115,19 +116,19 @@ export function VillasScreen() {
         <p className="mb-2 text-sm text-muted-foreground" aria-live="polite">
           {listed.length === villas.data.length
             ? villaTotals(villas.data)
-            : `Showing ${listed.length} of ${villas.data.length} villas`}
+            : m.admin_villas_showing({ shown: listed.length, total: villas.data.length })}
         </p>
         {listed.length === 0 ? (
           <AdminEmpty
             icon={SearchX}
-            title="No villas match these filters"
+            title={m.admin_villas_no_match()}
             action={
               <Button
                 variant="outline"
                 size="sm"
                 onClick={() => changeView({ search: '', status: null })}
               >
-                Clear filters
+                {m.admin_villas_clear_filters()}
               </Button>
             }
           />
@@ -138,14 +139,14 @@ export function VillasScreen() {
               className={`hidden border-b bg-sand/40 px-4 py-2 text-xs font-medium uppercase tracking-wide text-muted-foreground ${VILLA_ROW_GRID}`}
             >
               <span />
-              <span>Villa</span>
-              <span>Capacity</span>
-              <span>Base price</span>
-              <span>Bookings</span>
-              <span>Status</span>
+              <span>{m.admin_villas_col_villa()}</span>
+              <span>{m.admin_villas_col_capacity()}</span>
+              <span>{m.admin_villas_col_price()}</span>
+              <span>{m.admin_villas_col_bookings()}</span>
+              <span>{m.admin_villas_col_status()}</span>
               <span />
             </div>
-            <ul className="divide-y" aria-label="Villas">
+            <ul className="divide-y" aria-label={m.admin_villas_list()}>
               {rows.map((villa) => (
                 <li key={villa.id}>
                   <VillaRow
@@ -162,7 +163,7 @@ export function VillasScreen() {
         )}
         {listed.length > VILLA_PAGE_SIZES[0] && (
           <AdminPagination
-            label="Villa pages"
+            label={m.admin_villas_pages()}
             page={page}
             pageCount={pageCount}
             pageSizes={VILLA_PAGE_SIZES}
@@ -183,9 +184,9 @@ export function VillasScreen() {
   return (
     <>
       <AdminPageHeader
-        title="Manage Villas"
-        description="Every villa in the collection, newest first."
-        actions={addButton('Add Villa')}
+        title={m.admin_villas_title()}
+        description={m.admin_villas_description()}
+        actions={addButton(m.admin_villas_add())}
       />
       {content()}
       {shown && (

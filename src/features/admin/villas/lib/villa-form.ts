@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import * as m from '@/paraglide/messages'
 import type { Tables, TablesInsert } from '@/types/database.types'
 import { addAmenities } from './amenity-catalogue'
 import { normaliseDistances, parseOptionalInteger } from './villa-fields'
@@ -7,48 +8,54 @@ import { normaliseRegistrationNumber, registrationNumberProblem } from './regist
 /** ISO weekdays, 1 = Monday … 7 = Sunday. */
 export const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7] as const
 
-const required = (label: string) => z.string().trim().min(1, `${label} is required`)
+/** A field's name, read when a message is shown (in the screen's language). */
+type Label = () => string
 
-const wholeNumber = (label: string, min: number) =>
-  required(label).refine(
-    (value) => Number.isInteger(Number(value)) && Number(value) >= min,
-    `${label} must be a whole number of at least ${min}`,
-  )
+const required = (label: Label) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: () => m.admin_villas_required({ label: label() }) })
+
+const wholeNumber = (label: Label, min: number) =>
+  required(label).refine((value) => Number.isInteger(Number(value)) && Number(value) >= min, {
+    error: () => m.admin_villas_whole_number({ label: label(), min }),
+  })
 
 /** What the villa form holds: text as typed; numbers are checked, then converted on save. */
 export const villaFormSchema = z
   .object({
-    name: required('Name'),
-    location: required('Location'),
+    name: required(m.admin_villas_field_name),
+    location: required(m.admin_villas_field_location),
     description: z.string(),
     description_fr: z.string(),
-    price_per_night: required('Price per night').refine(
+    price_per_night: required(m.admin_villas_field_price).refine(
       (value) => Number.isFinite(Number(value)) && Number(value) >= 0,
-      'Price per night must be 0 or more',
+      { error: () => m.admin_villas_price_min() },
     ),
-    max_guests: wholeNumber('Max guests', 1),
-    bedrooms: wholeNumber('Bedrooms', 0),
-    bathrooms: wholeNumber('Bathrooms', 0),
+    max_guests: wholeNumber(m.admin_villas_field_max_guests, 1),
+    bedrooms: wholeNumber(m.admin_villas_field_bedrooms, 0),
+    bathrooms: wholeNumber(m.admin_villas_field_bathrooms, 0),
     size_sqm: z
       .string()
       .refine(
         (value) => value.trim() === '' || (Number.isFinite(Number(value)) && Number(value) > 0),
-        'Size must be a positive number',
+        { error: () => m.admin_villas_size_positive() },
       ),
     amenities: z.array(z.string()),
     /** The amenities in French, comma-separated as typed. */
     amenities_fr: z.string(),
     distances: z.string(),
     distances_fr: z.string(),
-    min_nights: wholeNumber('Minimum nights', 1),
-    max_nights: wholeNumber('Maximum nights', 1),
-    advance_notice_days: wholeNumber('Advance notice', 0),
-    booking_horizon_months: wholeNumber('Booking horizon', 1).refine(
+    min_nights: wholeNumber(m.admin_villas_field_min_nights, 1),
+    max_nights: wholeNumber(m.admin_villas_field_max_nights, 1),
+    advance_notice_days: wholeNumber(m.admin_villas_field_advance_notice, 0),
+    booking_horizon_months: wholeNumber(m.admin_villas_field_horizon, 1).refine(
       (value) => Number(value) <= 36,
-      'Booking horizon must be 36 months or less',
+      { error: () => m.admin_villas_horizon_max() },
     ),
-    arrival_weekdays: z.array(z.number()).min(1, 'Choose at least one arrival day'),
-    departure_weekdays: z.array(z.number()).min(1, 'Choose at least one departure day'),
+    arrival_weekdays: z.array(z.number()).min(1, { error: () => m.admin_villas_arrival_day() }),
+    departure_weekdays: z.array(z.number()).min(1, { error: () => m.admin_villas_departure_day() }),
     changeover: z.enum(['full_day', 'same_day']),
     classification: z.enum(['unclassified', '1_star', '2_stars', '3_stars', '4_stars', '5_stars']),
     registration_number: z.string().superRefine((text, context) => {
@@ -60,7 +67,7 @@ export const villaFormSchema = z
   })
   .refine((values) => Number(values.min_nights) <= Number(values.max_nights), {
     path: ['max_nights'],
-    message: 'Maximum nights must be at least the minimum',
+    error: () => m.admin_villas_max_nights_min(),
   })
 
 export type VillaFormValues = z.infer<typeof villaFormSchema>

@@ -1,3 +1,5 @@
+import * as m from '@/paraglide/messages'
+
 /** What Manage Villas shows, kept in the URL (?q=…&status=…&page=…&size=…): pure logic, no React. */
 
 export const VILLA_PAGE_SIZES = [25, 50, 100] as const
@@ -79,8 +81,10 @@ export function filterVillas<T extends ListedVilla>(
 /** "60 villas · 56 active". */
 export function villaTotals(villas: readonly ListedVilla[]): string {
   const active = villas.filter((villa) => villa.is_active).length
-  const noun = villas.length === 1 ? 'villa' : 'villas'
-  return `${villas.length} ${noun} · ${active} active`
+  return m.admin_villas_totals({
+    villas: m.admin_villas_villas_count({ count: villas.length }),
+    active: m.admin_villas_active_count({ count: active }),
+  })
 }
 
 /** A new search or filter starts again from the first page. */
