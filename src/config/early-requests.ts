@@ -29,7 +29,7 @@ const maintenanceMode: EarlyRequest = {
   accept: OBJECT,
 }
 const siteDetails: EarlyRequest = {
-  path: 'site_settings?select=setting_key%2Csetting_value&setting_key=in.%28contact_phone%2Ccontact_email%2Cconcierge_email%2Ccontact_address%2Coffice_hours_weekdays%2Coffice_hours_saturday%2Coffice_hours_sunday%2Cinstagram_url%2Cfacebook_url%2Clinkedin_url%29',
+  path: 'site_settings?select=setting_key%2Csetting_value%2Csetting_value_fr&setting_key=in.%28contact_phone%2Ccontact_email%2Cconcierge_email%2Ccontact_address%2Coffice_hours_weekdays%2Coffice_hours_saturday%2Coffice_hours_sunday%2Cinstagram_url%2Cfacebook_url%2Clinkedin_url%29',
   method: 'GET',
 }
 const pageContent = (slug: string): EarlyRequest => ({

@@ -46,6 +46,8 @@ export default function AboutPage() {
         title={text('hero_title')}
         description={text('hero_description')}
         image={page.image('hero_image')}
+        titleLang={page.lang('hero_title')}
+        descriptionLang={page.lang('hero_description')}
       />
       <AboutStory
         title={text('story_title')}

@@ -5,6 +5,8 @@ import { LazyEnquiryForm } from '@/features/enquiries/components/lazy-enquiry-fo
 import { EnquiryFormCard } from '@/features/enquiries/components/enquiry-form-card'
 import { OfficeHoursCard } from '@/features/enquiries/components/office-hours-card'
 import { useSiteDetails } from '@/features/site-details/api/get-site-details'
+import { currentLocale } from '@/lib/i18n/locale'
+import { officeHours } from '@/lib/site-details'
 import * as m from '@/paraglide/messages'
 
 export default function ContactPage() {
@@ -33,13 +35,7 @@ export default function ContactPage() {
         </EnquiryFormCard>
         <aside className="space-y-8" aria-label={m.booking_contact_details_label()}>
           <ContactInfoCard email={details.email} phone={details.phone} />
-          <OfficeHoursCard
-            hours={{
-              weekdays: details.hoursWeekdays,
-              saturday: details.hoursSaturday,
-              sunday: details.hoursSunday,
-            }}
-          />
+          <OfficeHoursCard hours={officeHours(details, currentLocale())} />
         </aside>
       </div>
     </>

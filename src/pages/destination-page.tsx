@@ -43,6 +43,8 @@ export default function DestinationPage() {
         title={c.text('hero_title')}
         description={c.text('hero_description')}
         image={c.image('hero_image')}
+        titleLang={c.lang('hero_title')}
+        descriptionLang={c.lang('hero_description')}
       />
       <DestinationAbout
         title={c.text('about_title')}

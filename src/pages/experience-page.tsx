@@ -35,6 +35,8 @@ export default function ExperiencePage() {
         title={c.text('hero_title')}
         description={c.text('hero_description')}
         image={c.image('hero_image')}
+        titleLang={c.lang('hero_title')}
+        descriptionLang={c.lang('hero_description')}
       >
         <Button asChild variant="gold" size="lg">
           <Link to={paths.concierge.href()}>{m.pages_experience_contact_concierge()}</Link>

@@ -36,6 +36,8 @@ export default function HomePage() {
         eyebrow={m.home_eyebrow()}
         title={c.text('hero_title')}
         description={c.text('hero_description')}
+        titleLang={c.lang('hero_title')}
+        descriptionLang={c.lang('hero_description')}
         image={c.image('hero_image')}
         className="min-h-[82vh] md:min-h-[86vh]"
       >
@@ -53,6 +55,8 @@ export default function HomePage() {
           eyebrow={m.home_featured_eyebrow()}
           title={c.text('featured_title')}
           description={c.text('featured_description')}
+          titleLang={c.lang('featured_title')}
+          descriptionLang={c.lang('featured_description')}
         />
         <div className="mt-14">
           <FeaturedVillas />
@@ -77,6 +81,7 @@ export default function HomePage() {
             <p className="eyebrow text-[#735620]">{m.home_destination_eyebrow()}</p>
             <h2
               id="home-destination-title"
+              lang={c.lang('destination_title')}
               className="text-4xl leading-tight text-navy md:text-5xl"
             >
               {c.text('destination_title')}
@@ -84,6 +89,7 @@ export default function HomePage() {
             <div aria-hidden="true" className="h-px w-14 bg-gold" />
             <Paragraphs
               text={c.text('destination_description')}
+              lang={c.lang('destination_description')}
               className="text-base leading-relaxed text-muted-foreground md:text-lg"
             />
             <Button asChild size="lg">

@@ -2005,10 +2005,12 @@ export type Database = {
         Args: { p_token: string }
         Returns: {
           access_codes: string
+          access_codes_fr: string
           address: string
           arrival_from: string
           departure_by: string
           house_manual: string
+          house_manual_fr: string
           is_paid_in_full: boolean
           map_url: string
           reveal_from: string

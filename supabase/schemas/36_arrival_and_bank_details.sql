@@ -160,11 +160,12 @@ $$;
 
 -- The stay page's arrival information: one row for a live link, none otherwise (as get_stay).
 -- The villa's details only when the stay is confirmed, paid in full and today is from
--- `arrival_info_days` before arrival until departure; else `revealed` is false, the details are
+-- `arrival_info_days` before arrival until departure (the access codes and house manual in
+-- English and in French, issue 22); else `revealed` is false, the details are
 -- null and `reveal_from` says from which day they will show. security definer: a visitor reads
 -- one villa's arrival information, the one of the stay whose live link they hold, when allowed.
 create or replace function public.get_stay_arrival(p_token text)
-returns table(revealed boolean, reveal_from date, is_paid_in_full boolean, address text, map_url text, arrival_from time without time zone, departure_by time without time zone, access_codes text, wifi_name text, wifi_password text, house_manual text, welcome_name text, welcome_phone text)
+returns table(revealed boolean, reveal_from date, is_paid_in_full boolean, address text, map_url text, arrival_from time without time zone, departure_by time without time zone, access_codes text, wifi_name text, wifi_password text, house_manual text, welcome_name text, welcome_phone text, access_codes_fr text, house_manual_fr text)
 language plpgsql
 stable
 security definer
@@ -188,13 +189,13 @@ begin
   v_open := v_paid and v_today between v_from and v_booking.check_out;
   if not v_open then
     return query select false, v_from, v_paid, null::text, null::text, null::time, null::time,
-      null::text, null::text, null::text, null::text, null::text, null::text;
+      null::text, null::text, null::text, null::text, null::text, null::text, null::text, null::text;
     return;
   end if;
   return query
   select true, v_from, v_paid, a.address, a.map_url, a.arrival_from, a.departure_by,
          a.access_codes, a.wifi_name, a.wifi_password, a.house_manual, a.welcome_name,
-         a.welcome_phone
+         a.welcome_phone, a.access_codes_fr, a.house_manual_fr
   from (select 1) as one
   left join public.villa_arrival_info a on a.villa_id = v_booking.villa_id;
 end

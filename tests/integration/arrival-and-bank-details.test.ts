@@ -258,6 +258,33 @@ describe('arrival information once the stay is paid', () => {
     await admin.client.from('payment_settings').update({ arrival_info_days: 7 }).eq('id', true)
   })
 
+  it('gives the access codes and house manual in French too, once revealed, and neither before', async () => {
+    const french = {
+      access_codes_fr: 'Portail 4711 · boîte à clés 2809',
+      house_manual_fr: 'Le chauffage de la piscine se trouve dans le pool house.',
+    }
+    const saved = await admin.client
+      .from('villa_arrival_info')
+      .update(french)
+      .eq('villa_id', villaId)
+    expect(saved.error).toBeNull()
+    await admin.client.from('payment_settings').update({ arrival_info_days: 20 }).eq('id', true)
+    const { id, token } = await stayLink(true, 14)
+    expect(await arrivalOf(token)).toMatchObject({
+      revealed: false,
+      access_codes_fr: null,
+      house_manual_fr: null,
+    })
+
+    await pay(id, await totalOf(id))
+    expect(await arrivalOf(token)).toMatchObject({ revealed: true, ...ARRIVAL, ...french })
+    await admin.client
+      .from('villa_arrival_info')
+      .update({ access_codes_fr: null, house_manual_fr: null })
+      .eq('villa_id', villaId)
+    await admin.client.from('payment_settings').update({ arrival_info_days: 7 }).eq('id', true)
+  })
+
   it('keeps it hidden for a stay paid in full whose arrival is further than the setting', async () => {
     const { id, token } = await stayLink(true, 20)
     await pay(id, await totalOf(id))

@@ -148,6 +148,14 @@ describe('site details', () => {
       .select('setting_value_fr')
     expect(saved.error).toBeNull()
     expect(saved.data).toEqual([{ setting_value_fr: 'Lundi – vendredi : 9 h – 18 h' }])
+
+    // What the public site reads (get-site-details.ts): a visitor sees the French hours too.
+    const { data, error } = await db.anon
+      .from('site_settings')
+      .select('setting_key, setting_value, setting_value_fr')
+      .eq('setting_key', 'office_hours_weekdays')
+    expect(error).toBeNull()
+    expect(data![0]!.setting_value_fr).toBe('Lundi – vendredi : 9 h – 18 h')
   })
 })
 

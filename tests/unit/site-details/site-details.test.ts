@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { siteDetailDefaults } from '@/config/brand'
-import { SITE_DETAIL_KEYS, siteDetailsFromRows, socialLinks } from '@/lib/site-details'
+import {
+  SITE_DETAIL_KEYS,
+  localizedSiteDetailsFromRows,
+  officeHours,
+  siteDetailsFromRows,
+  socialLinks,
+} from '@/lib/site-details'
 import { telHref } from '@/lib/phone'
 
 const row = (setting_key: string, setting_value: string) => ({ setting_key, setting_value })
@@ -62,5 +68,33 @@ describe('telHref', () => {
     expect(telHref('+33 4 94 00 00 00')).toBe('tel:+33494000000')
     expect(telHref('+33 (0)4 93.12-34-56')).toBe('tel:+330493123456')
     expect(telHref(' 04 94 00 00 00 ')).toBe('tel:0494000000')
+  })
+})
+
+describe('the office hours in French (issue 22)', () => {
+  const rows = [
+    {
+      setting_key: 'office_hours_weekdays',
+      setting_value: '9:00 AM-7:00 PM CET',
+      setting_value_fr: '9 h – 19 h',
+    },
+    {
+      setting_key: 'office_hours_saturday',
+      setting_value: '10:00 AM-6:00 PM CET',
+      setting_value_fr: '  ',
+    },
+    { setting_key: 'office_hours_sunday', setting_value: 'Closed', setting_value_fr: null },
+  ]
+
+  it('shows the French hours on a French page, and the English marked as English where the French is blank', () => {
+    const hours = officeHours(localizedSiteDetailsFromRows(rows), 'fr')
+    expect(hours.weekdays).toEqual({ text: '9 h – 19 h', lang: 'fr' })
+    expect(hours.saturday).toEqual({ text: '10:00 AM-6:00 PM CET', lang: 'en' })
+    expect(hours.sunday).toEqual({ text: 'Closed', lang: 'en' })
+  })
+
+  it('keeps the English hours on an English page', () => {
+    const hours = officeHours(localizedSiteDetailsFromRows(rows), 'en')
+    expect(hours.weekdays).toEqual({ text: '9:00 AM-7:00 PM CET', lang: 'en' })
   })
 })

@@ -6,6 +6,9 @@ interface PageHeroProps {
   title: string
   description: string
   image: string
+  /** The title's and the description's language, when not the page's (a fallback, issue 22). */
+  titleLang?: string
+  descriptionLang?: string
   children?: ReactNode
   className?: string
 }
@@ -16,6 +19,8 @@ export function PageHero({
   title,
   description,
   image,
+  titleLang,
+  descriptionLang,
   children,
   className,
 }: PageHeroProps) {
@@ -44,9 +49,17 @@ export function PageHero({
       />
       <div className="container pb-14 pt-36 md:pb-24">
         <p className="text-xs font-medium uppercase tracking-luxe text-gold-light">{eyebrow}</p>
-        <h1 className="mt-4 max-w-3xl text-5xl leading-[1.05] text-ivory md:text-7xl">{title}</h1>
+        <h1
+          lang={titleLang}
+          className="mt-4 max-w-3xl text-5xl leading-[1.05] text-ivory md:text-7xl"
+        >
+          {title}
+        </h1>
         <div aria-hidden="true" className="mt-6 h-px w-16 bg-gold" />
-        <p className="mt-6 max-w-xl text-base leading-relaxed text-ivory/85 md:text-lg">
+        <p
+          lang={descriptionLang}
+          className="mt-6 max-w-xl text-base leading-relaxed text-ivory/85 md:text-lg"
+        >
           {description}
         </p>
         {children && <div className="mt-9 flex flex-wrap gap-4">{children}</div>}

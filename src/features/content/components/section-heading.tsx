@@ -6,6 +6,9 @@ interface SectionHeadingProps {
   eyebrow: string
   title: string
   description?: string
+  /** The title's and the description's language, when not the page's (a fallback, issue 22). */
+  titleLang?: string
+  descriptionLang?: string
   align?: 'center' | 'left'
   /** The section's background: sets readable eyebrow and text colours. */
   tone?: SurfaceTone
@@ -18,6 +21,8 @@ export function SectionHeading({
   eyebrow,
   title,
   description,
+  titleLang,
+  descriptionLang,
   align = 'center',
   tone = 'ivory',
   className,
@@ -30,6 +35,7 @@ export function SectionHeading({
       <p className={cn('eyebrow', eyebrowTone[tone])}>{eyebrow}</p>
       <h2
         id={id}
+        lang={titleLang}
         className={cn(
           'mt-3 text-4xl leading-tight md:text-5xl',
           isLight ? 'text-ivory' : 'text-navy',
@@ -43,6 +49,7 @@ export function SectionHeading({
       />
       {description && (
         <p
+          lang={descriptionLang}
           className={cn(
             'mt-5 text-base leading-relaxed md:text-lg',
             isLight ? 'text-ivory/80' : 'text-muted-foreground',

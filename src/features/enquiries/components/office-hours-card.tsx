@@ -1,10 +1,12 @@
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
+import { langAttribute, type LocalizedText } from '@/lib/i18n/content'
 import * as m from '@/paraglide/messages'
 
+/** Each line's hours with the language they are written in (French, or English when not). */
 interface OfficeHours {
-  weekdays: string
-  saturday: string
-  sunday: string
+  weekdays: LocalizedText
+  saturday: LocalizedText
+  sunday: LocalizedText
 }
 
 /** The hours of each line (staff edit them in Profile Settings; the page passes them). */
@@ -24,7 +26,12 @@ export function OfficeHoursCard({ hours }: { hours: OfficeHours }) {
           {officeHours.map(({ days, hours }) => (
             <div key={days} className="flex items-baseline justify-between gap-4 py-3 text-sm">
               <dt className="text-ivory/75">{days}</dt>
-              <dd className="text-right font-medium text-gold-light">{hours}</dd>
+              <dd
+                lang={langAttribute(hours.lang)}
+                className="text-right font-medium text-gold-light"
+              >
+                {hours.text}
+              </dd>
             </div>
           ))}
         </dl>

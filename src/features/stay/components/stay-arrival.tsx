@@ -2,7 +2,8 @@ import { KeyRound, MapPin, Phone, Wifi } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { StayArrival as Arrival } from '@/features/stay/api/get-stay-arrival'
 import { parseIsoDay } from '@/lib/dates'
-import { intlLocale } from '@/lib/i18n/locale'
+import { langAttribute, pickText } from '@/lib/i18n/content'
+import { currentLocale, intlLocale } from '@/lib/i18n/locale'
 import * as m from '@/paraglide/messages'
 
 const longDay = (date: Date) =>
@@ -63,12 +64,14 @@ export function StayArrival({ arrival, today }: { arrival: Arrival; today: strin
 
 function Revealed({ arrival }: { arrival: Arrival }) {
   const time = (value: string | null) => value?.slice(0, 5) ?? null
-  const hasAny = [
-    arrival.address,
-    arrival.access_codes,
-    arrival.wifi_name,
-    arrival.house_manual,
-  ].some(Boolean)
+  // Written by staff in English and French: the page's language when written, else the other
+  // one, marked with its lang (issue 22).
+  const locale = currentLocale()
+  const accessCodes = pickText(arrival.access_codes, arrival.access_codes_fr, locale)
+  const houseManual = pickText(arrival.house_manual, arrival.house_manual_fr, locale)
+  const hasAny = [arrival.address, accessCodes.text, arrival.wifi_name, houseManual.text].some(
+    Boolean,
+  )
   if (!hasAny) {
     return <p className="mt-3 text-sm text-foreground/80">{m.booking_arrival_preparing()}</p>
   }
@@ -104,9 +107,11 @@ function Revealed({ arrival }: { arrival: Arrival }) {
             .join(' · ')}
         </Detail>
       )}
-      {arrival.access_codes && (
+      {accessCodes.text && (
         <Detail icon={<KeyRound className="size-4" />} term={m.booking_arrival_access()}>
-          <span data-testid="stay-access-codes">{arrival.access_codes}</span>
+          <span data-testid="stay-access-codes" lang={langAttribute(accessCodes.lang, locale)}>
+            {accessCodes.text}
+          </span>
         </Detail>
       )}
       {arrival.wifi_name && (
@@ -131,8 +136,12 @@ function Revealed({ arrival }: { arrival: Arrival }) {
           )}
         </Detail>
       )}
-      {arrival.house_manual && (
-        <Detail term={m.booking_arrival_manual()}>{arrival.house_manual}</Detail>
+      {houseManual.text && (
+        <Detail term={m.booking_arrival_manual()}>
+          <span data-testid="stay-house-manual" lang={langAttribute(houseManual.lang, locale)}>
+            {houseManual.text}
+          </span>
+        </Detail>
       )}
     </dl>
   )
