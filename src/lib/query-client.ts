@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack
 import { toast } from '@/lib/toast'
 import { failureMessage, retryTransientOnce } from '@/lib/request-errors'
 import type { Database } from '@/types/database.types'
+import * as m from '@/paraglide/messages'
 
 /** A table of the public schema (from the generated types: a renamed table breaks every query naming it). */
 export type Table = keyof Database['public']['Tables']
@@ -60,7 +61,7 @@ export function mutationErrorToast(
 ): ErrorToast | null {
   if (option === false) return null
   if (typeof option === 'function') return option(error)
-  return option ?? { title: 'Error', description: failureMessage(error) }
+  return option ?? { title: m.error_title(), description: failureMessage(error) }
 }
 
 declare module '@tanstack/react-query' {

@@ -1,4 +1,5 @@
 import { throttleMessage } from '@/lib/refusals'
+import * as m from '@/paraglide/messages'
 
 /**
  * What a failed request means for the screen. Query functions throw what PostgREST answered
@@ -40,21 +41,21 @@ export function isNetworkFailure(error: unknown) {
   return /Failed to fetch|NetworkError|Load failed|fetch failed/i.test(errorFields(error).message)
 }
 
-export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.'
-export const NETWORK_MESSAGE =
-  'The server could not be reached. Please check your connection and try again.'
-export const UNKNOWN_FAILURE_MESSAGE = 'Something went wrong. Please try again.'
+// In the language on screen (functions: a constant would be worded once, in English).
+export const timeoutMessage = () => m.error_timeout()
+export const networkMessage = () => m.error_network()
+export const unknownFailureMessage = () => m.error_unknown()
 
 /**
  * The one sentence a failed request shows when its screen names none: the database's own when it
  * throttled or refused (PostgREST's message names the rule), a plain one when the request timed
  * out or never reached the server, else the error's message (or `fallback` when it has none).
  */
-export function failureMessage(error: unknown, fallback = UNKNOWN_FAILURE_MESSAGE): string {
+export function failureMessage(error: unknown, fallback: string = unknownFailureMessage()): string {
   const throttled = throttleMessage(error)
   if (throttled) return throttled
-  if (isTimeout(error)) return TIMEOUT_MESSAGE
-  if (isNetworkFailure(error)) return NETWORK_MESSAGE
+  if (isTimeout(error)) return timeoutMessage()
+  if (isNetworkFailure(error)) return networkMessage()
   const message =
     typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : error
   // Auth answers a gateway's empty error page as "{}".

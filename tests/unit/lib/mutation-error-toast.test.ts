@@ -1,3 +1,4 @@
+import { applyLocale } from '@/lib/i18n/locale'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import ts from 'typescript'
@@ -5,9 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient, failureToast, type MutationErrorToast } from '@/lib/query-client'
 import {
   failureMessage,
-  NETWORK_MESSAGE,
-  TIMEOUT_MESSAGE,
-  UNKNOWN_FAILURE_MESSAGE,
+  networkMessage,
+  timeoutMessage,
+  unknownFailureMessage,
 } from '@/lib/request-errors'
 import { toast } from '@/lib/toast'
 
@@ -36,13 +37,24 @@ describe('the default message of a failed request', () => {
   })
 
   it('says the server took too long when the request hit its deadline', () => {
-    expect(failureMessage(timedOut)).toBe(TIMEOUT_MESSAGE)
+    expect(failureMessage(timedOut)).toBe(timeoutMessage())
+  })
+
+  it('speaks the language on screen', () => {
+    applyLocale('fr')
+    try {
+      expect(failureMessage(offline)).toBe(
+        'Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez.',
+      )
+    } finally {
+      applyLocale('en')
+    }
   })
 
   it('says the server could not be reached when the request never left', () => {
-    expect(failureMessage(offline)).toBe(NETWORK_MESSAGE)
+    expect(failureMessage(offline)).toBe(networkMessage())
     expect(failureMessage(new TypeError('NetworkError when attempting to fetch resource.'))).toBe(
-      NETWORK_MESSAGE,
+      networkMessage(),
     )
   })
 
@@ -53,8 +65,8 @@ describe('the default message of a failed request', () => {
   })
 
   it('falls back to a plain sentence, or the caller’s, when the error has no words', () => {
-    expect(failureMessage({ message: '' })).toBe(UNKNOWN_FAILURE_MESSAGE)
-    expect(failureMessage({ message: '{}' })).toBe(UNKNOWN_FAILURE_MESSAGE)
+    expect(failureMessage({ message: '' })).toBe(unknownFailureMessage())
+    expect(failureMessage({ message: '{}' })).toBe(unknownFailureMessage())
     expect(failureMessage(undefined, 'Failed to reset two-factor authentication.')).toBe(
       'Failed to reset two-factor authentication.',
     )
@@ -98,7 +110,7 @@ describe('the mutation layer shows a failed mutation’s toast', () => {
   it("shows the caller's title over the default message (a function of the error)", async () => {
     const shown = vi.spyOn(toast, 'error').mockImplementation(() => undefined)
     await failMutation(offline, failureToast('Sync failed'))
-    expect(shown).toHaveBeenCalledWith('Sync failed', { description: NETWORK_MESSAGE })
+    expect(shown).toHaveBeenCalledWith('Sync failed', { description: networkMessage() })
   })
 
   it('shows nothing when the screen shows the failure itself', async () => {

@@ -6,6 +6,7 @@ import { throttleMessage } from '@/lib/refusals'
 import type { TablesInsert } from '@/types/database.types'
 import type { CreateBookingInput } from './create-booking-input'
 import type { StayParty } from './stay-offer'
+import * as m from '@/paraglide/messages'
 
 export type { CreateBookingInput } from './create-booking-input'
 
@@ -19,7 +20,6 @@ export type BookingRequest = CreateBookingInput & StayParty & { termsAccepted: b
 const BOOKING_EXPIRY_MS = 24 * 60 * 60 * 1000
 
 /** The spec's text when a request could not be stored (the database's own when it throttled). */
-export const SEND_FAILED = 'Failed to submit booking request. Please try again.'
 
 /**
  * Sends a booking request. Visitors cannot read bookings back, so only the error is checked; the
@@ -68,7 +68,7 @@ export function toBookingRow(
 
 /** The toast a failed booking request shows. */
 export function sendFailedToast(error: unknown) {
-  return { title: 'Error', description: throttleMessage(error) ?? SEND_FAILED }
+  return { title: m.error_title(), description: throttleMessage(error) ?? m.booking_send_failed() }
 }
 
 export function useCreateBooking() {

@@ -4,12 +4,11 @@ import { currentLocale } from '@/lib/i18n/locale'
 import { publicApi } from '@/lib/public-api'
 import type { Enums, TablesInsert } from '@/types/database.types'
 import { throttleMessage } from '@/lib/refusals'
+import * as m from '@/paraglide/messages'
 
 export type EnquiryFormType = Enums<'enquiry_form_type'>
 
 /** The spec's text when an enquiry could not be stored (the database's own under it when throttled). */
-export const ENQUIRY_FAILED = 'There was an error submitting your inquiry. Please try again.'
-
 export interface EnquiryInput {
   /** The enquiry's own id, kept across retries of the same message (stored once). */
   submissionId: string
@@ -60,7 +59,10 @@ export async function createEnquiry(input: EnquiryInput): Promise<EnquiryOutcome
 
 /** The toast a failed enquiry shows. */
 export function enquiryFailedToast(error: unknown) {
-  return { title: ENQUIRY_FAILED, description: throttleMessage(error) ?? undefined }
+  return {
+    title: m.booking_enquiry_send_failed(),
+    description: throttleMessage(error) ?? undefined,
+  }
 }
 
 export function useCreateEnquiry() {

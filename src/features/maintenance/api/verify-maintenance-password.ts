@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { run } from '@/lib/api'
 import { publicApi } from '@/lib/public-api'
 import { throttleMessage } from '@/lib/refusals'
+import * as m from '@/paraglide/messages'
 
 /**
  * Asks the database whether the password matches (exact equality). The password itself is
@@ -21,8 +22,8 @@ export function useVerifyMaintenancePassword() {
     mutationFn: verifyMaintenancePassword,
     meta: {
       errorToast: (error) => ({
-        title: 'Error',
-        description: throttleMessage(error) ?? 'Failed to verify password. Please try again.',
+        title: m.error_title(),
+        description: throttleMessage(error) ?? m.pages_maintenance_verify_failed(),
       }),
     },
   })

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { activeVillaKeys } from './keys'
+import * as m from '@/paraglide/messages'
 
 /** Active villas by name, for the villa picker. */
 export async function getActiveVillas(signal?: AbortSignal) {
@@ -21,7 +22,7 @@ export function activeVillasQueryOptions() {
     queryFn: ({ signal }) => getActiveVillas(signal),
     meta: {
       reads: ['villas'],
-      errorToast: { title: 'Error', description: 'Failed to fetch villas' },
+      errorToast: { title: m.error_title(), description: m.admin_layout_villas_failed() },
     },
   })
 }
