@@ -32,6 +32,8 @@ export default function AboutPage() {
     key,
     title: text(`${key}_title`),
     description: text(`${key}_description`),
+    titleLang: page.lang(`${key}_title`),
+    descriptionLang: page.lang(`${key}_description`),
   }))
 
   return (
@@ -53,13 +55,22 @@ export default function AboutPage() {
         title={text('story_title')}
         content={text('story_content')}
         image={page.image('story_image')}
+        titleLang={page.lang('story_title')}
+        contentLang={page.lang('story_content')}
       />
       <AboutValues
         title={text('values_title')}
         description={text('values_description')}
         values={values}
+        titleLang={page.lang('values_title')}
+        descriptionLang={page.lang('values_description')}
       />
-      <AboutCta title={text('cta_title')} description={text('cta_description')} />
+      <AboutCta
+        title={text('cta_title')}
+        description={text('cta_description')}
+        titleLang={page.lang('cta_title')}
+        descriptionLang={page.lang('cta_description')}
+      />
     </>
   )
 }

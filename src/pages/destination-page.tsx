@@ -29,6 +29,8 @@ export default function DestinationPage() {
     title: c.text(`${key}_title`),
     description: c.text(`${key}_description`),
     image: c.image(`${key}_image`),
+    titleLang: c.lang(`${key}_title`),
+    descriptionLang: c.lang(`${key}_description`),
   }))
 
   return (
@@ -50,6 +52,8 @@ export default function DestinationPage() {
         title={c.text('about_title')}
         description={c.text('about_description')}
         image={c.image('destination_image')}
+        titleLang={c.lang('about_title')}
+        descriptionLang={c.lang('about_description')}
       />
       <section aria-labelledby="destination-villas-title" className="container pb-20 md:pb-28">
         <SectionHeading
@@ -66,6 +70,8 @@ export default function DestinationPage() {
         title={c.text('experiences_title')}
         description={c.text('experiences_description')}
         experiences={experiences}
+        titleLang={c.lang('experiences_title')}
+        descriptionLang={c.lang('experiences_description')}
       />
     </>
   )

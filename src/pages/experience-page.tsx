@@ -52,6 +52,8 @@ export default function ExperiencePage() {
             description={c.text(`${key}_description`)}
             image={c.image(`${key}_image`)}
             highlights={experienceHighlights(key)}
+            titleLang={c.lang(`${key}_title`)}
+            descriptionLang={c.lang(`${key}_description`)}
           />
         ))}
       </div>
@@ -59,6 +61,8 @@ export default function ExperiencePage() {
         title={c.text('concierge_title')}
         description={c.text('concierge_description')}
         image={c.image('concierge_image')}
+        titleLang={c.lang('concierge_title')}
+        descriptionLang={c.lang('concierge_description')}
       />
     </>
   )

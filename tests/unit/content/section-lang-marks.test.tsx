@@ -1,5 +1,8 @@
 import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { AboutStory } from '@/features/content/components/about/about-story'
+import { LocalExperiences } from '@/features/content/components/destination/local-experiences'
+import { ExperienceBlock } from '@/features/content/components/experience/experience-block'
 import { PageHero } from '@/features/content/components/page-hero'
 import { SectionHeading } from '@/features/content/components/section-heading'
 import { homeDefaults } from '@/features/content/lib/home-defaults'
@@ -59,5 +62,50 @@ describe('a content page section shown in the other language', () => {
     )
     expect(screen.getByRole('heading', { name: 'Nos villas' })).toHaveAttribute('lang', 'fr')
     expect(screen.getByText('Lead')).toHaveAttribute('lang', 'fr')
+  })
+
+  it('marks the about, destination and experience sections too, item by item', () => {
+    applyLocale('fr')
+    render(
+      <>
+        <AboutStory
+          title="Notre histoire"
+          content={'First paragraph.\n\nSecond paragraph.'}
+          image="/story.jpg"
+          contentLang="en"
+        />
+        <LocalExperiences
+          title="Expériences"
+          description="Sur la côte"
+          experiences={[
+            {
+              key: 'wine',
+              title: 'Wine Tours',
+              description: 'Cellar tastings.',
+              image: '/wine.jpg',
+              titleLang: 'en',
+              descriptionLang: 'en',
+            },
+          ]}
+        />
+        <ExperienceBlock
+          id="yachting"
+          index={0}
+          title="Yachting"
+          description="Days at sea."
+          image="/yacht.jpg"
+          highlights={[]}
+          titleLang="en"
+          descriptionLang="en"
+        />
+      </>,
+    )
+    expect(screen.getByRole('heading', { name: 'Notre histoire' })).not.toHaveAttribute('lang')
+    expect(screen.getByText('First paragraph.')).toHaveAttribute('lang', 'en')
+    expect(screen.getByText('Second paragraph.')).toHaveAttribute('lang', 'en')
+    expect(screen.getByRole('heading', { name: 'Wine Tours' })).toHaveAttribute('lang', 'en')
+    expect(screen.getByText('Cellar tastings.')).toHaveAttribute('lang', 'en')
+    expect(screen.getByRole('heading', { name: 'Yachting' })).toHaveAttribute('lang', 'en')
+    expect(screen.getByText('Days at sea.')).toHaveAttribute('lang', 'en')
   })
 })

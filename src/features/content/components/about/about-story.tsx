@@ -6,9 +6,12 @@ interface AboutStoryProps {
   title: string
   content: string
   image: string
+  /** The languages of the title and text, when not the page's (an untranslated section). */
+  titleLang?: string
+  contentLang?: string
 }
 
-export function AboutStory({ title, content, image }: AboutStoryProps) {
+export function AboutStory({ title, content, image, titleLang, contentLang }: AboutStoryProps) {
   return (
     <section aria-labelledby="about-story-title" className="container py-20 md:py-28">
       <div className="grid items-center gap-12 lg:grid-cols-[1fr_1.1fr] lg:gap-20">
@@ -21,12 +24,17 @@ export function AboutStory({ title, content, image }: AboutStoryProps) {
         </div>
         <div className="space-y-6">
           <p className="eyebrow">{m.pages_about_story_eyebrow()}</p>
-          <h2 id="about-story-title" className="text-4xl leading-tight text-navy md:text-5xl">
+          <h2
+            id="about-story-title"
+            lang={titleLang}
+            className="text-4xl leading-tight text-navy md:text-5xl"
+          >
             {title}
           </h2>
           <div aria-hidden="true" className="h-px w-14 bg-gold" />
           <Paragraphs
             text={content}
+            lang={contentLang}
             className="text-base leading-relaxed text-muted-foreground md:text-lg"
           />
         </div>

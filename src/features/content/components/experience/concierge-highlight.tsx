@@ -33,10 +33,19 @@ interface ConciergeHighlightProps {
   title: string
   description: string
   image: string
+  /** The languages of the title and text, when not the page's (an untranslated section). */
+  titleLang?: string
+  descriptionLang?: string
 }
 
 /** The experience page's closing block: what the concierge arranges, and the way to ask. */
-export function ConciergeHighlight({ title, description, image }: ConciergeHighlightProps) {
+export function ConciergeHighlight({
+  title,
+  description,
+  image,
+  titleLang,
+  descriptionLang,
+}: ConciergeHighlightProps) {
   return (
     <section aria-labelledby="concierge-highlight-title" className="bg-sand/60 py-20 md:py-28">
       <div className="container grid items-center gap-12 lg:grid-cols-2 lg:gap-20">
@@ -45,12 +54,16 @@ export function ConciergeHighlight({ title, description, image }: ConciergeHighl
           <p className={cn('eyebrow', eyebrowTone.sand)}>{m.pages_experience_service_eyebrow()}</p>
           <h2
             id="concierge-highlight-title"
+            lang={titleLang}
             className="mt-3 text-4xl leading-tight text-navy md:text-5xl"
           >
             {title}
           </h2>
           <div aria-hidden="true" className="mt-5 h-px w-14 bg-gold" />
-          <p className="mt-5 text-base leading-relaxed text-muted-foreground md:text-lg">
+          <p
+            lang={descriptionLang}
+            className="mt-5 text-base leading-relaxed text-muted-foreground md:text-lg"
+          >
             {description}
           </p>
           <ul className="mt-8 space-y-6">

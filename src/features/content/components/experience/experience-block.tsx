@@ -9,6 +9,9 @@ interface ExperienceBlockProps {
   description: string
   image: string
   highlights: readonly string[]
+  /** The languages of the title and text, when not the page's (an untranslated section). */
+  titleLang?: string
+  descriptionLang?: string
 }
 
 /** One experience: picture and text side by side, alternating sides on wide screens. */
@@ -19,6 +22,8 @@ export function ExperienceBlock({
   description,
   image,
   highlights,
+  titleLang,
+  descriptionLang,
 }: ExperienceBlockProps) {
   const isReversed = index % 2 === 1
   return (
@@ -37,10 +42,19 @@ export function ExperienceBlock({
           {String(index + 1).padStart(2, '0')}
           <span className="h-px w-10 bg-gold/60" />
         </p>
-        <h2 id={`${id}-title`} className="text-4xl leading-tight text-navy md:text-5xl">
+        <h2
+          id={`${id}-title`}
+          lang={titleLang}
+          className="text-4xl leading-tight text-navy md:text-5xl"
+        >
           {title}
         </h2>
-        <p className="text-base leading-relaxed text-muted-foreground md:text-lg">{description}</p>
+        <p
+          lang={descriptionLang}
+          className="text-base leading-relaxed text-muted-foreground md:text-lg"
+        >
+          {description}
+        </p>
         <ul className="grid gap-3 sm:grid-cols-2">
           {highlights.map((highlight) => (
             <li
