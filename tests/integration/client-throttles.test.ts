@@ -248,7 +248,11 @@ describe('enquiries from a client that floods', () => {
       .from('contact_submissions')
       .insert(enquiry(email, real))
     expect([sent.status, sent.error]).toEqual([201, null])
-    expect(await emailsFor('enquiry_id', real)).toEqual(['enquiry_received_staff'])
+    // Staff are told, and the sender gets the acknowledgement in their language (issue 22).
+    expect(await emailsFor('enquiry_id', real)).toEqual([
+      'enquiry_received',
+      'enquiry_received_staff',
+    ])
     const receipt = await visitor('127.19.0.2').rpc('get_enquiry_receipt', {
       p_enquiry_id: real,
       p_email: email,
