@@ -45,9 +45,23 @@ test('staff fill the legal identity; the Legal Notice names it and the notice go
     'The Legal Notice leaves out what the law asks it to name: RCS number, VAT number, Director of publication',
   )
   await expect(attention).toContainText('sample phone number')
+  // On a slow line every other card of the page may load after this one and grow above it:
+  // the card must still end in view.
+  const slowLine = /\/rest\/v1\/(site_settings|rpc|user_roles|staff_preferences|payment_settings)/
+  await page.route(slowLine, async (route) => {
+    if (!route.request().url().includes('legal_company_name')) {
+      await new Promise((resolve) => setTimeout(resolve, 2000))
+    }
+    await route.continue()
+  })
   await attention.getByRole('link', { name: 'Complete the legal identity' }).click()
   await expect(page).toHaveURL(/\/admin\/profile#legal-identity$/)
   await expect(page.getByRole('heading', { name: 'Legal identity' })).toBeInViewport()
+  for (const name of ['Site Details', 'Email notifications', 'Guest emails']) {
+    await expect(page.getByRole('form', { name })).toBeAttached()
+  }
+  await expect(page.getByRole('heading', { name: 'Legal identity' })).toBeInViewport()
+  await page.unroute(slowLine)
 
   const form = page.getByRole('form', { name: 'Legal identity' })
   await expect(form.getByLabel('Company name')).toHaveValue('Riviera Villas SAS')

@@ -1,9 +1,10 @@
 import { Landmark } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
 import { AdminError, AdminLoading } from '@/features/admin/layout/components/admin-page-states'
+import { useArrivalScroll } from '@/features/admin/layout/hooks/use-arrival-scroll'
 import { useLegalIdentitySettings } from '../api/get-legal-identity-settings'
 import { LegalIdentityForm } from './legal-identity-form'
 import * as m from '@/paraglide/messages'
@@ -13,11 +14,8 @@ export function LegalIdentityCard() {
   const identity = useLegalIdentitySettings()
   const { hash } = useLocation()
   const cardRef = useRef<HTMLDivElement>(null)
-  const isLoaded = identity.isSuccess
   // "Complete the legal identity" (Needs attention) links here: bring the card into view.
-  useEffect(() => {
-    if (hash === '#legal-identity' && isLoaded) cardRef.current?.scrollIntoView({ block: 'start' })
-  }, [hash, isLoaded])
+  useArrivalScroll(cardRef, hash === '#legal-identity' && identity.isSuccess)
 
   return (
     <Card ref={cardRef} id="legal-identity" className="scroll-mt-24 p-5 sm:p-6">
