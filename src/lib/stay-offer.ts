@@ -49,9 +49,11 @@ export function toStayOffer(quote: StayQuote | null | undefined) {
     ),
     reletFee: offer.relet_fee,
     taxNote: offer.tax_note,
+    taxNoteFr: offer.tax_note_fr,
     /** No commune or no rate for some nights: the tax is not in the quote (staff see it). */
     taxMissing: offer.tax_missing,
     rounding: offer.rounding,
+    roundingFr: offer.rounding_fr,
     quotedOn: offer.quoted_on,
     adults: offer.adults,
     children: offer.children ?? 0,

@@ -1937,7 +1937,13 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      count_text_fr: {
+        Args: { p_count: number; p_many: string; p_one: string }
+        Returns: string
+      }
+      day_text_fr: { Args: { p_day: string }; Returns: string }
       euro_text: { Args: { p_amount: number }; Returns: string }
+      euro_text_fr: { Args: { p_amount: number }; Returns: string }
       get_booking_request_receipt: {
         Args: { p_booking_id: string; p_guest_email: string }
         Returns: {
@@ -2119,6 +2125,7 @@ export type Database = {
         Args: { p_nights_available: number; p_nights_booked: number }
         Returns: number
       }
+      percent_text_fr: { Args: { p_percent: number }; Returns: string }
       quote_stay: {
         Args: {
           p_adults?: number
@@ -2195,6 +2202,8 @@ export type Database = {
           due_on: string
           guest_email: string
           label: string
+          label_fr: string
+          language: Database["public"]["Enums"]["site_language"]
           villa_name: string
         }[]
       }
@@ -2482,6 +2491,7 @@ export type Database = {
         amount: number | null
         covered: number | null
         state: string | null
+        label_fr: string | null
       }
       planner_blocked_run: {
         villa_id: string | null
@@ -2540,6 +2550,8 @@ export type Database = {
         unit_amount: number | null
         amount: number | null
         charge_id: string | null
+        label_fr: string | null
+        basis_fr: string | null
       }
       quote_night: {
         date: string | null
@@ -2550,6 +2562,7 @@ export type Database = {
         label: string | null
         due_on: string | null
         amount: number | null
+        label_fr: string | null
       }
       quote_problem: {
         rule: string | null
@@ -2585,6 +2598,8 @@ export type Database = {
         tax_missing: boolean | null
         rounding: string | null
         quoted_on: string | null
+        tax_note_fr: string | null
+        rounding_fr: string | null
       }
       today_message: {
         id: string | null

@@ -236,7 +236,10 @@ create type public.quote_night as (date date, price numeric);
 create type public.quote_problem as (rule text, message text);
 -- One line of the quote, as the guest reads it: kind is nights, discount, fee, extra or
 -- tourist_tax; basis says how the amount was counted ("4 guests × €95"); a discount's amount is
--- negative. Every amount is rounded to the cent, half up, on its own line.
+-- negative. Every amount is rounded to the cent, half up, on its own line. Each text is worded
+-- here once in each language (label_fr, basis_fr), so the snapshot a booking keeps is what the
+-- guest read in either; a fee's or an extra's label_fr is null while the villa's charge has no
+-- French name (the page then shows the English one, marked).
 create type public.quote_line as (
   kind text,
   label text,
@@ -244,10 +247,12 @@ create type public.quote_line as (
   quantity numeric,
   unit_amount numeric,
   amount numeric,
-  charge_id uuid
+  charge_id uuid,
+  label_fr text,
+  basis_fr text
 );
 -- A dated payment: the deposit, the balance, or one payment of everything (kind full).
-create type public.quote_payment as (kind text, label text, due_on date, amount numeric);
+create type public.quote_payment as (kind text, label text, due_on date, amount numeric, label_fr text);
 -- What cancelling costs when the guest cancels from from_date until until_date (both included).
 create type public.quote_cancellation as (
   from_date date,
@@ -282,7 +287,9 @@ create type public.stay_quote as (
   tax_note text,
   tax_missing boolean,
   rounding text,
-  quoted_on date
+  quoted_on date,
+  tax_note_fr text,
+  rounding_fr text
 );
 
 -- An amount as the quote's lines write it: "€1,450" for whole euros, "€4.32" otherwise.
@@ -296,6 +303,55 @@ as $$
     || case when abs(p_amount) = trunc(abs(p_amount))
             then to_char(abs(p_amount), 'FM999,999,999,990')
             else to_char(abs(p_amount), 'FM999,999,999,990.00') end
+$$;
+
+-- The same amount as French writes it (Intl fr-FR, what the site shows): "1 450 €", "4,32 €",
+-- "−725,50 €", with a narrow no-break space between thousands and a no-break space before €.
+create or replace function public.euro_text_fr(p_amount numeric)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select case when p_amount < 0 then '−' else '' end
+    || translate(case when abs(p_amount) = trunc(abs(p_amount))
+                      then to_char(abs(p_amount), 'FM999,999,999,990')
+                      else to_char(abs(p_amount), 'FM999,999,999,990.00') end,
+                 ',.', U&'\202F,')
+    || U&'\00A0€'
+$$;
+
+-- "7 nuits", "1 adulte": a count and its French noun, kept together by a no-break space.
+create or replace function public.count_text_fr(p_count numeric, p_one text, p_many text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select trim_scale(p_count)::text || U&'\00A0' || case when p_count < 2 then p_one else p_many end
+$$;
+
+-- "14 juil. 2026": a day as French writes it short (Intl fr-FR day, short month, year).
+create or replace function public.day_text_fr(p_day date)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select to_char(p_day, 'FMDD') || ' '
+    || (array['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.',
+              'nov.', 'déc.'])[extract(month from p_day)::integer]
+    || ' ' || to_char(p_day, 'YYYY')
+$$;
+
+-- "7,5 %": a percentage as French writes it.
+create or replace function public.percent_text_fr(p_percent numeric)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select replace(trim_scale(p_percent)::text, '.', ',') || U&'\00A0%'
 $$;
 
 -- The quote, complete: the nights grouped by price, the discounts (the best of each kind), the
@@ -353,6 +409,7 @@ declare
   v_payments public.quote_payment[];
   v_cancellation public.quote_cancellation[];
   v_tax_note text;
+  v_tax_note_fr text;
   v_tax_missing boolean;
   v_surcharge numeric;
   v_first_rate record;
@@ -393,7 +450,10 @@ begin
              'nights',
              format('%s %s × %s', g.nights, case when g.nights = 1 then 'night' else 'nights' end,
                     public.euro_text(g.price)),
-             null, g.nights, g.price, round(g.price * g.nights, 2), null
+             null, g.nights, g.price, round(g.price * g.nights, 2), null,
+             format('%s × %s', public.count_text_fr(g.nights, 'nuit', 'nuits'),
+                    public.euro_text_fr(g.price)),
+             null
            )::public.quote_line order by g.first_night), '{}')
     into v_lines
     from (
@@ -411,7 +471,13 @@ begin
                else format('Last minute, %s days or fewer ahead', d.threshold)
              end,
              format('%s %% of %s', trim_scale(d.percent), public.euro_text(v_rent)),
-             1, d.percent, -round(v_rent * d.percent / 100, 2), null
+             1, d.percent, -round(v_rent * d.percent / 100, 2), null,
+             case d.kind
+               when 'length_of_stay' then format('Séjour de %s nuits ou plus', d.threshold)
+               when 'early_bird' then format('Réservation anticipée, %s jours ou plus à l’avance', d.threshold)
+               else format('Dernière minute, %s jours ou moins avant l’arrivée', d.threshold)
+             end,
+             format('%s de %s', public.percent_text_fr(d.percent), public.euro_text_fr(v_rent))
            )::public.quote_line order by d.kind), '{}')
     into v_part
     from (
@@ -439,7 +505,8 @@ begin
         and p_check_in between s.start_date and s.end_date
     ),
     applicable as (
-      select distinct on (c.name) c.id, c.name, c.amount, c.unit, c.is_optional, c.display_order
+      select distinct on (c.name) c.id, c.name, c.name_fr, c.amount, c.unit, c.is_optional,
+             c.display_order
       from public.villa_charges c
       left join arrival_seasons s on s.id = c.season_id
       where c.villa_id = p_villa_id
@@ -475,7 +542,15 @@ begin
                  case when c.quantity = 1 then 'guest' else 'guests' end, public.euro_text(c.amount))
                else 'per stay'
              end,
-             c.quantity, c.amount, round(c.amount * c.quantity, 2), c.id
+             c.quantity, c.amount, round(c.amount * c.quantity, 2), c.id,
+             nullif(btrim(c.name_fr), ''),
+             case c.unit
+               when 'per_night' then format('%s × %s',
+                 public.count_text_fr(c.quantity, 'nuit', 'nuits'), public.euro_text_fr(c.amount))
+               when 'per_guest' then format('%s × %s',
+                 public.count_text_fr(c.quantity, 'voyageur', 'voyageurs'), public.euro_text_fr(c.amount))
+               else 'par séjour'
+             end
            )::public.quote_line order by c.is_optional, c.display_order, c.name), '{}'),
            cardinality(v_extras) - (
              select count(*) from unnest(v_extras) as e (id)
@@ -534,7 +609,12 @@ begin
                       case when v_adults = 1 then 'adult' else 'adults' end,
                       g.nights, case when g.nights = 1 then 'night' else 'nights' end,
                       public.euro_text(g.rate)),
-               v_adults * g.nights, g.rate, v_adults * g.nights * g.rate, null
+               v_adults * g.nights, g.rate, v_adults * g.nights * g.rate, null,
+               case when (select count(*) from grouped) = 1 then 'Taxe de séjour'
+                    else format('Taxe de séjour, nuits du %s au %s',
+                                public.day_text_fr(g.first_night), public.day_text_fr(g.last_night)) end,
+               format('%s × %s × %s', public.count_text_fr(v_adults, 'adulte', 'adultes'),
+                      public.count_text_fr(g.nights, 'nuit', 'nuits'), public.euro_text_fr(g.rate))
              )::public.quote_line order by g.first_night), '{}'),
              exists (select 1 from rated r where r.rate is null)
       into v_part, v_tax_missing
@@ -573,6 +653,31 @@ begin
             else ''
           end
         );
+        v_tax_note_fr := format(
+          'Taxe de séjour de %s' || U&'\202F' || ': %s%s. Les enfants de moins de 18 ans en sont exonérés.',
+          v_commune.name,
+          case when v_first_rate.amount is not null
+            then format('%s par adulte et par nuit pour une villa %s',
+                        public.euro_text_fr(v_first_rate.amount),
+                        public.count_text_fr(split_part(v_villa.classification::text, '_', 1)::numeric,
+                                             'étoile', 'étoiles'))
+            else format('%s du prix de la nuit par voyageur, plafonnés à %s par adulte et par nuit, pour une villa non classée',
+                        public.percent_text_fr(v_first_rate.percent), public.euro_text_fr(v_first_rate.cap))
+          end,
+          case
+            when v_commune.departmental_surcharge_percent > 0 and v_commune.regional_surcharge_percent > 0
+              then format(', majorée des taxes additionnelles départementale (%s) et régionale (%s), comprises dans le tarif indiqué',
+                          public.percent_text_fr(v_commune.departmental_surcharge_percent),
+                          public.percent_text_fr(v_commune.regional_surcharge_percent))
+            when v_commune.departmental_surcharge_percent > 0
+              then format(', majorée de la taxe additionnelle départementale (%s), comprise dans le tarif indiqué',
+                          public.percent_text_fr(v_commune.departmental_surcharge_percent))
+            when v_commune.regional_surcharge_percent > 0
+              then format(', majorée de la taxe additionnelle régionale (%s), comprise dans le tarif indiqué',
+                          public.percent_text_fr(v_commune.regional_surcharge_percent))
+            else ''
+          end
+        );
       end if;
     end if;
 
@@ -601,14 +706,17 @@ begin
         v_deposit := round(v_without_tax * v_terms.deposit_percent / 100, 2);
         v_payments := array[
           row('deposit', format('Deposit (%s %%)', trim_scale(v_terms.deposit_percent)),
-              v_today + v_terms.deposit_due_days, v_deposit)::public.quote_payment,
+              v_today + v_terms.deposit_due_days, v_deposit,
+              format('Acompte (%s)', public.percent_text_fr(v_terms.deposit_percent))
+          )::public.quote_payment,
           row('balance', 'Balance', p_check_in - v_terms.balance_due_days,
-              v_total - v_deposit)::public.quote_payment
+              v_total - v_deposit, 'Solde')::public.quote_payment
         ];
       else
         v_payments := array[
           row('full', 'Full payment',
-              least(v_today + v_terms.deposit_due_days, p_check_in), v_total)::public.quote_payment
+              least(v_today + v_terms.deposit_due_days, p_check_in), v_total,
+              'Paiement intégral')::public.quote_payment
         ];
       end if;
     end if;
@@ -706,7 +814,10 @@ begin
     v_tax_note,
     coalesce(v_tax_missing, false),
     'Amounts in euros, each line rounded to the cent (half up); the total is the sum of the lines.',
-    v_today
+    v_today,
+    v_tax_note_fr,
+    'Montants en euros, chaque ligne arrondie au centime (au plus proche, le demi-centime vers le haut)'
+      || U&'\202F' || '; le total est la somme des lignes.'
   )::public.stay_quote;
 end
 $$;

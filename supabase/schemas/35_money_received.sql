@@ -67,7 +67,8 @@ as $$
            coalesce((b.quote).total, b.total_price) as total,
            -- A booking without a stored quote (before issue 20) owes everything on arrival.
            coalesce((b.quote).payments,
-                    array[row('full', 'Full payment', b.check_in, b.total_price)::public.quote_payment])
+                    array[row('full', 'Full payment', b.check_in, b.total_price,
+                              'Paiement intégral')::public.quote_payment])
              as payments
     from public.bookings b
     where b.id = p_booking_id
@@ -82,10 +83,10 @@ as $$
     -- Each scheduled payment with what the schedule asks for up to and including it.
     select s.due_on,
            s.amount,
-           s.ord,
-           sum(s.amount) over (order by s.ord) as through
+           s.ordinality as ord,
+           sum(s.amount) over (order by s.ordinality) as through
     from booking b
-    cross join lateral unnest(b.payments) with ordinality as s(kind, label, due_on, amount, ord)
+    cross join lateral unnest(b.payments) with ordinality as s
   ),
   today as (select (now() at time zone 'Europe/Paris')::date as day)
   select row(
@@ -165,7 +166,7 @@ for each row execute function public.enforce_booking_payment();
 -- amount comes from the stored schedule only, never from the caller. security definer: reads
 -- the link and the payments as the function's owner.
 create or replace function public.stay_card_payment(p_token text)
-returns table(booking_id uuid, amount numeric, due_on date, label text, villa_name text, check_in date, check_out date, guest_email text)
+returns table(booking_id uuid, amount numeric, due_on date, label text, villa_name text, check_in date, check_out date, guest_email text, label_fr text, language public.site_language)
 language sql
 stable
 security definer
@@ -183,7 +184,13 @@ as $$
          v.name,
          b.check_in,
          b.check_out,
-         b.guest_email
+         b.guest_email,
+         (select s.label_fr
+          from unnest((b.quote).payments) as s
+          where s.due_on = m.next_due_on
+          order by s.amount desc
+          limit 1),
+         b.language
   from public.bookings b
   join public.villas v on v.id = b.villa_id
   cross join lateral public.booking_money(b.id) as m

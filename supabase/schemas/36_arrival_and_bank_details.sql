@@ -228,7 +228,8 @@ create type public.payment_line as (
   due_on date,
   amount numeric,
   covered numeric,
-  state text
+  state text,
+  label_fr text
 );
 
 -- security invoker: staff read any booking through row-level security, anyone else nothing.
@@ -241,7 +242,8 @@ as $$
   with booking as (
     select b.status,
            coalesce((b.quote).payments,
-                    array[row('full', 'Full payment', b.check_in, b.total_price)::public.quote_payment])
+                    array[row('full', 'Full payment', b.check_in, b.total_price,
+                              'Paiement intégral')::public.quote_payment])
              as payments
     from public.bookings b
     where b.id = p_booking_id
@@ -253,10 +255,10 @@ as $$
     where p.booking_id = p_booking_id
   ),
   schedule as (
-    select s.kind, s.label, s.due_on, s.amount, s.ord,
-           sum(s.amount) over (order by s.ord) as through
+    select s.kind, s.label, s.label_fr, s.due_on, s.amount, s.ordinality as ord,
+           sum(s.amount) over (order by s.ordinality) as through
     from booking b
-    cross join lateral unnest(b.payments) with ordinality as s(kind, label, due_on, amount, ord)
+    cross join lateral unnest(b.payments) with ordinality as s
   )
   select row(
     s.kind,
@@ -269,7 +271,8 @@ as $$
       when b.status = 'cancelled' then 'cancelled'
       when s.due_on < (now() at time zone 'Europe/Paris')::date then 'overdue'
       else 'due'
-    end
+    end,
+    s.label_fr
   )::public.payment_line
   from schedule s
   cross join money m

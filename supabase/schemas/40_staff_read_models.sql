@@ -1016,10 +1016,11 @@ begin
     select b.id as booking_id, b.villa_id, (b.quote).check_in as check_in,
       (b.quote).night_count as night_count, (b.quote).adults as adults,
       coalesce((b.quote).children, 0) as children,
-      l.unit_amount as rate, (l.quantity / (b.quote).adults)::integer as line_nights, l.ord
+      l.unit_amount as rate, (l.quantity / (b.quote).adults)::integer as line_nights,
+      l.ordinality as ord
     from public.bookings b
     cross join lateral unnest((b.quote).lines)
-      with ordinality as l(kind, label, basis, quantity, unit_amount, amount, charge_id, ord)
+      with ordinality as l
     where b.status = 'confirmed'
       and b.check_in < v_end and b.check_out > v_start
       and l.kind = 'tourist_tax' and (b.quote).adults >= 1

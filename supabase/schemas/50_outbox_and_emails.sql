@@ -144,14 +144,7 @@ begin
       -- The language the email is written in (issue 22): the guest's, that of the page the
       -- request was sent from; a staff email replaces it with each group's own
       -- (private.enqueue_staff_booking_email).
-      'language', p_booking.language,
-      -- The French names staff gave the villa's charges the offer lists: a French email shows
-      -- them in place of the stored English ones.
-      'charge_names_fr', coalesce((
-        select jsonb_object_agg(c.id, btrim(c.name_fr))
-        from public.villa_charges c
-        where c.id in (select l.charge_id from unnest((p_booking.quote).lines) as l)
-          and btrim(coalesce(c.name_fr, '')) <> ''), '{}'::jsonb)
+      'language', p_booking.language
     )
     from (select 1) as one
     left join public.villas v on v.id = p_booking.villa_id
@@ -979,9 +972,9 @@ begin
     end if;
     for v_due in
       select s.kind, s.label, s.due_on, s.amount,
-             sum(s.amount) over (order by s.ord) as through
-      from unnest((v_booking.quote).payments) with ordinality as s(kind, label, due_on, amount, ord)
-      order by s.ord
+             sum(s.amount) over (order by s.ordinality) as through
+      from unnest((v_booking.quote).payments) with ordinality as s
+      order by s.ordinality
     loop
       continue when v_due.through <= v_money.received;
       v_kind := case

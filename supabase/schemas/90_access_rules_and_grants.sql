@@ -516,6 +516,10 @@ grant execute on function public.occupancy_rate(p_nights_booked numeric, p_night
 grant execute on function public.quote_stay(p_villa_id uuid, p_check_in date, p_check_out date, p_guests integer, p_adults integer, p_children integer, p_extras uuid[]) to public, anon, authenticated, service_role;
 
 grant execute on function public.euro_text(p_amount numeric) to public, anon, authenticated, service_role;
+grant execute on function public.euro_text_fr(p_amount numeric) to public, anon, authenticated, service_role;
+grant execute on function public.count_text_fr(p_count numeric, p_one text, p_many text) to public, anon, authenticated, service_role;
+grant execute on function public.day_text_fr(p_day date) to public, anon, authenticated, service_role;
+grant execute on function public.percent_text_fr(p_percent numeric) to public, anon, authenticated, service_role;
 
 grant execute on function public.record_calendar_feed_failure(p_feed_id uuid, p_error text) to service_role;
 

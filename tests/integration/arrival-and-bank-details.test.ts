@@ -364,7 +364,7 @@ describe('payment states for staff', () => {
     await db.stack.db.pg.query(`alter table public.bookings disable trigger bookings_keep_quote`)
     await db.stack.db.pg.query(
       `update public.bookings b set quote.payments = array(
-         select row(p.kind, p.label, case when p.kind = 'deposit' then $2::date else p.due_on end, p.amount)::public.quote_payment
+         select row(p.kind, p.label, case when p.kind = 'deposit' then $2::date else p.due_on end, p.amount, p.label_fr)::public.quote_payment
          from unnest((b.quote).payments) as p) where id = $1`,
       [late.id, day(-2)],
     )

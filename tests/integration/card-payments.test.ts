@@ -70,7 +70,7 @@ afterAll(async () => {
 })
 
 let nextOffset = 100
-async function confirmedStay(): Promise<{
+async function confirmedStay(language: 'en' | 'fr' = 'en'): Promise<{
   id: string
   token: string
   deposit: number
@@ -82,6 +82,7 @@ async function confirmedStay(): Promise<{
     check_out: day(nextOffset + 7),
     adults: 2,
     guest_email: `card-${nextOffset}@example.com`,
+    language,
   })
   nextOffset += 8
   const { data: token, error } = await admin.client.rpc('admin_reissue_stay_link', {
@@ -174,7 +175,8 @@ describe('the stay page’s card offer', () => {
       body: {
         available: true,
         amount: stay.deposit,
-        label: expect.stringContaining('Deposit'),
+        label: 'Deposit (30 %)',
+        label_fr: 'Acompte (30\u00a0%)',
         due_on: day(3),
       },
     })
@@ -207,6 +209,21 @@ describe('the stay page’s card offer', () => {
     expect(asked.get('metadata[booking_id]')).toBe(stay.id)
     expect(asked.get('customer_email')).toBe(`card-${nextOffset - 8}@example.com`)
     expect(asked.get('success_url')).toMatch(new RegExp(`/stay/${stay.token}\\?card=paid$`))
+    expect(asked.get('line_items[0][price_data][product_data][name]')).toMatch(
+      /^Deposit \(30 %\): Villa Carte, /,
+    )
+  })
+
+  it('names the payment to Stripe in French for a guest who booked in French', async () => {
+    const stay = await confirmedStay('fr')
+    await checkout(stay.token, { action: 'checkout' })
+    const asked = sessionsAsked.at(-1)!
+    expect(asked.get('locale')).toBe('fr')
+    expect(asked.get('line_items[0][price_data][product_data][name]')).toMatch(
+      /^Acompte \(30\u00a0%\)\u00a0: Villa Carte, /,
+    )
+    expect(asked.get('success_url')).toMatch(new RegExp(`/fr/stay/${stay.token}\\?card=paid$`))
+    expect(asked.get('cancel_url')).toMatch(new RegExp(`/fr/stay/${stay.token}\\?card=cancelled$`))
   })
 
   it('offers nothing on a stay paid in full, or with a link that opens nothing', async () => {

@@ -85,9 +85,9 @@ function setDueDates(bookingId: string, dueOn: string[]) {
   return rewriteQuote(
     bookingId,
     `quote.payments = array(
-       select row(p.kind, p.label, ($2::date[])[p.o], p.amount)::public.quote_payment
-       from unnest((b.quote).payments) with ordinality as p(kind, label, due_on, amount, o)
-       order by p.o)`,
+       select row(p.kind, p.label, ($2::date[])[p.ordinality], p.amount, p.label_fr)::public.quote_payment
+       from unnest((b.quote).payments) with ordinality as p
+       order by p.ordinality)`,
     [dueOn],
   )
 }

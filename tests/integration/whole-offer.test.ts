@@ -426,18 +426,36 @@ describe('payment schedule and cancellation dates', () => {
     // Arrival in 64 days: balance due in 4 days, after the deposit's 3.
     const two = await quote(villa, day(64), day(71))
     expect(two.payments).toEqual([
-      { kind: 'deposit', label: 'Deposit (30 %)', due_on: day(3), amount: 2100 },
-      { kind: 'balance', label: 'Balance', due_on: day(4), amount: 4900 },
+      {
+        kind: 'deposit',
+        label: 'Deposit (30 %)',
+        label_fr: 'Acompte (30\u00a0%)',
+        due_on: day(3),
+        amount: 2100,
+      },
+      { kind: 'balance', label: 'Balance', label_fr: 'Solde', due_on: day(4), amount: 4900 },
     ])
     // In 63 days: the balance would fall on the deposit's day: everything at once.
     const one = await quote(villa, day(63), day(70))
     expect(one.payments).toEqual([
-      { kind: 'full', label: 'Full payment', due_on: day(3), amount: 7000 },
+      {
+        kind: 'full',
+        label: 'Full payment',
+        label_fr: 'Paiement intégral',
+        due_on: day(3),
+        amount: 7000,
+      },
     ])
     // Arriving in 2 days: never due after arrival.
     const soon = await quote(villa, day(2), day(4))
     expect(soon.payments).toEqual([
-      { kind: 'full', label: 'Full payment', due_on: day(2), amount: 2000 },
+      {
+        kind: 'full',
+        label: 'Full payment',
+        label_fr: 'Paiement intégral',
+        due_on: day(2),
+        amount: 2000,
+      },
     ])
   })
 
@@ -446,8 +464,14 @@ describe('payment schedule and cancellation dates', () => {
     const villa = await villaIn(var83, '5_stars', 1450)
     const q = await quote(villa, day(100), day(107), { adults: 2 })
     expect(q.payments).toEqual([
-      { kind: 'deposit', label: 'Deposit (30 %)', due_on: day(3), amount: 3045 },
-      { kind: 'balance', label: 'Balance', due_on: day(40), amount: 7165.48 },
+      {
+        kind: 'deposit',
+        label: 'Deposit (30 %)',
+        label_fr: 'Acompte (30\u00a0%)',
+        due_on: day(3),
+        amount: 3045,
+      },
+      { kind: 'balance', label: 'Balance', label_fr: 'Solde', due_on: day(40), amount: 7165.48 },
     ])
     expect(q.cancellation).toEqual([
       { from_date: day(0), until_date: day(39), charge_percent: 30, amount: 3045 },

@@ -1,23 +1,38 @@
-// The words quote_stay writes (supabase/schemas/20_stay_rules_and_pricing.sql) and the booking
-// rules refuse with are English, stored as such in a booking's snapshot. In English they show as
-// written (the spec's texts); in another language they are said again from the figures the
-// quote carries beside them, and any sentence not recognised shows as written.
-import { currentLocale, intlLocale } from '@/lib/i18n/locale'
-import { formatAmount } from '@/lib/money'
+// quote_stay (supabase/schemas/20_stay_rules_and_pricing.sql) words each line, payment, tourist
+// tax note and rounding rule in English and in French, and a booking keeps both in its snapshot:
+// the page shows the one of its language, never rewording the figures. A text without its French
+// twin (a charge not yet named in French, a quote stored before issue 22) shows in English,
+// marked with its language. The booking rules' refusals below are still English sentences.
+import { currentLocale } from '@/lib/i18n/locale'
+import { pickText, type LocalizedText } from '@/lib/i18n/content'
 import * as m from '@/paraglide/messages'
 
-interface QuoteLine {
-  kind: string
-  label: string
-  basis: string | null
-  quantity: number
-  unit_amount: number
+const isEnglish = () => currentLocale() === 'en'
+
+/** A quote's text in the page's language (its French twin on /fr when the quote has one). */
+function worded(english: string, french: string | null | undefined): LocalizedText {
+  return pickText(english, french, currentLocale())
 }
 
-/** "€1,450" or "€4.32" (the database's euro_text) as a number. */
-const euros = (text: string) => Number(text.replace(/[€,−]/g, ''))
-const isEnglish = () => currentLocale() === 'en'
-const EURO = '(€[\\d,]+(?:\\.\\d+)?)'
+/** A line's label ("7 nights × €850", "Tourist tax", a charge's name) and its language. */
+export function quoteLineLabel(line: { label: string; label_fr: string | null }): LocalizedText {
+  return worded(line.label, line.label_fr)
+}
+
+/** How a line was counted ("4 guests × €95", "10 % of €9,800", "per stay") on screen. */
+export function quoteLineBasis(line: { basis: string | null; basis_fr: string | null }) {
+  return line.basis === null ? null : worded(line.basis, line.basis_fr).text
+}
+
+/** A payment's name ("Deposit (30 %)", "Balance", "Full payment") on screen. */
+export function quotePaymentLabel(payment: { label: string; label_fr: string | null }): string {
+  return worded(payment.label, payment.label_fr).text
+}
+
+/** The tourist tax's note (commune, rate, surcharges) or the rounding rule on screen. */
+export function quoteNote(english: string, french: string | null): string {
+  return worded(english, french).text
+}
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
 const NAMES = [
@@ -38,137 +53,6 @@ function days(english: string): string {
   if (names.length === 0 || names.includes(null)) return english
   const or = m.booking_weekday_or()
   return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} ${or} ${names.at(-1)}`
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-/** "1 Jul 2026" (to_char 'FMDD Mon YYYY') in the language on screen. */
-function day(english: string): string {
-  const [d, mon, y] = english.split(' ')
-  const month = MONTHS.indexOf(mon ?? '')
-  if (month < 0) return english
-  return new Intl.DateTimeFormat(intlLocale(), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(new Date(Number(y), month, Number(d)))
-}
-
-/** A line's label ("7 nights × €850", "Tourist tax", a charge's name) on screen. */
-export function quoteLineLabel(line: QuoteLine, chargeName?: string): string {
-  if (isEnglish()) return line.label
-  if (line.kind === 'nights') {
-    return m.booking_quote_nights({ count: line.quantity, price: formatAmount(line.unit_amount) })
-  }
-  if (line.kind === 'fee' || line.kind === 'extra') return chargeName ?? line.label
-  let match: RegExpMatchArray | null
-  if ((match = line.label.match(/^Stay of (\d+) nights or more$/)))
-    return m.booking_quote_discount_length({ count: match[1]! })
-  if ((match = line.label.match(/^Early booking, (\d+) days or more ahead$/)))
-    return m.booking_quote_discount_early({ count: match[1]! })
-  if ((match = line.label.match(/^Last minute, (\d+) days or fewer ahead$/)))
-    return m.booking_quote_discount_last({ count: match[1]! })
-  if (line.label === 'Tourist tax') return m.booking_quote_tourist_tax()
-  if ((match = line.label.match(/^Tourist tax, nights of (.+) to (.+)$/)))
-    return m.booking_quote_tourist_tax_period({ from: day(match[1]!), to: day(match[2]!) })
-  return line.label
-}
-
-/**
- * The language of a line's label when it is not the page's: a fee's or an extra's name is the
- * villa's own English one (the quote stores it so), marked for screen readers on /fr.
- */
-export function quoteLineLang(line: Pick<QuoteLine, 'kind'>): 'en' | undefined {
-  return !isEnglish() && (line.kind === 'fee' || line.kind === 'extra') ? 'en' : undefined
-}
-
-/** How a line was counted ("4 guests × €95", "10 % of €9,800", "per stay") on screen. */
-export function quoteLineBasis(line: QuoteLine): string | null {
-  const basis = line.basis
-  if (basis === null || isEnglish()) return basis
-  if (basis === 'per stay') return m.booking_unit_per_stay()
-  let match: RegExpMatchArray | null
-  if ((match = basis.match(new RegExp(`^(\\d+) nights? × ${EURO}$`))))
-    return m.booking_quote_nights({
-      count: Number(match[1]),
-      price: formatAmount(euros(match[2]!)),
-    })
-  if ((match = basis.match(new RegExp(`^(\\d+) guests? × ${EURO}$`))))
-    return m.booking_quote_guests({
-      count: Number(match[1]),
-      price: formatAmount(euros(match[2]!)),
-    })
-  if ((match = basis.match(new RegExp(`^([\\d.]+) % of ${EURO}$`))))
-    return m.booking_quote_percent_of({
-      percent: decimal(match[1]!),
-      amount: formatAmount(euros(match[2]!)),
-    })
-  if ((match = basis.match(new RegExp(`^(\\d+) adults? × (\\d+) nights? × ${EURO}$`))))
-    return m.booking_quote_tax_basis({
-      adults: m.booking_adults_count({ count: Number(match[1]) }),
-      nights: m.nights_count({ count: Number(match[2]) }),
-      rate: formatAmount(euros(match[3]!)),
-    })
-  return basis
-}
-
-/** "2.5" as the language writes it ("2,5"). */
-const decimal = (text: string) => new Intl.NumberFormat(intlLocale()).format(Number(text))
-
-/** A payment's name ("Deposit (30 %)", "Balance", "Full payment") on screen. */
-export function quotePaymentLabel(payment: { kind: string; label: string }): string {
-  if (isEnglish()) return payment.label
-  if (payment.kind === 'balance') return m.booking_quote_balance()
-  if (payment.kind === 'full') return m.booking_quote_full()
-  const percent = payment.label.match(/^Deposit \(([\d.]+) %\)$/)?.[1]
-  return percent ? m.booking_quote_deposit({ percent: decimal(percent) }) : payment.label
-}
-
-/** The tourist tax's note (commune, rate, surcharges) on screen. */
-export function quoteTaxNote(note: string): string {
-  if (isEnglish()) return note
-  const whole = note.match(
-    /^Tourist tax of (.+?): (.+?)(, plus .+)?\. Children under 18 are exempt\.$/,
-  )
-  if (!whole) return note
-  const [, commune, rateText, surchargeText = ''] = whole
-  let rate: string | null = null
-  let match: RegExpMatchArray | null
-  if ((match = rateText!.match(new RegExp(`^${EURO} per adult per night for a (\\d)-star villa$`))))
-    rate = m.booking_quote_tax_classified({
-      amount: formatAmount(euros(match[1]!)),
-      stars: m.booking_quote_stars({ count: Number(match[2]) }),
-    })
-  else if (
-    (match = rateText!.match(
-      new RegExp(
-        `^([\\d.]+) % of the nightly price per guest, at most ${EURO} per adult per night, for an unclassified villa$`,
-      ),
-    ))
-  )
-    rate = m.booking_quote_tax_unclassified({
-      percent: decimal(match[1]!),
-      cap: formatAmount(euros(match[2]!)),
-    })
-  if (!rate) return note
-  const department = surchargeText.match(/department's ([\d.]+) %/)?.[1]
-  const region = surchargeText.match(/region's ([\d.]+) %/)?.[1]
-  const surcharges =
-    department && region
-      ? m.booking_quote_surcharge_both({ department: decimal(department), region: decimal(region) })
-      : department
-        ? m.booking_quote_surcharge_department({ percent: decimal(department) })
-        : region
-          ? m.booking_quote_surcharge_region({ percent: decimal(region) })
-          : ''
-  return m.booking_quote_tax_note({ commune: commune!, rate, surcharges })
-}
-
-const ROUNDING =
-  'Amounts in euros, each line rounded to the cent (half up); the total is the sum of the lines.'
-
-/** The quote's rounding rule on screen. */
-export function quoteRounding(rounding: string): string {
-  return !isEnglish() && rounding === ROUNDING ? m.booking_quote_rounding() : rounding
 }
 
 const FIXED_REFUSALS: Record<string, () => string> = {

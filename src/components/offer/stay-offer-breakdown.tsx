@@ -4,14 +4,8 @@ import { formatAmount } from '@/lib/money'
 import type { StayOffer } from '@/lib/stay-offer'
 import { cn } from '@/lib/utils'
 import * as m from '@/paraglide/messages'
-import {
-  quoteLineBasis,
-  quoteLineLabel,
-  quoteLineLang,
-  quotePaymentLabel,
-  quoteRounding,
-  quoteTaxNote,
-} from './offer-text'
+import { currentLocale } from '@/lib/i18n/locale'
+import { quoteLineBasis, quoteLineLabel, quoteNote, quotePaymentLabel } from './offer-text'
 
 type Payment = StayOffer['payments'][number]
 
@@ -102,21 +96,26 @@ export function StayOfferBreakdown({
       data-testid={voice === 'guest' ? 'offer' : undefined}
     >
       <ul className="space-y-1.5">
-        {offer.lines.map((line, i) => (
-          <li key={i} className={row} data-testid={v.testId('offer-line')}>
-            <span className="min-w-0">
-              <span lang={quoteLineLang(line)}>{keep(quoteLineLabel(line))}</span>
-              {line.basis && (
-                <span className="block text-xs text-muted-foreground">
-                  {keep(quoteLineBasis(line) ?? '')}
+        {offer.lines.map((line, i) => {
+          const label = quoteLineLabel(line)
+          return (
+            <li key={i} className={row} data-testid={v.testId('offer-line')}>
+              <span className="min-w-0">
+                <span lang={label.lang === currentLocale() ? undefined : label.lang}>
+                  {keep(label.text)}
                 </span>
-              )}
-            </span>
-            <span className={cn('whitespace-nowrap', line.amount < 0 && 'text-emerald-700')}>
-              {formatAmount(line.amount)}
-            </span>
-          </li>
-        ))}
+                {line.basis && (
+                  <span className="block text-xs text-muted-foreground">
+                    {keep(quoteLineBasis(line) ?? '')}
+                  </span>
+                )}
+              </span>
+              <span className={cn('whitespace-nowrap', line.amount < 0 && 'text-emerald-700')}>
+                {formatAmount(line.amount)}
+              </span>
+            </li>
+          )
+        })}
       </ul>
       <p className="flex justify-between gap-4 border-t border-border pt-2 font-semibold text-navy">
         <span>{totalLabel}</span>
@@ -125,7 +124,9 @@ export function StayOfferBreakdown({
         </span>
       </p>
       {offer.taxNote && (
-        <p className="text-xs text-muted-foreground">{keep(quoteTaxNote(offer.taxNote))}</p>
+        <p className="text-xs text-muted-foreground">
+          {keep(quoteNote(offer.taxNote, offer.taxNoteFr))}
+        </p>
       )}
       {offer.securityDeposit !== null && offer.securityDeposit > 0 && (
         <p className={row}>
@@ -185,7 +186,7 @@ export function StayOfferBreakdown({
           )}
         </div>
       )}
-      <p className="text-xs text-muted-foreground">{quoteRounding(offer.rounding)}</p>
+      <p className="text-xs text-muted-foreground">{quoteNote(offer.rounding, offer.roundingFr)}</p>
       {v.noWithdrawal && (
         <p className="text-xs text-muted-foreground">{m.booking_offer_no_withdrawal()}</p>
       )}

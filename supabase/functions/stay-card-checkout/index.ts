@@ -1,6 +1,6 @@
 // stay-card-checkout: the stay page's card payment (issue 21, point 2). A visitor holding a
 // stay link posts { token, action }:
-//   action "offer"     → { available: true, amount, label, due_on } when card payments are
+//   action "offer"     → { available: true, amount, label, label_fr, due_on } when card payments are
 //                        configured (STRIPE_SECRET_KEY) and the booking has a payment due, else
 //                        { available: false } — the page shows the button only on the first.
 //   action "checkout"  → { url } of a new Stripe Checkout Session for that amount; the page
@@ -46,8 +46,17 @@ Deno.serve(async (req) => {
 
   const amount = Number(due.amount)
   if (request.action === 'offer') {
-    return jsonResponse(200, { available: true, amount, label: due.label, due_on: due.due_on })
+    return jsonResponse(200, {
+      available: true,
+      amount,
+      label: due.label,
+      label_fr: due.label_fr,
+      due_on: due.due_on,
+    })
   }
+  // Stripe's page names the payment in the language the guest booked in.
+  const french = due.language === 'fr'
+  const label = (french && due.label_fr) || due.label
 
   const stay = `/stay/${encodeURIComponent(request.token)}`
   const site = env('SITE_URL').replace(/\/+$/, '')
@@ -61,7 +70,7 @@ Deno.serve(async (req) => {
             currency: 'eur',
             unit_amount: toCents(amount),
             product_data: {
-              name: `${due.label}: ${due.villa_name}, ${formatStay(due.check_in, due.check_out)}`,
+              name: `${label}${french ? '\u00a0:' : ':'} ${due.villa_name}, ${formatStay(due.check_in, due.check_out, french ? 'fr' : 'en')}`,
             },
           },
         },
@@ -70,8 +79,9 @@ Deno.serve(async (req) => {
       client_reference_id: due.booking_id,
       metadata: { booking_id: due.booking_id, due_on: due.due_on ?? '' },
       payment_intent_data: { metadata: { booking_id: due.booking_id } },
-      success_url: `${site}${stay}?card=paid`,
-      cancel_url: `${site}${stay}?card=cancelled`,
+      locale: french ? 'fr' : 'en',
+      success_url: `${site}${french ? '/fr' : ''}${stay}?card=paid`,
+      cancel_url: `${site}${french ? '/fr' : ''}${stay}?card=cancelled`,
     })
     if (!session.url) throw new Error('Stripe answered without a Checkout URL')
     return jsonResponse(200, { url: session.url })

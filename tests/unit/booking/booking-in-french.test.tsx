@@ -131,6 +131,10 @@ describe('the calendar in French', () => {
 })
 
 describe('the offer in French', () => {
+  // The quote as quote_stay words it in both languages (tests/integration/quote-in-both-languages
+  // checks the database's words against these formats).
+  const NB = '\u00a0'
+  const NN = '\u202f'
   const offer = toStayOffer({
     ...QUOTE,
     adults: 4,
@@ -138,7 +142,9 @@ describe('the offer in French', () => {
       {
         kind: 'nights',
         label: '3 nights × €1,450',
+        label_fr: `3${NB}nuits × 1${NN}450${NB}€`,
         basis: null,
+        basis_fr: null,
         quantity: 3,
         unit_amount: 1450,
         amount: 4350,
@@ -147,7 +153,9 @@ describe('the offer in French', () => {
       {
         kind: 'discount',
         label: 'Stay of 7 nights or more',
+        label_fr: 'Séjour de 7 nuits ou plus',
         basis: '10 % of €4,350',
+        basis_fr: `10${NB}% de 4${NN}350${NB}€`,
         quantity: 1,
         unit_amount: 10,
         amount: -435,
@@ -156,7 +164,9 @@ describe('the offer in French', () => {
       {
         kind: 'fee',
         label: 'Final cleaning',
+        label_fr: null,
         basis: 'per stay',
+        basis_fr: 'par séjour',
         quantity: 1,
         unit_amount: 250,
         amount: 250,
@@ -165,7 +175,9 @@ describe('the offer in French', () => {
       {
         kind: 'tourist_tax',
         label: 'Tourist tax',
+        label_fr: 'Taxe de séjour',
         basis: '4 adults × 1 night × €4.40',
+        basis_fr: `4${NB}adultes × 1${NB}nuit × 4,40${NB}€`,
         quantity: 4,
         unit_amount: 4.4,
         amount: 17.6,
@@ -174,8 +186,20 @@ describe('the offer in French', () => {
     ],
     total: 4182.6,
     payments: [
-      { kind: 'deposit', label: 'Deposit (30 %)', due_on: '2027-01-04', amount: 1249.5 },
-      { kind: 'balance', label: 'Balance', due_on: '2027-06-10', amount: 2933.1 },
+      {
+        kind: 'deposit',
+        label: 'Deposit (30 %)',
+        label_fr: `Acompte (30${NB}%)`,
+        due_on: '2027-01-04',
+        amount: 1249.5,
+      },
+      {
+        kind: 'balance',
+        label: 'Balance',
+        label_fr: 'Solde',
+        due_on: '2027-06-10',
+        amount: 2933.1,
+      },
     ],
     cancellation: [
       { from_date: '2027-01-01', until_date: '2027-05-31', charge_percent: 30, amount: 1249.5 },
@@ -183,8 +207,10 @@ describe('the offer in French', () => {
     ],
     tax_note:
       "Tourist tax of Saint-Tropez: €4.40 per adult per night for a 5-star villa, plus the department's 10 % surcharge, included in the rate shown. Children under 18 are exempt.",
+    tax_note_fr: `Taxe de séjour de Saint-Tropez${NN}: 4,40${NB}€ par adulte et par nuit pour une villa 5${NB}étoiles, majorée de la taxe additionnelle départementale (10${NB}%), comprise dans le tarif indiqué. Les enfants de moins de 18 ans en sont exonérés.`,
     rounding:
       'Amounts in euros, each line rounded to the cent (half up); the total is the sum of the lines.',
+    rounding_fr: `Montants en euros, chaque ligne arrondie au centime (au plus proche, le demi-centime vers le haut)${NN}; le total est la somme des lignes.`,
   })!
 
   function renderOffer(): string {
@@ -194,7 +220,7 @@ describe('the offer in French', () => {
     return plain(container.textContent)
   }
 
-  it('says every line, payment and rule in French, with French amounts', () => {
+  it('shows the words the quote stored in French, with French amounts', () => {
     const text = renderOffer()
     for (const french of [
       '3 nuits × 1 450 €',
@@ -218,8 +244,9 @@ describe('the offer in French', () => {
     ]) {
       expect(text).toContain(french)
     }
-    // A fee’s name is the villa’s English one: marked so screen readers switch voice.
+    // A fee staff have not named in French shows its English name, marked for screen readers.
     expect(screen.getByText('Final cleaning')).toHaveAttribute('lang', 'en')
+    expect(screen.getByText('Séjour de 7 nuits ou plus')).not.toHaveAttribute('lang')
     for (const english of [
       'nights',
       'Deposit',
@@ -231,12 +258,23 @@ describe('the offer in French', () => {
       expect(text).not.toContain(english)
   })
 
-  it('keeps the English words as quote_stay wrote them on the English site', () => {
+  it('shows the English words on the English site', () => {
     applyLocale('en')
     const text = renderOffer()
     expect(text).toContain('3 nights × €1,450')
     expect(text).toContain('Deposit (30 %), due at confirmation, by 4 January 2027')
     expect(text).toContain('Tourist tax of Saint-Tropez: €4.40 per adult per night')
+    expect(screen.getByText('Final cleaning')).not.toHaveAttribute('lang')
+    expect(text).not.toContain('nuits')
+  })
+
+  it('shows a quote stored before it had French words in English, marked', () => {
+    const older = toStayOffer({
+      ...QUOTE,
+      lines: QUOTE.lines!.map((line) => ({ ...line, label_fr: null })),
+    })!
+    render(<StayOfferBreakdown offer={older} voice="guest" totalLabel="Total" totalTestId="t" />)
+    expect(screen.getByText('4 nights × €1,000')).toHaveAttribute('lang', 'en')
   })
 
   it('says a booking rule’s refusal in French, and shows a sentence it does not know as written', () => {

@@ -15,7 +15,9 @@ const offer = toStayOffer({
     {
       kind: 'discount',
       label: 'Week discount (5 %)',
+      label_fr: 'Remise semaine (5 %)',
       basis: '5 % of €4,000',
+      basis_fr: '5 % de 4 000 €',
       quantity: 1,
       unit_amount: -200,
       amount: -200,
@@ -25,8 +27,14 @@ const offer = toStayOffer({
   discounts: -200,
   total: 3800,
   payments: [
-    { kind: 'deposit', label: 'Deposit (30 %)', due_on: '2027-01-04', amount: 1140 },
-    { kind: 'balance', label: 'Balance', due_on: '2027-01-14', amount: 2660 },
+    {
+      kind: 'deposit',
+      label: 'Deposit (30 %)',
+      label_fr: 'Acompte (30 %)',
+      due_on: '2027-01-04',
+      amount: 1140,
+    },
+    { kind: 'balance', label: 'Balance', label_fr: 'Solde', due_on: '2027-01-14', amount: 2660 },
   ],
   cancellation: [
     { from_date: '2027-01-01', until_date: '2027-01-14', charge_percent: 30, amount: 1140 },

@@ -112,52 +112,89 @@ describe('a villa’s name in a French sentence', () => {
 })
 
 describe('the stored offer in French', () => {
+  // The snapshot as quote_stay words it in both languages (its French is checked against the
+  // site's formats by tests/integration/quote-in-both-languages.test.ts).
   const quote = quotePayload({
     lines: [
-      { kind: 'nights', label: '7 nights × €1,250', basis: null, amount: 8750 },
+      {
+        kind: 'nights',
+        label: '7 nights × €1,250',
+        label_fr: `7${NB}nuits × 1${NN}250${NB}€`,
+        basis: null,
+        amount: 8750,
+      },
       {
         kind: 'discount',
         label: 'Stay of 7 nights or more',
+        label_fr: 'Séjour de 7 nuits ou plus',
         basis: '10 % of €8,750',
+        basis_fr: `10${NB}% de 8${NN}750${NB}€`,
         amount: -875,
+      },
+      {
+        kind: 'fee',
+        label: 'Final cleaning',
+        label_fr: null,
+        basis: 'per stay',
+        basis_fr: 'par séjour',
+        amount: 350,
+        charge_id: 'c1',
       },
       {
         kind: 'tourist_tax',
         label: 'Tourist tax',
+        label_fr: 'Taxe de séjour',
         basis: '2 adults × 7 nights × €4.32',
+        basis_fr: `2${NB}adultes × 7${NB}nuits × 4,32${NB}€`,
         amount: 60.48,
       },
     ],
     rent: 8750,
     discounts: -875,
-    fees: 0,
+    fees: 350,
     extras_total: 0,
     tourist_tax: 60.48,
-    total: 7935.48,
+    total: 8285.48,
     security_deposit: null,
     payments: [
-      { kind: 'deposit', label: 'Deposit (30 %)', due_on: '2026-06-04', amount: 2362.5 },
-      { kind: 'balance', label: 'Balance', due_on: '2026-06-11', amount: 5572.98 },
+      {
+        kind: 'deposit',
+        label: 'Deposit (30 %)',
+        label_fr: `Acompte (30${NB}%)`,
+        due_on: '2026-06-04',
+        amount: 2362.5,
+      },
+      {
+        kind: 'balance',
+        label: 'Balance',
+        label_fr: 'Solde',
+        due_on: '2026-06-11',
+        amount: 5922.98,
+      },
     ],
     cancellation: [
       { from_date: '2026-06-01', until_date: '2026-06-10', charge_percent: 30, amount: 2362.5 },
-      { from_date: '2026-06-11', until_date: '2026-07-11', charge_percent: 100, amount: 7935.48 },
+      { from_date: '2026-06-11', until_date: '2026-07-11', charge_percent: 100, amount: 8285.48 },
     ],
     relet_fee: null,
     tax_note:
       'Tourist tax of Saint-Tropez: €4.32 per adult per night for a 5-star villa. Children under 18 are exempt.',
+    tax_note_fr: `Taxe de séjour de Saint-Tropez${NN}: 4,32${NB}€ par adulte et par nuit pour une villa 5${NB}étoiles. Les enfants de moins de 18 ans en sont exonérés.`,
     rounding:
       'Amounts in euros, each line rounded to the cent (half up); the total is the sum of the lines.',
+    rounding_fr: `Montants en euros, chaque ligne arrondie au centime${NN}; le total est la somme des lignes.`,
   })
 
-  it('writes every line, its basis and amount in French', () => {
+  it('writes every line as the quote worded it in French, with French amounts', () => {
     expect(offerLines(quote, 'fr')).toEqual([
       { label: `7${NB}nuits × 1${NN}250${NB}€`, basis: null, amount: `8${NN}750${NB}€` },
       {
-        label: `Séjour de 7${NB}nuits ou plus`,
+        label: 'Séjour de 7 nuits ou plus',
         basis: `10${NB}% de 8${NN}750${NB}€`,
         amount: `−875${NB}€`,
       },
+      // A charge staff have not named in French keeps its English name.
+      { label: 'Final cleaning', basis: 'par séjour', amount: `350${NB}€` },
       {
         label: 'Taxe de séjour',
         basis: `2${NB}adultes × 7${NB}nuits × 4,32${NB}€`,
@@ -174,46 +211,36 @@ describe('the stored offer in French', () => {
       ],
       [
         'Solde, taxe de séjour comprise, à régler au plus tard le 11 juin 2026',
-        `5${NN}572,98${NB}€`,
+        `5${NN}922,98${NB}€`,
       ],
     ])
     expect(cancellationRows(quote, 'fr')).toEqual([
       ['Jusqu’au 10 juin 2026', `2${NN}362,50${NB}€ (30${NB}%)`],
-      ['À partir du 11 juin 2026', `7${NN}935,48${NB}€ (100${NB}%)`],
+      ['À partir du 11 juin 2026', `8${NN}285,48${NB}€ (100${NB}%)`],
     ])
-    expect(quoteNote(quote.tax_note!, 'fr')).toBe(
-      `Taxe de séjour de Saint-Tropez${NB}: 4,32${NB}€ par adulte et par nuit pour une villa classée 5${NB}étoiles. Les enfants de moins de 18 ans en sont exonérés.`,
-    )
-    expect(quoteNote(quote.rounding!, 'fr')).toBe(
-      `Montants en euros, chaque ligne arrondie au centime le plus proche${NN}; le total est la somme des lignes.`,
-    )
-  })
-
-  it('names a charge as staff wrote it in French, else puts its English words in French', () => {
-    const withCharges = quotePayload({
-      ...quote,
-      lines: [
-        { kind: 'fee', label: 'Final cleaning', basis: 'per stay', amount: 350, charge_id: 'c1' },
-        { kind: 'extra', label: 'Chef', basis: '7 nights × €300', amount: 2100, charge_id: 'c2' },
-      ],
-    })
-    expect(
-      offerLines(withCharges, 'fr', { c1: 'Ménage de fin de séjour' }).map((l) => [
-        l.label,
-        l.basis,
-      ]),
-    ).toEqual([
-      ['Ménage de fin de séjour', 'par séjour'],
-      ['Chef', `7${NB}nuits × 300${NB}€`],
-    ])
-    expect(offerLines(withCharges, 'en', { c1: 'Ménage de fin de séjour' })[0]!.label).toBe(
-      'Final cleaning',
-    )
+    expect(quoteNote(quote.tax_note!, quote.tax_note_fr, 'fr')).toBe(quote.tax_note_fr)
+    expect(quoteNote(quote.rounding!, quote.rounding_fr, 'fr')).toBe(quote.rounding_fr)
   })
 
   it('leaves the English offer as stored', () => {
-    expect(offerLines(quote)[0]!.label).toBe('7 nights × €1,250')
-    expect(quoteNote(quote.tax_note!)).toBe(quote.tax_note)
+    expect(offerLines(quote).map((line) => line.label)).toEqual([
+      '7 nights × €1,250',
+      'Stay of 7 nights or more',
+      'Final cleaning',
+      'Tourist tax',
+    ])
+    expect(paymentRows(quote)[0]![0]).toBe(
+      'Deposit (30\u00a0%), due at confirmation, by 4 June 2026',
+    )
+    expect(quoteNote(quote.tax_note!, quote.tax_note_fr)).toBe(quote.tax_note)
+  })
+
+  it('writes a snapshot stored before the French words in English', () => {
+    const older = quotePayload({
+      ...quote,
+      lines: [{ kind: 'nights', label: '7 nights × €1,250', basis: null, amount: 8750 }],
+    })
+    expect(offerLines(older, 'fr')[0]!.label).toBe('7 nights × €1,250')
   })
 })
 

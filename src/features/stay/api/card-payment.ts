@@ -9,7 +9,14 @@ import { stayKeys } from './keys'
  * key), nothing is due, or the link opens nothing: the page then shows no button.
  */
 export type CardOffer =
-  { available: false } | { available: true; amount: number; label: string; due_on: string | null }
+  | { available: false }
+  | {
+      available: true
+      amount: number
+      label: string
+      label_fr: string | null
+      due_on: string | null
+    }
 
 async function callCheckout(token: string, action: 'offer' | 'checkout', signal?: AbortSignal) {
   const response = await fetchWithDeadline(
@@ -43,6 +50,7 @@ export async function getCardOffer(token: string, signal?: AbortSignal): Promise
     available: true,
     amount: Number(body.amount),
     label: String(body.label),
+    label_fr: typeof body.label_fr === 'string' ? body.label_fr : null,
     due_on: typeof body.due_on === 'string' ? body.due_on : null,
   }
 }

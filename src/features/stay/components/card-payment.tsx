@@ -11,10 +11,6 @@ const dueDay = (date: Date) =>
   new Intl.DateTimeFormat(intlLocale(), { day: 'numeric', month: 'long', year: 'numeric' }).format(
     date,
   )
-/** The Edge Function's name for the payment ('Deposit (30 %)', 'Balance', 'Full payment'). */
-const paymentKind = (label: string) =>
-  label === 'Balance' ? 'balance' : label === 'Full payment' ? 'full' : 'deposit'
-
 /**
  * "Pay €x by card" for what is next due on a confirmed stay, when the site takes cards (a Stripe
  * key is configured): the Edge Function answers whether and how much; without a key there is
@@ -36,7 +32,7 @@ export function CardPayment({ token }: { token: string }) {
     )
   }
   if (!offer.data?.available) return null
-  const { amount, label, due_on: dueOn } = offer.data
+  const { amount, due_on: dueOn } = offer.data
   return (
     <div className="mt-6 border-t border-border/70 pt-5" data-testid="card-payment">
       {returned === 'cancelled' && (
@@ -45,7 +41,7 @@ export function CardPayment({ token }: { token: string }) {
         </p>
       )}
       <p className="text-sm text-foreground/80">
-        {quotePaymentLabel({ kind: paymentKind(label), label })}
+        {quotePaymentLabel(offer.data)}
         {dueOn && (
           <>
             {m.booking_card_due()}{' '}

@@ -123,7 +123,7 @@ function StaffMessage({ booking }: { booking: BookingPayload }) {
 /** The stored offer's lines, or, on a booking made before offers were stored, its nightly rates. */
 function quoteLines(booking: BookingPayload): PriceLine[] {
   const { lang, t } = languageOfBooking(booking)
-  if (booking.quote) return offerLines(booking.quote, lang, booking.charge_names_fr)
+  if (booking.quote) return offerLines(booking.quote, lang)
   return booking.rates.map((rate) => ({
     label: t.offer.rate(t.counts.nights(rate.nights), formatEuro(rate.price, lang)),
     amount: formatEuro(rate.nights * rate.price, lang),
@@ -152,7 +152,7 @@ function Offer({ booking }: { booking: BookingPayload }) {
   return (
     <>
       <Quote
-        lines={offerLines(quote, lang, booking.charge_names_fr)}
+        lines={offerLines(quote, lang)}
         total={formatAmount(quote.total, lang)}
         totalLabel={t.total}
         aside={
@@ -165,11 +165,11 @@ function Offer({ booking }: { booking: BookingPayload }) {
             : null
         }
       />
-      {quote.tax_note && <Note>{quoteNote(quote.tax_note, lang)}</Note>}
+      {quote.tax_note && <Note>{quoteNote(quote.tax_note, quote.tax_note_fr, lang)}</Note>}
       <AmountRows title={t.offer.payments} rows={paymentRows(quote, lang)} />
       <AmountRows title={t.offer.ifYouCancel} rows={cancellationRows(quote, lang)} />
       {relet && <Note>{relet}</Note>}
-      {quote.rounding && <Note>{quoteNote(quote.rounding, lang)}</Note>}
+      {quote.rounding && <Note>{quoteNote(quote.rounding, quote.rounding_fr, lang)}</Note>}
       <Note>{t.offer.noWithdrawal}</Note>
     </>
   )

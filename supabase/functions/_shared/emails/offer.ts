@@ -4,15 +4,17 @@
 // Pure functions: unit-tested with the app's tests.
 import { formatAmount, formatDueDay, type Language } from './format.ts'
 import type { QuotePayload } from './payload.ts'
-import { quoteTextFr } from './quote-fr.ts'
 import { textsFor } from './texts.ts'
 
 /** "10 %" never breaks between the figure and its sign. */
 const keep = (text: string) => text.replace(/ %/g, '\u00a0%')
 
-/** A stored line's words in the email's language (the quote stores the booking page's English). */
-function words(text: string, language: Language): string {
-  return language === 'fr' ? quoteTextFr(text) : text
+/**
+ * A stored text in the email's language: quote_stay words each in English and in French; a
+ * French text it could not word (a charge with no French name) stays in English.
+ */
+function words(english: string, french: string | null, language: Language): string {
+  return language === 'fr' && french ? french : english
 }
 
 export interface OfferRow {
@@ -22,22 +24,11 @@ export interface OfferRow {
   amount: string
 }
 
-/**
- * Every line of the quote, in its order, with its basis and amount; in French, a charge's name
- * as staff wrote it in French (`frenchNames`, by charge id) when they did.
- */
-export function offerLines(
-  quote: QuotePayload,
-  language: Language = 'en',
-  frenchNames: Record<string, string> = {},
-): OfferRow[] {
+/** Every line of the quote, in its order, with its basis and amount. */
+export function offerLines(quote: QuotePayload, language: Language = 'en'): OfferRow[] {
   return quote.lines.map((line) => ({
-    label: keep(
-      language === 'fr' && line.charge_id && frenchNames[line.charge_id]
-        ? frenchNames[line.charge_id]!
-        : words(line.label, language),
-    ),
-    basis: line.basis ? keep(words(line.basis, language)) : null,
+    label: keep(words(line.label, line.label_fr, language)),
+    basis: line.basis ? keep(words(line.basis, line.basis_fr, language)) : null,
     amount: formatAmount(line.amount, language),
   }))
 }
@@ -46,7 +37,7 @@ export function offerLines(
 export function paymentRows(quote: QuotePayload, language: Language = 'en'): [string, string][] {
   const t = textsFor(language).offer
   return quote.payments.map((payment) => {
-    const label = t.paymentLabel(payment.kind, payment.label)
+    const label = words(payment.label, payment.label_fr, language)
     const day = formatDueDay(payment.due_on, language)
     return [
       payment.kind === 'deposit'
@@ -112,6 +103,6 @@ export function termsVersionText(version: string): string {
 }
 
 /** The stored quote's tax note and rounding rule in the email's language. */
-export function quoteNote(text: string, language: Language = 'en'): string {
-  return words(text, language)
+export function quoteNote(english: string, french: string | null, language: Language = 'en') {
+  return words(english, french, language)
 }

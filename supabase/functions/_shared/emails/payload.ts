@@ -89,8 +89,6 @@ export interface BookingPayload {
    * was sent from), or, for a staff email, that of its recipients; English when absent.
    */
   language: Language
-  /** The French names of the offer's charges, by charge id, where staff wrote one (issue 22). */
-  charge_names_fr: Record<string, string>
 }
 
 export interface PaymentPayload {
@@ -130,9 +128,12 @@ export interface SecurityDepositPayload {
 export interface QuoteLinePayload {
   kind: string
   label: string
+  /** The label in French, as quote_stay worded it; null for a charge not named in French. */
+  label_fr: string | null
   basis: string | null
+  basis_fr: string | null
   amount: number
-  /** The villa's charge a fee or extra line is for (its name may have a French form). */
+  /** The villa's charge a fee or extra line is for. */
   charge_id?: string | null
 }
 
@@ -146,11 +147,19 @@ export interface QuotePayload {
   tourist_tax: number
   total: number
   security_deposit: number | null
-  payments: { kind: string; label: string; due_on: string; amount: number }[]
+  payments: {
+    kind: string
+    label: string
+    label_fr: string | null
+    due_on: string
+    amount: number
+  }[]
   cancellation: { from_date: string; until_date: string; charge_percent: number; amount: number }[]
   relet_fee: number | null
   tax_note: string | null
+  tax_note_fr: string | null
   rounding: string | null
+  rounding_fr: string | null
 }
 
 export interface EnquiryPayload {
@@ -204,7 +213,9 @@ export function quotePayload(quote: Json): QuotePayload {
     lines: list(quote, 'lines').map((line) => ({
       kind: text(line, 'kind'),
       label: text(line, 'label'),
+      label_fr: optionalText(line, 'label_fr'),
       basis: optionalText(line, 'basis'),
+      basis_fr: optionalText(line, 'basis_fr'),
       amount: number(line, 'amount'),
       charge_id: optionalText(line, 'charge_id'),
     })),
@@ -218,6 +229,7 @@ export function quotePayload(quote: Json): QuotePayload {
     payments: list(quote, 'payments').map((payment) => ({
       kind: text(payment, 'kind'),
       label: text(payment, 'label'),
+      label_fr: optionalText(payment, 'label_fr'),
       due_on: text(payment, 'due_on'),
       amount: number(payment, 'amount'),
     })),
@@ -229,7 +241,9 @@ export function quotePayload(quote: Json): QuotePayload {
     })),
     relet_fee: optionalNumber(quote, 'relet_fee'),
     tax_note: optionalText(quote, 'tax_note'),
+    tax_note_fr: optionalText(quote, 'tax_note_fr'),
     rounding: optionalText(quote, 'rounding'),
+    rounding_fr: optionalText(quote, 'rounding_fr'),
   }
 }
 
@@ -304,18 +318,7 @@ export function bookingPayload(payload: Json): BookingPayload {
           }
         : null,
     language: languageOf(payload.language),
-    charge_names_fr: names(payload.charge_names_fr),
   }
-}
-
-/** A map of names by id; anything else is no names. */
-function names(value: unknown): Record<string, string> {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return {}
-  return Object.fromEntries(
-    Object.entries(value as Json).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
-    ),
-  )
 }
 
 /** An optional object of the payload, read with its checks; null when absent. */

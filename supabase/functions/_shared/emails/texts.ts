@@ -124,8 +124,6 @@ const en = {
     depositRow: (label: string, day: string) => `${label}, due at confirmation, by ${day}`,
     balanceRow: (label: string, day: string) => `${label}, tourist tax included, due by ${day}`,
     paymentRow: (label: string, day: string) => `${label}, due by ${day}`,
-    /** The payment's name in the email's language (the stored label is the booking page's). */
-    paymentLabel: (_kind: string, label: string) => label,
     until: (day: string) => `Until ${day}`,
     from: (day: string) => `From ${day}`,
     between: (from: string, until: string) => `${from} – ${until}`,
@@ -412,14 +410,6 @@ const fr = {
     balanceRow: (label: string, day: string) =>
       `${label}, taxe de séjour comprise, à régler au plus tard le ${day}`,
     paymentRow: (label: string, day: string) => `${label}, à régler au plus tard le ${day}`,
-    paymentLabel: (kind: string, label: string) =>
-      kind === 'deposit'
-        ? label.replace(/^Deposit/, 'Acompte')
-        : kind === 'balance'
-          ? 'Solde'
-          : kind === 'full'
-            ? 'Règlement intégral'
-            : label,
     until: (day: string) => `Jusqu’au ${day}`,
     from: (day: string) => `À partir du ${day}`,
     between: (from: string, until: string) => `Du ${from} au ${until}`,
