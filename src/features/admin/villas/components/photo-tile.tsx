@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { ArrowLeft, ArrowRight, GripVertical, Star, Trash2 } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { BilingualField } from '@/features/admin/layout/components/bilingual-field'
@@ -32,15 +32,21 @@ export function PhotoTile({ photo, index, total, onMove, onChange, onDelete }: P
   const [caption, setCaption] = useState(photo.caption)
   const [captionFr, setCaptionFr] = useState(photo.caption_fr ?? '')
   const number = index + 1
+  // What was last saved of each, so Enter then leaving the field saves once.
+  const saved = useRef({ en: photo.caption, fr: photo.caption_fr?.trim() || null })
   // An unwritten French caption is none: the French site then shows the English one, marked.
   const saveCaption = (lang: Locale) => {
     if (lang === 'en') {
       const next = caption.trim()
-      if (next !== photo.caption) onChange({ caption: next })
+      if (next === saved.current.en) return
+      saved.current.en = next
+      onChange({ caption: next })
       return
     }
     const next = captionFr.trim() || null
-    if (next !== (photo.caption_fr?.trim() || null)) onChange({ caption_fr: next })
+    if (next === saved.current.fr) return
+    saved.current.fr = next
+    onChange({ caption_fr: next })
   }
   const shownCaption = pickText(photo.caption, photo.caption_fr, currentLocale())
 
