@@ -44,6 +44,7 @@ describe('calendar feed status', () => {
     ).toEqual({
       kind: 'failed',
       error: 'HTTP 500',
+      errorLang: 'en',
       lastSuccess: 'Last successful sync 1 h ago; its blocked days are kept.',
     })
     expect(feedStatus({ ...never, last_error: 'HTTP 404' }, NOW)).toMatchObject({
@@ -61,6 +62,7 @@ describe('calendar feed status', () => {
     ).toEqual({
       kind: 'failed',
       error: held,
+      errorLang: 'en',
       lastSuccess: 'Last successful sync 30 min ago; its blocked days are kept.',
       heldEmpty:
         'If the next sync (Sync now, or the automatic one every 30 minutes) finds the ' +

@@ -3,7 +3,7 @@ import {
   lacksRegistrationNumber,
   registrationCommuneProblem,
   registrationNumberProblem,
-  REGISTRATION_NUMBER_FORMAT,
+  registrationNumberFormat,
 } from '@/features/admin/villas/lib/registration-number'
 import {
   villaFormSchema,
@@ -43,8 +43,8 @@ describe('the registration number (loi Le Meur)', () => {
   })
 
   it('explains the format when the number is not one', () => {
-    expect(registrationNumberProblem('83118-452')).toBe(REGISTRATION_NUMBER_FORMAT)
-    expect(registrationNumberProblem('ABCDE000452AZ')).toBe(REGISTRATION_NUMBER_FORMAT)
+    expect(registrationNumberProblem('83118-452')).toBe(registrationNumberFormat())
+    expect(registrationNumberProblem('ABCDE000452AZ')).toBe(registrationNumberFormat())
   })
 
   it('must start with the INSEE code of the villa’s commune', () => {

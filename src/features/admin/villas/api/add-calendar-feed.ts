@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
 import { dataOf } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
+import * as m from '@/paraglide/messages'
 import { calendarLinkProblem } from '../lib/calendar-feed-link'
 
 /** The same rules the database applies (villa_calendar_feeds), checked before sending. */
@@ -9,17 +10,16 @@ export const calendarFeedSchema = z.object({
   name: z
     .string()
     .trim()
-    .min(1, 'Give the calendar a name, such as Airbnb')
-    .max(100, 'A calendar name is at most 100 characters'),
+    .min(1, { error: () => m.admin_villas_feed_name_required() })
+    .max(100, { error: () => m.admin_villas_feed_name_max() }),
   url: z
     .string()
     .trim()
-    .min(1, 'Paste the calendar’s iCal link')
-    .max(2000, 'A calendar link is at most 2000 characters')
-    .regex(
-      /^(https?|webcals?):\/\/[^/?#\s]+([/?#]\S*)?$/i,
-      'A calendar link starts with https:// (or http://) and has no spaces',
-    )
+    .min(1, { error: () => m.admin_villas_feed_url_required() })
+    .max(2000, { error: () => m.admin_villas_feed_url_max() })
+    .regex(/^(https?|webcals?):\/\/[^/?#\s]+([/?#]\S*)?$/i, {
+      error: () => m.admin_villas_feed_url_format(),
+    })
     .superRefine((link, context) => {
       const problem = calendarLinkProblem(link)
       if (problem) context.addIssue({ code: 'custom', message: problem })

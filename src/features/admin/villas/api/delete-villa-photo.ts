@@ -4,6 +4,7 @@ import { storageBucket, supabase } from '@/lib/supabase'
 import type { VillaPhoto } from './get-villa-photos'
 import { storedPaths } from './upload-villa-photo'
 import { failureToast } from '@/lib/query-client'
+import * as m from '@/paraglide/messages'
 
 /** Deletes a photo's row, then its files in the bucket (a file left behind is only logged). */
 export async function deleteVillaPhoto(photo: VillaPhoto) {
@@ -20,7 +21,7 @@ export function useDeleteVillaPhoto() {
     mutationFn: deleteVillaPhoto,
     meta: {
       writes: ['villa_photos', 'villas'],
-      errorToast: failureToast('Failed to delete image'),
+      errorToast: failureToast(m.admin_villas_image_delete_failed()),
     },
   })
 }

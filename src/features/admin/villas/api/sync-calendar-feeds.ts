@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { FunctionsHttpError } from '@supabase/supabase-js'
 import { supabase } from '@/lib/supabase'
 import { failureToast } from '@/lib/query-client'
+import * as m from '@/paraglide/messages'
 
 export interface SyncTarget {
   /** One feed, or every feed of the villa when absent. */
@@ -24,7 +25,7 @@ export async function syncCalendarFeeds(villaId: string, { feedId }: SyncTarget)
     const body: unknown = await error.context.json().catch(() => null)
     const message =
       body && typeof body === 'object' && 'message' in body ? String(body.message) : null
-    throw new Error(message ?? 'The calendars could not be synced')
+    throw new Error(message ?? m.admin_villas_sync_could_not())
   }
   if (error) throw error
   return data ?? { synced: 0, failed: 0 }
@@ -37,7 +38,7 @@ export function useSyncCalendarFeeds(villaId: string) {
     mutationFn: (target: SyncTarget) => syncCalendarFeeds(villaId, target),
     meta: {
       writes: ['villa_calendar_feeds', 'blocked_dates'],
-      errorToast: failureToast('Sync failed'),
+      errorToast: failureToast(m.admin_villas_sync_failed()),
     },
   })
 }

@@ -3,9 +3,12 @@ import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import type { TablesUpdate } from '@/types/database.types'
 
-export type VillaPhotoChanges = Pick<TablesUpdate<'villa_photos'>, 'caption' | 'room' | 'is_cover'>
+export type VillaPhotoChanges = Pick<
+  TablesUpdate<'villa_photos'>,
+  'caption' | 'caption_fr' | 'room' | 'is_cover'
+>
 
-/** Changes a photo's caption, room or cover flag (a new cover unmarks the previous one). */
+/** Changes a photo's caption (English or French), room or cover flag (a new cover unmarks the previous one). */
 export async function updateVillaPhoto({
   id,
   changes,

@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input'
 import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
 import { fieldErrorProps } from '@/lib/form-rules'
 import { isRefusal } from '@/lib/refusals'
+import * as m from '@/paraglide/messages'
 import { calendarFeedSchema, type CalendarFeedInput } from '../api/add-calendar-feed'
 
 interface AddCalendarFormProps {
@@ -31,17 +32,26 @@ export function AddCalendarForm({ villaId, isAdding, onAdd }: AddCalendarFormPro
       form.reset()
     } catch (error) {
       const message = isRefusal(error, 'alreadyExists')
-        ? 'This villa already imports this calendar'
+        ? m.admin_villas_calendar_exists()
         : (error as Error).message
       form.setError('url', { message })
     }
   })
 
   return (
-    <form onSubmit={handleSubmit} aria-label="Add a calendar" className="space-y-3" noValidate>
-      <p className="text-sm font-medium">Add a calendar</p>
+    <form
+      onSubmit={handleSubmit}
+      aria-label={m.admin_villas_add_calendar_title()}
+      className="space-y-3"
+      noValidate
+    >
+      <p className="text-sm font-medium">{m.admin_villas_add_calendar_title()}</p>
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-        <AdminFormField htmlFor={nameId} label="Channel" error={errors.name?.message}>
+        <AdminFormField
+          htmlFor={nameId}
+          label={m.admin_villas_channel()}
+          error={errors.name?.message}
+        >
           <Input
             id={nameId}
             placeholder="Airbnb"
@@ -51,9 +61,9 @@ export function AddCalendarForm({ villaId, isAdding, onAdd }: AddCalendarFormPro
         </AdminFormField>
         <AdminFormField
           htmlFor={urlId}
-          label="iCal link"
+          label={m.admin_villas_ical_link()}
           error={errors.url?.message}
-          hint="The channel's calendar export link (ends in .ics)."
+          hint={m.admin_villas_ical_link_hint()}
         >
           <Input
             id={urlId}
@@ -67,7 +77,7 @@ export function AddCalendarForm({ villaId, isAdding, onAdd }: AddCalendarFormPro
       </div>
       <Button type="submit" variant="outline" size="sm" disabled={isAdding}>
         <Plus aria-hidden="true" />
-        {isAdding ? 'Adding…' : 'Add calendar'}
+        {isAdding ? m.admin_villas_adding() : m.admin_villas_add_calendar()}
       </Button>
     </form>
   )

@@ -2,7 +2,9 @@ import { Check, Plus, X } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { langAttribute } from '@/lib/i18n/content'
 import { cn } from '@/lib/utils'
+import * as m from '@/paraglide/messages'
 import {
   AMENITY_CATALOGUE,
   addAmenities,
@@ -18,10 +20,14 @@ interface AmenitiesPickerProps {
   isLegendHidden?: boolean
 }
 
-/** Amenities: pick from the catalogue, or add your own (shown as chips). */
+/**
+ * Amenities: pick from the catalogue, or add your own (shown as chips). The amenities are the
+ * villa's English content: marked as English when the admin is in French.
+ */
 export function AmenitiesPicker({ value, onChange, isLegendHidden }: AmenitiesPickerProps) {
   const [typed, setTyped] = useState('')
   const custom = customAmenities(value)
+  const english = langAttribute('en')
   const add = () => {
     onChange(addAmenities(value, typed))
     setTyped('')
@@ -29,8 +35,10 @@ export function AmenitiesPicker({ value, onChange, isLegendHidden }: AmenitiesPi
 
   return (
     <fieldset className="space-y-3">
-      <legend className={isLegendHidden ? 'sr-only' : 'text-sm font-medium'}>Amenities</legend>
-      <ul className="flex flex-wrap gap-2" aria-label="Amenity catalogue">
+      <legend className={isLegendHidden ? 'sr-only' : 'text-sm font-medium'}>
+        {m.admin_villas_field_amenities()}
+      </legend>
+      <ul className="flex flex-wrap gap-2" aria-label={m.admin_villas_amenity_catalogue()}>
         {AMENITY_CATALOGUE.map((amenity) => {
           const isPicked = hasAmenity(value, amenity)
           return (
@@ -47,24 +55,24 @@ export function AmenitiesPicker({ value, onChange, isLegendHidden }: AmenitiesPi
                 )}
               >
                 {isPicked && <Check className="size-3.5" aria-hidden="true" />}
-                {amenity}
+                <span lang={english}>{amenity}</span>
               </button>
             </li>
           )
         })}
       </ul>
       {custom.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Custom amenities">
+        <ul className="flex flex-wrap gap-2" aria-label={m.admin_villas_custom_amenities()}>
           {custom.map((amenity) => (
             <li
               key={amenity}
               className="flex items-center gap-1 rounded-full bg-gold/20 py-1 pl-3 pr-1 text-sm text-navy"
             >
-              {amenity}
+              <span lang={english}>{amenity}</span>
               <button
                 type="button"
                 className="rounded-full p-0.5 hover:bg-gold/30 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold"
-                aria-label={`Remove ${amenity}`}
+                aria-label={m.admin_villas_remove_amenity({ amenity })}
                 onClick={() => onChange(value.filter((entry) => entry !== amenity))}
               >
                 <X className="size-3.5" aria-hidden="true" />
@@ -75,12 +83,12 @@ export function AmenitiesPicker({ value, onChange, isLegendHidden }: AmenitiesPi
       )}
       <div className="flex gap-2">
         <label htmlFor="villa-amenity-custom" className="sr-only">
-          Add an amenity
+          {m.admin_villas_add_amenity()}
         </label>
         <Input
           id="villa-amenity-custom"
           value={typed}
-          placeholder="Add your own, e.g. Boules court"
+          placeholder={m.admin_villas_add_amenity_placeholder()}
           onChange={(event) => setTyped(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
@@ -90,12 +98,14 @@ export function AmenitiesPicker({ value, onChange, isLegendHidden }: AmenitiesPi
           }}
         />
         <Button type="button" variant="outline" onClick={add} disabled={typed.trim() === ''}>
-          <Plus aria-hidden="true" /> Add
+          <Plus aria-hidden="true" /> {m.admin_villas_amenity_add_button()}
         </Button>
       </div>
       <p className="text-xs text-muted-foreground">
-        {value.length === 0 ? 'No amenities yet.' : `${value.length} picked.`} Several can be added
-        at once, separated by commas.
+        {value.length === 0
+          ? m.admin_villas_amenities_none()
+          : m.admin_villas_amenities_picked({ count: value.length })}{' '}
+        {m.admin_villas_amenities_several()}
       </p>
     </fieldset>
   )

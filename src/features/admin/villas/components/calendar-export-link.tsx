@@ -5,12 +5,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Input } from '@/components/ui/input'
 import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
 import { toast } from '@/lib/toast'
+import * as m from '@/paraglide/messages'
 import { useCalendarExportUrl } from '../api/get-calendar-export'
 import { useRegenerateCalendarLink } from '../api/regenerate-calendar-link'
-
-const REGENERATE_CONSEQUENCE =
-  'The current link stops working at once: give the new one to every channel (Airbnb, ' +
-  'Booking.com, Vrbo…) that imports this calendar.'
 
 /** The villa's secret feed address, to paste into each channel's calendar import. */
 export function CalendarExportLink({ villaId }: { villaId: string }) {
@@ -21,9 +18,9 @@ export function CalendarExportLink({ villaId }: { villaId: string }) {
   const handleCopy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url)
-      toast.success('Export link copied')
+      toast.success(m.admin_villas_export_copied())
     } catch {
-      toast.error('Copy failed', { description: 'Select the link and copy it by hand.' })
+      toast.error(m.admin_villas_copy_failed(), { description: m.admin_villas_copy_by_hand() })
     }
   }
 
@@ -31,26 +28,26 @@ export function CalendarExportLink({ villaId }: { villaId: string }) {
     regenerate.mutate(undefined, {
       onSettled: () => setIsConfirming(false),
       onSuccess: () =>
-        toast.success('New export link made', {
-          description: 'The old link no longer works.',
+        toast.success(m.admin_villas_new_export_link(), {
+          description: m.admin_villas_old_link_dead(),
         }),
     })
   }
 
-  const hint =
-    'Paste it into the calendar import of Airbnb, Booking.com or Vrbo. It lists stays and ' +
-    'blocked days only, never guest details. Keep it private.'
-
   return (
-    <AdminFormField htmlFor={`calendar-export-${villaId}`} label="Export link (iCal)" hint={hint}>
+    <AdminFormField
+      htmlFor={`calendar-export-${villaId}`}
+      label={m.admin_villas_export_link()}
+      hint={m.admin_villas_export_hint()}
+    >
       {link.isError ? (
-        <p className="text-sm text-destructive">The export link could not be loaded.</p>
+        <p className="text-sm text-destructive">{m.admin_villas_export_load_failed()}</p>
       ) : (
         <div className="flex flex-col gap-2 sm:flex-row">
           <Input
             id={`calendar-export-${villaId}`}
             readOnly
-            value={link.data ?? 'Loading…'}
+            value={link.data ?? m.admin_villas_loading()}
             onFocus={(event) => event.target.select()}
             className="font-mono text-xs"
           />
@@ -64,7 +61,7 @@ export function CalendarExportLink({ villaId }: { villaId: string }) {
               onClick={() => link.data && handleCopy(link.data)}
             >
               <Copy aria-hidden="true" />
-              Copy
+              {m.admin_villas_copy()}
             </Button>
             <Button
               type="button"
@@ -75,7 +72,7 @@ export function CalendarExportLink({ villaId }: { villaId: string }) {
               onClick={() => setIsConfirming(true)}
             >
               <RefreshCw aria-hidden="true" />
-              Regenerate link
+              {m.admin_villas_regenerate_link()}
             </Button>
           </div>
         </div>
@@ -83,10 +80,10 @@ export function CalendarExportLink({ villaId }: { villaId: string }) {
       <ConfirmDialog
         open={isConfirming}
         onOpenChange={setIsConfirming}
-        title="Make a new export link?"
-        description={REGENERATE_CONSEQUENCE}
-        confirmLabel="Make a new link"
-        pendingLabel="Making a new link..."
+        title={m.admin_villas_regenerate_title()}
+        description={m.admin_villas_regenerate_consequence()}
+        confirmLabel={m.admin_villas_regenerate_confirm()}
+        pendingLabel={m.admin_villas_regenerating()}
         isPending={regenerate.isPending}
         onConfirm={handleRegenerate}
       />

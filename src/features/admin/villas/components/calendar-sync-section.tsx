@@ -3,19 +3,30 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/lib/toast'
+import * as m from '@/paraglide/messages'
 import { useAddCalendarFeed, type CalendarFeedInput } from '../api/add-calendar-feed'
 import { useCalendarFeeds, type CalendarFeed } from '../api/get-calendar-feeds'
 import { useRemoveCalendarFeed } from '../api/remove-calendar-feed'
 import { useSyncCalendarFeeds, type SyncSummary } from '../api/sync-calendar-feeds'
+import { feedProblem } from '../lib/calendar-feed-status'
 import { AddCalendarForm } from './add-calendar-form'
 import { CalendarExportLink } from './calendar-export-link'
 import { CalendarFeedItem } from './calendar-feed-item'
 
 function syncToast({ synced, failed, feeds = [] }: SyncSummary) {
-  if (failed === 0) toast.success(synced === 1 ? 'Calendar synced' : `${synced} calendars synced`)
-  else if (feeds.length === 1 && feeds[0]!.error)
-    toast.error('Sync failed', { description: feeds[0]!.error })
-  else toast.error('Sync failed', { description: `${failed} calendar(s) could not be read.` })
+  if (failed === 0) {
+    toast.success(
+      synced === 1
+        ? m.admin_villas_calendar_synced()
+        : m.admin_villas_calendars_synced({ count: synced }),
+    )
+  } else if (feeds.length === 1 && feeds[0]!.error) {
+    toast.error(m.admin_villas_sync_failed(), { description: feedProblem(feeds[0]!.error).text })
+  } else {
+    toast.error(m.admin_villas_sync_failed(), {
+      description: m.admin_villas_calendars_unread({ count: failed }),
+    })
+  }
 }
 
 /**
@@ -34,33 +45,39 @@ export function CalendarSyncSection({ villaId }: { villaId: string }) {
 
   const handleAdd = async (input: CalendarFeedInput) => {
     const feedId = await addFeed.mutateAsync(input)
-    toast.success('Calendar added', { description: 'Its days are being imported now.' })
+    toast.success(m.admin_villas_calendar_added(), {
+      description: m.admin_villas_calendar_importing(),
+    })
     handleSync(feedId)
   }
 
   const handleRemove = (feed: CalendarFeed) =>
     removeFeed.mutate(feed.id, {
-      onSuccess: () => toast.success('Calendar removed'),
+      onSuccess: () => toast.success(m.admin_villas_calendar_removed()),
       onSettled: () => setRemoving(null),
     })
 
   const list = () => {
-    if (feeds.isPending) return <p className="text-sm text-muted-foreground">Loading calendars…</p>
+    if (feeds.isPending)
+      return <p className="text-sm text-muted-foreground">{m.admin_villas_calendars_loading()}</p>
     if (feeds.isError) {
       return (
         <p className="text-sm text-destructive">
-          The imported calendars could not be loaded.{' '}
+          {m.admin_villas_calendars_load_failed()}{' '}
           <button type="button" className="underline" onClick={() => feeds.refetch()}>
-            Retry
+            {m.admin_villas_retry()}
           </button>
         </p>
       )
     }
     if (feeds.data.length === 0) {
-      return <p className="text-sm text-muted-foreground">No imported calendars yet.</p>
+      return <p className="text-sm text-muted-foreground">{m.admin_villas_calendars_none()}</p>
     }
     return (
-      <ul className="divide-y rounded-lg border bg-card" aria-label="Imported calendars">
+      <ul
+        className="divide-y rounded-lg border bg-card"
+        aria-label={m.admin_villas_imported_calendars()}
+      >
         {feeds.data.map((feed) => (
           <CalendarFeedItem
             key={feed.id}
@@ -79,17 +96,14 @@ export function CalendarSyncSection({ villaId }: { villaId: string }) {
     <section aria-labelledby={`calendar-sync-${villaId}`} className="space-y-5 border-t pt-6">
       <div className="space-y-1">
         <h3 id={`calendar-sync-${villaId}`} className="font-display text-xl text-navy">
-          Calendar sync
+          {m.admin_villas_section_calendar()}
         </h3>
-        <p className="text-xs text-muted-foreground">
-          Keep Airbnb, Booking.com or Vrbo and this site in step. Changes here are saved at once;
-          imported calendars are synced every 30 minutes.
-        </p>
+        <p className="text-xs text-muted-foreground">{m.admin_villas_calendar_intro()}</p>
       </div>
       <CalendarExportLink villaId={villaId} />
       <div className="space-y-3">
         <div className="flex items-center justify-between gap-2">
-          <p className="text-sm font-medium">Imported calendars</p>
+          <p className="text-sm font-medium">{m.admin_villas_imported_calendars()}</p>
           {feeds.data && feeds.data.length > 1 && (
             <Button
               type="button"
@@ -99,7 +113,7 @@ export function CalendarSyncSection({ villaId }: { villaId: string }) {
               onClick={() => handleSync()}
             >
               <RefreshCw aria-hidden="true" />
-              Sync all
+              {m.admin_villas_sync_all()}
             </Button>
           )}
         </div>
@@ -109,10 +123,10 @@ export function CalendarSyncSection({ villaId }: { villaId: string }) {
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title={`Remove the calendar “${removing?.name ?? ''}”?`}
-        description="The days it blocked are unblocked, and it is no longer synced."
-        confirmLabel="Remove calendar"
-        pendingLabel="Removing..."
+        title={m.admin_villas_remove_calendar_title({ name: removing?.name ?? '' })}
+        description={m.admin_villas_remove_calendar_description()}
+        confirmLabel={m.admin_villas_remove_calendar()}
+        pendingLabel={m.admin_villas_removing()}
         isPending={removeFeed.isPending}
         onConfirm={() => removing && handleRemove(removing)}
       />

@@ -1,8 +1,9 @@
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import * as m from '@/paraglide/messages'
 
 interface DeletePhotoDialogProps {
-  /** "photo 3", for the title; null when closed. */
-  label: string | null
+  /** The photo's place in the list (3: "Delete photo 3?"); null when closed. */
+  number: number | null
   isCover: boolean
   isDeleting: boolean
   onConfirm: () => void
@@ -11,7 +12,7 @@ interface DeletePhotoDialogProps {
 
 /** Asked before a photo is deleted. */
 export function DeletePhotoDialog({
-  label,
+  number,
   isCover,
   isDeleting,
   onConfirm,
@@ -19,15 +20,17 @@ export function DeletePhotoDialog({
 }: DeletePhotoDialogProps) {
   return (
     <ConfirmDialog
-      open={label !== null}
+      open={number !== null}
       onOpenChange={(open) => !open && onCancel()}
-      title={`Delete ${label ?? 'photo'}?`}
-      description={`The photo is removed from the villa and from the site.${
-        isCover ? ' The next photo becomes the cover.' : ''
-      } This cannot be undone.`}
-      confirmLabel="Delete photo"
-      pendingLabel="Deleting..."
-      cancelLabel="Keep photo"
+      title={number === null ? '' : m.admin_villas_delete_photo_title({ number })}
+      description={
+        isCover
+          ? m.admin_villas_delete_cover_description()
+          : m.admin_villas_delete_photo_description()
+      }
+      confirmLabel={m.admin_villas_delete_photo()}
+      pendingLabel={m.admin_villas_deleting()}
+      cancelLabel={m.admin_villas_keep_photo()}
       isPending={isDeleting}
       onConfirm={onConfirm}
     />

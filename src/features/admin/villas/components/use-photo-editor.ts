@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { invalidateWrites } from '@/lib/query-client'
 import { toast } from '@/lib/toast'
+import * as m from '@/paraglide/messages'
 import { addVillaPhotos, type NewVillaPhoto } from '../api/add-villa-photos'
 import { useDeleteVillaPhoto } from '../api/delete-villa-photo'
 import { useVillaPhotos, type VillaPhoto } from '../api/get-villa-photos'
@@ -54,9 +55,9 @@ export function usePhotoEditor(villaId: string | null) {
     // villas.images follows the photos (trigger villa_photos_keep_images).
     if (villaId) await invalidateWrites(queryClient, ['villa_photos', 'villas'])
     if (added === 0) {
-      toast.error('Upload failed', { description: 'None of the selected images could be uploaded' })
+      toast.error(m.admin_villas_upload_failed(), { description: m.admin_villas_upload_none() })
     } else {
-      toast.success(`${added} image(s) uploaded successfully`)
+      toast.success(m.admin_villas_images_uploaded({ count: added }))
     }
   }
 
@@ -103,6 +104,7 @@ export function usePhotoEditor(villaId: string | null) {
         height: draft.height,
         variants: draft.variants,
         caption: draft.caption,
+        caption_fr: draft.caption_fr,
         room: draft.room,
         is_cover: draft.is_cover,
         position,

@@ -8,6 +8,7 @@ import { BilingualField } from '@/features/admin/layout/components/bilingual-fie
 import { fieldErrorProps } from '@/lib/form-rules'
 import { toast } from '@/lib/toast'
 import { cn } from '@/lib/utils'
+import * as m from '@/paraglide/messages'
 import { useVillaArrivalInfo } from '../api/get-villa-arrival-info'
 import { useSaveVillaArrivalInfo } from '../api/save-villa-arrival-info'
 import {
@@ -28,40 +29,52 @@ interface FieldSpec {
   hint?: string
 }
 
-const FIELDS: FieldSpec[] = [
-  {
-    name: 'address',
-    label: 'Exact address',
-    kind: 'long',
-    placeholder: 'Street, postcode, town; the gate or the door to use',
-  },
-  {
-    name: 'map_url',
-    label: 'Map link',
-    kind: 'url',
-    placeholder: 'https://maps.app.goo.gl/…',
-  },
-  { name: 'arrival_from', label: 'Arrival from', kind: 'time' },
-  { name: 'departure_by', label: 'Departure by', kind: 'time' },
-  {
-    name: 'access_codes',
-    french: 'access_codes_fr',
-    label: 'Access and key-safe codes',
-    kind: 'long',
-    placeholder: 'Gate code, key safe code and where the safe is',
-  },
-  { name: 'wifi_name', label: 'Wi-Fi network' },
-  { name: 'wifi_password', label: 'Wi-Fi password' },
-  {
-    name: 'house_manual',
-    french: 'house_manual_fr',
-    label: 'House manual',
-    kind: 'long',
-    placeholder: 'Heating, pool, alarm, rubbish, what to do before leaving…',
-  },
-  { name: 'welcome_name', label: 'Welcome contact', placeholder: 'Who meets the guests' },
-  { name: 'welcome_phone', label: 'Welcome contact’s phone', kind: 'tel', placeholder: '+33 …' },
-]
+/** The fields, labelled in the admin's language (read at render). */
+function arrivalFields(): FieldSpec[] {
+  return [
+    {
+      name: 'address',
+      label: m.admin_villas_arrival_address(),
+      kind: 'long',
+      placeholder: m.admin_villas_arrival_address_placeholder(),
+    },
+    {
+      name: 'map_url',
+      label: m.admin_villas_arrival_map(),
+      kind: 'url',
+      placeholder: 'https://maps.app.goo.gl/…',
+    },
+    { name: 'arrival_from', label: m.admin_villas_arrival_from(), kind: 'time' },
+    { name: 'departure_by', label: m.admin_villas_departure_by(), kind: 'time' },
+    {
+      name: 'access_codes',
+      french: 'access_codes_fr',
+      label: m.admin_villas_access_codes(),
+      kind: 'long',
+      placeholder: m.admin_villas_access_codes_placeholder(),
+    },
+    { name: 'wifi_name', label: m.admin_villas_wifi_name() },
+    { name: 'wifi_password', label: m.admin_villas_wifi_password() },
+    {
+      name: 'house_manual',
+      french: 'house_manual_fr',
+      label: m.admin_villas_house_manual(),
+      kind: 'long',
+      placeholder: m.admin_villas_house_manual_placeholder(),
+    },
+    {
+      name: 'welcome_name',
+      label: m.admin_villas_welcome_name(),
+      placeholder: m.admin_villas_welcome_name_placeholder(),
+    },
+    {
+      name: 'welcome_phone',
+      label: m.admin_villas_welcome_phone(),
+      kind: 'tel',
+      placeholder: '+33 …',
+    },
+  ]
+}
 
 /**
  * "Arrival" in the villa editor: what the guest needs on the day. Only staff read it here; the
@@ -70,14 +83,14 @@ const FIELDS: FieldSpec[] = [
 export function VillaArrivalSection({ villaId }: { villaId: string }) {
   const info = useVillaArrivalInfo(villaId)
   if (info.isPending) {
-    return <p className="text-sm text-muted-foreground">Loading the arrival information…</p>
+    return <p className="text-sm text-muted-foreground">{m.admin_villas_arrival_loading()}</p>
   }
   if (info.isError) {
     return (
       <p className="text-sm text-destructive">
-        The arrival information could not be loaded.{' '}
+        {m.admin_villas_arrival_load_failed()}{' '}
         <button type="button" className="underline" onClick={() => info.refetch()}>
-          Retry
+          {m.admin_villas_retry()}
         </button>
       </p>
     )
@@ -96,26 +109,30 @@ function ArrivalForm({ villaId, saved }: { villaId: string; saved: ArrivalInfo |
     save.mutate(arrivalInfoPayload(villaId, values), {
       onSuccess: () => {
         form.reset(values)
-        toast.success('Arrival information saved')
+        toast.success(m.admin_villas_arrival_saved())
       },
     }),
   )
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Arrival information" className="space-y-4">
-      <p className="text-sm text-muted-foreground">
-        Seen by staff only. The guest’s stay page shows it once the stay is paid in full, from the
-        number of days before arrival set in Profile Settings › Payments & arrival.
-      </p>
+    <form
+      onSubmit={handleSubmit}
+      noValidate
+      aria-label={m.admin_villas_arrival_form()}
+      className="space-y-4"
+    >
+      <p className="text-sm text-muted-foreground">{m.admin_villas_arrival_intro()}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        {FIELDS.map((field) => (
+        {arrivalFields().map((field) => (
           <ArrivalField key={field.name} form={form} field={field} villaId={villaId} />
         ))}
       </div>
       <div className="flex items-center justify-end gap-3">
-        {form.formState.isDirty && <p className="text-xs text-muted-foreground">Not saved yet</p>}
+        {form.formState.isDirty && (
+          <p className="text-xs text-muted-foreground">{m.admin_villas_not_saved_yet()}</p>
+        )}
         <Button type="submit" disabled={save.isPending || !form.formState.isDirty}>
-          {save.isPending ? 'Saving...' : 'Save Arrival Information'}
+          {save.isPending ? m.admin_ui_saving() : m.admin_villas_save_arrival()}
         </Button>
       </div>
     </form>

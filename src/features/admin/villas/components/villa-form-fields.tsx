@@ -36,76 +36,107 @@ interface FieldSpec {
   rows?: number
 }
 
-const DETAIL_FIELDS: FieldSpec[] = [
-  { name: 'name', label: 'Name', isRequired: true, placeholder: 'Villa Azur' },
-  {
-    name: 'location',
-    label: 'Location',
-    isRequired: true,
-    placeholder: 'Saint Raphaël, Côte d’Azur',
-  },
-  {
-    name: 'price_per_night',
-    label: 'Price per night (€)',
-    isRequired: true,
-    type: 'number',
-    min: 0,
-    step: '0.01',
-  },
-  { name: 'max_guests', label: 'Max guests', isRequired: true, type: 'number', min: 1, step: '1' },
-  { name: 'bedrooms', label: 'Bedrooms', isRequired: true, type: 'number', min: 0, step: '1' },
-  { name: 'bathrooms', label: 'Bathrooms', isRequired: true, type: 'number', min: 0, step: '1' },
-  {
-    name: 'size_sqm',
-    label: 'Size (m²)',
-    type: 'number',
-    min: 1,
-    step: '1',
-    placeholder: 'Optional',
-  },
-]
+/** The details' fields, labelled in the admin's language (read at render). */
+function detailFields(): FieldSpec[] {
+  return [
+    {
+      name: 'name',
+      label: m.admin_villas_field_name(),
+      isRequired: true,
+      placeholder: 'Villa Azur',
+    },
+    {
+      name: 'location',
+      label: m.admin_villas_field_location(),
+      isRequired: true,
+      placeholder: 'Saint Raphaël, Côte d’Azur',
+    },
+    {
+      name: 'price_per_night',
+      label: m.admin_villas_label_price(),
+      isRequired: true,
+      type: 'number',
+      min: 0,
+      step: '0.01',
+    },
+    {
+      name: 'max_guests',
+      label: m.admin_villas_field_max_guests(),
+      isRequired: true,
+      type: 'number',
+      min: 1,
+      step: '1',
+    },
+    {
+      name: 'bedrooms',
+      label: m.admin_villas_field_bedrooms(),
+      isRequired: true,
+      type: 'number',
+      min: 0,
+      step: '1',
+    },
+    {
+      name: 'bathrooms',
+      label: m.admin_villas_field_bathrooms(),
+      isRequired: true,
+      type: 'number',
+      min: 0,
+      step: '1',
+    },
+    {
+      name: 'size_sqm',
+      label: m.admin_villas_label_size(),
+      type: 'number',
+      min: 1,
+      step: '1',
+      placeholder: m.admin_villas_optional(),
+    },
+  ]
+}
 
-const RULE_FIELDS: FieldSpec[] = [
-  {
-    name: 'min_nights',
-    label: 'Minimum nights',
-    isRequired: true,
-    type: 'number',
-    min: 1,
-    step: '1',
-  },
-  {
-    name: 'max_nights',
-    label: 'Maximum nights',
-    isRequired: true,
-    type: 'number',
-    min: 1,
-    step: '1',
-  },
-  {
-    name: 'advance_notice_days',
-    label: 'Advance notice (days)',
-    isRequired: true,
-    type: 'number',
-    min: 0,
-    step: '1',
-    hint: 'Days between booking and arrival.',
-  },
-  {
-    name: 'booking_horizon_months',
-    label: 'Bookable ahead (months)',
-    isRequired: true,
-    type: 'number',
-    min: 1,
-    step: '1',
-  },
-]
+function ruleFields(): FieldSpec[] {
+  return [
+    {
+      name: 'min_nights',
+      label: m.admin_villas_field_min_nights(),
+      isRequired: true,
+      type: 'number',
+      min: 1,
+      step: '1',
+    },
+    {
+      name: 'max_nights',
+      label: m.admin_villas_field_max_nights(),
+      isRequired: true,
+      type: 'number',
+      min: 1,
+      step: '1',
+    },
+    {
+      name: 'advance_notice_days',
+      label: m.admin_villas_label_advance_notice(),
+      isRequired: true,
+      type: 'number',
+      min: 0,
+      step: '1',
+      hint: m.admin_villas_hint_advance_notice(),
+    },
+    {
+      name: 'booking_horizon_months',
+      label: m.admin_villas_label_horizon(),
+      isRequired: true,
+      type: 'number',
+      min: 1,
+      step: '1',
+    },
+  ]
+}
 
 type FormProps = { form: UseFormReturn<VillaFormValues> }
 
 /** Name, place, price and size. */
 export function VillaDetailsFields({ form }: FormProps) {
-  return <NumberAndTextFields form={form} fields={DETAIL_FIELDS} />
+  return <NumberAndTextFields form={form} fields={detailFields()} />
 }
 
 /** The description, the amenities (picked or added) and the distances, in English and French. */
@@ -122,7 +153,7 @@ export function VillaDescriptionFields({ form }: FormProps) {
     <div className="grid gap-6">
       <BilingualField
         id="villa-description"
-        label="Description"
+        label={m.admin_villas_field_description()}
         english={description}
         french={descriptionFr}
       >
@@ -139,7 +170,7 @@ export function VillaDescriptionFields({ form }: FormProps) {
       </BilingualField>
       <BilingualField
         id="villa-amenities"
-        label="Amenities"
+        label={m.admin_villas_field_amenities()}
         english={amenities}
         french={amenitiesFr.split(',')}
       >
@@ -171,8 +202,8 @@ export function VillaDescriptionFields({ form }: FormProps) {
       </BilingualField>
       <BilingualField
         id="villa-distances"
-        label="Distances"
-        hint='Comma-separated "label: value" entries.'
+        label={m.admin_villas_field_distances()}
+        hint={m.admin_villas_distances_hint()}
         english={distances}
         french={distancesFr}
       >
@@ -201,22 +232,20 @@ export function VillaStayRulesFields({ form }: FormProps) {
   const { errors } = form.formState
   return (
     <div className="grid gap-4">
-      <p className="text-xs text-muted-foreground">
-        Seasons can override the minimum nights and the arrival and departure days.
-      </p>
-      <NumberAndTextFields form={form} fields={RULE_FIELDS} />
+      <p className="text-xs text-muted-foreground">{m.admin_villas_seasons_override()}</p>
+      <NumberAndTextFields form={form} fields={ruleFields()} />
       <AdminFormField
         htmlFor="villa-changeover"
-        label="Changeover"
-        hint="Same day: a stay can begin on the previous stay's check-out day."
+        label={m.admin_villas_changeover()}
+        hint={m.admin_villas_changeover_hint()}
       >
         <select
           id="villa-changeover"
           className="flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
           {...form.register('changeover')}
         >
-          <option value="full_day">Full day between stays</option>
-          <option value="same_day">Same-day changeover</option>
+          <option value="full_day">{m.admin_villas_changeover_full_day()}</option>
+          <option value="same_day">{m.admin_villas_changeover_same_day()}</option>
         </select>
       </AdminFormField>
       <Controller
@@ -224,7 +253,7 @@ export function VillaStayRulesFields({ form }: FormProps) {
         name="arrival_weekdays"
         render={({ field }) => (
           <WeekdayChoice
-            legend="Arrival days"
+            legend={m.admin_villas_arrival_days()}
             value={field.value}
             onChange={field.onChange}
             error={errors.arrival_weekdays?.message}
@@ -236,7 +265,7 @@ export function VillaStayRulesFields({ form }: FormProps) {
         name="departure_weekdays"
         render={({ field }) => (
           <WeekdayChoice
-            legend="Departure days"
+            legend={m.admin_villas_departure_days()}
             value={field.value}
             onChange={field.onChange}
             error={errors.departure_weekdays?.message}

@@ -18,6 +18,7 @@ import { useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { RASTER_IMAGE_TYPES } from '@/lib/supabase'
 import { toast } from '@/lib/toast'
+import * as m from '@/paraglide/messages'
 import type { VillaPhoto } from '../api/get-villa-photos'
 import { movePhoto, movePhotoBy, photoMoveAnnouncement } from '../lib/photo-order'
 import { DeletePhotoDialog } from './delete-photo-dialog'
@@ -39,16 +40,16 @@ export function VillaPhotosSection({ editor }: { editor: PhotoEditor }) {
   const positionOf = (id: string | number) => photos.findIndex((photo) => photo.id === id) + 1
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
-      `Picked up photo ${positionOf(active.id)} of ${photos.length}. Use the arrow keys to move it, space to drop it, escape to cancel.`,
+      m.admin_villas_drag_start({ position: positionOf(active.id), total: photos.length }),
     onDragOver: ({ over }) =>
       over
         ? photoMoveAnnouncement(positionOf(over.id), photos.length)
-        : 'Photo is not over a place.',
+        : m.admin_villas_drag_not_over(),
     onDragEnd: ({ over }) =>
       over
-        ? `Photo dropped at position ${positionOf(over.id)} of ${photos.length}.`
-        : 'Photo dropped.',
-    onDragCancel: () => 'Moving the photo was cancelled.',
+        ? m.admin_villas_drag_dropped_at({ position: positionOf(over.id), total: photos.length })
+        : m.admin_villas_drag_dropped(),
+    onDragCancel: () => m.admin_villas_drag_cancelled(),
   }
 
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
@@ -63,7 +64,7 @@ export function VillaPhotosSection({ editor }: { editor: PhotoEditor }) {
     setIsDeleting(true)
     try {
       await editor.remove(deleting)
-      toast.success('Image deleted successfully')
+      toast.success(m.admin_villas_image_deleted())
       setDeleting(null)
     } catch {
       // "Failed to delete image", from the mutation (api/delete-villa-photo.ts).
@@ -74,10 +75,7 @@ export function VillaPhotosSection({ editor }: { editor: PhotoEditor }) {
 
   return (
     <div className="space-y-4">
-      <p className="text-sm text-muted-foreground">
-        The cover is shown first on the site. Drag a photo by its handle, or use its arrows, to
-        change the order. Photos are made in 480 to 2400 px wide WebP versions as they upload.
-      </p>
+      <p className="text-sm text-muted-foreground">{m.admin_villas_photos_intro()}</p>
       <input
         ref={inputRef}
         id="villa-images"
@@ -85,7 +83,7 @@ export function VillaPhotosSection({ editor }: { editor: PhotoEditor }) {
         accept={RASTER_IMAGE_TYPES}
         multiple
         className="sr-only"
-        aria-label="Upload images"
+        aria-label={m.admin_villas_upload_images_label()}
         onChange={(event) => {
           const files = Array.from(event.target.files ?? [])
           event.target.value = ''
@@ -100,7 +98,7 @@ export function VillaPhotosSection({ editor }: { editor: PhotoEditor }) {
           onClick={() => inputRef.current?.click()}
         >
           <ImagePlus aria-hidden="true" />
-          {progress ? 'Uploading...' : 'Upload Images'}
+          {progress ? m.admin_villas_uploading() : m.admin_villas_upload_images()}
         </Button>
         {progress && (
           <div className="flex min-w-48 flex-1 items-center gap-3" role="status">
@@ -108,22 +106,22 @@ export function VillaPhotosSection({ editor }: { editor: PhotoEditor }) {
               className="h-2 flex-1 accent-gold"
               value={progress.done}
               max={progress.total}
-              aria-label="Upload progress"
+              aria-label={m.admin_villas_upload_progress()}
             />
             <span className="text-sm text-muted-foreground">
-              {progress.done} of {progress.total} uploaded
+              {m.admin_villas_uploaded_of({ done: progress.done, total: progress.total })}
             </span>
           </div>
         )}
         <span className="text-sm text-muted-foreground">
-          {photos.length === 1 ? '1 photo' : `${photos.length} photos`}
+          {m.admin_villas_photos_count({ count: photos.length })}
         </span>
       </div>
       {editor.isError && (
         <p className="text-sm text-destructive">
-          The photos could not load.{' '}
+          {m.admin_villas_photos_failed()}{' '}
           <button type="button" className="underline" onClick={() => editor.refetch()}>
-            Try again
+            {m.admin_ui_try_again()}
           </button>
         </p>
       )}
@@ -135,15 +133,14 @@ export function VillaPhotosSection({ editor }: { editor: PhotoEditor }) {
           accessibility={{
             announcements,
             screenReaderInstructions: {
-              draggable:
-                'To pick up a photo, press space or enter. Use the arrow keys to move it, space or enter to drop it, escape to cancel.',
+              draggable: m.admin_villas_drag_instructions(),
             },
           }}
         >
           <SortableContext items={photos.map((photo) => photo.id)} strategy={rectSortingStrategy}>
             <ol
               className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3"
-              aria-label="Villa photos"
+              aria-label={m.admin_villas_photo_list()}
             >
               {photos.map((photo, index) => (
                 <PhotoTile
@@ -161,7 +158,7 @@ export function VillaPhotosSection({ editor }: { editor: PhotoEditor }) {
         </DndContext>
       )}
       <DeletePhotoDialog
-        label={deleting ? `photo ${positionOf(deleting.id)}` : null}
+        number={deleting ? positionOf(deleting.id) : null}
         isCover={deleting?.is_cover ?? false}
         isDeleting={isDeleting}
         onConfirm={() => void handleDelete()}

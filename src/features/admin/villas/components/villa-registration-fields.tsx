@@ -3,7 +3,9 @@ import { Input } from '@/components/ui/input'
 import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
 import { fieldErrorProps } from '@/lib/form-rules'
 import { useTaxCommunes } from '@/features/admin/tourist-tax/api/get-tax-communes'
-import { classificationLabel, VILLA_CLASSIFICATIONS } from '@/lib/villa-classification'
+import { VILLA_CLASSIFICATIONS } from '@/lib/villa-classification'
+import * as m from '@/paraglide/messages'
+import { classificationChoice } from '../lib/registration-number'
 import type { VillaFormValues } from '../lib/villa-form'
 
 const SELECT_CLASS =
@@ -19,8 +21,8 @@ export function VillaRegistrationFields({ form }: { form: UseFormReturn<VillaFor
     <div className="grid gap-4 sm:grid-cols-2">
       <AdminFormField
         htmlFor="villa-classification"
-        label="Classification"
-        hint="The official star rating of a furnished tourist rental; it sets the tourist-tax rate."
+        label={m.admin_villas_classification()}
+        hint={m.admin_villas_classification_hint()}
       >
         <select
           id="villa-classification"
@@ -29,16 +31,16 @@ export function VillaRegistrationFields({ form }: { form: UseFormReturn<VillaFor
         >
           {VILLA_CLASSIFICATIONS.map((classification) => (
             <option key={classification} value={classification}>
-              {classificationLabel(classification)}
+              {classificationChoice(classification)}
             </option>
           ))}
         </select>
       </AdminFormField>
       <AdminFormField
         htmlFor="villa-registration_number"
-        label="Registration number"
+        label={m.admin_villas_registration_number()}
         error={registrationError}
-        hint="Loi Le Meur: compulsory on every listing of a published villa. 13 characters, e.g. 83118000452AZ."
+        hint={m.admin_villas_registration_hint()}
       >
         <Input
           id="villa-registration_number"
@@ -53,18 +55,16 @@ export function VillaRegistrationFields({ form }: { form: UseFormReturn<VillaFor
       </AdminFormField>
       <AdminFormField
         htmlFor="villa-tax_commune_id"
-        label="Tourist-tax commune"
+        label={m.admin_villas_tax_commune()}
         error={errors.tax_commune_id?.message}
         hint={
-          communes.isError
-            ? 'The communes could not be loaded; the current choice is kept.'
-            : 'Its rates are set on the Tourist tax screen. None: the quote shows no tourist tax.'
+          communes.isError ? m.admin_villas_communes_failed() : m.admin_villas_tax_commune_hint()
         }
         className="sm:col-span-2"
       >
         {communes.isPending ? (
           <select id="villa-tax_commune_id" className={SELECT_CLASS} disabled>
-            <option>Loading communes…</option>
+            <option>{m.admin_villas_loading_communes()}</option>
           </select>
         ) : (
           <select
@@ -73,14 +73,14 @@ export function VillaRegistrationFields({ form }: { form: UseFormReturn<VillaFor
             {...fieldErrorProps('villa-tax_commune_id', errors.tax_commune_id?.message)}
             {...form.register('tax_commune_id')}
           >
-            <option value="">None (no tourist tax quoted)</option>
+            <option value="">{m.admin_villas_no_tax_commune()}</option>
             {communes.data?.map((commune) => (
               <option key={commune.id} value={commune.id}>
                 {commune.name} ({commune.insee_code})
               </option>
             ))}
             {communes.isError && currentCommune && (
-              <option value={currentCommune}>The commune chosen before</option>
+              <option value={currentCommune}>{m.admin_villas_commune_before()}</option>
             )}
           </select>
         )}

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { intlLocale } from '@/lib/i18n/locale'
+import * as m from '@/paraglide/messages'
 import type { Tables } from '@/types/database.types'
 
 export type ArrivalInfo = Omit<Tables<'villa_arrival_info'>, 'updated_at'>
@@ -45,32 +47,38 @@ export function arrivalInfoValuesFrom(row: ArrivalInfo | null): ArrivalInfoValue
 const time = z
   .string()
   .trim()
-  .regex(/^$|^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM, for example 16:00.')
+  .regex(/^$|^([01]\d|2[0-3]):[0-5]\d$/, { error: () => m.admin_villas_time_format() })
+
+/** "At most 2,000 characters." ("2 000 caractères au maximum."), in the admin's language. */
+export function atMostCharacters(max: number): string {
+  return m.admin_villas_at_most_characters({
+    max: new Intl.NumberFormat(intlLocale()).format(max),
+  })
+}
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: () => atMostCharacters(max) })
 
 /** The same limits as the table's checks (villa_arrival_info), said next to the field. */
 export const arrivalInfoSchema = z.object({
-  address: z.string().trim().max(500, 'At most 500 characters.'),
-  map_url: z
-    .string()
-    .trim()
-    .max(2000, 'At most 2,000 characters.')
-    .regex(/^$|^https:\/\/\S+$/, 'Paste the full map link, starting with https://'),
+  address: text(500),
+  map_url: text(2000).regex(/^$|^https:\/\/\S+$/, { error: () => m.admin_villas_map_link_rule() }),
   arrival_from: time,
   departure_by: time,
-  access_codes: z.string().trim().max(2000, 'At most 2,000 characters.'),
-  access_codes_fr: z.string().trim().max(2000, 'At most 2,000 characters.'),
-  wifi_name: z.string().trim().max(100, 'At most 100 characters.'),
-  wifi_password: z.string().max(100, 'At most 100 characters.'),
-  house_manual: z.string().trim().max(20000, 'At most 20,000 characters.'),
-  house_manual_fr: z.string().trim().max(20000, 'At most 20,000 characters.'),
-  welcome_name: z.string().trim().max(200, 'At most 200 characters.'),
+  access_codes: text(2000),
+  access_codes_fr: text(2000),
+  wifi_name: text(100),
+  wifi_password: z.string().max(100, { error: () => atMostCharacters(100) }),
+  house_manual: text(20000),
+  house_manual_fr: text(20000),
+  welcome_name: text(200),
   welcome_phone: z
     .string()
     .trim()
-    .regex(
-      /^$|^\+?[0-9 ().-]{1,30}$/,
-      'Use digits, spaces, brackets, dots, hyphens and a leading +.',
-    ),
+    .regex(/^$|^\+?[0-9 ().-]{1,30}$/, { error: () => m.admin_villas_phone_rule() }),
 })
 
 /** The row to save: empty times are none; an unwritten French text is none (the English shows). */

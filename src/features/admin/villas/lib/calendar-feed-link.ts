@@ -3,6 +3,7 @@
 // private network will never be fetched. The sync still checks every address the name resolves
 // to at each fetch, since DNS can change.
 import { refusedFeedLink } from '../../../../../supabase/functions/_shared/public-address'
+import { refusedLinkReason } from './calendar-feed-status'
 
 /**
  * Local calendar servers an e2e or dev build accepts (host:port, as the stack's
@@ -12,7 +13,7 @@ const ALLOWED_HOSTS = new Set(
   (import.meta.env.VITE_CALENDAR_SYNC_ALLOWED_HOSTS ?? '').split(/[\s,]+/).filter(Boolean),
 )
 
-/** Why the link can never be synced, or null. */
+/** Why the link can never be synced (in the admin's language), or null. */
 export function calendarLinkProblem(link: string, allowedHosts = ALLOWED_HOSTS): string | null {
   try {
     const url = new URL(link.trim().replace(/^webcals?:\/\//i, 'https://'))
@@ -20,5 +21,6 @@ export function calendarLinkProblem(link: string, allowedHosts = ALLOWED_HOSTS):
   } catch {
     // refusedFeedLink says what is wrong with it
   }
-  return refusedFeedLink(link)
+  const reason = refusedFeedLink(link)
+  return reason && refusedLinkReason(reason)
 }

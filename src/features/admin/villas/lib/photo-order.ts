@@ -1,3 +1,5 @@
+import * as m from '@/paraglide/messages'
+
 /** A photo in the editor's list: anything with an id. */
 interface Identified {
   id: string
@@ -33,5 +35,5 @@ export function isSameOrder(a: readonly Identified[], b: readonly Identified[]) 
 
 /** What a screen reader hears while a photo is dragged with the keyboard. */
 export function photoMoveAnnouncement(position: number, total: number) {
-  return `Photo moved to position ${position} of ${total}.`
+  return m.admin_villas_photo_moved({ position, total })
 }

@@ -1,3 +1,6 @@
+import { classificationStars, type VillaClassification } from '@/lib/villa-classification'
+import * as m from '@/paraglide/messages'
+
 /**
  * Loi Le Meur (2024): a furnished tourist rental's registration number (numéro d'enregistrement) is
  * 13 characters: the commune's INSEE code (5), 6 digits, then 2 letters or digits. The database
@@ -5,8 +8,8 @@
  */
 const REGISTRATION_NUMBER = /^[0-9][0-9AB][0-9]{3}[0-9]{6}[A-Z0-9]{2}$/
 
-export const REGISTRATION_NUMBER_FORMAT =
-  'A registration number is 13 characters: the commune’s INSEE code (5), 6 digits, then 2 letters or digits, e.g. 83118000452AZ'
+/** What a registration number is made of, in the admin's language. */
+export const registrationNumberFormat = () => m.admin_villas_registration_format()
 
 /** As staff may type it: spaces and dashes dropped, capitals. */
 export function normaliseRegistrationNumber(text: string): string {
@@ -17,7 +20,7 @@ export function normaliseRegistrationNumber(text: string): string {
 export function registrationNumberProblem(text: string): string | null {
   const value = normaliseRegistrationNumber(text)
   if (value === '') return null
-  return REGISTRATION_NUMBER.test(value) ? null : REGISTRATION_NUMBER_FORMAT
+  return REGISTRATION_NUMBER.test(value) ? null : registrationNumberFormat()
 }
 
 /** Why the number does not belong to the villa's tax commune, or null when it does. */
@@ -27,7 +30,7 @@ export function registrationCommuneProblem(
 ): string | null {
   const value = normaliseRegistrationNumber(text)
   if (value === '' || !commune || value.startsWith(commune.insee_code)) return null
-  return `A number registered in ${commune.name} starts with its INSEE code, ${commune.insee_code}`
+  return m.admin_villas_registration_commune({ commune: commune.name, code: commune.insee_code })
 }
 
 /** loi Le Meur: a published listing shows its number, so a published villa without one is flagged. */
@@ -36,4 +39,10 @@ export function lacksRegistrationNumber(villa: {
   registration_number: string | null
 }): boolean {
   return villa.is_active && !villa.registration_number
+}
+
+/** "Unclassified", "1 star" … "5 stars" ("Non classé", "1 étoile" …): the editor's choices. */
+export function classificationChoice(classification: VillaClassification): string {
+  const stars = classificationStars(classification)
+  return stars === null ? m.admin_villas_unclassified() : m.admin_villas_stars({ count: stars })
 }
