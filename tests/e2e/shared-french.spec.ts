@@ -129,3 +129,16 @@ test('staff answer a French enquiry with a French subject', async ({ page }) => 
     'mailto:helene.marchand@example.com?subject=Re%C2%A0%3A%20Votre%20demande',
   )
 })
+
+test('the French bookings table fits 1280 px, the guests’ header abbreviated', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await signInInFrench(page, '/admin/bookings')
+  const table = page.getByRole('table')
+  await expect(table.locator('tbody tr').first()).toBeVisible()
+  await expect(table.getByRole('columnheader', { name: 'Voyageurs' })).toBeVisible()
+  const widths = await table.evaluate((element) => ({
+    table: element.scrollWidth,
+    box: element.parentElement!.clientWidth,
+  }))
+  expect(widths.table).toBeLessThanOrEqual(widths.box)
+})
