@@ -7,6 +7,7 @@ import { applyLocale } from '@/lib/i18n/locale'
 import { failureMessage } from '@/lib/request-errors'
 import { refusalMessage } from '@/lib/refusals'
 import { registerRefusalTexts, refusalWords } from '@/lib/refusal-text'
+import { visitorRefusalText } from '@/lib/visitor-refusals'
 
 const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 const refused = (message: string, code = 'P0001') => ({ code, message, details: null, hint: null })
@@ -69,6 +70,11 @@ describe('The database’s refusals in the language on screen', () => {
 
   it('says a visitor’s refusals in French, with the values the database put in', () => {
     applyLocale('fr')
+    // The catalogue a French public page loads (without the staff's).
+    expect(visitorRefusalText('This request can no longer be withdrawn')).toBe(
+      'Cette demande ne peut plus être retirée',
+    )
+    expect(visitorRefusalText('This booking does not exist')).toBeNull()
     expect(spaces(refusalWords('This review link has already been used'))).toBe(
       'Ce lien d’avis a déjà été utilisé',
     )
