@@ -2,8 +2,10 @@
  * The api layer's one way to send a request to PostgREST (a table read or write, or an RPC, from
  * lib/supabase or lib/public-api): cancelled with TanStack Query's `signal` when one is given, its
  * data typed from the builder, and the error (PostgREST's `{ code, message, details, hint }`)
- * thrown as it came, so lib/refusals.ts and lib/request-errors.ts can read its code.
+ * thrown as it came, so lib/refusals.ts and lib/request-errors.ts can read its code — its words in
+ * the language on screen (lib/refusal-text.ts).
  */
+import { inLanguageOnScreen } from '@/lib/refusal-text'
 
 /** A request still being built: it can take an AbortSignal. */
 interface Abortable<Self> {
@@ -26,7 +28,7 @@ export function withSignal<Q extends Abortable<Q>>(query: Q, signal?: AbortSigna
 
 /** The data of an answer, or its error thrown. */
 export function dataOf<A extends Answer>(answer: A): DataOf<A> {
-  if (answer.error) throw answer.error
+  if (answer.error) throw inLanguageOnScreen(answer.error)
   return answer.data as DataOf<A>
 }
 

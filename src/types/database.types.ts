@@ -1582,6 +1582,7 @@ export type Database = {
           email: string
           form_type: Database["public"]["Enums"]["enquiry_form_type"]
           id: string
+          language: Database["public"]["Enums"]["site_language"]
           message: string
           name: string
           phone: string

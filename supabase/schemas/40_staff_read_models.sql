@@ -353,9 +353,10 @@ begin
 end;
 $$;
 
--- One page of the filtered messages, newest first, with the number matching in all.
+-- One page of the filtered messages, newest first, with the number matching in all, and the
+-- language each was written in (staff reply in it).
 create or replace function public.admin_messages_page(p_status text DEFAULT NULL::text, p_form_type text DEFAULT NULL::text, p_search text DEFAULT NULL::text, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0)
-returns table (id uuid, name text, email text, phone text, message text, form_type public.enquiry_form_type, status public.message_status, created_at timestamp with time zone, total_count bigint)
+returns table (id uuid, name text, email text, phone text, message text, form_type public.enquiry_form_type, status public.message_status, created_at timestamp with time zone, language public.site_language, total_count bigint)
 language plpgsql
 stable
 set search_path = ''
@@ -369,7 +370,7 @@ begin
 
   return query
   select m.id, m.name, m.email, m.phone, m.message, m.form_type, m.status, m.created_at,
-    count(*) over ()
+    m.language, count(*) over ()
   from public.admin_messages_matching(p_form_type, p_search) m
   where p_status is null or m.status::text = p_status
   order by m.created_at desc, m.id desc

@@ -87,8 +87,8 @@ beforeAll(async () => {
       const name = NAMES[i % NAMES.length]!
       await tx.query(
         `insert into public.contact_submissions (name, email, phone, message, form_type, status,
-           created_at)
-         values ($1, $2, $3, $4, $5, $6, now() - make_interval(mins => $7))`,
+           created_at, language)
+         values ($1, $2, $3, $4, $5, $6, now() - make_interval(mins => $7), $8)`,
         [
           name,
           i % 6 === 0 ? `GUEST.${i}@Example.COM` : `guest${i}@mail.test`,
@@ -97,6 +97,7 @@ beforeAll(async () => {
           i % 3 === 0 ? 'concierge' : 'general',
           status,
           (i - (i % 7 === 1 ? 1 : 0)) * 97,
+          i % 5 === 0 ? 'fr' : 'en',
         ],
       )
     }
@@ -168,6 +169,17 @@ describe('admin_messages_page', () => {
     const expected = await reference(filters)
     expect(expected.length).toBeGreaterThan(0)
     expect(await allPages(filters)).toEqual(expected.map((row) => row.id))
+  })
+
+  it('gives each message the language it was written in (staff reply in it)', async () => {
+    const { rows } = await db.stack.db.pg.query<{ id: string; language: string }>(
+      `select id::text, language from public.contact_submissions`,
+    )
+    const written = new Map(rows.map((row) => [row.id, row.language]))
+    const shown = (await page({}, 100, 0)) as unknown as { id: string; language: string }[]
+    expect(shown.length).toBe(100)
+    expect(shown.filter((row) => row.language === 'fr').length).toBeGreaterThan(10)
+    for (const row of shown) expect(row.language).toBe(written.get(row.id))
   })
 
   it('follows a status update at once', async () => {

@@ -1,4 +1,5 @@
 import * as SheetPrimitive from '@radix-ui/react-dialog'
+import * as m from '@/paraglide/messages'
 import { X } from 'lucide-react'
 import * as React from 'react'
 import { cn } from '@/lib/utils'
@@ -30,7 +31,7 @@ const SheetContent = React.forwardRef<
       {children}
       <SheetPrimitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus:outline-none focus:ring-2 focus:ring-ring focus:ring-offset-2">
         <X className="h-5 w-5" />
-        <span className="sr-only">Close</span>
+        <span className="sr-only">{m.ui_close()}</span>
       </SheetPrimitive.Close>
     </SheetPrimitive.Content>
   </SheetPrimitive.Portal>

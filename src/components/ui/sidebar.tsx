@@ -1,4 +1,5 @@
 import { Slot } from '@radix-ui/react-slot'
+import * as m from '@/paraglide/messages'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { PanelLeft } from 'lucide-react'
 import * as React from 'react'
@@ -230,10 +231,10 @@ const SidebarRail = React.forwardRef<HTMLButtonElement, React.ComponentProps<'bu
         ref={ref}
         type="button"
         data-sidebar="rail"
-        aria-label="Toggle Sidebar"
+        aria-label={m.admin_shared_toggle_sidebar()}
         tabIndex={-1}
         onClick={toggleSidebar}
-        title="Toggle Sidebar"
+        title={m.admin_shared_toggle_sidebar()}
         className={cn(
           'absolute inset-y-0 -right-4 z-20 hidden w-4 -translate-x-1/2 transition-all ease-linear after:absolute after:inset-y-0 after:left-1/2 after:w-[2px] hover:after:bg-sidebar-border sm:flex',
           'cursor-w-resize group-data-[state=collapsed]:cursor-e-resize',

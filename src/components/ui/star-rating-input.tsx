@@ -1,6 +1,8 @@
 import { Star } from 'lucide-react'
 import { useId } from 'react'
+import { ratingLabel } from '@/lib/ratings'
 import { cn } from '@/lib/utils'
+import * as m from '@/paraglide/messages'
 
 interface StarRatingInputProps {
   value: number | null
@@ -22,7 +24,7 @@ export function StarRatingInput({ value, onChange, error }: StarRatingInputProps
       aria-describedby={error ? `${id}-error` : undefined}
     >
       <legend className="text-sm font-medium leading-none">
-        Rating
+        {m.rating_legend()}
         <span className="text-destructive" aria-hidden="true">
           {' '}
           *
@@ -42,7 +44,7 @@ export function StarRatingInput({ value, onChange, error }: StarRatingInputProps
               onChange={() => onChange(rating)}
               className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
             />
-            <span className="sr-only">{rating === 1 ? '1 star' : `${rating} stars`}</span>
+            <span className="sr-only">{m.rating_stars({ count: rating })}</span>
             <Star
               aria-hidden="true"
               strokeWidth={1.5}
@@ -54,7 +56,7 @@ export function StarRatingInput({ value, onChange, error }: StarRatingInputProps
           </label>
         ))}
         <span className="ml-2 text-sm text-muted-foreground" aria-hidden="true">
-          {value === null ? 'Not chosen' : `${value} out of 5`}
+          {value === null ? m.rating_not_chosen() : ratingLabel(value)}
         </span>
       </div>
       {error && (

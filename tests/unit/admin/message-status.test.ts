@@ -33,6 +33,15 @@ describe('messages', () => {
     )
   })
 
+  it('replies in the language the enquiry was written in, whatever the admin’s language', () => {
+    expect(replyMailto('anna@example.com', 'fr')).toBe(
+      'mailto:anna@example.com?subject=Re%C2%A0%3A%20Votre%20demande',
+    )
+    expect(replyMailto('anna@example.com', 'en')).toBe(
+      'mailto:anna@example.com?subject=Re%3A%20Your%20inquiry',
+    )
+  })
+
   it('keeps a hostile address from adding recipients or a body to the reply link', () => {
     const link = replyMailto('a@b.co?cc=evil%40evil.com&body=Pay now')
     expect(link).toBe(

@@ -22,7 +22,7 @@ import {
 } from '@/features/admin/auth/lib/new-password'
 import { useVerifyCode } from '@/features/admin/two-factor/api/verify-code'
 import { CodeForm } from '@/features/admin/two-factor/components/code-form'
-import { passwordRuleHint } from '@/lib/password-policy/password-policy'
+import { passwordRuleHint } from '@/lib/password-policy/password-texts'
 import { toast } from '@/lib/toast'
 import * as m from '@/paraglide/messages'
 

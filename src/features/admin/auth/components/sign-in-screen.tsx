@@ -10,7 +10,7 @@ import { paths } from '@/config/paths'
 import { signInInputSchema, useSignIn, type SignInInput } from '@/features/admin/auth/api/sign-in'
 import { AuthScreenLayout } from '@/features/admin/auth/components/auth-screen-layout'
 import { PasswordInput } from '@/features/admin/auth/components/password-input'
-import { passwordRuleHint } from '@/lib/password-policy/password-policy'
+import { passwordRuleHint } from '@/lib/password-policy/password-texts'
 import * as m from '@/paraglide/messages'
 
 /** Shown in front of the dashboard when there is no session. The session gate reveals the dashboard. */

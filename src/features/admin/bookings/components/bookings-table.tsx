@@ -11,6 +11,8 @@ import {
 import { useMemo } from 'react'
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
 import { formatDateTime, formatDay } from '@/lib/dates'
+import { currentLocale } from '@/lib/i18n/locale'
+import { cn } from '@/lib/utils'
 import { formatAmount } from '@/lib/money'
 import type { AdminBooking } from '../api/get-bookings-page'
 import { SORT_COLUMNS, type BookingsView, type SortColumn } from '../lib/bookings-view'
@@ -44,6 +46,9 @@ export function BookingsTable({ rows, view, pageCount, onSort, onOpen }: Booking
     [rows],
   )
   const paymentStates = usePaymentStates(confirmedIds).data
+  // French headers and buttons are wider than English ones: a tighter table (headers may wrap,
+  // narrower cell padding) keeps every column in view at 1280 px; English is laid out as before.
+  const isCompact = currentLocale() !== 'en'
   const columns = useMemo(
     () =>
       column.columns([
@@ -78,7 +83,19 @@ export function BookingsTable({ rows, view, pageCount, onSort, onOpen }: Booking
           ),
         }),
         column.accessor('guests_count', {
-          header: m.admin_bookings_col_guests(),
+          // French words are longer: the guests' header is abbreviated (the full word on hover
+          // and for screen readers) so the table fits 1280 px.
+          header: () =>
+            isCompact ? (
+              <abbr
+                title={m.admin_bookings_col_guests()}
+                aria-label={m.admin_bookings_col_guests()}
+              >
+                {m.admin_shared_col_guests_short()}
+              </abbr>
+            ) : (
+              m.admin_bookings_col_guests()
+            ),
           enableSorting: false,
         }),
         column.accessor('total_price', {
@@ -105,7 +122,7 @@ export function BookingsTable({ rows, view, pageCount, onSort, onOpen }: Booking
           cell: ({ row }) => <ActionsCell booking={row.original} />,
         }),
       ]),
-    [onOpen, paymentStates],
+    [onOpen, paymentStates, isCompact],
   )
 
   const sorting: SortingState = [{ id: view.sort, desc: !view.ascending }]
@@ -154,7 +171,10 @@ export function BookingsTable({ rows, view, pageCount, onSort, onOpen }: Booking
                               : 'none'
                           : undefined
                       }
-                      className="whitespace-nowrap px-3 py-2.5 text-xs font-medium uppercase tracking-wide text-muted-foreground"
+                      className={cn(
+                        'py-2.5 text-xs font-medium uppercase tracking-wide text-muted-foreground',
+                        isCompact ? 'px-2 align-bottom' : 'whitespace-nowrap px-3',
+                      )}
                     >
                       {canSort ? (
                         <button
@@ -178,7 +198,7 @@ export function BookingsTable({ rows, view, pageCount, onSort, onOpen }: Booking
             {table.getRowModel().rows.map((row) => (
               <tr key={row.id} className="align-top hover:bg-sand/20">
                 {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className="px-3 py-3">
+                  <td key={cell.id} className={isCompact ? 'px-2 py-3' : 'px-3 py-3'}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ))}

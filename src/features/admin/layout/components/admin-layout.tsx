@@ -8,7 +8,12 @@ import { brand } from '@/config/brand'
 import { paths } from '@/config/paths'
 import { AdminAttention } from '@/features/admin/layout/components/admin-attention'
 import { AdminSidebar } from '@/features/admin/layout/components/admin-sidebar'
+import { adminRefusalText } from '@/features/admin/layout/lib/admin-refusals'
+import { registerRefusalTexts } from '@/lib/refusal-text'
 import * as m from '@/paraglide/messages'
+
+// The database's staff refusals in French too (lib/refusal-text.ts), loaded with the admin only.
+registerRefusalTexts(adminRefusalText)
 
 /** The dashboard frame: sidebar, a top bar that stays in view, and the current screen. */
 export function AdminLayout() {

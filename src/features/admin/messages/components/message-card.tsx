@@ -93,7 +93,10 @@ export function MessageCard({ message }: { message: ContactMessage }) {
             <CheckCheck aria-hidden="true" /> {m.admin_inbox_mark_replied()}
           </Button>
         )}
-        <a href={replyMailto(message.email)} className={buttonVariants({ size: 'sm' })}>
+        <a
+          href={replyMailto(message.email, message.language)}
+          className={buttonVariants({ size: 'sm' })}
+        >
           <Reply aria-hidden="true" /> {m.admin_inbox_reply()}
         </a>
       </div>

@@ -25,14 +25,16 @@ export function statusBadgeVariant(status: string): NonNullable<BadgeProps['vari
 /**
  * The "Reply via Email" link. The address is percent-encoded around its '@', so a stored address
  * can never add its own `?cc=` or `&body=` to the link (the database refuses such addresses too).
+ * The subject is in the language the enquiry was written in ("Re : Votre demande" in French),
+ * whatever the language of the admin.
  */
-export function replyMailto(email: string): string {
+export function replyMailto(email: string, language: Enums<'site_language'> = 'en'): string {
   const at = email.lastIndexOf('@')
   const address =
     at === -1
       ? encodeURIComponent(email)
       : `${encodeURIComponent(email.slice(0, at))}@${encodeURIComponent(email.slice(at + 1))}`
-  return `mailto:${address}?subject=${encodeURIComponent('Re: Your inquiry')}`
+  return `mailto:${address}?subject=${encodeURIComponent(m.admin_shared_reply_subject({}, { locale: language }))}`
 }
 
 /** "Unread", "Read", "Replied" (a message's badge: "Non lu", "Lu", "Répondu" in French). */

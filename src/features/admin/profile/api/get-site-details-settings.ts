@@ -1,18 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { SITE_DETAIL_SETTING_KEYS, siteDetailsFromRows } from '@/lib/site-details'
+import { SITE_DETAIL_SETTING_KEYS, localizedSiteDetailsFromRows } from '@/lib/site-details'
 import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import { profileKeys } from './keys'
 import * as m from '@/paraglide/messages'
 
-/** The stored site details, fresh for the editor (the public cache may be minutes old). */
+/**
+ * The stored site details with the French office hours, fresh for the editor (the public cache
+ * may be minutes old).
+ */
 export async function getSiteDetailsSettings(signal?: AbortSignal) {
   const query = supabase
     .from('site_settings')
-    .select('setting_key, setting_value')
+    .select('setting_key, setting_value, setting_value_fr')
     .in('setting_key', SITE_DETAIL_SETTING_KEYS)
   const data = await run(query, signal)
-  return siteDetailsFromRows(data)
+  return localizedSiteDetailsFromRows(data)
 }
 
 export function siteDetailsSettingsQueryOptions() {

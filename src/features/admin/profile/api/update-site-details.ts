@@ -1,20 +1,20 @@
 import { useMutation } from '@tanstack/react-query'
-import { SITE_DETAIL_KEYS, type SiteDetails } from '@/lib/site-details'
-import { changedSiteDetails } from '../lib/site-details-form'
-import { writeSettings } from './write-settings'
+import { changedSettings, type SiteDetailsValues } from '../lib/site-details-form'
+import { writeSettingColumns } from './write-settings'
 import { failureToast } from '@/lib/query-client'
 import * as m from '@/paraglide/messages'
 
 interface UpdateSiteDetailsInput {
-  saved: SiteDetails
-  values: SiteDetails
+  saved: SiteDetailsValues
+  values: SiteDetailsValues
 }
 
-/** Writes the details that changed (checked by the database: check_site_detail()). */
+/**
+ * Writes the details that changed (checked by the database: check_site_detail()), and the
+ * French office hours that changed (an emptied one is stored as null: the site shows the English).
+ */
 export async function updateSiteDetails({ saved, values }: UpdateSiteDetailsInput) {
-  await writeSettings(
-    changedSiteDetails(saved, values).map((field) => [SITE_DETAIL_KEYS[field], values[field]]),
-  )
+  await writeSettingColumns(changedSettings(saved, values))
 }
 
 export function useUpdateSiteDetails() {

@@ -9,7 +9,7 @@ import { useCommonPasswords } from '@/features/admin/auth/api/get-common-passwor
 import { useCurrentSession } from '@/features/admin/auth/api/current-session'
 import { PasswordInput } from '@/features/admin/auth/components/password-input'
 import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
-import { passwordRuleHint } from '@/lib/password-policy/password-policy'
+import { passwordRuleHint } from '@/lib/password-policy/password-texts'
 import * as m from '@/paraglide/messages'
 import { CurrentPasswordError, useChangePassword } from '../api/change-password'
 import {

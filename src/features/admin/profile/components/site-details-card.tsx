@@ -27,7 +27,7 @@ export function SiteDetailsCard() {
         </div>
       ) : (
         // Filled once from the stored details; a failed save keeps what was typed.
-        <SiteDetailsForm saved={details.data} />
+        <SiteDetailsForm stored={details.data} />
       )}
     </Card>
   )

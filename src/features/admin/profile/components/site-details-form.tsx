@@ -1,14 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
-import { useForm, type UseFormReturn } from 'react-hook-form'
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
+import { BilingualField } from '@/features/admin/layout/components/bilingual-field'
 import { fieldErrorProps } from '@/lib/form-rules'
-import type { SiteDetailField, SiteDetails } from '@/lib/site-details'
+import type { LocalizedSiteDetails, SiteDetailField } from '@/lib/site-details'
 import { useUpdateSiteDetails } from '../api/update-site-details'
-import { siteDetailsSchema } from '../lib/site-details-form'
+import {
+  FRENCH_HOURS,
+  siteDetailsValues,
+  siteDetailsValuesSchema,
+  type SiteDetailsValues,
+} from '../lib/site-details-form'
 import * as m from '@/paraglide/messages'
 
 interface FieldSpec {
@@ -19,7 +25,12 @@ interface FieldSpec {
   isRequired?: boolean
 }
 
-const groups = (): { legend: string; hint?: string; fields: FieldSpec[] }[] => [
+const groups = (): {
+  legend: string
+  hint?: string
+  isBilingual?: boolean
+  fields: FieldSpec[]
+}[] => [
   {
     legend: m.admin_profile_contact(),
     fields: [
@@ -36,6 +47,8 @@ const groups = (): { legend: string; hint?: string; fields: FieldSpec[] }[] => [
   },
   {
     legend: m.admin_profile_office_hours(),
+    hint: m.admin_shared_hours_french_hint(),
+    isBilingual: true,
     fields: [
       { name: 'hoursWeekdays', label: m.admin_profile_weekdays(), isRequired: true },
       { name: 'hoursSaturday', label: m.admin_profile_saturday(), isRequired: true },
@@ -53,17 +66,21 @@ const groups = (): { legend: string; hint?: string; fields: FieldSpec[] }[] => [
   },
 ]
 
-/** The editor of the site details; `saved` fills it once (mount it when they have loaded). */
-export function SiteDetailsForm({ saved }: { saved: SiteDetails }) {
-  const form = useForm<SiteDetails>({
-    resolver: zodResolver(siteDetailsSchema),
+/**
+ * The editor of the site details, the office hours in English and French side by side;
+ * `stored` fills it once (mount it when they have loaded).
+ */
+export function SiteDetailsForm({ stored }: { stored: LocalizedSiteDetails }) {
+  const saved = siteDetailsValues(stored)
+  const form = useForm<SiteDetailsValues>({
+    resolver: zodResolver(siteDetailsValuesSchema),
     defaultValues: saved,
   })
   const update = useUpdateSiteDetails()
 
   const handleSubmit = form.handleSubmit((values) =>
     update.mutate(
-      { saved, values },
+      { saved: form.formState.defaultValues as SiteDetailsValues, values },
       {
         onSuccess: () => {
           form.reset(values)
@@ -90,11 +107,19 @@ export function SiteDetailsForm({ saved }: { saved: SiteDetails }) {
             {group.legend}
           </legend>
           {group.hint && <p className="text-xs text-muted-foreground">{group.hint}</p>}
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {group.fields.map((field) => (
-              <DetailField key={field.name} form={form} field={field} />
-            ))}
-          </div>
+          {group.isBilingual ? (
+            <div className="grid gap-4 xl:grid-cols-3">
+              {group.fields.map((field) => (
+                <HoursField key={field.name} form={form} field={field} />
+              ))}
+            </div>
+          ) : (
+            <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {group.fields.map((field) => (
+                <DetailField key={field.name} form={form} field={field} />
+              ))}
+            </div>
+          )}
         </fieldset>
       ))}
       <div className="flex justify-end border-t pt-4">
@@ -106,7 +131,13 @@ export function SiteDetailsForm({ saved }: { saved: SiteDetails }) {
   )
 }
 
-function DetailField({ form, field }: { form: UseFormReturn<SiteDetails>; field: FieldSpec }) {
+function DetailField({
+  form,
+  field,
+}: {
+  form: UseFormReturn<SiteDetailsValues>
+  field: FieldSpec
+}) {
   const id = `${useId()}-${field.name}`
   const error = form.formState.errors[field.name]?.message
   return (
@@ -120,5 +151,36 @@ function DetailField({ form, field }: { form: UseFormReturn<SiteDetails>; field:
         {...form.register(field.name)}
       />
     </AdminFormField>
+  )
+}
+
+/** One line of office hours, in English and in French (flagged while the French is missing). */
+function HoursField({ form, field }: { form: UseFormReturn<SiteDetailsValues>; field: FieldSpec }) {
+  const id = `${useId()}-${field.name}`
+  const frenchName = FRENCH_HOURS[field.name as keyof typeof FRENCH_HOURS]
+  const [english, french] = useWatch({ control: form.control, name: [field.name, frenchName] })
+  const errors = form.formState.errors
+  return (
+    <BilingualField
+      id={id}
+      label={field.label}
+      isRequired={field.isRequired}
+      isStacked
+      english={english}
+      french={french}
+      errors={{ en: errors[field.name]?.message, fr: errors[frenchName]?.message }}
+    >
+      {(side) => (
+        <Input
+          id={side.id}
+          lang={side.lang}
+          autoComplete="off"
+          aria-invalid={side.isInvalid || undefined}
+          aria-labelledby={side.labelledBy}
+          aria-describedby={side.describedBy}
+          {...form.register(side.lang === 'en' ? field.name : frenchName)}
+        />
+      )}
+    </BilingualField>
   )
 }

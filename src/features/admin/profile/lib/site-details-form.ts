@@ -1,6 +1,11 @@
 import { z } from 'zod'
 import * as m from '@/paraglide/messages'
-import type { SiteDetailField, SiteDetails } from '@/lib/site-details'
+import {
+  SITE_DETAIL_KEYS,
+  type LocalizedSiteDetails,
+  type SiteDetailField,
+  type SiteDetails,
+} from '@/lib/site-details'
 
 // The same rules as the database's check_site_detail() (migration 20261126130000), so a field
 // is refused here, next to it, before the database refuses it with the same sentence.
@@ -61,7 +66,70 @@ export const siteDetailsSchema = z.object({
 
 /** The fields whose value differs from the saved one: only these are written. */
 export function changedSiteDetails(saved: SiteDetails, values: SiteDetails): SiteDetailField[] {
-  return (Object.keys(values) as SiteDetailField[]).filter(
+  return (Object.keys(SITE_DETAIL_KEYS) as SiteDetailField[]).filter(
     (field) => values[field] !== saved[field],
   )
+}
+
+/** The office hours staff also write in French, and the form field of each French twin. */
+export const FRENCH_HOURS = {
+  hoursWeekdays: 'hoursWeekdaysFr',
+  hoursSaturday: 'hoursSaturdayFr',
+  hoursSunday: 'hoursSundayFr',
+} as const
+type FrenchHoursField = (typeof FRENCH_HOURS)[keyof typeof FRENCH_HOURS]
+
+/** The editor's values: the details, and the French office hours ('' when not translated). */
+export type SiteDetailsValues = SiteDetails & Record<FrenchHoursField, string>
+
+/** French hours: empty (the site shows the English, flagged here), or one line as in English. */
+const frenchHours = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || (value.length <= 60 && !CONTROL_CHARACTERS.test(value)), {
+    error: HOURS_RULE,
+  })
+
+export const siteDetailsValuesSchema = siteDetailsSchema.extend({
+  hoursWeekdaysFr: frenchHours,
+  hoursSaturdayFr: frenchHours,
+  hoursSundayFr: frenchHours,
+}) satisfies z.ZodType<SiteDetailsValues>
+
+/** The editor's values from what is stored. */
+export function siteDetailsValues(details: LocalizedSiteDetails): SiteDetailsValues {
+  const { frenchHours: french, ...english } = details
+  return {
+    ...english,
+    hoursWeekdaysFr: french.hoursWeekdays ?? '',
+    hoursSaturdayFr: french.hoursSaturday ?? '',
+    hoursSundayFr: french.hoursSunday ?? '',
+  }
+}
+
+/** A setting to write: its key, the column (the English value or its French twin), the value. */
+export interface SettingWrite {
+  key: string
+  column: 'setting_value' | 'setting_value_fr'
+  value: string | null
+}
+
+/** What changed, as writes: English values as typed, a French one emptied written as null. */
+export function changedSettings(
+  saved: SiteDetailsValues,
+  values: SiteDetailsValues,
+): SettingWrite[] {
+  const english = changedSiteDetails(saved, values).map((field): SettingWrite => ({
+    key: SITE_DETAIL_KEYS[field],
+    column: 'setting_value',
+    value: values[field],
+  }))
+  const french = (Object.keys(FRENCH_HOURS) as (keyof typeof FRENCH_HOURS)[])
+    .filter((field) => values[FRENCH_HOURS[field]].trim() !== saved[FRENCH_HOURS[field]].trim())
+    .map((field): SettingWrite => ({
+      key: SITE_DETAIL_KEYS[field],
+      column: 'setting_value_fr',
+      value: values[FRENCH_HOURS[field]].trim() || null,
+    }))
+  return [...english, ...french]
 }
