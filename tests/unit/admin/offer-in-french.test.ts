@@ -44,14 +44,14 @@ describe('the offer editor in French', () => {
 
   it('explains a wrong field in French', () => {
     const result = bookingTermsSchema.safeParse({
-      deposit_percent: '',
+      deposit_percent: '0',
       deposit_due_days: '40',
       balance_due_days: '30',
       security_deposit: '0',
       relet_fee: '0',
     })
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
-      'L’acompte est obligatoire',
+      'L’acompte est un pourcentage supérieur à 0, jusqu’à 100',
       'L’échéance de l’acompte est un nombre entier de jours, de 0 à 30',
     ])
   })
