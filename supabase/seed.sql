@@ -326,11 +326,12 @@ cross join (
 -- (Summer Peak inside High Season, New Year inside Christmas inside Low Season), plus one
 -- inactive season that must be ignored.
 insert into public.seasonal_pricing (
-  villa_id, season_name, start_date, end_date, price_per_night, priority, is_active
+  villa_id, season_name, season_name_fr, start_date, end_date, price_per_night, priority, is_active
 )
 select
   v.id,
   s.season_name,
+  s.season_name_fr,
   make_date(y.year + s.start_year_offset, s.start_month, s.start_day),
   make_date(y.year + s.end_year_offset, s.end_month, s.end_day),
   round(v.price_per_night * s.factor / 10) * 10,
@@ -343,15 +344,15 @@ cross join (
 ) as y
 cross join (
   values
-    ('Low Season', 0, 11, 1, 1, 3, 31, 0.80, 1, true),
-    ('Christmas Holiday', 0, 12, 20, 1, 1, 3, 1.40, 2, true),
-    ('New Year', 0, 12, 30, 1, 1, 2, 1.80, 3, true),
-    ('Easter Holiday', 0, 4, 1, 0, 4, 20, 1.10, 1, true),
-    ('High Season', 0, 7, 1, 0, 8, 31, 1.30, 1, true),
-    ('Summer Peak', 0, 7, 14, 0, 8, 20, 1.50, 2, true),
-    ('Autumn Special', 0, 10, 1, 0, 10, 31, 0.70, 1, false)
+    ('Low Season', 'Basse saison', 0, 11, 1, 1, 3, 31, 0.80, 1, true),
+    ('Christmas Holiday', 'Fêtes de Noël', 0, 12, 20, 1, 1, 3, 1.40, 2, true),
+    ('New Year', 'Nouvel An', 0, 12, 30, 1, 1, 2, 1.80, 3, true),
+    ('Easter Holiday', 'Vacances de Pâques', 0, 4, 1, 0, 4, 20, 1.10, 1, true),
+    ('High Season', 'Haute saison', 0, 7, 1, 0, 8, 31, 1.30, 1, true),
+    ('Summer Peak', 'Cœur de l’été', 0, 7, 14, 0, 8, 20, 1.50, 2, true),
+    ('Autumn Special', 'Douceur d’automne', 0, 10, 1, 0, 10, 31, 0.70, 1, false)
 ) as s (
-  season_name, start_year_offset, start_month, start_day, end_year_offset, end_month, end_day,
+  season_name, season_name_fr, start_year_offset, start_month, start_day, end_year_offset, end_month, end_day,
   factor, priority, is_active
 );
 

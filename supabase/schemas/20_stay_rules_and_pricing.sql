@@ -15,6 +15,7 @@ create table public.seasonal_pricing (
   min_nights integer,
   arrival_weekdays smallint[],
   departure_weekdays smallint[],
+  season_name_fr text,
   constraint seasonal_pricing_pkey primary key (id),
   constraint seasonal_pricing_arrival_weekdays_check check (public.valid_weekdays(arrival_weekdays)),
   constraint seasonal_pricing_departure_weekdays_check check (public.valid_weekdays(departure_weekdays)),
@@ -22,6 +23,7 @@ create table public.seasonal_pricing (
   constraint seasonal_pricing_min_nights_check check (((min_nights >= 1) and (min_nights <= 365))),
   constraint seasonal_pricing_price_per_night_check check ((price_per_night >= (0)::numeric)),
   constraint seasonal_pricing_season_name_check check (((char_length(btrim(season_name)) >= 1) and (char_length(btrim(season_name)) <= 200))),
+  constraint seasonal_pricing_season_name_fr_check check ((char_length(season_name_fr) <= 200)),
   constraint seasonal_pricing_villa_id_fkey foreign key (villa_id) references public.villas(id) on delete cascade
 );
 

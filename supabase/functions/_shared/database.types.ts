@@ -481,6 +481,7 @@ export type Database = {
           price_per_night: number
           priority: number
           season_name: string
+          season_name_fr: string | null
           start_date: string
           villa_id: string
         }
@@ -495,6 +496,7 @@ export type Database = {
           price_per_night: number
           priority?: number
           season_name: string
+          season_name_fr?: string | null
           start_date: string
           villa_id: string
         }
@@ -509,6 +511,7 @@ export type Database = {
           price_per_night?: number
           priority?: number
           season_name?: string
+          season_name_fr?: string | null
           start_date?: string
           villa_id?: string
         }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { bookingTermsSentences } from '@/features/admin/offer/lib/booking-terms'
 import {
   cancellationTiersSchema,
-  DAY_ZERO_MISSING,
+  dayZeroMissing,
   tierSentences,
 } from '@/features/admin/offer/lib/cancellation-tiers'
 import { chargeSentence } from '@/features/admin/offer/lib/charges'
@@ -52,7 +52,7 @@ describe('the cancellation tiers form', () => {
       ['30', '50'],
     ])
     expect(result.success).toBe(false)
-    expect(result.error?.issues.map((issue) => issue.message)).toContain(DAY_ZERO_MISSING)
+    expect(result.error?.issues.map((issue) => issue.message)).toContain(dayZeroMissing())
   })
 
   it('refuses two tiers from the same day, beside the second', () => {

@@ -8,6 +8,7 @@ import {
 const filled = {
   villaId: 'villa-1',
   seasonName: ' Summer Peak ',
+  seasonNameFr: ' Cœur de l’été ',
   startDate: '2027-07-01',
   endDate: '2027-08-31',
   price: '2500',
@@ -24,6 +25,7 @@ describe('seasonal pricing form', () => {
       payload: {
         villa_id: 'villa-1',
         season_name: 'Summer Peak',
+        season_name_fr: 'Cœur de l’été',
         start_date: '2027-07-01',
         end_date: '2027-08-31',
         price_per_night: 2500,

@@ -1,5 +1,6 @@
 import { differenceInCalendarDays } from 'date-fns'
 import { isoDay } from '@/lib/dates'
+import { pickText } from '@/lib/i18n/content'
 import { currentLocale } from '@/lib/i18n/locale'
 import * as m from '@/paraglide/messages'
 
@@ -11,6 +12,8 @@ export interface DayRule {
   departureWeekdays: readonly number[]
   /** The season whose minimum applies, if a season sets one. */
   seasonName: string | null
+  /** Its French name, when staff wrote one (French pages show it, else the English one). */
+  seasonNameFr?: string | null
 }
 
 export type RulesByDay = ReadonlyMap<string, DayRule>
@@ -61,7 +64,10 @@ export function checkOutProblem(checkIn: Date, day: Date, rules: RulesByDay): st
 export function minimumText(rule: DayRule): string {
   const minimum = m.booking_rule_minimum({ count: rule.minNights })
   return rule.seasonName
-    ? m.booking_rule_in_season({ rule: minimum, season: rule.seasonName })
+    ? m.booking_rule_in_season({
+        rule: minimum,
+        season: pickText(rule.seasonName, rule.seasonNameFr, currentLocale()).text,
+      })
     : minimum
 }
 

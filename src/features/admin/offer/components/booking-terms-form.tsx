@@ -5,6 +5,7 @@ import { Input } from '@/components/ui/input'
 import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
 import { fieldErrorProps } from '@/lib/form-rules'
 import { toast } from '@/lib/toast'
+import * as m from '@/paraglide/messages'
 import { useSaveBookingTerms } from '../api/save-booking-terms'
 import {
   bookingTermsPayload,
@@ -16,31 +17,42 @@ import {
 } from '../lib/booking-terms'
 import { UnsavedNote } from './unsaved-note'
 
-const FIELDS: { name: keyof BookingTermsValues; label: string; step: string; hint: string }[] = [
-  { name: 'deposit_percent', label: 'Deposit (%)', step: '0.01', hint: 'Of the stay’s price.' },
+/** The fields, labelled in the staff member's language (read at each render). */
+const fields = (): {
+  name: keyof BookingTermsValues
+  label: string
+  step: string
+  hint: string
+}[] => [
+  {
+    name: 'deposit_percent',
+    label: m.admin_offer_terms_deposit_percent(),
+    step: '0.01',
+    hint: m.admin_offer_terms_deposit_percent_hint(),
+  },
   {
     name: 'deposit_due_days',
-    label: 'Deposit due (days after confirmation)',
+    label: m.admin_offer_terms_deposit_due(),
     step: '1',
-    hint: '0: on confirmation.',
+    hint: m.admin_offer_terms_deposit_due_hint(),
   },
   {
     name: 'balance_due_days',
-    label: 'Balance due (days before arrival)',
+    label: m.admin_offer_terms_balance_due(),
     step: '1',
-    hint: 'Booked inside it: everything at once.',
+    hint: m.admin_offer_terms_balance_due_hint(),
   },
   {
     name: 'security_deposit',
-    label: 'Security deposit (€)',
+    label: m.admin_offer_terms_security_deposit(),
     step: '0.01',
-    hint: 'Refundable, apart from the price.',
+    hint: m.admin_offer_terms_security_deposit_hint(),
   },
   {
     name: 'relet_fee',
-    label: 'Re-let fee (€)',
+    label: m.admin_offer_terms_relet_fee(),
     step: '0.01',
-    hint: 'Owed instead when a cancelled stay is re-let.',
+    hint: m.admin_offer_terms_relet_fee_hint(),
   },
 ]
 
@@ -57,19 +69,19 @@ export function BookingTermsForm({ villaId, terms }: { villaId: string; terms: B
   const handleSubmit = form.handleSubmit((values) =>
     save.mutate(
       { villaId, payload: bookingTermsPayload(values) },
-      { onSuccess: () => toast.success('Booking terms saved') },
+      { onSuccess: () => toast.success(m.admin_offer_terms_saved()) },
     ),
   )
 
   return (
     <form
       onSubmit={handleSubmit}
-      aria-label="Payment and deposits"
+      aria-label={m.admin_offer_terms_form_label()}
       className="space-y-4"
       noValidate
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        {FIELDS.map((field) => {
+        {fields().map((field) => {
           const id = `terms-${field.name}-${villaId}`
           const error = errors[field.name]?.message
           return (
@@ -106,7 +118,7 @@ export function BookingTermsForm({ villaId, terms }: { villaId: string; terms: B
       )}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size="sm" disabled={save.isPending || !isDirty}>
-          {save.isPending ? 'Saving...' : 'Save payment & deposits'}
+          {save.isPending ? m.admin_offer_saving() : m.admin_offer_terms_save()}
         </Button>
         <UnsavedNote isDirty={isDirty} />
       </div>

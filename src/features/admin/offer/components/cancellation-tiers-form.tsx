@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input'
 import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
 import { fieldErrorProps } from '@/lib/form-rules'
 import { toast } from '@/lib/toast'
+import * as m from '@/paraglide/messages'
 import { useSaveCancellationTiers } from '../api/save-cancellation-tiers'
 import { formatAmount } from '../lib/amounts'
 import {
@@ -43,21 +44,23 @@ export function CancellationTiersForm({ villaId, tiers, reletFee }: Cancellation
     save.mutate(
       { villaId, tiers: tiersPayload(values) },
       {
-        onSuccess: () => toast.success('Cancellation tiers saved'),
+        onSuccess: () => toast.success(m.admin_offer_tiers_saved()),
         onError: (error) =>
           form.setError('tiers', {
-            message: error instanceof Error ? error.message : 'The tiers could not be saved',
+            message: error instanceof Error ? error.message : m.admin_offer_tiers_not_saved(),
           }),
       },
     ),
   )
 
   return (
-    <form onSubmit={handleSubmit} aria-label="Cancellation tiers" className="space-y-3" noValidate>
-      <p className="text-xs text-muted-foreground">
-        The tier with the most days that a cancellation still reaches applies. The charge is a share
-        of the stay’s price (tourist tax excluded).
-      </p>
+    <form
+      onSubmit={handleSubmit}
+      aria-label={m.admin_offer_tiers_form_label()}
+      className="space-y-3"
+      noValidate
+    >
+      <p className="text-xs text-muted-foreground">{m.admin_offer_tiers_help()}</p>
       <ul className="space-y-3" aria-describedby={listError ? listErrorId : undefined}>
         {rows.fields.map((row, index) => {
           const daysId = `tier-days-${row.id}`
@@ -67,7 +70,7 @@ export function CancellationTiersForm({ villaId, tiers, reletFee }: Cancellation
             <li key={row.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2 sm:gap-3">
               <AdminFormField
                 htmlFor={daysId}
-                label="Days before arrival"
+                label={m.admin_offer_tiers_days_label()}
                 error={rowErrors?.min_days_before?.message}
               >
                 <Input
@@ -82,7 +85,7 @@ export function CancellationTiersForm({ villaId, tiers, reletFee }: Cancellation
               </AdminFormField>
               <AdminFormField
                 htmlFor={percentId}
-                label="Guest owes (%)"
+                label={m.admin_offer_tiers_percent_label()}
                 error={rowErrors?.charge_percent?.message}
               >
                 <Input
@@ -101,7 +104,9 @@ export function CancellationTiersForm({ villaId, tiers, reletFee }: Cancellation
                 variant="ghost"
                 size="icon"
                 className="mt-7"
-                aria-label={`Remove the tier from ${watched[index]?.min_days_before || '?'} days`}
+                aria-label={m.admin_offer_tiers_remove({
+                  days: watched[index]?.min_days_before || '?',
+                })}
                 onClick={() => rows.remove(index)}
               >
                 <Trash2 aria-hidden="true" />
@@ -124,10 +129,7 @@ export function CancellationTiersForm({ villaId, tiers, reletFee }: Cancellation
             <li key={sentence}>{sentence}</li>
           ))}
           {reletFee !== null && reletFee > 0 && (
-            <li>
-              If the villa is re-let for the same dates, the guest owes {formatAmount(reletFee)}{' '}
-              instead.
-            </li>
+            <li>{m.admin_offer_tiers_relet({ amount: formatAmount(reletFee) })}</li>
           )}
         </ul>
       )}
@@ -138,10 +140,10 @@ export function CancellationTiersForm({ villaId, tiers, reletFee }: Cancellation
           size="sm"
           onClick={() => rows.append({ min_days_before: '', charge_percent: '' })}
         >
-          <Plus aria-hidden="true" /> Add a tier
+          <Plus aria-hidden="true" /> {m.admin_offer_tiers_add()}
         </Button>
         <Button type="submit" size="sm" disabled={save.isPending || !isDirty}>
-          {save.isPending ? 'Saving...' : 'Save cancellation tiers'}
+          {save.isPending ? m.admin_offer_saving() : m.admin_offer_tiers_save()}
         </Button>
         <UnsavedNote isDirty={isDirty} />
       </div>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
+import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import {
   AdminCheckbox,
@@ -10,20 +11,21 @@ import {
   WHOLE_NUMBER_INPUT,
 } from '@/features/admin/layout/components/admin-fields'
 import { AdminFormDialog } from '@/features/admin/layout/components/admin-form-dialog'
-import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
+import { BilingualField } from '@/features/admin/layout/components/bilingual-field'
 import { saveErrorText } from '@/features/admin/layout/lib/save-error'
-import { fieldErrorProps } from '@/lib/form-rules'
 import { formatDay } from '@/lib/dates'
 import { toast } from '@/lib/toast'
+import * as m from '@/paraglide/messages'
 import type { VillaSeason } from '../api/get-villa-offer'
 import { useSaveCharge } from '../api/save-charge'
 import {
-  CHARGE_UNITS,
+  chargeUnits,
   chargeFormSchema,
   chargePayload,
   chargeSentence,
   chargeValuesFrom,
   EVERY_SEASON,
+  seasonName,
   newChargeValues,
   type ChargeFormValues,
   type VillaCharge,
@@ -56,12 +58,12 @@ export function ChargeFormDialog({
   const { errors } = form.formState
   const values = useWatch({ control: form.control }) as ChargeFormValues
   const isExtra = values.kind === 'extra'
-  const noun = isExtra ? 'extra' : 'fee'
   const season = seasons.find((candidate) => candidate.id === values.season_id)
   const preview = isDecimalIn(values.amount ?? '', 0, 100_000)
     ? chargeSentence(
         {
-          name: values.name || 'it',
+          name: values.name || m.admin_offer_charge_unnamed(),
+          name_fr: values.name_fr,
           amount: toNumber(values.amount),
           unit: values.unit,
           is_optional: isExtra,
@@ -76,36 +78,57 @@ export function ChargeFormDialog({
       { id: charge?.id, payload: chargePayload(villaId, submitted) },
       {
         onSuccess: () => {
+          const isExtraSaved = submitted.kind === 'extra'
           toast.success(
-            `${submitted.kind === 'extra' ? 'Extra' : 'Fee'} ${charge ? 'updated' : 'added'}`,
+            charge
+              ? isExtraSaved
+                ? m.admin_offer_extra_updated()
+                : m.admin_offer_fee_updated()
+              : isExtraSaved
+                ? m.admin_offer_extra_added()
+                : m.admin_offer_fee_added(),
           )
           onClose()
         },
         onError: (error) =>
           form.setError('name', {
-            message: saveErrorText(
-              error,
-              'This villa already has a fee or an extra of this name for this season',
-            ),
+            message: saveErrorText(error, m.admin_offer_charge_duplicate()),
           }),
       },
     ),
   )
 
-  const title = charge ? `Edit ${noun}` : `Add ${isExtra ? 'an extra' : 'a fee'}`
-  const descriptionError = errors.description?.message
+  const title = charge
+    ? isExtra
+      ? m.admin_offer_edit_extra()
+      : m.admin_offer_edit_fee()
+    : isExtra
+      ? m.admin_offer_add_an_extra()
+      : m.admin_offer_add_a_fee()
+  const submitLabel = charge
+    ? isExtra
+      ? m.admin_offer_update_extra()
+      : m.admin_offer_update_fee()
+    : isExtra
+      ? m.admin_offer_add_extra()
+      : m.admin_offer_add_fee()
+  // The English side's example stays English, the French side's French.
+  const placeholder = (lang: 'en' | 'fr') =>
+    isExtra
+      ? m.admin_offer_charge_name_placeholder_extra({}, { locale: lang })
+      : m.admin_offer_charge_name_placeholder_fee({}, { locale: lang })
   return (
     <AdminFormDialog
       title={title}
-      description="A fee is added to every stay; an extra is offered to the guest, who may tick it."
+      description={m.admin_offer_charge_dialog_description()}
       className="max-h-[92vh] max-w-xl overflow-y-auto"
       onSubmit={handleSubmit}
       onCancel={onClose}
       isPending={save.isPending}
-      submitLabel={charge ? `Update ${noun}` : `Add ${noun}`}
+      submitLabel={submitLabel}
     >
       <fieldset className="sm:col-span-2">
-        <legend className="mb-1.5 text-sm font-medium">Kind</legend>
+        <legend className="mb-1.5 text-sm font-medium">{m.admin_offer_kind()}</legend>
         <div className="flex flex-wrap gap-4 text-sm">
           <label className="flex items-center gap-2">
             <input
@@ -114,7 +137,7 @@ export function ChargeFormDialog({
               className="size-4 accent-navy"
               {...form.register('kind')}
             />
-            Fee (every stay)
+            {m.admin_offer_kind_fee()}
           </label>
           <label className="flex items-center gap-2">
             <input
@@ -123,43 +146,66 @@ export function ChargeFormDialog({
               className="size-4 accent-navy"
               {...form.register('kind')}
             />
-            Optional extra
+            {m.admin_offer_kind_extra()}
           </label>
         </div>
       </fieldset>
-      <AdminInputField
+      <BilingualField
         id="charge-name"
-        label="Name"
+        label={m.admin_offer_charge_name()}
         isRequired
-        error={errors.name?.message}
-        className="sm:col-span-2"
-        placeholder={isExtra ? 'Airport transfer' : 'Final cleaning'}
-        {...form.register('name')}
-      />
-      <AdminFormField
-        htmlFor="charge-description"
-        label="Description"
-        error={descriptionError}
-        hint="Shown to the guest under the name."
+        english={values.name}
+        french={values.name_fr}
+        errors={{ en: errors.name?.message, fr: errors.name_fr?.message }}
         className="sm:col-span-2"
       >
-        <Textarea
-          id="charge-description"
-          rows={2}
-          {...fieldErrorProps('charge-description', descriptionError)}
-          {...form.register('description')}
-        />
-      </AdminFormField>
+        {(side) => (
+          <Input
+            id={side.id}
+            lang={side.lang}
+            placeholder={placeholder(side.lang)}
+            aria-labelledby={side.labelledBy}
+            aria-describedby={side.describedBy}
+            aria-invalid={side.isInvalid || undefined}
+            {...form.register(side.lang === 'en' ? 'name' : 'name_fr')}
+          />
+        )}
+      </BilingualField>
+      <BilingualField
+        id="charge-description"
+        label={m.admin_offer_charge_description()}
+        hint={m.admin_offer_charge_description_hint()}
+        english={values.description}
+        french={values.description_fr}
+        errors={{ en: errors.description?.message, fr: errors.description_fr?.message }}
+        className="sm:col-span-2"
+      >
+        {(side) => (
+          <Textarea
+            id={side.id}
+            lang={side.lang}
+            rows={2}
+            aria-labelledby={side.labelledBy}
+            aria-describedby={side.describedBy}
+            aria-invalid={side.isInvalid || undefined}
+            {...form.register(side.lang === 'en' ? 'description' : 'description_fr')}
+          />
+        )}
+      </BilingualField>
       <AdminInputField
         id="charge-amount"
-        label="Amount (€)"
+        label={m.admin_offer_charge_amount()}
         isRequired
         error={errors.amount?.message}
         {...DECIMAL_INPUT}
         {...form.register('amount')}
       />
-      <AdminSelectField id="charge-unit" label="Counted" {...form.register('unit')}>
-        {CHARGE_UNITS.map((unit) => (
+      <AdminSelectField
+        id="charge-unit"
+        label={m.admin_offer_charge_unit()}
+        {...form.register('unit')}
+      >
+        {chargeUnits().map((unit) => (
           <option key={unit.value} value={unit.value}>
             {unit.label}
           </option>
@@ -167,29 +213,31 @@ export function ChargeFormDialog({
       </AdminSelectField>
       <AdminSelectField
         id="charge-season"
-        label="Season"
-        hint="For stays arriving in it only; it replaces the villa-wide one of the same name."
+        label={m.admin_offer_charge_season_label()}
+        hint={m.admin_offer_charge_season_hint()}
         className="sm:col-span-2"
         {...form.register('season_id')}
       >
-        <option value={EVERY_SEASON}>All year (the villa-wide {noun})</option>
+        <option value={EVERY_SEASON}>
+          {isExtra ? m.admin_offer_all_year_extra() : m.admin_offer_all_year_fee()}
+        </option>
         {seasons.map((candidate) => (
           <option key={candidate.id} value={candidate.id}>
-            {candidate.season_name} ({formatDay(candidate.start_date)} –{' '}
+            {seasonName(candidate)} ({formatDay(candidate.start_date)} –{' '}
             {formatDay(candidate.end_date)})
           </option>
         ))}
       </AdminSelectField>
       <AdminInputField
         id="charge-display_order"
-        label="Order"
+        label={m.admin_offer_charge_order()}
         error={errors.display_order?.message}
-        hint="Smaller first."
+        hint={m.admin_offer_charge_order_hint()}
         {...WHOLE_NUMBER_INPUT}
         {...form.register('display_order')}
       />
       <AdminCheckbox
-        label="Active (shown in quotes)"
+        label={m.admin_offer_charge_active()}
         className="self-end pb-2"
         {...form.register('is_active')}
       />

@@ -2,10 +2,18 @@ import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { missingLanguage } from '@/lib/i18n/content'
 import { toast } from '@/lib/toast'
+import * as m from '@/paraglide/messages'
 import type { VillaSeason } from '../api/get-villa-offer'
 import { useDeleteCharge } from '../api/save-charge'
-import { chargeSentence, type VillaCharge } from '../lib/charges'
+import {
+  chargeDescription,
+  chargeName,
+  chargeSentence,
+  seasonName,
+  type VillaCharge,
+} from '../lib/charges'
 import { ChargeFormDialog } from './charge-form-dialog'
 import { OfferItemRow } from './offer-item-row'
 
@@ -14,6 +22,11 @@ interface ChargesManagerProps {
   charges: readonly VillaCharge[]
   seasons: readonly VillaSeason[]
 }
+
+/** A name or description written in one language only: the site shows the other one. */
+const isTranslationMissing = (charge: VillaCharge) =>
+  missingLanguage(charge.name, charge.name_fr) !== null ||
+  missingLanguage(charge.description, charge.description_fr) !== null
 
 type Editing = { charge: VillaCharge | null; kind: 'fee' | 'extra' } | null
 
@@ -27,34 +40,32 @@ export function ChargesManager({ villaId, charges, seasons }: ChargesManagerProp
 
   const handleDelete = (charge: VillaCharge) =>
     deleteCharge.mutate(charge.id, {
-      onSuccess: () => toast.success(`${charge.is_optional ? 'Extra' : 'Fee'} removed`),
+      onSuccess: () =>
+        toast.success(
+          charge.is_optional ? m.admin_offer_extra_removed() : m.admin_offer_fee_removed(),
+        ),
       onSettled: () => setDeleting(null),
     })
 
   return (
     <div className="space-y-3">
-      <p className="text-xs text-muted-foreground">
-        Fees are added to every stay’s price; guests tick the extras they want. A fee or an extra
-        tied to a season is for stays arriving in it, and replaces the villa-wide one of the same
-        name.
-      </p>
+      <p className="text-xs text-muted-foreground">{m.admin_offer_charges_help()}</p>
       {charges.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          No fees or extras: the price is the nights only.
-        </p>
+        <p className="text-sm text-muted-foreground">{m.admin_offer_no_charges()}</p>
       ) : (
-        <ul className="divide-y rounded-md border" aria-label="Fees and extras">
+        <ul className="divide-y rounded-md border" aria-label={m.admin_offer_charges_list()}>
           {charges.map((charge) => {
             const season = seasonOf(charge)
             return (
               <OfferItemRow
                 key={charge.id}
-                name={charge.name}
-                title={charge.name}
-                detail={charge.description}
+                name={chargeName(charge)}
+                title={chargeName(charge)}
+                detail={chargeDescription(charge)}
                 badges={[
-                  charge.is_optional ? 'Optional extra' : 'Fee',
-                  ...(season ? [season.season_name] : []),
+                  charge.is_optional ? m.admin_offer_kind_extra() : m.admin_offer_badge_fee(),
+                  ...(season ? [seasonName(season)] : []),
+                  ...(isTranslationMissing(charge) ? [m.content_admin_translation_missing()] : []),
                 ]}
                 sentence={chargeSentence(charge, season)}
                 isActive={charge.is_active}
@@ -72,7 +83,7 @@ export function ChargesManager({ villaId, charges, seasons }: ChargesManagerProp
           size="sm"
           onClick={() => setEditing({ charge: null, kind: 'fee' })}
         >
-          <Plus aria-hidden="true" /> Add a fee
+          <Plus aria-hidden="true" /> {m.admin_offer_add_a_fee()}
         </Button>
         <Button
           type="button"
@@ -80,7 +91,7 @@ export function ChargesManager({ villaId, charges, seasons }: ChargesManagerProp
           size="sm"
           onClick={() => setEditing({ charge: null, kind: 'extra' })}
         >
-          <Plus aria-hidden="true" /> Add an extra
+          <Plus aria-hidden="true" /> {m.admin_offer_add_an_extra()}
         </Button>
       </div>
       {editing && (
@@ -97,10 +108,12 @@ export function ChargesManager({ villaId, charges, seasons }: ChargesManagerProp
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Remove “${deleting?.name ?? ''}”?`}
-        description="New quotes leave it out. Bookings already made keep the price they were quoted."
-        confirmLabel={deleting?.is_optional ? 'Remove extra' : 'Remove fee'}
-        pendingLabel="Removing..."
+        title={m.admin_offer_charge_remove_title({ name: deleting ? chargeName(deleting) : '' })}
+        description={m.admin_offer_charge_remove_description()}
+        confirmLabel={
+          deleting?.is_optional ? m.admin_offer_remove_extra() : m.admin_offer_remove_fee()
+        }
+        pendingLabel={m.admin_offer_removing()}
         isPending={deleteCharge.isPending}
         onConfirm={() => deleting && handleDelete(deleting)}
       />

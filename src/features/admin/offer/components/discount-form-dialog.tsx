@@ -11,10 +11,11 @@ import {
 import { AdminFormDialog } from '@/features/admin/layout/components/admin-form-dialog'
 import { saveErrorText } from '@/features/admin/layout/lib/save-error'
 import { toast } from '@/lib/toast'
+import * as m from '@/paraglide/messages'
 import { useSaveDiscount } from '../api/save-discount'
 import { toNumber } from '../lib/amounts'
 import {
-  DISCOUNT_KINDS,
+  discountKinds,
   discountFormSchema,
   discountPayload,
   discountSentence,
@@ -54,38 +55,37 @@ export function DiscountFormDialog({ villaId, discount, onClose }: DiscountFormD
       { id: discount?.id, payload: discountPayload(villaId, submitted) },
       {
         onSuccess: () => {
-          toast.success(`Discount ${discount ? 'updated' : 'added'}`)
+          toast.success(
+            discount ? m.admin_offer_discount_updated() : m.admin_offer_discount_added(),
+          )
           onClose()
         },
         onError: (error) =>
           form.setError('threshold', {
-            message: saveErrorText(
-              error,
-              'This villa already has a discount of this kind from this threshold',
-            ),
+            message: saveErrorText(error, m.admin_offer_discount_duplicate()),
           }),
       },
     ),
   )
 
-  const title = discount ? 'Edit discount' : 'Add a discount'
+  const title = discount ? m.admin_offer_edit_discount() : m.admin_offer_add_a_discount()
   return (
     <AdminFormDialog
       title={title}
-      description="A percentage off the nights’ price when the stay qualifies."
+      description={m.admin_offer_discount_dialog_description()}
       className="max-w-lg"
       onSubmit={handleSubmit}
       onCancel={onClose}
       isPending={save.isPending}
-      submitLabel={discount ? 'Update discount' : 'Add discount'}
+      submitLabel={discount ? m.admin_offer_update_discount() : m.admin_offer_add_discount()}
     >
       <AdminSelectField
         id="discount-kind"
-        label="Kind"
+        label={m.admin_offer_kind()}
         className="sm:col-span-2"
         {...form.register('kind')}
       >
-        {DISCOUNT_KINDS.map((kind) => (
+        {discountKinds().map((kind) => (
           <option key={kind.value} value={kind.value}>
             {kind.label}
           </option>
@@ -101,7 +101,7 @@ export function DiscountFormDialog({ villaId, discount, onClose }: DiscountFormD
       />
       <AdminInputField
         id="discount-percent"
-        label="Discount (%)"
+        label={m.admin_offer_discount_percent()}
         isRequired
         error={errors.percent?.message}
         {...DECIMAL_INPUT}
@@ -109,7 +109,7 @@ export function DiscountFormDialog({ villaId, discount, onClose }: DiscountFormD
         {...form.register('percent')}
       />
       <AdminCheckbox
-        label="Active (applied in quotes)"
+        label={m.admin_offer_discount_active()}
         className="sm:col-span-2"
         {...form.register('is_active')}
       />

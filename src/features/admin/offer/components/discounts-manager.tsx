@@ -3,11 +3,12 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/lib/toast'
+import * as m from '@/paraglide/messages'
 import { useDeleteDiscount } from '../api/save-discount'
 import { formatPercent } from '../lib/amounts'
 import {
-  DISCOUNT_KINDS,
-  DISCOUNTS_RULE,
+  discountKinds,
+  discountsRule,
   discountSentence,
   type VillaDiscount,
 } from '../lib/discounts'
@@ -15,7 +16,7 @@ import { DiscountFormDialog } from './discount-form-dialog'
 import { OfferItemRow } from './offer-item-row'
 
 const kindLabel = (discount: VillaDiscount) =>
-  DISCOUNT_KINDS.find((kind) => kind.value === discount.kind)?.label ?? discount.kind
+  discountKinds().find((kind) => kind.value === discount.kind)?.label ?? discount.kind
 
 /** Length-of-stay, early-bird and last-minute discounts, each in plain words. */
 export function DiscountsManager({
@@ -31,21 +32,25 @@ export function DiscountsManager({
 
   const handleDelete = (discount: VillaDiscount) =>
     deleteDiscount.mutate(discount.id, {
-      onSuccess: () => toast.success('Discount removed'),
+      onSuccess: () => toast.success(m.admin_offer_discount_removed()),
       onSettled: () => setDeleting(null),
     })
 
   return (
     <div className="space-y-3">
       <p className="text-xs text-muted-foreground">
-        A percentage off the nights’ price. {DISCOUNTS_RULE}
+        {m.admin_offer_discounts_help()} {discountsRule()}
       </p>
       {discounts.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No discounts.</p>
+        <p className="text-sm text-muted-foreground">{m.admin_offer_no_discounts()}</p>
       ) : (
-        <ul className="divide-y rounded-md border" aria-label="Discounts">
+        <ul className="divide-y rounded-md border" aria-label={m.admin_offer_discounts_list()}>
           {discounts.map((discount) => {
-            const name = `${kindLabel(discount)} ${formatPercent(discount.percent)} from ${discount.threshold}`
+            const name = m.admin_offer_discount_name({
+              kind: kindLabel(discount),
+              percent: formatPercent(discount.percent),
+              threshold: discount.threshold,
+            })
             return (
               <OfferItemRow
                 key={discount.id}
@@ -67,7 +72,7 @@ export function DiscountsManager({
         size="sm"
         onClick={() => setEditing({ discount: null })}
       >
-        <Plus aria-hidden="true" /> Add a discount
+        <Plus aria-hidden="true" /> {m.admin_offer_add_a_discount()}
       </Button>
       {editing && (
         <DiscountFormDialog
@@ -80,14 +85,16 @@ export function DiscountsManager({
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Remove this discount?"
+        title={m.admin_offer_discount_remove_title()}
         description={
           deleting
-            ? `${discountSentence({ ...deleting, is_active: true })} New quotes no longer apply it.`
+            ? m.admin_offer_discount_remove_description({
+                sentence: discountSentence({ ...deleting, is_active: true }),
+              })
             : undefined
         }
-        confirmLabel="Remove discount"
-        pendingLabel="Removing..."
+        confirmLabel={m.admin_offer_remove_discount()}
+        pendingLabel={m.admin_offer_removing()}
         isPending={deleteDiscount.isPending}
         onConfirm={() => deleting && handleDelete(deleting)}
       />

@@ -2,6 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import * as m from '@/paraglide/messages'
 
 interface OfferItemRowProps {
   /** Names the row and its buttons for screen readers. */
@@ -40,7 +41,7 @@ export function OfferItemRow({
               {badge}
             </Badge>
           ))}
-          {!isActive && <Badge variant="outline">Off</Badge>}
+          {!isActive && <Badge variant="outline">{m.admin_offer_row_off()}</Badge>}
         </p>
         {detail && <p className="text-sm text-muted-foreground">{detail}</p>}
         <p className="text-sm text-navy">{sentence}</p>
@@ -51,18 +52,18 @@ export function OfferItemRow({
           variant="outline"
           size="sm"
           onClick={onEdit}
-          aria-label={`Edit ${name}`}
+          aria-label={m.admin_offer_row_edit_named({ name })}
         >
-          <Pencil aria-hidden="true" /> Edit
+          <Pencil aria-hidden="true" /> {m.admin_offer_row_edit()}
         </Button>
         <Button
           type="button"
           variant="outline"
           size="sm"
           onClick={onDelete}
-          aria-label={`Remove ${name}`}
+          aria-label={m.admin_offer_row_remove_named({ name })}
         >
-          <Trash2 aria-hidden="true" /> Remove
+          <Trash2 aria-hidden="true" /> {m.admin_offer_row_remove()}
         </Button>
       </div>
     </li>

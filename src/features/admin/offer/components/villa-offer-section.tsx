@@ -1,3 +1,4 @@
+import * as m from '@/paraglide/messages'
 import { useVillaOffer } from '../api/get-villa-offer'
 import { BookingTermsForm } from './booking-terms-form'
 import { CancellationTiersForm } from './cancellation-tiers-form'
@@ -11,13 +12,14 @@ import { OfferPart } from './offer-part'
  */
 export function VillaOfferSection({ villaId }: { villaId: string }) {
   const offer = useVillaOffer(villaId)
-  if (offer.isPending) return <p className="text-sm text-muted-foreground">Loading the offer…</p>
+  if (offer.isPending)
+    return <p className="text-sm text-muted-foreground">{m.admin_offer_loading()}</p>
   if (offer.isError) {
     return (
       <p className="text-sm text-destructive">
-        The villa’s offer could not be loaded.{' '}
+        {m.admin_offer_load_failed()}{' '}
         <button type="button" className="underline" onClick={() => offer.refetch()}>
-          Retry
+          {m.admin_offer_retry()}
         </button>
       </p>
     )
@@ -25,14 +27,14 @@ export function VillaOfferSection({ villaId }: { villaId: string }) {
   const { terms, tiers, charges, discounts, seasons } = offer.data
   return (
     <div className="space-y-6">
-      <OfferPart title="Payment & deposits">
+      <OfferPart title={m.admin_offer_part_payment()}>
         {terms ? (
           <BookingTermsForm key={terms.updated_at} villaId={villaId} terms={terms} />
         ) : (
-          <p className="text-sm text-destructive">This villa has no booking terms row.</p>
+          <p className="text-sm text-destructive">{m.admin_offer_no_terms()}</p>
         )}
       </OfferPart>
-      <OfferPart title="Cancellation">
+      <OfferPart title={m.admin_offer_part_cancellation()}>
         <CancellationTiersForm
           key={tiers.map((tier) => `${tier.min_days_before}:${tier.charge_percent}`).join()}
           villaId={villaId}
@@ -40,10 +42,10 @@ export function VillaOfferSection({ villaId }: { villaId: string }) {
           reletFee={terms?.relet_fee ?? null}
         />
       </OfferPart>
-      <OfferPart title="Fees & extras">
+      <OfferPart title={m.admin_offer_part_charges()}>
         <ChargesManager villaId={villaId} charges={charges} seasons={seasons} />
       </OfferPart>
-      <OfferPart title="Discounts">
+      <OfferPart title={m.admin_offer_part_discounts()}>
         <DiscountsManager villaId={villaId} discounts={discounts} />
       </OfferPart>
     </div>

@@ -1,22 +1,17 @@
-const whole = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'EUR',
-  maximumFractionDigits: 0,
-})
-const cents = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-})
+import { formatAmount as formatMoney } from '@/lib/money'
+import { currentLocale, intlLocale } from '@/lib/i18n/locale'
+import * as m from '@/paraglide/messages'
 
-/** "€150", "€2.30": fees and tax rates have cents, shown only when there are some. */
+/** "€150", "€2.30" ("150 €", "2,30 €"): fees and tax rates have cents, shown only when there are some. */
 export function formatAmount(amount: number): string {
-  return Number.isInteger(amount) ? whole.format(amount) : cents.format(amount)
+  return formatMoney(amount)
 }
 
-/** "30 %", "2.5 %". */
+/** "30 %", "2.5 %" ("2,5 %" in French, the space unbreakable). */
 export function formatPercent(percent: number): string {
-  return `${Number(percent.toFixed(2))} %`
+  if (currentLocale() === 'en') return `${Number(percent.toFixed(2))} %`
+  const value = new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 2 }).format(percent)
+  return `${value}\u00a0%`
 }
 
 /** A decimal typed in a field: a number from `min` to `max`, at most 2 decimals. */
@@ -38,7 +33,12 @@ export function toNumber(text: string): number {
   return Number(text.trim().replace(',', '.'))
 }
 
-/** "1 day", "3 days"; "1 night", "7 nights". */
-export function plural(count: number, one: string): string {
-  return `${count} ${count === 1 ? one : `${one}s`}`
+/** "1 day", "3 days" ("1 jour", "3 jours"). */
+export function days(count: number): string {
+  return m.admin_offer_days({ count })
+}
+
+/** "1 night", "7 nights" ("1 nuit", "7 nuits"). */
+export function nights(count: number): string {
+  return m.admin_offer_nights({ count })
 }

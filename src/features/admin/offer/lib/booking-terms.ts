@@ -1,31 +1,55 @@
 import { z } from 'zod'
+import * as m from '@/paraglide/messages'
 import type { Tables, TablesUpdate } from '@/types/database.types'
-import { formatAmount, formatPercent, isDecimalIn, isWholeIn, plural, toNumber } from './amounts'
+import { days, formatAmount, formatPercent, isDecimalIn, isWholeIn, toNumber } from './amounts'
 
-const decimal = (label: string, min: number, max: number, message: string) =>
+// Messages are read when a value is checked, so they follow the staff member's language.
+const decimal = (required: () => string, min: number, max: number, invalid: () => string) =>
   z
     .string()
     .trim()
-    .min(1, `${label} is required`)
-    .refine((text) => isDecimalIn(text, min, max), message)
+    .min(1, { error: () => required() })
+    .refine((text) => isDecimalIn(text, min, max), { error: () => invalid() })
 
-const whole = (label: string, min: number, max: number) =>
+const whole = (required: () => string, min: number, max: number, invalid: () => string) =>
   z
     .string()
     .trim()
-    .min(1, `${label} is required`)
-    .refine(
-      (text) => isWholeIn(text, min, max),
-      `${label} is a whole number of days from ${min} to ${max}`,
-    )
+    .min(1, { error: () => required() })
+    .refine((text) => isWholeIn(text, min, max), { error: () => invalid() })
 
 /** The same bounds as villa_booking_terms' checks. */
 export const bookingTermsSchema = z.object({
-  security_deposit: decimal('Security deposit', 0, 1_000_000, 'Security deposit is €0 or more'),
-  deposit_percent: decimal('Deposit', 0.01, 100, 'Deposit is a percentage above 0 and at most 100'),
-  deposit_due_days: whole('Deposit due', 0, 30),
-  balance_due_days: whole('Balance due', 0, 365),
-  relet_fee: decimal('Re-let fee', 0, 1_000_000, 'Re-let fee is €0 or more'),
+  security_deposit: decimal(
+    m.admin_offer_terms_security_deposit_required,
+    0,
+    1_000_000,
+    m.admin_offer_terms_security_deposit_invalid,
+  ),
+  deposit_percent: decimal(
+    m.admin_offer_terms_deposit_required,
+    0.01,
+    100,
+    m.admin_offer_terms_deposit_invalid,
+  ),
+  deposit_due_days: whole(
+    m.admin_offer_terms_deposit_due_required,
+    0,
+    30,
+    m.admin_offer_terms_deposit_due_invalid,
+  ),
+  balance_due_days: whole(
+    m.admin_offer_terms_balance_due_required,
+    0,
+    365,
+    m.admin_offer_terms_balance_due_invalid,
+  ),
+  relet_fee: decimal(
+    m.admin_offer_terms_relet_fee_required,
+    0,
+    1_000_000,
+    m.admin_offer_terms_relet_fee_invalid,
+  ),
 })
 
 export type BookingTermsValues = z.infer<typeof bookingTermsSchema>
@@ -62,20 +86,23 @@ export function bookingTermsSentences(values: BookingTermsValues): string[] | nu
   const depositDays = terms.deposit_due_days!
   const balanceDays = terms.balance_due_days!
   const due =
-    depositDays === 0 ? 'on confirmation' : `within ${plural(depositDays, 'day')} of confirmation`
+    depositDays === 0
+      ? m.admin_offer_terms_due_on_confirmation()
+      : m.admin_offer_terms_due_within({ days: days(depositDays) })
+  const percent = formatPercent(terms.deposit_percent!)
   const schedule =
     terms.deposit_percent === 100
-      ? `The guest pays the whole stay ${due}.`
+      ? m.admin_offer_terms_schedule_whole({ due })
       : balanceDays === 0
-        ? `The guest pays ${formatPercent(terms.deposit_percent!)} of the stay ${due}, and the balance on the day of arrival.`
-        : `The guest pays ${formatPercent(terms.deposit_percent!)} of the stay ${due}, and the balance ${plural(balanceDays, 'day')} before arrival (everything at once when booking inside ${plural(balanceDays, 'day')}).`
+        ? m.admin_offer_terms_schedule_on_arrival({ percent, due })
+        : m.admin_offer_terms_schedule_before({ percent, due, days: days(balanceDays) })
   const deposit =
     terms.security_deposit === 0
-      ? 'No security deposit is asked.'
-      : `A refundable security deposit of ${formatAmount(terms.security_deposit!)} is held apart from the price.`
+      ? m.admin_offer_terms_no_security_deposit()
+      : m.admin_offer_terms_security_deposit_held({ amount: formatAmount(terms.security_deposit!) })
   const relet =
     terms.relet_fee === 0
-      ? 'A cancelled stay that is re-let costs the guest nothing.'
-      : `A cancelled stay that is re-let costs the guest ${formatAmount(terms.relet_fee!)} instead of the cancellation charge.`
+      ? m.admin_offer_terms_relet_free()
+      : m.admin_offer_terms_relet_costs({ amount: formatAmount(terms.relet_fee!) })
   return [schedule, deposit, relet]
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { formatPercent, isDecimalIn, isWholeIn, plural, toNumber } from './amounts'
+import * as m from '@/paraglide/messages'
+import { days, formatPercent, isDecimalIn, isWholeIn, toNumber } from './amounts'
 
 export interface CancellationTier {
   min_days_before: number
@@ -10,17 +11,21 @@ const tierSchema = z.object({
   min_days_before: z
     .string()
     .trim()
-    .min(1, 'Days before arrival are required')
-    .refine((text) => isWholeIn(text, 0, 730), 'Days before arrival: a whole number from 0 to 730'),
+    .min(1, { error: () => m.admin_offer_tiers_days_required() })
+    .refine((text) => isWholeIn(text, 0, 730), {
+      error: () => m.admin_offer_tiers_days_invalid(),
+    }),
   charge_percent: z
     .string()
     .trim()
-    .min(1, 'The charge is required')
-    .refine((text) => isDecimalIn(text, 0, 100), 'The charge is a percentage from 0 to 100'),
+    .min(1, { error: () => m.admin_offer_tiers_charge_required() })
+    .refine((text) => isDecimalIn(text, 0, 100), {
+      error: () => m.admin_offer_tiers_charge_invalid(),
+    }),
 })
 
-export const DAY_ZERO_MISSING =
-  'Keep a tier from 0 days before arrival: it sets what a late cancellation (or a no-show) costs'
+/** Said when no tier starts 0 days before arrival, in the staff member's language. */
+export const dayZeroMissing = () => m.admin_offer_tiers_day_zero_missing()
 
 /** The tiers as edited: at least one from 0 days, no two from the same day (like the database). */
 export const cancellationTiersSchema = z
@@ -32,12 +37,12 @@ export const cancellationTiersSchema = z
         context.addIssue({
           code: 'custom',
           path: ['tiers', index, 'min_days_before'],
-          message: `Another tier already starts ${day} days before arrival`,
+          message: m.admin_offer_tiers_duplicate({ day }),
         })
       }
     })
     if (!days.some((day) => day !== '' && Number(day) === 0)) {
-      context.addIssue({ code: 'custom', path: ['tiers', 'root'], message: DAY_ZERO_MISSING })
+      context.addIssue({ code: 'custom', path: ['tiers', 'root'], message: dayZeroMissing() })
     }
   })
 
@@ -67,7 +72,9 @@ export function sortTiers<T extends CancellationTier>(tiers: readonly T[]): T[] 
 }
 
 const owes = (percent: number) =>
-  percent === 0 ? 'the guest owes nothing' : `the guest owes ${formatPercent(percent)} of the stay`
+  percent === 0
+    ? m.admin_offer_tiers_owes_nothing()
+    : m.admin_offer_tiers_owes({ percent: formatPercent(percent) })
 
 /**
  * Each tier in plain words, furthest first: "Cancelled 30 to 60 days before arrival: the guest owes
@@ -82,13 +89,13 @@ export function tierSentences(tiers: readonly CancellationTier[]): string[] {
     const when =
       later === undefined
         ? from === 0
-          ? 'Cancelled at any time'
-          : `Cancelled ${plural(from, 'day')} or more before arrival`
+          ? m.admin_offer_tiers_any_time()
+          : m.admin_offer_tiers_or_more({ days: days(from) })
         : from === 0
-          ? `Cancelled fewer than ${plural(later.min_days_before, 'day')} before arrival (or a no-show)`
+          ? m.admin_offer_tiers_fewer_than({ days: days(later.min_days_before) })
           : later.min_days_before - 1 === from
-            ? `Cancelled ${plural(from, 'day')} before arrival`
-            : `Cancelled ${from} to ${later.min_days_before - 1} days before arrival`
-    return `${when}: ${owes(tier.charge_percent)}`
+            ? m.admin_offer_tiers_exactly({ days: days(from) })
+            : m.admin_offer_tiers_between({ from, to: later.min_days_before - 1 })
+    return m.admin_offer_tiers_sentence({ when, owes: owes(tier.charge_percent) })
   })
 }

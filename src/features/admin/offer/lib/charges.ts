@@ -1,30 +1,46 @@
 import { z } from 'zod'
+import { pickText } from '@/lib/i18n/content'
+import { currentLocale } from '@/lib/i18n/locale'
+import * as m from '@/paraglide/messages'
 import type { Enums, Tables, TablesInsert } from '@/types/database.types'
 import { formatAmount, isDecimalIn, isWholeIn, toNumber } from './amounts'
 
 export type ChargeUnit = Enums<'charge_unit'>
 export type VillaCharge = Tables<'villa_charges'>
 
-export const CHARGE_UNITS: readonly { value: ChargeUnit; label: string }[] = [
-  { value: 'per_stay', label: 'Per stay' },
-  { value: 'per_night', label: 'Per night' },
-  { value: 'per_guest', label: 'Per guest' },
-]
+/** The units a charge is counted in, labelled in the staff member's language. */
+export function chargeUnits(): readonly { value: ChargeUnit; label: string }[] {
+  return [
+    { value: 'per_stay', label: m.admin_offer_unit_per_stay_label() },
+    { value: 'per_night', label: m.admin_offer_unit_per_night_label() },
+    { value: 'per_guest', label: m.admin_offer_unit_per_guest_label() },
+  ]
+}
 
 /** The whole villa, all year: no season chosen. */
 export const EVERY_SEASON = ''
 
+// Messages are read when a value is checked, so they follow the staff member's language.
+const nameLength = { error: () => m.admin_offer_charge_name_length() }
+const descriptionLength = { error: () => m.admin_offer_charge_description_length() }
+
+/** The English name is required (the quote and the bookings keep it); the French is optional. */
 export const chargeFormSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120, 'A name is at most 120 characters'),
-  description: z.string().trim().max(500, 'A description is at most 500 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.admin_offer_charge_name_required() })
+    .max(120, nameLength),
+  name_fr: z.string().trim().max(120, nameLength),
+  description: z.string().trim().max(500, descriptionLength),
+  description_fr: z.string().trim().max(500, descriptionLength),
   amount: z
     .string()
     .trim()
-    .min(1, 'Amount is required')
-    .refine(
-      (text) => isDecimalIn(text, 0, 100_000),
-      'Amount is in euros, from 0 to 100,000, with at most 2 decimals',
-    ),
+    .min(1, { error: () => m.admin_offer_charge_amount_required() })
+    .refine((text) => isDecimalIn(text, 0, 100_000), {
+      error: () => m.admin_offer_charge_amount_invalid(),
+    }),
   unit: z.enum(['per_stay', 'per_night', 'per_guest']),
   kind: z.enum(['fee', 'extra']),
   season_id: z.string(),
@@ -32,10 +48,9 @@ export const chargeFormSchema = z.object({
   display_order: z
     .string()
     .trim()
-    .refine(
-      (text) => text === '' || isWholeIn(text, 0, 9999),
-      'Order is a whole number, 0 or more',
-    ),
+    .refine((text) => text === '' || isWholeIn(text, 0, 9999), {
+      error: () => m.admin_offer_charge_order_invalid(),
+    }),
 })
 
 export type ChargeFormValues = z.infer<typeof chargeFormSchema>
@@ -43,7 +58,9 @@ export type ChargeFormValues = z.infer<typeof chargeFormSchema>
 export function newChargeValues(kind: 'fee' | 'extra', order: number): ChargeFormValues {
   return {
     name: '',
+    name_fr: '',
     description: '',
+    description_fr: '',
     amount: '',
     unit: 'per_stay',
     kind,
@@ -56,7 +73,9 @@ export function newChargeValues(kind: 'fee' | 'extra', order: number): ChargeFor
 export function chargeValuesFrom(charge: VillaCharge): ChargeFormValues {
   return {
     name: charge.name,
+    name_fr: charge.name_fr ?? '',
     description: charge.description,
+    description_fr: charge.description_fr ?? '',
     amount: String(charge.amount),
     unit: charge.unit,
     kind: charge.is_optional ? 'extra' : 'fee',
@@ -73,7 +92,9 @@ export function chargePayload(
   return {
     villa_id: villaId,
     name: values.name.trim(),
+    name_fr: values.name_fr.trim() || null,
     description: values.description.trim(),
+    description_fr: values.description_fr.trim() || null,
     amount: toNumber(values.amount),
     unit: values.unit,
     is_optional: values.kind === 'extra',
@@ -83,15 +104,36 @@ export function chargePayload(
   }
 }
 
-const UNIT_WORDS: Record<ChargeUnit, string> = {
-  per_stay: 'per stay',
-  per_night: 'per night',
-  per_guest: 'per guest',
+const UNIT_WORDS: Record<ChargeUnit, () => string> = {
+  per_stay: m.admin_offer_unit_per_stay,
+  per_night: m.admin_offer_unit_per_night,
+  per_guest: m.admin_offer_unit_per_guest,
 }
 
-/** "€180 per stay". */
+/** "€180 per stay" ("180 € par séjour"). */
 export function chargePrice(charge: { amount: number; unit: ChargeUnit }): string {
-  return `${formatAmount(charge.amount)} ${UNIT_WORDS[charge.unit]}`
+  return `${formatAmount(charge.amount)} ${UNIT_WORDS[charge.unit]()}`
+}
+
+/** A season's name in the staff member's language (the English one when not translated). */
+export function seasonName(season: {
+  season_name: string
+  season_name_fr?: string | null
+}): string {
+  return pickText(season.season_name, season.season_name_fr, currentLocale()).text
+}
+
+/** A charge's name in the staff member's language (the English one when not translated). */
+export function chargeName(charge: { name: string; name_fr?: string | null }): string {
+  return pickText(charge.name, charge.name_fr, currentLocale()).text
+}
+
+/** A charge's description in the staff member's language (the English one when not translated). */
+export function chargeDescription(charge: {
+  description: string
+  description_fr?: string | null
+}): string {
+  return pickText(charge.description, charge.description_fr, currentLocale()).text
 }
 
 /**
@@ -101,18 +143,19 @@ export function chargePrice(charge: { amount: number; unit: ChargeUnit }): strin
 export function chargeSentence(
   charge: {
     name: string
+    name_fr?: string | null
     amount: number
     unit: ChargeUnit
     is_optional: boolean
     is_active: boolean
   },
-  season: { season_name: string } | undefined,
+  season: { season_name: string; season_name_fr?: string | null } | undefined,
 ): string {
-  if (!charge.is_active) return 'Switched off: no quote shows it.'
+  if (!charge.is_active) return m.admin_offer_charge_off()
   const price = chargePrice(charge)
   const what = charge.is_optional
-    ? `Guests may add it to their stay: ${price}.`
-    : `Every stay pays it: ${price}.`
+    ? m.admin_offer_charge_optional({ price })
+    : m.admin_offer_charge_every_stay({ price })
   if (!season) return what
-  return `${what} Only for stays arriving in ${season.season_name}; for them it replaces the villa-wide “${charge.name}”, if any.`
+  return m.admin_offer_charge_season({ what, season: seasonName(season), name: chargeName(charge) })
 }

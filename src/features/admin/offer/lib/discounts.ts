@@ -1,21 +1,25 @@
 import { z } from 'zod'
 import type { Enums, Tables, TablesInsert } from '@/types/database.types'
-import { formatPercent, isDecimalIn, isWholeIn, plural, toNumber } from './amounts'
+import * as m from '@/paraglide/messages'
+import { days, formatPercent, isDecimalIn, isWholeIn, nights, toNumber } from './amounts'
 
 export type DiscountKind = Enums<'discount_kind'>
 export type VillaDiscount = Tables<'villa_discounts'>
 
-export const DISCOUNT_KINDS: readonly { value: DiscountKind; label: string }[] = [
-  { value: 'length_of_stay', label: 'Length of stay' },
-  { value: 'early_bird', label: 'Early bird' },
-  { value: 'last_minute', label: 'Last minute' },
-]
+/** The kinds of discount, labelled in the staff member's language. */
+export function discountKinds(): readonly { value: DiscountKind; label: string }[] {
+  return [
+    { value: 'length_of_stay', label: m.admin_offer_kind_length_of_stay() },
+    { value: 'early_bird', label: m.admin_offer_kind_early_bird() },
+    { value: 'last_minute', label: m.admin_offer_kind_last_minute() },
+  ]
+}
 
 /** The threshold's label says what it counts: nights, or days before arrival. */
 export function thresholdLabel(kind: DiscountKind): string {
-  if (kind === 'length_of_stay') return 'Minimum nights'
-  if (kind === 'early_bird') return 'Booked at least (days before arrival)'
-  return 'Booked at most (days before arrival)'
+  if (kind === 'length_of_stay') return m.admin_offer_threshold_nights()
+  if (kind === 'early_bird') return m.admin_offer_threshold_early()
+  return m.admin_offer_threshold_late()
 }
 
 export const discountFormSchema = z.object({
@@ -23,16 +27,17 @@ export const discountFormSchema = z.object({
   threshold: z
     .string()
     .trim()
-    .min(1, 'The threshold is required')
-    .refine((text) => isWholeIn(text, 0, 730), 'A whole number from 0 to 730'),
+    .min(1, { error: () => m.admin_offer_threshold_required() })
+    .refine((text) => isWholeIn(text, 0, 730), {
+      error: () => m.admin_offer_threshold_invalid(),
+    }),
   percent: z
     .string()
     .trim()
-    .min(1, 'The discount is required')
-    .refine(
-      (text) => isDecimalIn(text, 0.01, 90),
-      'The discount is a percentage above 0 and at most 90',
-    ),
+    .min(1, { error: () => m.admin_offer_discount_required() })
+    .refine((text) => isDecimalIn(text, 0.01, 90), {
+      error: () => m.admin_offer_discount_invalid(),
+    }),
   is_active: z.boolean(),
 })
 
@@ -74,16 +79,16 @@ export function discountSentence(discount: {
   percent: number
   is_active: boolean
 }): string {
-  if (!discount.is_active) return 'Switched off: no quote applies it.'
-  const off = `${formatPercent(discount.percent)} off the nights`
+  if (!discount.is_active) return m.admin_offer_discount_off()
+  const off = m.admin_offer_discount_off_nights({ percent: formatPercent(discount.percent) })
   if (discount.kind === 'length_of_stay') {
-    return `Stays of ${plural(discount.threshold, 'night')} or more: ${off}.`
+    return m.admin_offer_discount_length({ nights: nights(discount.threshold), off })
   }
   if (discount.kind === 'early_bird') {
-    return `Booked ${plural(discount.threshold, 'day')} or more before arrival: ${off}.`
+    return m.admin_offer_discount_early({ days: days(discount.threshold), off })
   }
-  return `Booked ${plural(discount.threshold, 'day')} or fewer before arrival: ${off}.`
+  return m.admin_offer_discount_late({ days: days(discount.threshold), off })
 }
 
 /** "Of each kind, the best one that applies is taken" (villa_discounts). */
-export const DISCOUNTS_RULE = 'Of each kind, the best discount that applies is taken.'
+export const discountsRule = () => m.admin_offer_discounts_rule()

@@ -7,6 +7,7 @@ export type SeasonalPricePayload = Pick<
   TablesInsert<'seasonal_pricing'>,
   | 'villa_id'
   | 'season_name'
+  | 'season_name_fr'
   | 'start_date'
   | 'end_date'
   | 'price_per_night'

@@ -10,6 +10,8 @@ import {
 } from '@/features/admin/layout/components/admin-fields'
 import { AdminFormDialog } from '@/features/admin/layout/components/admin-form-dialog'
 import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
+import { BilingualField } from '@/features/admin/layout/components/bilingual-field'
+import { Input } from '@/components/ui/input'
 import { errorIdOf } from '@/lib/form-rules'
 import { VillaSelect, type VillaOption } from '@/features/admin/layout/components/villa-select'
 import type { SeasonalPrice } from '../api/get-seasonal-prices'
@@ -35,6 +37,7 @@ function valuesFrom(price: SeasonalPrice): SeasonalFormValues {
   return {
     villaId: price.villa_id,
     seasonName: price.season_name,
+    seasonNameFr: price.season_name_fr ?? '',
     startDate: price.start_date,
     endDate: price.end_date,
     price: String(price.price_per_night),
@@ -52,7 +55,12 @@ export function SeasonalPriceFormDialog({ price, villas, onClose }: SeasonalPric
     defaultValues: price ? valuesFrom(price) : emptySeasonalForm,
   })
   const { errors } = form.formState
-  const [villaId, startDate] = form.watch(['villaId', 'startDate'])
+  const [villaId, startDate, seasonName, seasonNameFr] = form.watch([
+    'villaId',
+    'startDate',
+    'seasonName',
+    'seasonNameFr',
+  ])
   const basePrice = villas.find((villa) => villa.id === villaId)?.price_per_night
 
   // A refusal's toast (the database's words) comes from the mutation layer; the form stays.
@@ -101,22 +109,36 @@ export function SeasonalPriceFormDialog({ price, villas, onClose }: SeasonalPric
           )}
         />
       </AdminFormField>
-      <AdminInputField
+      <BilingualField
         id="season-name"
         label={m.admin_seasons_name()}
         isRequired
         hint={m.admin_seasons_name_hint()}
         className="sm:col-span-2"
-        error={errors.seasonName?.message}
-        list="season-presets"
-        autoComplete="off"
-        {...form.register('seasonName')}
-      />
-      <datalist id="season-presets">
-        {seasonPresets().map((preset) => (
-          <option key={preset} value={preset} />
-        ))}
-      </datalist>
+        english={seasonName}
+        french={seasonNameFr}
+        errors={{ en: errors.seasonName?.message, fr: errors.seasonNameFr?.message }}
+      >
+        {(side) => (
+          <>
+            <Input
+              id={side.id}
+              lang={side.lang}
+              list={`${side.id}-presets`}
+              autoComplete="off"
+              aria-labelledby={side.labelledBy}
+              aria-describedby={side.describedBy}
+              aria-invalid={side.isInvalid || undefined}
+              {...form.register(side.lang === 'en' ? 'seasonName' : 'seasonNameFr')}
+            />
+            <datalist id={`${side.id}-presets`}>
+              {seasonPresets(side.lang).map((preset) => (
+                <option key={preset} value={preset} />
+              ))}
+            </datalist>
+          </>
+        )}
+      </BilingualField>
       <AdminDayField
         control={form.control}
         name="startDate"

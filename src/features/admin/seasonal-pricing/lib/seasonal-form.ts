@@ -1,24 +1,31 @@
 import { z } from 'zod'
+import type { Locale } from '@/lib/i18n/locale'
 import * as m from '@/paraglide/messages'
 import type { SeasonalPricePayload } from '../api/save-seasonal-price'
 
-/** Names the season field suggests, in the staff member's language (the name is stored as typed). */
-export function seasonPresets(): readonly string[] {
+/**
+ * Names the season field suggests, in the language of the side being typed (the staff member's
+ * when none is given); the name is stored as typed.
+ */
+export function seasonPresets(locale?: Locale): readonly string[] {
+  const options = locale ? { locale } : {}
   return [
-    m.admin_seasons_preset_high(),
-    m.admin_seasons_preset_low(),
-    m.admin_seasons_preset_christmas(),
-    m.admin_seasons_preset_new_year(),
-    m.admin_seasons_preset_easter(),
-    m.admin_seasons_preset_summer_peak(),
-    m.admin_seasons_preset_spring(),
-    m.admin_seasons_preset_autumn(),
+    m.admin_seasons_preset_high({}, options),
+    m.admin_seasons_preset_low({}, options),
+    m.admin_seasons_preset_christmas({}, options),
+    m.admin_seasons_preset_new_year({}, options),
+    m.admin_seasons_preset_easter({}, options),
+    m.admin_seasons_preset_summer_peak({}, options),
+    m.admin_seasons_preset_spring({}, options),
+    m.admin_seasons_preset_autumn({}, options),
   ]
 }
 
 export interface SeasonalFormValues {
   villaId: string
   seasonName: string
+  /** The name French visitors read ('' = not translated: they read the English one). */
+  seasonNameFr: string
   /** yyyy-MM-dd, or '' when not picked. */
   startDate: string
   endDate: string
@@ -33,6 +40,7 @@ export interface SeasonalFormValues {
 export const emptySeasonalForm: SeasonalFormValues = {
   villaId: '',
   seasonName: '',
+  seasonNameFr: '',
   startDate: '',
   endDate: '',
   price: '',
@@ -67,6 +75,7 @@ export const seasonalFormSchema = z
   .object({
     villaId: z.string(),
     seasonName: z.string(),
+    seasonNameFr: z.string(),
     startDate: z.string(),
     endDate: z.string(),
     price: z.string(),
@@ -82,6 +91,13 @@ export const seasonalFormSchema = z
     if (missing) {
       context.addIssue({ code: 'custom', path: [missing], message: seasonalRequiredMessage() })
       return
+    }
+    if (values.seasonNameFr.trim().length > 200) {
+      context.addIssue({
+        code: 'custom',
+        path: ['seasonNameFr'],
+        message: m.admin_offer_season_name_fr_length(),
+      })
     }
     if (values.endDate < values.startDate) {
       context.addIssue({
@@ -106,6 +122,7 @@ export function seasonalPayload(values: SeasonalFormValues): SeasonalPricePayloa
   return {
     villa_id: values.villaId,
     season_name: values.seasonName.trim(),
+    season_name_fr: values.seasonNameFr.trim() || null,
     start_date: values.startDate,
     end_date: values.endDate,
     price_per_night: numberOr(values.price, 0),
