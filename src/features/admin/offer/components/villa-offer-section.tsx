@@ -31,7 +31,7 @@ export function VillaOfferSection({ villaId }: { villaId: string }) {
         {terms ? (
           <BookingTermsForm key={terms.updated_at} villaId={villaId} terms={terms} />
         ) : (
-          <p className="text-sm text-destructive">{m.admin_offer_no_terms()}</p>
+          <p className="text-sm text-destructive">{m.admin_offer_terms_missing()}</p>
         )}
       </OfferPart>
       <OfferPart title={m.admin_offer_part_cancellation()}>
