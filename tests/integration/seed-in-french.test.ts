@@ -150,6 +150,21 @@ describe('the seed in French', () => {
     expect(dates.every((row) => /^\d{1,2}\u00a0[a-zéû]+ \d{4}$/.test(row.content_fr))).toBe(true)
   })
 
+  it('says in the English Terms what the French reference says: L324-1, L214-1, L611-1', async () => {
+    const terms = await rows<{ section_key: string; content: string; content_fr: string }>(
+      "select section_key, content, content_fr from public.page_content where page_slug = 'terms'",
+    )
+    for (const article of ['L324-1', 'L214-1', 'L611-1', 'L221-28']) {
+      const french = terms.filter((row) => row.content_fr.includes(article))
+      const english = terms.filter((row) => row.content.includes(article))
+      expect(french.length, article).toBeGreaterThan(0)
+      expect(
+        english.map((row) => row.section_key),
+        article,
+      ).toEqual(french.map((row) => row.section_key))
+    }
+  })
+
   it('gives every photo caption and every extra its French', async () => {
     const photos = await rows<{ url: string; caption: string; caption_fr: string | null }>(
       'select url, caption, caption_fr from public.villa_photos order by url',
