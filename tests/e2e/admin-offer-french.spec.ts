@@ -31,7 +31,7 @@ test.beforeAll(async () => {
     await db.from('staff_preferences').insert({ user_id: userId, language: 'fr' }),
     await db
       .from('villa_charges')
-      .insert({ villa_id: villaId, name: 'Final cleaning', amount: 320, unit: 'per_stay' }),
+      .insert({ villa_id: villaId, name: 'End-of-stay cleaning', amount: 320, unit: 'per_stay' }),
     await db
       .from('villa_discounts')
       .insert({ villa_id: villaId, kind: 'length_of_stay', threshold: 7, percent: 10 }),
@@ -70,16 +70,20 @@ test('a French admin runs the offer in French and names a fee in French for the 
   await dialog.getByRole('button', { name: 'Offre et conditions' }).click()
   const offer = dialog.locator('#villa-section-offer')
   await expect(offer.getByRole('form', { name: 'Paliers d’annulation' })).toBeVisible()
-  await expect(offer.getByRole('listitem', { name: 'Final cleaning' })).toBeVisible()
-  // The villa's own English content (the fee's name) is content, not interface: marked English.
+  await expect(offer.getByRole('listitem', { name: 'End-of-stay cleaning' })).toBeVisible()
+  // The fee's English name is the villa's content, not the interface: shown marked English.
+  await expect(offer.getByText('End-of-stay cleaning', { exact: true })).toHaveAttribute(
+    'lang',
+    'en',
+  )
   expect(await englishLeft(page)).toEqual([])
 
   // The fee gets its French name beside the English one.
-  await offer.getByRole('button', { name: 'Modifier Final cleaning' }).click()
-  const charge = page.getByRole('dialog', { name: /Final cleaning|Modifier/ })
+  await offer.getByRole('button', { name: 'Modifier End-of-stay cleaning' }).click()
+  const charge = page.getByRole('dialog', { name: 'Modifier les frais' })
   await expect(charge.getByText('Français manquant').first()).toBeVisible()
   await charge.getByLabel('Français').first().fill('Ménage de fin de séjour')
-  await charge.getByRole('button', { name: /Enregistrer|Mettre à jour/ }).click()
+  await charge.getByRole('button', { name: 'Mettre à jour les frais' }).click()
   await expect(charge).toHaveCount(0)
   await expect
     .poll(async () => {
@@ -90,7 +94,7 @@ test('a French admin runs the offer in French and names a fee in French for the 
         .single()
       return data
     })
-    .toEqual({ name: 'Final cleaning', name_fr: 'Ménage de fin de séjour' })
+    .toEqual({ name: 'End-of-stay cleaning', name_fr: 'Ménage de fin de séjour' })
 
   // Seasonal prices, in French too.
   await page.goto('/admin/seasonal-pricing')
@@ -112,6 +116,6 @@ test('a French admin runs the offer in French and names a fee in French for the 
   // The English page keeps the English words.
   await page.goto(`/villa/${villaId}?check_in=${CHECK_IN}&check_out=${CHECK_OUT}`)
   await expect(page.getByTestId('offer').getByTestId('offer-line').nth(2)).toHaveText(
-    /^Final cleaningper stay€320$/,
+    /^End-of-stay cleaningper stay€320$/,
   )
 })

@@ -215,7 +215,7 @@ const SidebarTrigger = React.forwardRef<HTMLButtonElement, React.ComponentProps<
         {...props}
       >
         <PanelLeft />
-        <span className="sr-only">Toggle Sidebar</span>
+        <span className="sr-only">{m.admin_shared_toggle_sidebar()}</span>
       </Button>
     )
   },

@@ -4,16 +4,12 @@ import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { missingLanguage } from '@/lib/i18n/content'
 import { toast } from '@/lib/toast'
+import { pickText, type LocalizedText } from '@/lib/i18n/content'
+import { currentLocale } from '@/lib/i18n/locale'
 import * as m from '@/paraglide/messages'
 import type { VillaSeason } from '../api/get-villa-offer'
 import { useDeleteCharge } from '../api/save-charge'
-import {
-  chargeDescription,
-  chargeName,
-  chargeSentence,
-  seasonName,
-  type VillaCharge,
-} from '../lib/charges'
+import { chargeName, chargeSentence, seasonName, type VillaCharge } from '../lib/charges'
 import { ChargeFormDialog } from './charge-form-dialog'
 import { OfferItemRow } from './offer-item-row'
 
@@ -56,12 +52,21 @@ export function ChargesManager({ villaId, charges, seasons }: ChargesManagerProp
         <ul className="divide-y rounded-md border" aria-label={m.admin_offer_charges_list()}>
           {charges.map((charge) => {
             const season = seasonOf(charge)
+            const name = pickText(charge.name, charge.name_fr, currentLocale())
+            const description = pickText(charge.description, charge.description_fr, currentLocale())
+            // A name or description not yet translated shows in its own language, marked.
+            const langOf = (text: LocalizedText) =>
+              text.lang === currentLocale() ? undefined : text.lang
             return (
               <OfferItemRow
                 key={charge.id}
-                name={chargeName(charge)}
-                title={chargeName(charge)}
-                detail={chargeDescription(charge)}
+                name={name.text}
+                title={<span lang={langOf(name)}>{name.text}</span>}
+                detail={
+                  description.text ? (
+                    <span lang={langOf(description)}>{description.text}</span>
+                  ) : undefined
+                }
                 badges={[
                   charge.is_optional ? m.admin_offer_kind_extra() : m.admin_offer_badge_fee(),
                   ...(season ? [seasonName(season)] : []),

@@ -10,7 +10,7 @@ interface OfferItemRowProps {
   title: ReactNode
   badges: string[]
   /** A line shown to guests (a charge's description). */
-  detail?: string
+  detail?: ReactNode
   sentence: string
   isActive: boolean
   onEdit: () => void

@@ -128,14 +128,6 @@ export function chargeName(charge: { name: string; name_fr?: string | null }): s
   return pickText(charge.name, charge.name_fr, currentLocale()).text
 }
 
-/** A charge's description in the staff member's language (the English one when not translated). */
-export function chargeDescription(charge: {
-  description: string
-  description_fr?: string | null
-}): string {
-  return pickText(charge.description, charge.description_fr, currentLocale()).text
-}
-
 /**
  * The charge in plain words: "Every stay pays €150 per stay." / "Guests may add it: €95 per
  * guest." and, for a season's charge, which stays it is for and what it replaces.
