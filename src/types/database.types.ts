@@ -2077,6 +2077,7 @@ export type Database = {
           min_nights: number
           price: number
           season_name: string
+          season_name_fr: string
         }[]
       }
       get_villa_from_prices: {
@@ -2230,6 +2231,7 @@ export type Database = {
           departure_weekdays: number[]
           min_nights: number
           season_name: string
+          season_name_fr: string
         }[]
       }
       submit_stay_review: {

@@ -906,7 +906,7 @@ $$;
 -- The rules for a stay arriving on p_day: the season that prices that day (highest priority, as
 -- get_villa_price_for_date) overrides the villa's rules where it sets them.
 create or replace function public.stay_rules_on(p_villa_id uuid, p_day date)
-returns table(min_nights integer, arrival_weekdays smallint[], departure_weekdays smallint[], season_name text)
+returns table(min_nights integer, arrival_weekdays smallint[], departure_weekdays smallint[], season_name text, season_name_fr text)
 language sql
 stable
 set search_path = ''
@@ -914,10 +914,12 @@ as $$
   select coalesce(sp.min_nights, v.min_nights),
          coalesce(sp.arrival_weekdays, v.arrival_weekdays),
          coalesce(sp.departure_weekdays, v.departure_weekdays),
-         case when sp.min_nights is not null then sp.season_name end
+         case when sp.min_nights is not null then sp.season_name end,
+         case when sp.min_nights is not null then nullif(btrim(sp.season_name_fr), '') end
   from public.villas v
   left join lateral (
-    select s.min_nights, s.arrival_weekdays, s.departure_weekdays, s.season_name
+    select s.min_nights, s.arrival_weekdays, s.departure_weekdays, s.season_name,
+           s.season_name_fr
     from public.seasonal_pricing s
     where s.villa_id = v.id
       and s.is_active

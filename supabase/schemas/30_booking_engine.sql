@@ -507,7 +507,7 @@ $$;
 
 -- The calendar in one request: each day's price and the rules for arriving on it.
 create or replace function public.get_villa_calendar(p_villa_id uuid, p_from date, p_to date)
-returns table(date date, price numeric, can_arrive boolean, min_nights integer, departure_weekdays smallint[], season_name text)
+returns table(date date, price numeric, can_arrive boolean, min_nights integer, departure_weekdays smallint[], season_name text, season_name_fr text)
 language plpgsql
 stable
 set search_path = ''
@@ -534,7 +534,8 @@ begin
              and d.day <= (v_today + make_interval(months => v_villa.booking_horizon_months))::date,
            r.min_nights,
            r.departure_weekdays,
-           r.season_name
+           r.season_name,
+           r.season_name_fr
     from (select (p_from + i)::date as day from generate_series(0, p_to - p_from) as i) as d
     cross join lateral public.stay_rules_on(p_villa_id, d.day) as r
     order by d.day;

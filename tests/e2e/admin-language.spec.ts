@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { createStaffMember, STAFF_PASSWORD } from './support/admin'
 import { serviceClient } from './support/stack'
 
 // Issue 22, point 6: the admin in French or English per staff member, saved with their account
@@ -6,22 +7,11 @@ import { serviceClient } from './support/stack'
 // once, follows the account to another browser, and this browser remembers it for sign-in.
 // A staff member of this spec's own: the demo admin's language is never changed.
 
-const PASSWORD = 'a-long-staff-passphrase-2026'
 let email = ''
 let userId = ''
 
 test.beforeAll(async () => {
-  email = `e2e-language-${Date.now()}@rivieravillas.test`
-  const db = serviceClient()
-  const { data, error } = await db.auth.admin.createUser({
-    email,
-    password: PASSWORD,
-    email_confirm: true,
-  })
-  if (error) throw error
-  userId = data.user.id
-  const inserted = await db.from('user_roles').insert({ user_id: userId, role: 'staff' })
-  if (inserted.error) throw inserted.error
+  ;({ email, userId } = await createStaffMember('language'))
 })
 
 test.afterAll(async () => {
@@ -39,7 +29,7 @@ async function savedLanguage() {
 
 async function signIn(page: Page, button: string) {
   await page.getByLabel(/^(Email|E-mail)$/).fill(email)
-  await page.getByLabel(/^(Password|Mot de passe)$/).fill(PASSWORD)
+  await page.getByLabel(/^(Password|Mot de passe)$/).fill(STAFF_PASSWORD)
   await page.getByRole('button', { name: button, exact: true }).click()
 }
 

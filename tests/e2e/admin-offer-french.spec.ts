@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createTestVilla, isoInDays, removeVilla } from './support/admin'
+import {
+  createStaffMember,
+  createTestVilla,
+  isoInDays,
+  removeVilla,
+  STAFF_PASSWORD,
+} from './support/admin'
 import { foreignTextsOnScreen } from './support/catalogue'
 import { serviceClient } from './support/stack'
 
@@ -7,7 +13,6 @@ import { serviceClient } from './support/stack'
 // discounts, payment terms, cancellation tiers, seasons — and names a fee in French, which the
 // French villa page's offer then shows as quote_stay worded it (and the stored booking keeps).
 
-const PASSWORD = 'a-long-staff-passphrase-2026'
 const NAME = `Villa E2E Offre ${Date.now().toString(36)}`
 const CHECK_IN = isoInDays(84)
 const CHECK_OUT = isoInDays(91)
@@ -16,19 +21,10 @@ let userId = ''
 let villaId = ''
 
 test.beforeAll(async () => {
-  const db = serviceClient()
-  email = `e2e-offer-fr-${Date.now()}@rivieravillas.test`
-  const { data, error } = await db.auth.admin.createUser({
-    email,
-    password: PASSWORD,
-    email_confirm: true,
-  })
-  if (error) throw error
-  userId = data.user.id
+  ;({ email, userId } = await createStaffMember('offer-fr', 'fr'))
   villaId = (await createTestVilla(NAME, 900)).id
+  const db = serviceClient()
   for (const result of [
-    await db.from('user_roles').insert({ user_id: userId, role: 'staff' }),
-    await db.from('staff_preferences').insert({ user_id: userId, language: 'fr' }),
     await db
       .from('villa_charges')
       .insert({ villa_id: villaId, name: 'End-of-stay cleaning', amount: 320, unit: 'per_stay' }),
@@ -47,7 +43,7 @@ test.afterAll(async () => {
 async function signInInFrench(page: Page, path: string) {
   await page.goto(path)
   await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD)
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
 }

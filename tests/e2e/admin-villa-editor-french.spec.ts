@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createTestVilla, isoInDays, pngBuffer, removeVilla } from './support/admin'
+import {
+  createStaffMember,
+  createTestVilla,
+  isoInDays,
+  pngBuffer,
+  removeVilla,
+  STAFF_PASSWORD,
+} from './support/admin'
 import { foreignTextsOnScreen } from './support/catalogue'
 import { serviceClient } from './support/stack'
 
@@ -9,7 +16,6 @@ import { serviceClient } from './support/stack'
 // English and French side by side; the French one shows on the French villa page.
 // The offer section is the admin offer's own (admin-offer messages) and is not checked here.
 
-const PASSWORD = 'a-long-staff-passphrase-2026'
 const NAME = 'Villa E2E Éditeur'
 let email = ''
 let userId = ''
@@ -17,20 +23,7 @@ let villaId = ''
 
 test.beforeAll(async () => {
   const db = serviceClient()
-  email = `e2e-villa-fr-${Date.now()}@rivieravillas.test`
-  const { data, error } = await db.auth.admin.createUser({
-    email,
-    password: PASSWORD,
-    email_confirm: true,
-  })
-  if (error) throw error
-  userId = data.user.id
-  for (const result of [
-    await db.from('user_roles').insert({ user_id: userId, role: 'staff' }),
-    await db.from('staff_preferences').insert({ user_id: userId, language: 'fr' }),
-  ])
-    if (result.error) throw result.error
-
+  ;({ email, userId } = await createStaffMember('villa-fr', 'fr'))
   villaId = (await createTestVilla(NAME)).id
   const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
   for (const result of [
@@ -85,7 +78,7 @@ test.afterAll(async () => {
 async function signInInFrench(page: Page) {
   await page.goto('/admin/villas')
   await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD)
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page.getByRole('heading', { name: 'Gestion des villas' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { createStaffMember, STAFF_PASSWORD } from './support/admin'
 import { serviceClient } from './support/stack'
 
 // Issue 22, the shared points in French: a staff member working in French edits the office
@@ -6,28 +7,12 @@ import { serviceClient } from './support/stack'
 // lang="en" when none is written), reads the database's refusals in French, and answers a
 // French enquiry with a French subject. A staff member of this spec's own, set to French.
 
-const PASSWORD = 'a-long-staff-passphrase-2026'
 let email = ''
 let userId = ''
 let enquiryId = ''
 
 test.beforeAll(async () => {
-  email = `e2e-shared-french-${Date.now()}@rivieravillas.test`
-  const db = serviceClient()
-  const { data, error } = await db.auth.admin.createUser({
-    email,
-    password: PASSWORD,
-    email_confirm: true,
-  })
-  if (error) throw error
-  userId = data.user.id
-  for (const write of [
-    db.from('user_roles').insert({ user_id: userId, role: 'staff' }),
-    db.from('staff_preferences').insert({ user_id: userId, language: 'fr' }),
-  ]) {
-    const { error: failed } = await write
-    if (failed) throw failed
-  }
+  ;({ email, userId } = await createStaffMember('shared-french', 'fr'))
 })
 
 test.afterAll(async () => {
@@ -43,7 +28,7 @@ test.afterAll(async () => {
 async function signInInFrench(page: Page, path: string) {
   await page.goto(path)
   await page.getByLabel(/^(Email|E-mail)$/).fill(email)
-  await page.getByLabel(/^(Password|Mot de passe)$/).fill(PASSWORD)
+  await page.getByLabel(/^(Password|Mot de passe)$/).fill(STAFF_PASSWORD)
   await page.getByRole('button', { name: /^(Sign In|Se connecter)$/ }).click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
 }

@@ -327,6 +327,7 @@ describe('stay rules', () => {
         min_nights: 7,
         departure_weekdays: [6],
         season_name: 'High Summer',
+        season_name_fr: null,
       },
       ...[1, 2, 3, 4].map((i) => ({
         date: plus(saturday, i),
@@ -335,6 +336,7 @@ describe('stay rules', () => {
         min_nights: 7,
         departure_weekdays: [6],
         season_name: 'High Summer',
+        season_name_fr: null,
       })),
     ])
   })

@@ -61,6 +61,18 @@ describe('a season’s French name', () => {
       lang: 'fr',
     })
     expect(pickText(data!.season_name, data!.season_name_fr, 'en').text).toBe('High Season')
+
+    // The booking calendar names the season of a minimum stay in both languages, in its one answer.
+    await staff.client.from('seasonal_pricing').update({ min_nights: 7 }).eq('id', seasonId)
+    const calendar = await db.anon.rpc('get_villa_calendar', {
+      p_villa_id: villaId,
+      p_from: day(35),
+      p_to: day(35),
+    })
+    expect(calendar.error).toBeNull()
+    expect(calendar.data).toMatchObject([
+      { min_nights: 7, season_name: 'High Season', season_name_fr: 'Haute saison' },
+    ])
   })
 
   it('cannot be changed by a visitor or a guest', async () => {

@@ -32,6 +32,32 @@ export async function signInAsAdmin(page: Page, path = '/admin') {
 }
 
 /** A villa of the test's own (removed by `removeVilla`), so shared seed rows stay as they were. */
+/** The password of the staff accounts a spec creates for itself. */
+export const STAFF_PASSWORD = 'a-long-staff-passphrase-2026'
+
+/**
+ * A staff account of the spec's own, so the demo admin's settings are never changed; its admin
+ * in `language` when given (staff_preferences), else the default (English).
+ */
+export async function createStaffMember(name: string, language?: 'en' | 'fr') {
+  const db = serviceClient()
+  const email = `e2e-${name}-${Date.now()}@rivieravillas.test`
+  const { data, error } = await db.auth.admin.createUser({
+    email,
+    password: STAFF_PASSWORD,
+    email_confirm: true,
+  })
+  if (error) throw error
+  const userId = data.user.id
+  const role = await db.from('user_roles').insert({ user_id: userId, role: 'staff' })
+  if (role.error) throw role.error
+  if (language) {
+    const chosen = await db.from('staff_preferences').insert({ user_id: userId, language })
+    if (chosen.error) throw chosen.error
+  }
+  return { email, userId }
+}
+
 export async function createTestVilla(name: string, pricePerNight = 500) {
   const { data, error } = await serviceClient()
     .from('villas')

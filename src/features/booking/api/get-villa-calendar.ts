@@ -20,15 +20,7 @@ export async function getVillaCalendar(
   signal?: AbortSignal,
 ): Promise<VillaCalendar> {
   const query = publicApi.rpc('get_villa_calendar', { p_villa_id: villaId, p_from: from, p_to: to })
-  // The seasons' French names (issue 22), matched by their English name: the calendar gives one.
-  const frenchNames = publicApi
-    .from('seasonal_pricing')
-    .select('season_name, season_name_fr')
-    .eq('villa_id', villaId)
-    .not('season_name_fr', 'is', null)
-    .limit(200)
-  const [data, seasons] = await Promise.all([run(query, signal), run(frenchNames, signal)])
-  const french = new Map(seasons.map((season) => [season.season_name, season.season_name_fr]))
+  const data = await run(query, signal)
   const prices = new Map<string, number>()
   const rules = new Map<string, DayRule>()
   for (const row of data) {
@@ -40,7 +32,7 @@ export async function getVillaCalendar(
       minNights: row.min_nights ?? 1,
       departureWeekdays: row.departure_weekdays ?? [1, 2, 3, 4, 5, 6, 7],
       seasonName: row.season_name,
-      seasonNameFr: row.season_name ? (french.get(row.season_name) ?? null) : null,
+      seasonNameFr: row.season_name_fr,
     })
   }
   return { prices, rules }
