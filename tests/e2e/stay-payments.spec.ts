@@ -78,8 +78,11 @@ async function recordPayment(page: Page) {
   // The amount offered is what is owed next.
   await expect(form.getByLabel('Amount (€)')).not.toHaveValue('')
   await form.getByLabel('Reference').fill('Transfer RV')
+  // The previous payment's toast may still be showing: let it go, then expect this one's.
+  const toast = page.getByText('Payment recorded')
+  await expect(toast).toHaveCount(0)
   await form.getByRole('button', { name: 'Save Entry' }).click()
-  await expect(page.getByText('Payment recorded')).toBeVisible()
+  await expect(toast).toBeVisible()
   return detail
 }
 
