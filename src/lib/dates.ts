@@ -25,6 +25,13 @@ export function parseIsoDay(value: string): Date {
   return new Date(year!, month! - 1, day)
 }
 
+/** The yyyy-MM-dd day after a yyyy-MM-dd day (a stay's first possible check-out). */
+export function nextIsoDay(value: string): string {
+  const day = parseIsoDay(value)
+  day.setDate(day.getDate() + 1)
+  return isoDay(day)
+}
+
 /** Whether the value is a real yyyy-MM-dd day (2026-02-30 is not). */
 export function isIsoDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false

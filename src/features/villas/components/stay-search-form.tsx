@@ -5,8 +5,9 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { paths } from '@/config/paths'
-import { todayInParis } from '@/lib/dates'
+import { nextIsoDay, todayInParis } from '@/lib/dates'
 import { cn } from '@/lib/utils'
+import { StayDateField } from './stay-date-field'
 import { staySearchProblem, staySearchQuery, type StaySearch } from '../lib/stay-search'
 import * as m from '@/paraglide/messages'
 
@@ -69,29 +70,29 @@ export function StaySearchForm({ initial, keep, tone = 'dark', className }: Stay
         <Label htmlFor={`${id}-in`} className={labelClass}>
           {m.villas_check_in()}
         </Label>
-        <Input
+        <StayDateField
           id={`${id}-in`}
-          type="date"
-          min={today}
           value={checkIn}
-          onChange={(event) => {
-            setCheckIn(event.target.value)
-            if (checkOut && event.target.value >= checkOut) setCheckOut('')
+          onChange={(value) => {
+            setCheckIn(value)
+            if (checkOut && value >= checkOut) setCheckOut('')
           }}
-          className="h-11 bg-background text-navy"
+          min={today}
+          placeholder={m.booking_add_date()}
+          className="h-11"
         />
       </div>
       <div className="col-span-2 grid gap-1.5 sm:col-span-1">
         <Label htmlFor={`${id}-out`} className={labelClass}>
           {m.villas_check_out()}
         </Label>
-        <Input
+        <StayDateField
           id={`${id}-out`}
-          type="date"
-          min={checkIn || today}
           value={checkOut}
-          onChange={(event) => setCheckOut(event.target.value)}
-          className="h-11 bg-background text-navy"
+          onChange={setCheckOut}
+          min={nextIsoDay(checkIn || today)}
+          placeholder={m.booking_add_date()}
+          className="h-11"
         />
       </div>
       <div className="grid gap-1.5">

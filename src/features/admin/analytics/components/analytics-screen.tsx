@@ -2,7 +2,6 @@ import { BarChart3 } from 'lucide-react'
 import { useMemo, useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import {
   Select,
@@ -11,6 +10,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select'
+import { DatePicker } from '@/features/admin/layout/components/date-pickers'
 import { AdminPageHeader } from '@/features/admin/layout/components/admin-page-header'
 import {
   AdminEmpty,
@@ -137,20 +137,20 @@ function PeriodPicker({
       <div className="grid grid-cols-2 gap-3 md:flex md:items-end">
         <div className="space-y-1.5">
           <Label htmlFor="analytics-from">{m.admin_analytics_from()}</Label>
-          <Input
+          <DatePicker
             id="analytics-from"
-            type="date"
             value={draft.from}
-            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+            onChange={(from) => setDraft({ ...draft, from })}
+            className="md:w-44"
           />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="analytics-to">{m.admin_analytics_to()}</Label>
-          <Input
+          <DatePicker
             id="analytics-to"
-            type="date"
             value={draft.to}
-            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+            onChange={(to) => setDraft({ ...draft, to })}
+            className="md:w-44"
           />
         </div>
       </div>

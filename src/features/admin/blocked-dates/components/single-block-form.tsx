@@ -22,20 +22,19 @@ export function SingleBlockForm({ villas, today }: SingleBlockFormProps) {
   const blockDay = useBlockDay()
   const form = useForm<SingleBlockDraft>({
     resolver: zodResolver(singleBlockSchema),
-    defaultValues: { villaId: '', day: undefined, reason: m.admin_blocked_reason_single() },
+    defaultValues: { villaId: '', day: '', reason: m.admin_blocked_reason_single() },
   })
   const { errors } = form.formState
 
   // The values are the schema's: a blank reason is "Maintenance". A refusal's toast comes from
   // the mutation layer; the form keeps what was picked.
   const handleSubmit = form.handleSubmit(({ villaId, day, reason }) => {
-    if (!day) return
     blockDay.mutate(
-      { villaId, day: isoDay(day), reason },
+      { villaId, day, reason },
       {
         onSuccess: () => {
           toast.success(m.admin_blocked_date_blocked())
-          form.setValue('day', undefined)
+          form.setValue('day', '')
         },
       },
     )
@@ -81,7 +80,7 @@ export function SingleBlockForm({ villas, today }: SingleBlockFormProps) {
               id="single-date"
               value={field.value}
               onChange={field.onChange}
-              disabledBefore={today}
+              min={isoDay(today)}
               triggerRef={field.ref}
               errorId={errorIdOf('single-date', errors.day?.message)}
             />

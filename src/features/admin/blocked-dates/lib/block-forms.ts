@@ -11,7 +11,8 @@ const bulkBlockRequired = () => m.admin_blocked_bulk_required()
 export const singleBlockSchema = z
   .object({
     villaId: z.string(),
-    day: z.date().optional(),
+    /** yyyy-MM-dd, '' until picked. */
+    day: z.string(),
     reason: z
       .string()
       .trim()

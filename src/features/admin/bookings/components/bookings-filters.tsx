@@ -1,8 +1,8 @@
 import { X } from 'lucide-react'
 import { useLayoutEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { DatePicker } from '@/features/admin/layout/components/date-pickers'
 import { FilterSelect } from '@/features/admin/layout/components/filter-select'
 import { SearchInput } from '@/features/admin/layout/components/search-input'
 import { useBookingVillas } from '../api/get-booking-villas'
@@ -50,14 +50,21 @@ export function BookingsFilters({ view, onChange, onClear, canClear }: BookingsF
     setSearch('')
     onClear()
   }
-  const date = (key: 'stayFrom' | 'stayTo' | 'createdFrom' | 'createdTo', label: string) => (
+  // Each day may be left empty (no limit on that side); a last day cannot come before the first.
+  const date = (
+    key: 'stayFrom' | 'stayTo' | 'createdFrom' | 'createdTo',
+    label: string,
+    after?: string | null,
+  ) => (
     <div className="grid gap-1.5">
       <Label htmlFor={`bookings-${key}`}>{label}</Label>
-      <Input
+      <DatePicker
         id={`bookings-${key}`}
-        type="date"
         value={view[key] ?? ''}
-        onChange={(event) => onChange({ [key]: event.target.value || null })}
+        onChange={(value) => onChange({ [key]: value || null })}
+        min={after ?? undefined}
+        placeholder={m.admin_bookings_any_day()}
+        isClearable
       />
     </div>
   )
@@ -123,9 +130,9 @@ export function BookingsFilters({ view, onChange, onClear, canClear }: BookingsF
           onChange={(villa) => onChange({ villa })}
         />
         {date('stayFrom', m.admin_bookings_stay_from())}
-        {date('stayTo', m.admin_bookings_stay_to())}
+        {date('stayTo', m.admin_bookings_stay_to(), view.stayFrom)}
         {date('createdFrom', m.admin_bookings_requested_from())}
-        {date('createdTo', m.admin_bookings_requested_to())}
+        {date('createdTo', m.admin_bookings_requested_to(), view.createdFrom)}
       </form>
       {canClear && (
         <Button variant="ghost" size="sm" className="mt-3" onClick={handleClear}>

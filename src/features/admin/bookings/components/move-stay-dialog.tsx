@@ -8,7 +8,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
-import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import {
   Select,
@@ -18,7 +17,8 @@ import {
   SelectValue,
 } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
-import { formatDay } from '@/lib/dates'
+import { DatePicker } from '@/features/admin/layout/components/date-pickers'
+import { formatDay, nextIsoDay } from '@/lib/dates'
 import { formatAmount } from '@/lib/money'
 import { toast } from '@/lib/toast'
 import type { AdminBooking } from '../api/get-bookings-page'
@@ -123,25 +123,25 @@ export function MoveStayDialog({ booking, onClose, onMoved }: MoveStayDialogProp
           <div className="grid grid-cols-2 gap-3">
             <div className="grid gap-1.5">
               <Label htmlFor={`${id}-in`}>{m.admin_bookings_arrival()}</Label>
-              <Input
-                id={`${id}-in`}
-                type="date"
-                value={checkIn}
-                onChange={(event) => setCheckIn(event.target.value)}
-              />
+              <DatePicker id={`${id}-in`} value={checkIn} onChange={setCheckIn} />
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor={`${id}-out`}>{m.admin_bookings_departure()}</Label>
-              <Input
+              <DatePicker
                 id={`${id}-out`}
-                type="date"
                 value={checkOut}
-                onChange={(event) => setCheckOut(event.target.value)}
-                aria-invalid={datesError ? true : undefined}
+                onChange={setCheckOut}
+                min={checkIn ? nextIsoDay(checkIn) : undefined}
+                errorId={datesError ? `${id}-dates-error` : undefined}
               />
             </div>
             {datesError && (
-              <p className="col-span-2 text-sm font-medium text-destructive">{datesError}</p>
+              <p
+                id={`${id}-dates-error`}
+                className="col-span-2 text-sm font-medium text-destructive"
+              >
+                {datesError}
+              </p>
             )}
           </div>
           <div

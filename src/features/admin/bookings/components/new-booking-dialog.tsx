@@ -20,6 +20,8 @@ import {
 } from '@/components/ui/select'
 import { Switch } from '@/components/ui/switch'
 import { Textarea } from '@/components/ui/textarea'
+import { DatePicker } from '@/features/admin/layout/components/date-pickers'
+import { nextIsoDay, todayInParis } from '@/lib/dates'
 import { formatAmount } from '@/lib/money'
 import { toast } from '@/lib/toast'
 import { useBookingVillas } from '../api/get-booking-villas'
@@ -67,6 +69,7 @@ export function NewBookingDialog({ onClose }: { onClose: () => void }) {
   const create = useCreateStaffBooking()
   const [form, setForm] = useState<StaffBookingForm>(EMPTY_STAFF_BOOKING)
   const [submitted, setSubmitted] = useState(false)
+  const [today] = useState(todayInParis)
   const errors = validateStaffBooking(form)
   const shown = submitted ? errors : {}
   const party = partyOf(form)
@@ -188,20 +191,22 @@ export function NewBookingDialog({ onClose }: { onClose: () => void }) {
             ),
             'sm:col-span-2',
           )}
-          {field('checkIn', m.admin_bookings_arrival(), (props) => (
-            <Input
-              {...props}
-              type="date"
+          {field('checkIn', m.admin_bookings_arrival(), ({ id: fieldId, ...aria }) => (
+            <DatePicker
+              id={fieldId}
               value={form.checkIn}
-              onChange={(event) => set('checkIn', event.target.value)}
+              onChange={(value) => set('checkIn', value)}
+              min={today}
+              errorId={aria['aria-describedby']}
             />
           ))}
-          {field('checkOut', m.admin_bookings_departure(), (props) => (
-            <Input
-              {...props}
-              type="date"
+          {field('checkOut', m.admin_bookings_departure(), ({ id: fieldId, ...aria }) => (
+            <DatePicker
+              id={fieldId}
               value={form.checkOut}
-              onChange={(event) => set('checkOut', event.target.value)}
+              onChange={(value) => set('checkOut', value)}
+              min={nextIsoDay(form.checkIn || today)}
+              errorId={aria['aria-describedby']}
             />
           ))}
           {field('adults', m.admin_bookings_adults_label(), (props) => (

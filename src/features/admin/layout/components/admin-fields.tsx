@@ -1,7 +1,6 @@
 import { forwardRef, type ComponentProps, type ReactNode } from 'react'
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form'
 import { Input } from '@/components/ui/input'
-import { isoDay, parseIsoDay } from '@/lib/dates'
 import { errorIdOf, fieldErrorProps } from '@/lib/form-rules'
 import { cn } from '@/lib/utils'
 import { AdminFormField } from './admin-form-field'
@@ -74,8 +73,9 @@ interface AdminDayFieldProps<T extends FieldValues> extends RowProps {
   control: Control<T>
   /** A field holding an ISO day ("2027-01-01"), '' when none is picked. */
   name: FieldPathByValue<T, string>
-  /** Days before this ISO day cannot be picked. */
-  disabledBefore?: string
+  /** The first and last days that can be picked (yyyy-MM-dd). */
+  min?: string
+  max?: string
 }
 
 /** A labelled day, picked on a calendar; the form holds it as an ISO day. */
@@ -88,7 +88,8 @@ export function AdminDayField<T extends FieldValues>({
   error,
   hint,
   className,
-  disabledBefore,
+  min,
+  max,
 }: AdminDayFieldProps<T>) {
   return (
     <AdminFormField
@@ -105,9 +106,10 @@ export function AdminDayField<T extends FieldValues>({
         render={({ field }) => (
           <DatePicker
             id={id}
-            value={field.value ? parseIsoDay(field.value) : undefined}
-            onChange={(day) => field.onChange(day ? isoDay(day) : '')}
-            disabledBefore={disabledBefore ? parseIsoDay(disabledBefore) : undefined}
+            value={field.value}
+            onChange={field.onChange}
+            min={min}
+            max={max}
             triggerRef={field.ref}
             errorId={errorIdOf(id, error)}
           />

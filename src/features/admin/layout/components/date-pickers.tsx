@@ -1,8 +1,9 @@
 import { CalendarDays } from 'lucide-react'
-import { useState, useSyncExternalStore, type Ref } from 'react'
+import { useSyncExternalStore, type Ref } from 'react'
 import type { DateRange } from 'react-day-picker'
 import { Button } from '@/components/ui/button'
 import { Calendar } from '@/components/ui/calendar'
+import { DatePicker as SharedDatePicker, type DatePickerProps } from '@/components/ui/date-picker'
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
 import { dayPickerLocale } from '@/features/admin/layout/lib/admin-date-locale'
 import { formatDay } from '@/lib/dates'
@@ -43,50 +44,12 @@ function triggerClass(isEmpty: boolean) {
   )
 }
 
-/** One day, picked on a calendar in a popover. */
+/** One day (yyyy-MM-dd, '' for none) in the staff member's language ("26 nov. 2026"). */
 export function DatePicker({
-  id,
-  value,
-  onChange,
-  disabledBefore,
-  placeholder,
-  isInvalid,
-  errorId,
-  triggerRef,
-}: PickerBase & { value: Date | undefined; onChange: (day: Date | undefined) => void }) {
-  const [isOpen, setIsOpen] = useState(false)
-  return (
-    <Popover open={isOpen} onOpenChange={setIsOpen}>
-      <PopoverTrigger asChild>
-        <Button
-          id={id}
-          ref={triggerRef}
-          type="button"
-          variant="outline"
-          aria-invalid={isInvalid || Boolean(errorId) || undefined}
-          aria-describedby={errorId}
-          className={triggerClass(!value)}
-        >
-          <CalendarDays aria-hidden="true" />
-          {value ? formatDay(value) : (placeholder ?? m.admin_ui_pick_date())}
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent className="w-auto p-0" align="start">
-        <Calendar
-          mode="single"
-          locale={dayPickerLocale()}
-          autoFocus
-          selected={value}
-          defaultMonth={value ?? disabledBefore}
-          onSelect={(day) => {
-            onChange(day)
-            if (day) setIsOpen(false)
-          }}
-          disabled={disabledBefore ? { before: disabledBefore } : undefined}
-        />
-      </PopoverContent>
-    </Popover>
-  )
+  placeholder = m.admin_ui_pick_date(),
+  ...props
+}: Omit<DatePickerProps, 'locale' | 'placeholder'> & { placeholder?: string }) {
+  return <SharedDatePicker {...props} placeholder={placeholder} locale={dayPickerLocale()} />
 }
 
 /** A range of days (first and last), picked on a two-month calendar in a popover. */

@@ -9,6 +9,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select'
+import { AdminDayField } from '@/features/admin/layout/components/admin-fields'
 import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
 import { todayInParis } from '@/lib/dates'
 import { fieldErrorProps } from '@/lib/form-rules'
@@ -112,20 +113,15 @@ export function RecordPaymentForm({
             {...form.register('amount')}
           />
         </AdminFormField>
-        <AdminFormField
-          htmlFor={id('received_on')}
+        <AdminDayField
+          control={form.control}
+          name="received_on"
+          id={id('received_on')}
           label={m.admin_payments_date()}
           isRequired
           error={errors.received_on?.message}
-        >
-          <Input
-            id={id('received_on')}
-            type="date"
-            max={today}
-            {...fieldErrorProps(id('received_on'), errors.received_on?.message)}
-            {...form.register('received_on')}
-          />
-        </AdminFormField>
+          max={today}
+        />
         <AdminFormField htmlFor={id('method')} label={m.admin_payments_method()}>
           <Controller
             control={form.control}

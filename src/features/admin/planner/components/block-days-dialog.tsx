@@ -10,8 +10,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
+import { AdminDayField } from '@/features/admin/layout/components/admin-fields'
 import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
-import { fieldErrorProps } from '@/lib/form-rules'
 import { useBlockRange } from '@/features/admin/blocked-dates/api/block-dates'
 import { blockToasts, isBookingConflict } from '@/features/admin/blocked-dates/lib/block-toasts'
 import type { PlannerWindow } from '../api/get-planner'
@@ -76,30 +76,21 @@ export function BlockDaysDialog({
         </DialogHeader>
         <form id="planner-block" onSubmit={submit} className="grid gap-4" noValidate>
           <div className="grid grid-cols-2 gap-3">
-            <AdminFormField
-              htmlFor="planner-block-from"
+            <AdminDayField
+              control={form.control}
+              name="from"
+              id="planner-block-from"
               label={m.admin_planner_first_day()}
               error={errors.from?.message}
-            >
-              <Input
-                id="planner-block-from"
-                type="date"
-                {...fieldErrorProps('planner-block-from', errors.from?.message)}
-                {...form.register('from')}
-              />
-            </AdminFormField>
-            <AdminFormField
-              htmlFor="planner-block-to"
+            />
+            <AdminDayField
+              control={form.control}
+              name="to"
+              id="planner-block-to"
               label={m.admin_planner_last_day()}
               error={errors.to?.message}
-            >
-              <Input
-                id="planner-block-to"
-                type="date"
-                {...fieldErrorProps('planner-block-to', errors.to?.message)}
-                {...form.register('to')}
-              />
-            </AdminFormField>
+              min={form.watch('from') || undefined}
+            />
           </div>
           <AdminFormField htmlFor="planner-block-reason" label={m.admin_planner_reason()}>
             <Input id="planner-block-reason" maxLength={200} {...form.register('reason')} />

@@ -154,7 +154,7 @@ export function SeasonalPriceFormDialog({ price, villas, onClose }: SeasonalPric
         label={m.admin_seasons_end_date()}
         isRequired
         error={errors.endDate?.message}
-        disabledBefore={startDate || undefined}
+        min={startDate || undefined}
       />
       <AdminInputField
         id="season-price"

@@ -8,6 +8,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select'
+import { DatePicker } from '@/features/admin/layout/components/date-pickers'
 import { todayInParis } from '@/lib/dates'
 import { DEPOSIT_METHODS, type DepositMethod } from '@/lib/security-deposit'
 import { toast } from '@/lib/toast'
@@ -105,14 +106,13 @@ export function ReceiveDepositForm({
           label={m.admin_deposit_received_on()}
           error={errors.received_on}
         >
-          <Input
+          <DatePicker
             id={`${id}-on`}
-            type="date"
-            max={todayInParis()}
             value={receivedOn}
-            onChange={(event) => setReceivedOn(event.target.value)}
+            onChange={setReceivedOn}
+            max={todayInParis()}
             className="h-9"
-            {...fieldProps(`${id}-on`, errors.received_on)}
+            errorId={errors.received_on ? `${id}-on-error` : undefined}
           />
         </DepositField>
         <DepositField id={`${id}-method`} label={m.admin_deposit_how()} error={errors.method}>

@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Input } from '@/components/ui/input'
+import { DatePicker } from '@/features/admin/layout/components/date-pickers'
 import { todayInParis } from '@/lib/dates'
 import { formatAmount } from '@/lib/money'
 import { failureToast, showFailure } from '@/lib/query-client'
@@ -80,14 +81,13 @@ export function ReturnDepositForm({ bookingId, amount }: { bookingId: string; am
           label={m.admin_deposit_returned_on()}
           error={errors.returnedOn}
         >
-          <Input
+          <DatePicker
             id={`${id}-on`}
-            type="date"
-            max={todayInParis()}
             value={returnedOn}
-            onChange={(event) => setReturnedOn(event.target.value)}
+            onChange={setReturnedOn}
+            max={todayInParis()}
             className="h-9"
-            {...fieldProps(`${id}-on`, errors.returnedOn)}
+            errorId={errors.returnedOn ? `${id}-on-error` : undefined}
           />
         </DepositField>
       </div>
