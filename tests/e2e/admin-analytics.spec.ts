@@ -2,7 +2,14 @@ import { expect, test } from '@playwright/test'
 import { addDays, addMonths, format, startOfMonth } from 'date-fns'
 import { toBookingAnalyticsReport } from '../../src/features/admin/analytics/lib/analytics-report'
 import { formatCompactEuro } from '../../src/features/admin/analytics/lib/chart-format'
-import { anonClient, createTestVilla, isoInDays, removeVilla, signInAsAdmin } from './support/admin'
+import {
+  anonClient,
+  createTestVilla,
+  isoInDays,
+  pickSingleDay,
+  removeVilla,
+  signInAsAdmin,
+} from './support/admin'
 import { DEMO_ADMIN, serviceClient } from './support/stack'
 import { parisToday } from '../../src/lib/dates'
 import { formatAmount } from '../../src/lib/money'
@@ -74,11 +81,11 @@ test('the analytics screen shows the database figures for a period, by villa and
 
 test('a custom period that ends before it starts is refused in place', async ({ page }) => {
   await signInAsAdmin(page, '/admin/analytics')
-  await page.getByLabel('From', { exact: true }).fill('2026-12-31')
-  await page.getByLabel('To', { exact: true }).fill('2026-01-01')
+  await pickSingleDay(page, page.getByLabel('From', { exact: true }), '2026-12-31')
+  await pickSingleDay(page, page.getByLabel('To', { exact: true }), '2026-01-01')
   await page.getByRole('button', { name: 'Show' }).click()
   await expect(page.getByText('The period must end on or after its start.')).toBeVisible()
-  await expect(page.getByLabel('From', { exact: true })).toHaveValue('2026-12-31')
+  await expect(page.getByLabel('From', { exact: true })).toHaveText('Dec 31, 2026')
 })
 
 test('the chart has axes with their names, a value above each month and a readout per month; at 390 px no month is cut off', async ({

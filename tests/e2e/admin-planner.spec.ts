@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { createTestVilla, removeVilla, signInAsAdmin } from './support/admin'
+import {
+  createTestVilla,
+  pickSingleDay,
+  removeVilla,
+  shownDay,
+  signInAsAdmin,
+} from './support/admin'
 import { serviceClient } from './support/stack'
 import { dayButton, dayFromToday, isoDay } from './support/villa-booking'
 
@@ -48,8 +54,8 @@ test('blocking days from the planner closes them on the public calendar', async 
 
   await row.getByRole('button', { name: /^Block days/ }).click()
   const dialog = page.getByRole('dialog', { name: 'Block days' })
-  await dialog.getByLabel('First day').fill(isoDay(dayFromToday(10)))
-  await dialog.getByLabel('Last day').fill(isoDay(dayFromToday(12)))
+  await pickSingleDay(page, dialog.getByLabel('First day'), isoDay(dayFromToday(10)))
+  await pickSingleDay(page, dialog.getByLabel('Last day'), isoDay(dayFromToday(12)))
   await dialog.getByLabel('Reason').fill('Owner visit')
   await dialog.getByRole('button', { name: 'Block days' }).click()
   await expect(page.getByText('Dates Blocked Successfully')).toBeVisible()
@@ -104,8 +110,8 @@ test('dragging over a villa row proposes those days; a stay opens its booking', 
   await page.mouse.up()
   const dialog = page.getByRole('dialog', { name: 'Block days' })
   const first = new Date(dayFromToday(0).getFullYear(), dayFromToday(0).getMonth(), 20)
-  await expect(dialog.getByLabel('First day')).toHaveValue(isoDay(first))
-  await expect(dialog.getByLabel('Last day')).toHaveValue(
-    isoDay(new Date(first.getFullYear(), first.getMonth(), 21)),
+  await expect(dialog.getByLabel('First day')).toHaveText(shownDay(isoDay(first)))
+  await expect(dialog.getByLabel('Last day')).toHaveText(
+    shownDay(isoDay(new Date(first.getFullYear(), first.getMonth(), 21))),
   )
 })

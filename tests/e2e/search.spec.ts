@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { isoInDays } from './support/admin'
+import { isoInDays, pickSingleDay } from './support/admin'
 import { serviceClient } from './support/stack'
 import { formatAmount, formatEuro } from '../../src/lib/money'
 import { acceptTerms, MIMOSA } from './support/villa-booking'
@@ -18,8 +18,8 @@ test('search by dates lists the free villas with their totals, and books one of 
   const [checkIn, checkOut] = [isoInDays(210), isoInDays(214)]
   await page.goto('/villas')
   const search = page.getByRole('form', { name: 'Search villas by dates' })
-  await search.getByLabel('Check-in').fill(checkIn)
-  await search.getByLabel('Check-out').fill(checkOut)
+  await pickSingleDay(page, search.getByLabel('Check-in'), checkIn)
+  await pickSingleDay(page, search.getByLabel('Check-out'), checkOut)
   await search.getByLabel('Adults').fill('4')
   await search.getByLabel('Children').fill('0')
   await search.getByRole('button', { name: 'Search' }).click()
@@ -71,8 +71,8 @@ test('the adults and children searched on the home page are those of the villaâ€
   const [checkIn, checkOut] = [isoInDays(230), isoInDays(237)]
   await page.goto('/')
   const search = page.getByRole('form', { name: 'Search villas by dates' })
-  await search.getByLabel('Check-in').fill(checkIn)
-  await search.getByLabel('Check-out').fill(checkOut)
+  await pickSingleDay(page, search.getByLabel('Check-in'), checkIn)
+  await pickSingleDay(page, search.getByLabel('Check-out'), checkOut)
   await search.getByLabel('Adults').fill('6')
   await search.getByLabel('Children').fill('2')
   await search.getByRole('button', { name: 'Search' }).click()

@@ -5,6 +5,7 @@ import {
   answerDecision,
   createTestVilla,
   isoInDays,
+  pickSingleDay,
   removeVilla,
   seriousViolations,
   signInAsAdmin,
@@ -130,8 +131,8 @@ test('staff enter a booking taken by phone: the quote, then confirmed with its r
 
   await dialog.getByLabel('Villa').click()
   await page.getByRole('option', { name: VILLA_NAME }).click()
-  await dialog.getByLabel('Arrival').fill(isoInDays(100))
-  await dialog.getByLabel('Departure').fill(isoInDays(103))
+  await pickSingleDay(page, dialog.getByLabel('Arrival'), isoInDays(100))
+  await pickSingleDay(page, dialog.getByLabel('Departure'), isoInDays(103))
   await expect(dialog.getByTestId('staff-quote')).toHaveText('The quote: €3,000')
   await dialog.getByLabel('Guest’s full name').fill('Henri Phone')
   await dialog.getByLabel('Guest’s email').fill('henri.phone@example.com')

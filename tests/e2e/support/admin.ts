@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { createClient } from '@supabase/supabase-js'
 import { addDays, format } from 'date-fns'
+import { fr } from 'date-fns/locale'
 import ws from 'ws'
 import type { Database } from '../../../src/types/database.types'
 import { fetchFromAnyone } from '../../support/fetch-from'
@@ -108,9 +109,23 @@ export function isoInDays(days: number) {
   return format(addDays(parisToday(), days), 'yyyy-MM-dd')
 }
 
-/** react-day-picker's accessible name for a day button, e.g. "Thursday, December 3rd, 2026". */
-export function dayButtonName(isoDay: string) {
-  return new RegExp(format(new Date(`${isoDay}T12:00:00`), 'PPPP'))
+/**
+ * react-day-picker's accessible name for a day button, e.g. "Thursday, December 3rd, 2026"
+ * ("jeudi 3 décembre 2026" in French).
+ */
+export function dayButtonName(isoDay: string, language: 'en' | 'fr' = 'en') {
+  const locale = language === 'fr' ? { locale: fr } : {}
+  return new RegExp(format(new Date(`${isoDay}T12:00:00`), 'PPPP', locale))
+}
+
+/** A day as the site shows it: "Dec 03, 2026" (the spec's format), "3 déc. 2026" in French. */
+export function shownDay(isoDay: string, language: 'en' | 'fr' = 'en') {
+  const day = new Date(`${isoDay}T12:00:00`)
+  return language === 'fr'
+    ? new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric' })
+        .format(day)
+        .replace(/[\u202f\u00a0]/g, ' ')
+    : format(day, 'MMM dd, yyyy')
 }
 
 /** A small solid-colour PNG, built in memory. */
@@ -162,21 +177,38 @@ export function seriousViolations(results: {
  * other calendar is open (a click while the previous popover is still closing is lost, which a
  * busy machine showed), picks the day, and waits for the calendar to close.
  */
-export async function pickSingleDay(page: Page, field: Locator, isoDay: string) {
+export async function pickSingleDay(
+  page: Page,
+  field: Locator,
+  isoDay: string,
+  language: 'en' | 'fr' = 'en',
+) {
   const calendars = page.getByRole('dialog').filter({ has: page.getByRole('grid') })
   await expect(calendars).toHaveCount(0)
   await field.click()
   await expect(calendars).toHaveCount(1)
-  await pickDay(page, isoDay)
+  await pickDay(page, isoDay, language)
   await expect(calendars).toHaveCount(0)
 }
 
-/** Clicks a day in the open calendar popover, moving on month by month until it is shown. */
-export async function pickDay(page: Page, isoDay: string) {
+/**
+ * Clicks a day in the open calendar popover, moving month by month (forward or back) until it
+ * is shown, as a person would.
+ */
+export async function pickDay(page: Page, isoDay: string, language: 'en' | 'fr' = 'en') {
   const calendar = page.getByRole('dialog').last()
-  const day = calendar.getByRole('button', { name: dayButtonName(isoDay) })
+  const day = calendar.getByRole('button', { name: dayButtonName(isoDay, language) })
+  const [next, previous] =
+    language === 'fr'
+      ? ['Aller au mois suivant', 'Aller au mois précédent']
+      : [/next month/i, /previous month/i]
   for (let month = 0; month < 24 && (await day.count()) === 0; month += 1) {
-    await calendar.getByRole('button', { name: /next month/i }).click()
+    // react-day-picker marks each day of the month shown with data-day (yyyy-MM-dd).
+    const shown = await calendar
+      .locator('[data-day]:not([data-outside])')
+      .first()
+      .getAttribute('data-day')
+    await calendar.getByRole('button', { name: isoDay < shown! ? previous : next }).click()
   }
   await day.click()
 }

@@ -6,6 +6,7 @@ import {
   formatReviewDay,
   isIsoDay,
   isoDay,
+  nextIsoDay,
   parisToday,
   parseIsoDay,
   todayInParis,
@@ -97,6 +98,13 @@ describe('an ISO day', () => {
     expect(isIsoDay('2026-1-01')).toBe(false)
     expect(isIsoDay('2026-01-01T00:00:00Z')).toBe(false)
     expect(isIsoDay('')).toBe(false)
+  })
+
+  it('has a next day, across months, years and a leap day', () => {
+    expect(nextIsoDay('2026-11-26')).toBe('2026-11-27')
+    expect(nextIsoDay('2026-03-31')).toBe('2026-04-01')
+    expect(nextIsoDay('2026-12-31')).toBe('2027-01-01')
+    expect(nextIsoDay('2028-02-28')).toBe('2028-02-29')
   })
 })
 
