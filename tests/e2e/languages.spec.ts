@@ -59,6 +59,13 @@ async function contentOnlyIn(locale: Locale): Promise<Set<string>> {
   return texts
 }
 
+/**
+ * English function words no French sentence uses: they catch what the catalogues and the content
+ * cannot, such as a sentence written in the code or a value staff typed in English.
+ */
+const ENGLISH_WORDS =
+  /\b(the|and|are|is|of|with|your|our|this|these|for|you|being|will|please|from)\b/i
+
 async function openFully(page: Page, path: string) {
   await page.goto(path)
   await page.waitForLoadState('networkidle')
@@ -85,6 +92,8 @@ for (const [locale, other] of [
         const message = foreignTexts.find(({ pattern }) => pattern.test(text))
         if (message) found.push(`${path}: "${text}" (${other} message ${message.key})`)
         else if (foreignContent.has(text)) found.push(`${path}: "${text}" (${other} content)`)
+        else if (locale === 'fr' && ENGLISH_WORDS.test(text))
+          found.push(`${path}: "${text}" (English words)`)
       }
     }
     expect(found).toEqual([])
