@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
-import { languageOnlyPatterns, normalise, textsOnScreen, type Locale } from './support/catalogue'
+import {
+  ENGLISH_WORDS,
+  languageOnlyPatterns,
+  normalise,
+  textsOnScreen,
+  type Locale,
+} from './support/catalogue'
 import { serviceClient } from './support/stack'
 import { MIMOSA } from './support/villa-booking'
 
@@ -58,13 +64,6 @@ async function contentOnlyIn(locale: Locale): Promise<Set<string>> {
   }
   return texts
 }
-
-/**
- * English function words no French sentence uses: they catch what the catalogues and the content
- * cannot, such as a sentence written in the code or a value staff typed in English.
- */
-const ENGLISH_WORDS =
-  /\b(the|and|are|is|of|with|your|our|this|these|for|you|being|will|please|from)\b/i
 
 async function openFully(page: Page, path: string) {
   await page.goto(path)
