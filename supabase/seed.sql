@@ -95,7 +95,7 @@ values
 (
   'a1000000-0000-4000-8000-000000000006',
   'Villa Ciel',
-  'Èze, French Riviera',
+  'Èze, Côte d''Azur',
   'Perched four hundred metres above the sea on the Moyenne Corniche, Villa Ciel looks out over Cap Ferrat and the whole sweep of the bay. Tiered terraces of stone and bougainvillea step down to a heated pool, and each of the four suites has its own balcony for watching the sun melt into the horizon. The medieval village of Èze, with its gardens and Michelin-starred tables, is a short walk away.',
   1650, 8, 4, 4, 290,
   array['Heated pool', 'Panoramic sea view', 'Terraced gardens', 'Jacuzzi', 'Air conditioning', 'Wi-Fi', 'Outdoor dining terrace', 'Wine fridge', 'Private parking'],

@@ -1,3 +1,4 @@
+import * as m from '@/paraglide/messages'
 import { Constants, type Enums } from '@/types/database.types'
 
 /** A furnished tourist rental's official classification (meublé de tourisme), or none. */
@@ -12,17 +13,8 @@ export function classificationStars(classification: VillaClassification): number
   return classification === 'unclassified' ? null : Number(classification.charAt(0))
 }
 
-/** "Unclassified", "1 star", "2 stars" … "5 stars": the admin's choices. */
+/** "Unclassified", "1 star" … "5 stars" ("Non classé", "1 étoile" …), in the admin's language. */
 export function classificationLabel(classification: VillaClassification): string {
   const stars = classificationStars(classification)
-  if (stars === null) return 'Unclassified'
-  return stars === 1 ? '1 star' : `${stars} stars`
-}
-
-/** "Classified 5-star furnished tourist rental" / "Unclassified furnished tourist rental". */
-export function classificationPhrase(classification: VillaClassification): string {
-  const stars = classificationStars(classification)
-  return stars === null
-    ? 'Unclassified furnished tourist rental'
-    : `Classified ${stars}-star furnished tourist rental`
+  return stars === null ? m.admin_villas_unclassified() : m.admin_villas_stars({ count: stars })
 }

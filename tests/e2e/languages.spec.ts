@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
-import { languageOnlyPatterns, normalise, textsOnScreen, type Locale } from './support/catalogue'
+import {
+  ENGLISH_WORDS,
+  languageOnlyPatterns,
+  normalise,
+  textsOnScreen,
+  type Locale,
+} from './support/catalogue'
 import { serviceClient } from './support/stack'
 import { MIMOSA } from './support/villa-booking'
 
@@ -85,6 +91,8 @@ for (const [locale, other] of [
         const message = foreignTexts.find(({ pattern }) => pattern.test(text))
         if (message) found.push(`${path}: "${text}" (${other} message ${message.key})`)
         else if (foreignContent.has(text)) found.push(`${path}: "${text}" (${other} content)`)
+        else if (locale === 'fr' && ENGLISH_WORDS.test(text))
+          found.push(`${path}: "${text}" (English words)`)
       }
     }
     expect(found).toEqual([])

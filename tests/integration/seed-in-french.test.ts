@@ -195,6 +195,26 @@ describe('the seed in French', () => {
     for (const setting of settings) expectFrench(setting.setting_key, setting.setting_value_fr)
   })
 
+  it('states the legal identity as the company is registered in France (one value, both notices)', async () => {
+    const identity = await rows<{ setting_key: string; setting_value: string }>(
+      `select setting_key, setting_value from public.site_settings
+       where setting_key in ('legal_form', 'legal_share_capital') order by setting_key`,
+    )
+    expect(identity).toEqual([
+      { setting_key: 'legal_form', setting_value: 'Société par actions simplifiée (SAS)' },
+      {
+        setting_key: 'legal_share_capital',
+        setting_value: new Intl.NumberFormat('fr-FR', {
+          style: 'currency',
+          currency: 'EUR',
+          maximumFractionDigits: 0,
+        }).format(50000),
+      },
+    ])
+    for (const { setting_key, setting_value } of identity)
+      expect(typographyFaults(setting_value), setting_key).toEqual([])
+  })
+
   it('keeps reviews in the language they were written in, both languages on the site', async () => {
     const reviews = await rows<{ language: string; review_text: string }>(
       'select language, review_text from public.villa_reviews where is_active',

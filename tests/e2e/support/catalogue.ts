@@ -28,20 +28,30 @@ export function catalogue(locale: 'en' | 'fr'): Map<string, string[]> {
   return texts
 }
 
+/**
+ * English function words no French sentence uses: they catch what the catalogues and the content
+ * cannot, such as a sentence written in the code or a value staff typed in English.
+ */
+export const ENGLISH_WORDS =
+  /\b(the|and|are|is|of|with|your|our|this|these|for|you|being|will|please|from)\b/i
+
 /** Collapses spaces (French typography's narrow and non-breaking ones included). */
 export const normalise = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim()
 
 /**
- * The texts that exist in `locale` only (the same key reads differently in the other language),
+ * The texts that exist in `locale` only (the other language's catalogue never shows them),
  * as patterns a whole text on screen is checked against. Texts with fewer than four letters of
  * their own ("{count}", "OK") say nothing about a language and are left out.
  */
 export function languageOnlyPatterns(locale: 'en' | 'fr'): { key: string; pattern: RegExp }[] {
   const mine = catalogue(locale)
   const other = catalogue(locale === 'en' ? 'fr' : 'en')
+  // A text the other language also uses, under any key ("Français" names the language in
+  // both; "Extras" is French too), says nothing about which language is on screen.
+  // A language's own name ("English", "Français") reads the same on both sites.
+  const theirs = new Set([...other.values()].flat().map(normalise).concat('English', 'Français'))
   const patterns: { key: string; pattern: RegExp }[] = []
   for (const [key, variants] of mine) {
-    const theirs = new Set((other.get(key) ?? []).map(normalise))
     for (const variant of variants.map(normalise)) {
       if (theirs.has(variant)) continue
       const literal = variant.replace(/\{[^}]*\}/g, '')
@@ -96,6 +106,22 @@ export async function foreignTextsOnScreen(page: Page, locale: Locale): Promise<
     const text = normalise(raw)
     const message = foreign.find(({ pattern }) => pattern.test(text))
     if (message) found.push(`"${text}" (${message.key})`)
+  }
+  return found
+}
+
+/**
+ * What is not French on a French screen: the English interface's messages, and any text with
+ * English function words, unless it is marked as written in another language (lang="…").
+ */
+export async function englishOnFrenchScreen(page: Page): Promise<string[]> {
+  const english = languageOnlyPatterns('en')
+  const found: string[] = []
+  for (const raw of await textsOnScreen(page, 'fr')) {
+    const text = normalise(raw)
+    const message = english.find(({ pattern }) => pattern.test(text))
+    if (message) found.push(`"${text}" (${message.key})`)
+    else if (ENGLISH_WORDS.test(text)) found.push(`"${text}" (English words)`)
   }
   return found
 }

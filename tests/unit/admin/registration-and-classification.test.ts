@@ -10,11 +10,7 @@ import {
   newVillaFormValues,
   villaPayloadFrom,
 } from '@/features/admin/villas/lib/villa-form'
-import {
-  classificationLabel,
-  classificationPhrase,
-  VILLA_CLASSIFICATIONS,
-} from '@/lib/villa-classification'
+import { classificationLabel, VILLA_CLASSIFICATIONS } from '@/lib/villa-classification'
 
 describe('classification labels', () => {
   it('reads "Unclassified", "1 star" … "5 stars" in the admin', () => {
@@ -26,11 +22,6 @@ describe('classification labels', () => {
       '4 stars',
       '5 stars',
     ])
-  })
-
-  it('names the rental on the villa page', () => {
-    expect(classificationPhrase('5_stars')).toBe('Classified 5-star furnished tourist rental')
-    expect(classificationPhrase('unclassified')).toBe('Unclassified furnished tourist rental')
   })
 })
 

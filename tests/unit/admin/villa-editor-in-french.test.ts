@@ -4,11 +4,11 @@ import { arrivalInfoSchema, EMPTY_ARRIVAL_INFO } from '@/features/admin/villas/l
 import { feedProblem, feedStatus, timeAgo } from '@/features/admin/villas/lib/calendar-feed-status'
 import { photoMoveAnnouncement } from '@/features/admin/villas/lib/photo-order'
 import {
-  classificationChoice,
   registrationCommuneProblem,
   registrationNumberProblem,
 } from '@/features/admin/villas/lib/registration-number'
 import { applyLocale } from '@/lib/i18n/locale'
+import { classificationLabel } from '@/lib/villa-classification'
 import * as m from '@/paraglide/messages'
 
 // Issue 22: the villa editor in the staff member's language. English keeps its texts (the spec's);
@@ -119,13 +119,13 @@ describe('The villa editor in French', () => {
   })
 
   it('names classifications and registration problems, and announces photo moves, in French', () => {
-    expect(classificationChoice('unclassified')).toBe('Unclassified')
-    expect(classificationChoice('1_star')).toBe('1 star')
-    expect(classificationChoice('4_stars')).toBe('4 stars')
+    expect(classificationLabel('unclassified')).toBe('Unclassified')
+    expect(classificationLabel('1_star')).toBe('1 star')
+    expect(classificationLabel('4_stars')).toBe('4 stars')
     applyLocale('fr')
-    expect(classificationChoice('unclassified')).toBe('Non classé')
-    expect(classificationChoice('1_star')).toBe('1 étoile')
-    expect(classificationChoice('5_stars')).toBe('5 étoiles')
+    expect(classificationLabel('unclassified')).toBe('Non classé')
+    expect(classificationLabel('1_star')).toBe('1 étoile')
+    expect(classificationLabel('5_stars')).toBe('5 étoiles')
     expect(spaces(registrationNumberProblem('83118-452') ?? '')).toMatch(
       /^Un numéro d’enregistrement compte 13 caractères : le code INSEE/,
     )

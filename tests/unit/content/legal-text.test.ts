@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs'
-import { describe, expect, it } from 'vitest'
-import { BEING_COMPLETED, fillLegalText } from '@/features/content/lib/legal-text'
+import { afterEach, describe, expect, it } from 'vitest'
+import { fillLegalText } from '@/features/content/lib/legal-text'
+import { applyLocale } from '@/lib/i18n/locale'
 import {
   EMPTY_LEGAL_IDENTITY,
   LEGAL_IDENTITY_FIELDS,
   legalIdentityFromRows,
   type LegalIdentity,
 } from '@/lib/legal-identity'
+
+const BEING_COMPLETED = 'These details are being completed.'
 
 const unquote = (sql: string) => sql.replaceAll("''", "'")
 
@@ -70,6 +73,8 @@ describe('the legal texts', () => {
 })
 
 describe('filling a text', () => {
+  afterEach(() => applyLocale('en'))
+
   const hosting =
     'Database: Supabase.\n\nWeb pages: {{host_name}}\n{{host_address}}\nPhone: {{host_phone}}'
 
@@ -84,6 +89,13 @@ describe('filling a text', () => {
       `Database: Supabase.\n\n${BEING_COMPLETED}`,
     )
     expect(fillLegalText('{{publication_director}}', EMPTY_LEGAL_IDENTITY)).toBe(BEING_COMPLETED)
+  })
+
+  it('says so in French on a French page (the French legal notice is the reference)', () => {
+    applyLocale('fr')
+    expect(fillLegalText('Directeur : {{publication_director}}', EMPTY_LEGAL_IDENTITY)).toBe(
+      'Ces informations seront complétées prochainement.',
+    )
   })
 
   it("drops an older text's bracketed placeholder and sample numbers", () => {

@@ -1,8 +1,6 @@
 import { brand } from '@/config/brand'
 import { LEGAL_IDENTITY_FIELDS, LEGAL_TOKENS, type LegalIdentity } from '@/lib/legal-identity'
-
-/** Said instead of a section whose every item is still to be filled. */
-export const BEING_COMPLETED = 'These details are being completed.'
+import * as m from '@/paraglide/messages'
 
 const TOKEN = /\{\{\s*([a-z_]+)\s*\}\}/g
 /**
@@ -14,8 +12,9 @@ const PLACEHOLDER = /\[[^\]]*\]|\{\{|\}\}|\b0{3} ?0{3} ?0{3}\b|\bFR ?0{2} ?0{9}\
 /**
  * A legal text with the company's identity in it. Each line is filled on its own: a line that
  * names an item not filled yet (or holds a placeholder from an older text) is left out, so a
- * visitor reads only what is true; a section left with nothing of what it named says
- * BEING_COMPLETED. The company's name falls back to the brand's.
+ * visitor reads only what is true; a section left with nothing of what it named says so
+ * ("These details are being completed.", in the page's language). The company's name falls
+ * back to the brand's.
  */
 export function fillLegalText(text: string, identity: LegalIdentity): string {
   const values = new Map<string, string>(
@@ -39,6 +38,9 @@ export function fillLegalText(text: string, identity: LegalIdentity): string {
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim()
-  if (named > 0 && kept === 0) return result ? `${result}\n\n${BEING_COMPLETED}` : BEING_COMPLETED
+  if (named > 0 && kept === 0) {
+    const beingCompleted = m.pages_legal_being_completed()
+    return result ? `${result}\n\n${beingCompleted}` : beingCompleted
+  }
   return result
 }

@@ -2,7 +2,8 @@ import { afterSuccess } from '@/lib/query-client'
 import { toast } from '@/lib/toast'
 import { TranslationMissingBadge } from '@/features/admin/layout/components/bilingual-field'
 import { ManagedItemCard } from '@/features/admin/layout/components/managed-item-card'
-import { isMissingTranslation } from '@/lib/i18n/content'
+import { isMissingTranslation, pickText } from '@/lib/i18n/content'
+import { currentLocale } from '@/lib/i18n/locale'
 import { useDeleteFaq } from '../api/delete-faq'
 import type { AdminFaq } from '../api/get-admin-faqs'
 import { useUpdateFaq } from '../api/update-faq'
@@ -28,9 +29,14 @@ export function FaqItem({ faq }: { faq: AdminFaq }) {
       toast.success(m.admin_faqs_deleted()),
     )
 
+  // In the staff member's language, the other one (marked) while it is not translated yet.
+  const locale = currentLocale()
+  const question = pickText(faq.question, faq.question_fr, locale)
+  const answer = pickText(faq.answer, faq.answer_fr, locale)
+
   return (
     <ManagedItemCard
-      label={m.admin_faqs_item_label({ question: faq.question })}
+      label={m.admin_faqs_item_label({ question: question.text })}
       displayOrder={faq.display_order}
       isActive={faq.is_active}
       isToggling={updateFaq.isPending}
@@ -45,8 +51,18 @@ export function FaqItem({ faq }: { faq: AdminFaq }) {
         [faq.question, faq.question_fr],
         [faq.answer, faq.answer_fr],
       ]) && <TranslationMissingBadge className="mt-3" />}
-      <h3 className="mt-3 font-sans text-base font-semibold text-navy">{faq.question}</h3>
-      <p className="mt-1 whitespace-pre-line text-sm text-muted-foreground">{faq.answer}</p>
+      <h3
+        lang={question.lang === locale ? undefined : question.lang}
+        className="mt-3 font-sans text-base font-semibold text-navy"
+      >
+        {question.text}
+      </h3>
+      <p
+        lang={answer.lang === locale ? undefined : answer.lang}
+        className="mt-1 whitespace-pre-line text-sm text-muted-foreground"
+      >
+        {answer.text}
+      </p>
     </ManagedItemCard>
   )
 }

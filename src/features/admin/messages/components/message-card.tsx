@@ -69,7 +69,11 @@ export function MessageCard({ message }: { message: ContactMessage }) {
           <HeldForReviewNote kind="message" />
         </div>
       )}
-      <p className="mt-4 whitespace-pre-line rounded-md bg-ivory p-4 text-sm leading-relaxed">
+      {/* The guest's own words, marked with the language of the page they wrote from. */}
+      <p
+        lang={message.language}
+        className="mt-4 whitespace-pre-line rounded-md bg-ivory p-4 text-sm leading-relaxed"
+      >
         {message.message}
       </p>
       <div className="mt-4 flex flex-wrap justify-end gap-2">

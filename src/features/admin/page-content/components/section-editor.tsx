@@ -91,8 +91,10 @@ export function SectionEditor({ section }: { section: PageSection }) {
         <span className="text-xs text-muted-foreground" title={m.admin_pages_key_title()}>
           {section.section_key}
         </span>
-        <Badge variant="outline" className="ml-auto capitalize">
-          {section.content_type}
+        <Badge variant="outline" className="ml-auto">
+          {section.content_type === 'image'
+            ? m.admin_pages_type_image()
+            : m.admin_pages_type_text()}
         </Badge>
         {!section.is_active && <Badge variant="secondary">{m.admin_ui_inactive()}</Badge>}
         {isMissingTranslation([

@@ -86,7 +86,9 @@ export function ReviewItem({ review }: { review: AdminReview }) {
       </blockquote>
       <p className="mt-3 text-sm font-semibold text-navy">{review.guest_name}</p>
       <p className="flex items-center gap-1 text-xs text-muted-foreground">
-        <MapPin className="size-3" aria-hidden="true" /> {review.guest_location}
+        <MapPin className="size-3" aria-hidden="true" />{' '}
+        {/* Written by the guest, in the review's language. */}
+        <span lang={review.language}>{review.guest_location}</span>
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
         {review.rating === null ? (

@@ -3,9 +3,8 @@ import { Input } from '@/components/ui/input'
 import { AdminFormField } from '@/features/admin/layout/components/admin-form-field'
 import { fieldErrorProps } from '@/lib/form-rules'
 import { useTaxCommunes } from '@/features/admin/tourist-tax/api/get-tax-communes'
-import { VILLA_CLASSIFICATIONS } from '@/lib/villa-classification'
+import { classificationLabel, VILLA_CLASSIFICATIONS } from '@/lib/villa-classification'
 import * as m from '@/paraglide/messages'
-import { classificationChoice } from '../lib/registration-number'
 import type { VillaFormValues } from '../lib/villa-form'
 
 const SELECT_CLASS =
@@ -31,7 +30,7 @@ export function VillaRegistrationFields({ form }: { form: UseFormReturn<VillaFor
         >
           {VILLA_CLASSIFICATIONS.map((classification) => (
             <option key={classification} value={classification}>
-              {classificationChoice(classification)}
+              {classificationLabel(classification)}
             </option>
           ))}
         </select>

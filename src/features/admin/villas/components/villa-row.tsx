@@ -1,7 +1,8 @@
 import { Pencil, TriangleAlert } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { TranslationMissingBadge } from '@/features/admin/layout/components/bilingual-field'
-import { isMissingTranslation } from '@/lib/i18n/content'
+import { isMissingTranslation, pickList } from '@/lib/i18n/content'
+import { currentLocale } from '@/lib/i18n/locale'
 import { Button } from '@/components/ui/button'
 import { formatEuro } from '@/lib/money'
 import { cn } from '@/lib/utils'
@@ -40,7 +41,10 @@ function bookingsText(bookings: VillaBookingCount | null | undefined) {
 
 /** One villa of Manage Villas: a compact card on a phone, a table-like row from 768 px. */
 export function VillaRow({ villa, bookings, onEdit, onToggleActive, onDelete }: VillaRowProps) {
-  const { visible, hiddenCount } = amenitiesPreview(villa.amenities)
+  // The amenities in the staff member's language, the other one (marked) while not translated.
+  const locale = currentLocale()
+  const amenities = pickList(villa.amenities, villa.amenities_fr, locale)
+  const { visible, hiddenCount } = amenitiesPreview(amenities.items)
   const booked = bookingsText(bookings)
   const isUnregistered = lacksRegistrationNumber(villa)
   return (
@@ -81,9 +85,14 @@ export function VillaRow({ villa, bookings, onEdit, onToggleActive, onDelete }: 
           [villa.amenities, villa.amenities_fr],
           [villa.distances, villa.distances_fr],
         ]) && <TranslationMissingBadge className="mt-1" />}
-        {villa.amenities.length > 0 && (
+        {amenities.items.length > 0 && (
           <p className="mt-0.5 hidden min-w-0 gap-1.5 text-xs text-muted-foreground md:flex">
-            <span className="truncate">{visible.join(' · ')}</span>
+            <span
+              lang={amenities.lang === locale ? undefined : amenities.lang}
+              className="truncate"
+            >
+              {visible.join(' · ')}
+            </span>
             {hiddenCount > 0 && (
               <span className="shrink-0">{m.admin_villas_more({ count: hiddenCount })}</span>
             )}

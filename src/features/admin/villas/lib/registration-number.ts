@@ -1,4 +1,3 @@
-import { classificationStars, type VillaClassification } from '@/lib/villa-classification'
 import * as m from '@/paraglide/messages'
 
 /**
@@ -39,10 +38,4 @@ export function lacksRegistrationNumber(villa: {
   registration_number: string | null
 }): boolean {
   return villa.is_active && !villa.registration_number
-}
-
-/** "Unclassified", "1 star" … "5 stars" ("Non classé", "1 étoile" …): the editor's choices. */
-export function classificationChoice(classification: VillaClassification): string {
-  const stars = classificationStars(classification)
-  return stars === null ? m.admin_villas_unclassified() : m.admin_villas_stars({ count: stars })
 }
