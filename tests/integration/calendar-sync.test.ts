@@ -309,11 +309,26 @@ describe('who may see and change calendar sync', () => {
   it('lets only staff and scheduled jobs run a sync', async () => {
     const user = (await db.signIn('user')).client
     const asUser = await user.functions.invoke('sync-calendars', { body: {} })
-    expect((asUser.error as { context?: Response })?.context?.status).toBe(403)
+    const refused = (asUser.error as { context?: Response })?.context
+    expect(refused?.status).toBe(403)
+    // A code the admin words in the staff member's language; the message is for logs.
+    expect(await refused?.json()).toMatchObject({ code: 'not_staff' })
     const asVisitor = await db.anon.functions.invoke('sync-calendars', { body: {} })
     expect((asVisitor.error as { context?: Response })?.context?.status).toBe(403)
     const noKey = await fetch(`${db.stack.url}/functions/v1/sync-calendars`, { method: 'POST' })
     expect(noKey.status).toBe(401)
+  })
+
+  it('answers a feed removed meanwhile with a code the admin words', async () => {
+    const gone = await staff.functions.invoke('sync-calendars', {
+      body: { feed_id: '00000000-0000-4000-8000-000000000000' },
+    })
+    const response = (gone.error as { context?: Response })?.context
+    expect(response?.status).toBe(404)
+    expect(await response?.json()).toEqual({
+      code: 'feed_not_found',
+      message: 'No such calendar feed',
+    })
   })
 
   it('refuses feed links that are not http or https, with a clear message', async () => {
