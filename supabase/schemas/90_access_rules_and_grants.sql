@@ -521,7 +521,7 @@ grant execute on function public.count_text_fr(p_count numeric, p_one text, p_ma
 grant execute on function public.day_text_fr(p_day date) to public, anon, authenticated, service_role;
 grant execute on function public.percent_text_fr(p_percent numeric) to public, anon, authenticated, service_role;
 
-grant execute on function public.record_calendar_feed_failure(p_feed_id uuid, p_error text) to service_role;
+grant execute on function public.record_calendar_feed_failure(p_feed_id uuid, p_error text, p_code text, p_params jsonb) to service_role;
 
 grant execute on function public.refresh_villa_from_prices() to service_role;
 

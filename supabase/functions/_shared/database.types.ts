@@ -839,6 +839,8 @@ export type Database = {
           id: string
           last_attempt_at: string | null
           last_error: string | null
+          last_error_code: string | null
+          last_error_params: NonNullable<Json>
           last_event_count: number | null
           last_success_at: string | null
           name: string
@@ -853,6 +855,8 @@ export type Database = {
           id?: string
           last_attempt_at?: string | null
           last_error?: string | null
+          last_error_code?: string | null
+          last_error_params?: NonNullable<Json>
           last_event_count?: number | null
           last_success_at?: string | null
           name: string
@@ -867,6 +871,8 @@ export type Database = {
           id?: string
           last_attempt_at?: string | null
           last_error?: string | null
+          last_error_code?: string | null
+          last_error_params?: NonNullable<Json>
           last_event_count?: number | null
           last_success_at?: string | null
           name?: string
@@ -2150,7 +2156,12 @@ export type Database = {
         }
       }
       record_calendar_feed_failure: {
-        Args: { p_error: string; p_feed_id: string }
+        Args: {
+          p_code?: string
+          p_error: string
+          p_feed_id: string
+          p_params?: Json
+        }
         Returns: undefined
       }
       record_card_payment: {
