@@ -1607,7 +1607,7 @@ export type Database = {
           difference: number
           new_total: number
           old_total: number
-          problem: string
+          problem: Database["public"]["CompositeTypes"]["quote_problem"]
           quote: Database["public"]["CompositeTypes"]["stay_quote"]
           reference: string
         }[]
@@ -2341,6 +2341,7 @@ export type Database = {
         Returns: boolean
       }
       weekday_names: { Args: { p_days: number[] }; Returns: string }
+      weekday_names_fr: { Args: { p_days: number[] }; Returns: string }
       withdraw_stay_request: {
         Args: { p_token: string }
         Returns: {
@@ -2573,6 +2574,7 @@ export type Database = {
       quote_problem: {
         rule: string | null
         message: string | null
+        message_fr: string | null
       }
       stay_quote: {
         villa_id: string | null
