@@ -557,6 +557,8 @@ grant execute on function public.villa_has_amenity(p_amenities text[], p_key tex
 
 grant execute on function public.weekday_names(p_days smallint[]) to public, anon, authenticated, service_role;
 
+grant execute on function public.weekday_names_fr(p_days smallint[]) to public, anon, authenticated, service_role;
+
 -- Arrival information and bank details (issue 21): staff only. Guests read them through
 -- get_stay_arrival and get_stay_payment_details, with their link, when their stay allows.
 alter table public.villa_arrival_info enable row level security;

@@ -1613,7 +1613,7 @@ export type Database = {
           difference: number
           new_total: number
           old_total: number
-          problem: string
+          problem: Database["public"]["CompositeTypes"]["quote_problem"]
           quote: Database["public"]["CompositeTypes"]["stay_quote"]
           reference: string
         }[]
@@ -2352,6 +2352,7 @@ export type Database = {
         Returns: boolean
       }
       weekday_names: { Args: { p_days: number[] }; Returns: string }
+      weekday_names_fr: { Args: { p_days: number[] }; Returns: string }
       withdraw_stay_request: {
         Args: { p_token: string }
         Returns: {
@@ -2584,6 +2585,7 @@ export type Database = {
       quote_problem: {
         rule: string | null
         message: string | null
+        message_fr: string | null
       }
       stay_quote: {
         villa_id: string | null

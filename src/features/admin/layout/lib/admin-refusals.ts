@@ -1,4 +1,3 @@
-import { refusalText as bookingRuleText } from '@/components/offer/offer-text'
 import { fromCatalogue, type RefusalCatalogue } from '@/lib/refusal-catalogue'
 import { visitorRefusalText } from '@/lib/visitor-refusals'
 import * as m from '@/paraglide/messages'
@@ -257,10 +256,7 @@ export function adminRefusalText(message: string): string | null {
       a: statusWords(status[1]!),
       b: statusWords(status[2]!),
     })
-  const known =
+  return (
     fromCatalogue(STAFF_REFUSALS, message) ?? settingText(message) ?? visitorRefusalText(message)
-  if (known) return known
-  // A booking rule (the quote's problem a staff booking or move runs into), as guests read it.
-  const rule = bookingRuleText(message)
-  return rule === message ? null : rule
+  )
 }
