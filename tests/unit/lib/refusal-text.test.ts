@@ -111,6 +111,15 @@ describe('The database’s refusals in the language on screen', () => {
     ).toBe(
       'Horaires (samedi) : saisissez les horaires sur une ligne, 60 caractères au plus (par exemple 9 h – 19 h)',
     )
+    expect(
+      spaces(
+        refusalWords(
+          'Office hours in French (Sunday): enter the hours on one line, up to 60 characters (for example 9:00 AM-7:00 PM CET)',
+        ),
+      ),
+    ).toBe(
+      'Horaires en français (dimanche) : saisissez les horaires sur une ligne, 60 caractères au plus (par exemple 9 h – 19 h)',
+    )
   })
 
   it('shows a booking rule’s refusal in the French the database raised it with', () => {
