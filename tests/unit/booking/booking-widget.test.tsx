@@ -247,8 +247,9 @@ describe('BookingWidget', { timeout: 30_000 }, () => {
   it('asks for the dates before anything else', async () => {
     const user = renderWidget()
     await user.click(screen.getByRole('button', { name: 'Request to Book' }))
-    // In the toast and beside the dates.
-    expect(await screen.findByText('Error')).toBeInTheDocument()
+    // In the toast and beside the dates. The first test of the file also waits for the form's
+    // checks to load, seconds on a busy machine.
+    expect(await screen.findByText('Error', {}, { timeout: 5_000 })).toBeInTheDocument()
     expect(screen.getAllByText('Please select check-in and check-out dates')).toHaveLength(2)
     expect(api.createBooking).not.toHaveBeenCalled()
   })
