@@ -9,9 +9,14 @@ import type { CompositeTypes } from '@/types/database.types'
 
 type QuoteProblem = Pick<CompositeTypes<'quote_problem'>, 'message' | 'message_fr'>
 
-/** A quote's text in the page's language (its French twin on /fr when the quote has one). */
+/**
+ * A quote's text in the page's language (its French twin on /fr when the quote has one). The
+ * French words already hold "30 %" together (a no-break space); the English ones, shown on an
+ * English page or for want of French, get theirs here, so "%" never starts a line.
+ */
 function worded(english: string, french: string | null | undefined): LocalizedText {
-  return pickText(english, french, currentLocale())
+  const shown = pickText(english, french, currentLocale())
+  return shown.lang === 'en' ? { ...shown, text: shown.text.replace(/ %/g, '\u00a0%') } : shown
 }
 
 /** A line's label ("7 nights × €850", "Tourist tax", a charge's name) and its language. */
@@ -19,19 +24,25 @@ export function quoteLineLabel(line: { label: string; label_fr: string | null })
   return worded(line.label, line.label_fr)
 }
 
-/** How a line was counted ("4 guests × €95", "10 % of €9,800", "per stay") on screen. */
-export function quoteLineBasis(line: { basis: string | null; basis_fr: string | null }) {
-  return line.basis === null ? null : worded(line.basis, line.basis_fr).text
+/** How a line was counted ("4 guests × €95", "10 % of €9,800", "per stay") and its language. */
+export function quoteLineBasis(line: {
+  basis: string | null
+  basis_fr: string | null
+}): LocalizedText | null {
+  return line.basis === null ? null : worded(line.basis, line.basis_fr)
 }
 
-/** A payment's name ("Deposit (30 %)", "Balance", "Full payment") on screen. */
-export function quotePaymentLabel(payment: { label: string; label_fr: string | null }): string {
-  return worded(payment.label, payment.label_fr).text
+/** A payment's name ("Deposit (30 %)", "Balance", "Full payment") and its language. */
+export function quotePaymentLabel(payment: {
+  label: string
+  label_fr: string | null
+}): LocalizedText {
+  return worded(payment.label, payment.label_fr)
 }
 
-/** The tourist tax's note (commune, rate, surcharges) or the rounding rule on screen. */
-export function quoteNote(english: string, french: string | null): string {
-  return worded(english, french).text
+/** The tourist tax's note (commune, rate, surcharges) or the rounding rule, and its language. */
+export function quoteNote(english: string, french: string | null): LocalizedText {
+  return worded(english, french)
 }
 
 /** Why the stay cannot be booked ("Minimum 7 nights in July"), in the page's language. */
