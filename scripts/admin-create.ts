@@ -1,5 +1,6 @@
-// `npm run admin:create -- --email a@b.c --password secret --role admin|staff`
-// Creates a confirmed account with the service-role key and grants its role (local or hosted Supabase).
+// `npm run admin:create -- --email a@b.c --password secret --role admin|staff [--language en|fr]`
+// Creates a confirmed account with the service-role key and grants its role (local or hosted
+// Supabase); --language sets the language of their admin and emails (else English).
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
@@ -16,8 +17,9 @@ import {
 } from '../supabase/local/well-known.mjs'
 
 const ROLES = ['admin', 'staff'] as const
+const LANGUAGES = ['en', 'fr'] as const
 const USAGE =
-  'Usage: npm run admin:create -- --email <email> --password <password> --role admin|staff'
+  'Usage: npm run admin:create -- --email <email> --password <password> --role admin|staff [--language en|fr]'
 
 function fail(message: string): never {
   console.error(`admin:create: ${message}`)
@@ -32,6 +34,7 @@ function readArgs() {
         email: { type: 'string' },
         password: { type: 'string' },
         role: { type: 'string' },
+        language: { type: 'string' },
       },
     }).values
   } catch (error) {
@@ -53,7 +56,11 @@ function readArgs() {
   if (!ROLES.includes(role as (typeof ROLES)[number])) {
     fail(`--role must be one of: ${ROLES.join(', ')}.\n${USAGE}`)
   }
-  return { email, password, role }
+  const language = values.language
+  if (language !== undefined && !LANGUAGES.includes(language as (typeof LANGUAGES)[number])) {
+    fail(`--language must be one of: ${LANGUAGES.join(', ')}.\n${USAGE}`)
+  }
+  return { email, password, role, language: language as (typeof LANGUAGES)[number] | undefined }
 }
 
 function connect(): { url: string; client: SupabaseClient } {
@@ -94,7 +101,7 @@ async function findUserId(client: SupabaseClient, email: string): Promise<string
 }
 
 async function main() {
-  const { email, password, role } = readArgs()
+  const { email, password, role, language } = readArgs()
   const { url, client } = connect()
   try {
     await fetch(`${url}/auth/v1/health`, { signal: AbortSignal.timeout(5000) })
@@ -128,6 +135,15 @@ async function main() {
     .upsert({ user_id: userId, role }, { onConflict: 'user_id' })
   if (error) fail(`the account exists but its role could not be set: ${error.message}`)
   console.log(`${email} now has the role "${role}". Sign in at <site>/admin.`)
+  if (!language) return
+  // Copied to the account's user_metadata by the database, for Auth's password-reset email.
+  const chosen = await client
+    .from('staff_preferences')
+    .upsert({ user_id: userId, language }, { onConflict: 'user_id' })
+  if (chosen.error) fail(`the language could not be set: ${chosen.error.message}`)
+  console.log(
+    `${email} reads the admin and its emails in ${language === 'fr' ? 'French' : 'English'}.`,
+  )
 }
 
 main().catch((error: unknown) => fail((error as Error).message))

@@ -20,3 +20,22 @@ export function required<T extends object, K extends keyof T>(
   }
   return row as WithRequired<T, K>
 }
+
+/**
+ * A state or kind the database answers as text, checked once at the api boundary against the
+ * values the app knows (listed once, `as const`): a value SQL gained but the app did not fails
+ * here, naming it, instead of showing as nothing further on.
+ */
+export function oneOf<T extends string>(
+  value: string | null | undefined,
+  values: readonly T[],
+  what: string,
+): T {
+  const known = values.find((candidate) => candidate === value)
+  if (known === undefined) {
+    throw new Error(
+      `The ${what} came back as ${JSON.stringify(value ?? null)}, not one of ${values.join(', ')}`,
+    )
+  }
+  return known
+}

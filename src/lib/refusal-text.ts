@@ -1,3 +1,4 @@
+import { pickText } from '@/lib/i18n/content'
 import { currentLocale } from '@/lib/i18n/locale'
 
 /**
@@ -6,6 +7,10 @@ import { currentLocale } from '@/lib/i18n/locale'
  * that exact sentence, its `%` placeholders standing for the values the database puts in, and
  * tests/unit/lib/refusal-text.test.ts fails when a schema sentence has no entry (or an entry
  * no longer matches one). English shows the sentence as the database wrote it.
+ *
+ * A booking rule's refusal needs no catalogue: the database words it in both languages
+ * (quote_stay's problem) and the booking trigger raises it with the rule as its detail
+ * (`quote_stay.min_nights`, …) and the French sentence as its hint (ownFrench).
  *
  * The catalogues load apart and register here (registerRefusalTexts), so no page's first
  * visit ships them: the visitors' (lib/visitor-refusals.ts, messages/{en,fr}/common.json) loads
@@ -34,6 +39,16 @@ export function refusalWords(message: string): string {
   return message
 }
 
+/** The French a refusal carries itself (a booking rule's, as the booking trigger raises it). */
+function ownFrench(error: object): string | null {
+  const { details, hint } = error as { details?: unknown; hint?: unknown }
+  return typeof details === 'string' &&
+    details.startsWith('quote_stay.') &&
+    typeof hint === 'string'
+    ? hint
+    : null
+}
+
 /**
  * A failed request's error with its message in the language on screen (lib/api.ts calls it
  * on every error it throws): the code, details and hint are kept, so refusals are still told
@@ -43,7 +58,8 @@ export function inLanguageOnScreen<E>(error: E): E {
   if (currentLocale() === 'en' || typeof error !== 'object' || error === null) return error
   const { message } = error as { message?: unknown }
   if (typeof message !== 'string' || !message) return error
-  const words = refusalWords(message)
+  const own = ownFrench(error)
+  const words = own === null ? refusalWords(message) : pickText(message, own, currentLocale()).text
   if (words !== message) {
     try {
       ;(error as unknown as { message: string }).message = words

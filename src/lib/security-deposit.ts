@@ -17,10 +17,6 @@ const METHOD_LABELS: Record<DepositMethod, string> = {
   other: 'Other',
 }
 
-export function isDepositState(value: string): value is DepositState {
-  return (DEPOSIT_STATES as readonly string[]).includes(value)
-}
-
 /** "Bank transfer", "Card"…; an unknown method as stored. */
 export function depositMethodLabel(method: string | null): string {
   return method ? (METHOD_LABELS[method as DepositMethod] ?? method) : '—'

@@ -839,6 +839,8 @@ export type Database = {
           id: string
           last_attempt_at: string | null
           last_error: string | null
+          last_error_code: string | null
+          last_error_params: NonNullable<Json>
           last_event_count: number | null
           last_success_at: string | null
           name: string
@@ -853,6 +855,8 @@ export type Database = {
           id?: string
           last_attempt_at?: string | null
           last_error?: string | null
+          last_error_code?: string | null
+          last_error_params?: NonNullable<Json>
           last_event_count?: number | null
           last_success_at?: string | null
           name: string
@@ -867,6 +871,8 @@ export type Database = {
           id?: string
           last_attempt_at?: string | null
           last_error?: string | null
+          last_error_code?: string | null
+          last_error_params?: NonNullable<Json>
           last_event_count?: number | null
           last_success_at?: string | null
           name?: string
@@ -1607,7 +1613,7 @@ export type Database = {
           difference: number
           new_total: number
           old_total: number
-          problem: string
+          problem: Database["public"]["CompositeTypes"]["quote_problem"]
           quote: Database["public"]["CompositeTypes"]["stay_quote"]
           reference: string
         }[]
@@ -2150,7 +2156,12 @@ export type Database = {
         }
       }
       record_calendar_feed_failure: {
-        Args: { p_error: string; p_feed_id: string }
+        Args: {
+          p_code?: string
+          p_error: string
+          p_feed_id: string
+          p_params?: Json
+        }
         Returns: undefined
       }
       record_card_payment: {
@@ -2341,6 +2352,7 @@ export type Database = {
         Returns: boolean
       }
       weekday_names: { Args: { p_days: number[] }; Returns: string }
+      weekday_names_fr: { Args: { p_days: number[] }; Returns: string }
       withdraw_stay_request: {
         Args: { p_token: string }
         Returns: {
@@ -2573,6 +2585,7 @@ export type Database = {
       quote_problem: {
         rule: string | null
         message: string | null
+        message_fr: string | null
       }
       stay_quote: {
         villa_id: string | null

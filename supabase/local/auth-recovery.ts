@@ -6,6 +6,7 @@ import { startSession } from './auth-sessions.ts'
 import { findUserByEmail, type UserRow } from './auth-users.ts'
 import type { AuthEmailConfig, AuthRateLimits } from './config.ts'
 import type { Queryable, SqlEngine } from './db.ts'
+import { parseTemplate, renderTemplate } from './go-template.ts'
 import type { ApiRequest, ApiResponse } from './http-types.ts'
 
 /**
@@ -58,6 +59,9 @@ export function tokenHash(email: string, otp: string): string {
 
 export function createRecovery(pg: SqlEngine, issuer: () => string, options: RecoveryOptions) {
   const { email: settings } = options
+  // Read once, at start: a template this stack cannot render stops it there.
+  const subjectTemplate = parseTemplate(settings.recoveryTemplate.subject ?? DEFAULT_SUBJECT)
+  const htmlTemplate = parseTemplate(settings.recoveryTemplate.html ?? DEFAULT_TEMPLATE)
   const flowStates = new Map<string, FlowState>()
   // GoTrue's Verify limiter, per client address; here also per email address, so guesses spread
   // over many addresses of one client, or over many clients for one address, are bounded too.
@@ -89,20 +93,21 @@ export function createRecovery(pg: SqlEngine, issuer: () => string, options: Rec
     const confirmationUrl =
       `${issuer()}/verify?token=${encodeURIComponent(token)}&type=recovery` +
       `&redirect_to=${encodeRedirectUrl(redirectTo)}`
-    const data: Record<string, string> = {
+    // RecoveryMail's fields (templatemailer.go); Data is the user's user_metadata.
+    const data = {
       SiteURL: options.siteUrl,
       ConfirmationURL: confirmationUrl,
       Email: user.email ?? '',
       Token: otp,
       TokenHash: token,
+      Data: user.raw_user_meta_data ?? {},
       RedirectTo: redirectTo,
     }
-    const template = settings.recoveryTemplate
     await transport.sendMail({
       from: { name: settings.senderName, address: settings.senderAddress },
       to: user.email ?? '',
-      subject: render(template.subject ?? DEFAULT_SUBJECT, data),
-      html: render(template.html ?? DEFAULT_TEMPLATE, data),
+      subject: renderTemplate(subjectTemplate, data),
+      html: renderTemplate(htmlTemplate, data),
     })
   }
 
@@ -464,22 +469,6 @@ function errorRedirectUrl(error: AuthFailure, redirectTo: string, isPkce: boolea
 
 function redirect(location: string): ApiResponse {
   return { status: 303, headers: { location }, body: null }
-}
-
-/** The few Go template actions Auth's email templates use: `{{ .Name }}`, HTML-escaped. */
-function render(template: string, data: Record<string, string>): string {
-  return template.replace(/\{\{\s*\.(\w+)\s*\}\}/g, (whole, name: string) =>
-    name in data ? escapeHtml(data[name]!) : whole,
-  )
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&#34;')
-    .replace(/'/g, '&#39;')
 }
 
 /**

@@ -468,3 +468,24 @@ as $$
     from unnest(p_days) as d
   ) as days
 $$;
+
+-- The same days as a French sentence says them, with their article: "le samedi", "le samedi ou
+-- le dimanche", "le vendredi, le samedi ou le dimanche" (quote_stay's "Arrivées le samedi").
+create or replace function public.weekday_names_fr(p_days smallint[])
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select case
+    when count(*) = 1 then min(name)
+    else string_agg(name, ', ' order by day) filter (where day < max_day)
+         || ' ou ' || max(name) filter (where day = max_day)
+  end
+  from (
+    select d as day,
+           'le ' || (array['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'])[d] as name,
+           max(d) over () as max_day
+    from unnest(p_days) as d
+  ) as days
+$$;

@@ -555,7 +555,12 @@ begin
       v_problem := 'enter the address on one line, up to 200 characters';
     end if;
   elsif new.setting_key like 'office_hours_%' then
+    -- The French hours (none: the French page shows the English) follow the English rule.
+    new.setting_value_fr := nullif(btrim(new.setting_value_fr), '');
     if char_length(v_value) not between 1 and 60 or v_value ~ '[[:cntrl:]]' then
+      v_problem := 'enter the hours on one line, up to 60 characters (for example 9:00 AM-7:00 PM CET)';
+    elsif char_length(new.setting_value_fr) > 60 or new.setting_value_fr ~ '[[:cntrl:]]' then
+      v_label := replace(v_label, 'Office hours', 'Office hours in French');
       v_problem := 'enter the hours on one line, up to 60 characters (for example 9:00 AM-7:00 PM CET)';
     end if;
   else

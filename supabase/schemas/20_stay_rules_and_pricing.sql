@@ -235,7 +235,9 @@ $$;
 
 -- What quote_stay answers: composite types, so the generated types carry every field.
 create type public.quote_night as (date date, price numeric);
-create type public.quote_problem as (rule text, message text);
+-- Why a stay cannot be booked: the rule, and its sentence in English (the spec's words, also the
+-- booking trigger's refusal) and in French, both written here once.
+create type public.quote_problem as (rule text, message text, message_fr text);
 -- One line of the quote, as the guest reads it: kind is nights, discount, fee, extra or
 -- tourist_tax; basis says how the amount was counted ("4 guests × €95"); a discount's amount is
 -- negative. Every amount is rounded to the cent, half up, on its own line. Each text is worded
@@ -393,6 +395,7 @@ declare
   v_total numeric := null;
   v_rule text;
   v_message text;
+  v_message_fr text;
   v_visible boolean;
   v_children integer := coalesce(p_children, 0);
   v_adults integer;
@@ -746,47 +749,69 @@ begin
 
   if not v_visible then
     v_rule := 'villa'; v_message := 'This villa is not available for booking';
+    v_message_fr := 'Cette villa n’est pas ouverte à la réservation';
   elsif p_check_in is null or p_check_out is null then
     v_rule := 'dates'; v_message := 'Please select check-in and check-out dates';
+    v_message_fr := 'Veuillez choisir vos dates d’arrivée et de départ';
   elsif p_check_out <= p_check_in then
     v_rule := 'dates'; v_message := 'Check-out must be after check-in';
+    v_message_fr := 'La date de départ doit suivre la date d’arrivée';
   elsif p_check_in < v_today then
     v_rule := 'past'; v_message := 'Check-in cannot be in the past';
+    v_message_fr := 'La date d’arrivée ne peut pas être passée';
   elsif p_check_in > (v_today + make_interval(months => v_villa.booking_horizon_months))::date then
     v_rule := 'horizon';
     v_message := format('This villa takes bookings up to %s months ahead', v_villa.booking_horizon_months);
+    v_message_fr := format('Cette villa se réserve jusqu’à %s à l’avance',
+      public.count_text_fr(v_villa.booking_horizon_months, 'mois', 'mois'));
   elsif v_villa.advance_notice_days > 0
         and p_check_in < v_today + v_villa.advance_notice_days then
     v_rule := 'notice';
     v_message := format('This villa needs %s days'' notice before arrival', v_villa.advance_notice_days);
+    v_message_fr := format('Cette villa demande un délai de %s avant l’arrivée',
+      public.count_text_fr(v_villa.advance_notice_days, 'jour', 'jours'));
   elsif not (extract(isodow from p_check_in)::smallint = any(v_rules.arrival_weekdays)) then
     v_rule := 'arrival';
     v_message := format('Arrivals are on %s', public.weekday_names(v_rules.arrival_weekdays));
+    v_message_fr := 'Arrivées ' || public.weekday_names_fr(v_rules.arrival_weekdays);
   elsif not (extract(isodow from p_check_out)::smallint = any(v_rules.departure_weekdays)) then
     v_rule := 'departure';
     v_message := format('Departures are on %s', public.weekday_names(v_rules.departure_weekdays));
+    v_message_fr := 'Départs ' || public.weekday_names_fr(v_rules.departure_weekdays);
   elsif v_night_count < v_rules.min_nights then
     v_rule := 'min_nights';
     v_message := format('Minimum %s nights', v_rules.min_nights)
       || coalesce(' in ' || v_rules.season_name, '');
+    -- A season not yet named in French keeps its English name.
+    v_message_fr := public.count_text_fr(v_rules.min_nights, 'nuit', 'nuits') || ' minimum'
+      || coalesce(' (' || coalesce(v_rules.season_name_fr, v_rules.season_name) || ')', '');
   elsif v_night_count > v_villa.max_nights then
     v_rule := 'max_nights';
     v_message := format('A stay at this villa is at most %s nights', v_villa.max_nights);
+    v_message_fr := format('Un séjour dans cette villa dure au plus %s',
+      public.count_text_fr(v_villa.max_nights, 'nuit', 'nuits'));
   elsif p_adults is not null and p_adults < 1 then
     v_rule := 'guests'; v_message := 'At least one adult is required';
+    v_message_fr := 'Au moins un adulte est nécessaire';
   elsif v_children < 0 then
     v_rule := 'guests'; v_message := 'The number of children cannot be negative';
+    v_message_fr := 'Le nombre d’enfants ne peut pas être négatif';
   elsif v_guests is not null and v_guests < 1 then
     v_rule := 'guests'; v_message := 'At least one guest is required';
+    v_message_fr := 'Au moins un voyageur est nécessaire';
   elsif v_guests is not null and v_guests > v_villa.max_guests then
     v_rule := 'guests';
     v_message := format('This villa accepts at most %s %s', v_villa.max_guests,
       case when v_villa.max_guests = 1 then 'guest' else 'guests' end);
+    v_message_fr := format('Cette villa accueille au plus %s',
+      public.count_text_fr(v_villa.max_guests, 'voyageur', 'voyageurs'));
   elsif v_unknown_extras > 0 then
     v_rule := 'extras';
     v_message := 'An extra you chose is not offered for this stay';
+    v_message_fr := 'Une prestation choisie n’est pas proposée pour ce séjour';
   elsif not public.stay_is_free(p_villa_id, p_check_in, p_check_out) then
     v_rule := 'unavailable'; v_message := 'These dates are not available';
+    v_message_fr := 'Ces dates ne sont pas disponibles';
   end if;
 
   return row(
@@ -798,7 +823,8 @@ begin
     coalesce(v_night_count, 0),
     v_total,
     v_rule is null,
-    case when v_rule is null then null else row(v_rule, v_message)::public.quote_problem end,
+    case when v_rule is null then null
+         else row(v_rule, v_message, v_message_fr)::public.quote_problem end,
     v_adults,
     v_children,
     v_extras,

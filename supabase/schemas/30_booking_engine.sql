@@ -230,8 +230,10 @@ end
 $$;
 
 -- The booking request stores exactly the quote: its rules refuse the stay with the quote's
--- message; the quote itself (every line, the schedule, the cancellation dates) is the booking's
--- snapshot, and its total the stored total. Adults default to the guests (every guest taxed
+-- problem, the English sentence as the message (the refusal's key), the rule as the detail
+-- (quote_stay.min_nights, …) and the French sentence as the hint, so a French page shows the
+-- database's own French (src/lib/refusal-text.ts). The quote itself (every line, the schedule,
+-- the cancellation dates) is the booking's snapshot, and its total the stored total. Adults default to the guests (every guest taxed
 -- like an adult) for a request that does not say.
 create or replace function public.enforce_booking_request()
 returns trigger
@@ -276,7 +278,8 @@ begin
   v_quote := public.quote_stay(new.villa_id, new.check_in, new.check_out, null,
                                new.adults, new.children, new.extras);
   if not v_quote.bookable then
-    raise exception '%', (v_quote.problem).message;
+    raise exception '%', (v_quote.problem).message
+      using detail = 'quote_stay.' || (v_quote.problem).rule, hint = (v_quote.problem).message_fr;
   end if;
   new.extras := v_quote.extras;
   new.quote := v_quote;
@@ -1527,8 +1530,9 @@ $$;
 -- hold its days, under the same rules; the difference from the stored total is answered. With
 -- p_save the booking takes the new quote and total, the exclusion constraint guarding its new
 -- days, and the guest is emailed with the old and new stay; without, nothing changes.
+-- problem is why the new stay cannot be booked (quote_stay's, in English and in French).
 create or replace function public.admin_move_booking(p_booking_id uuid, p_villa_id uuid, p_check_in date, p_check_out date, p_message text default null::text, p_save boolean default true)
-returns table(reference text, bookable boolean, problem text, old_total numeric, new_total numeric, difference numeric, quote public.stay_quote)
+returns table(reference text, bookable boolean, problem public.quote_problem, old_total numeric, new_total numeric, difference numeric, quote public.stay_quote)
 language plpgsql
 security definer
 set search_path = ''
@@ -1592,7 +1596,7 @@ begin
     from public.bookings b where b.id = v_booking.id;
   end if;
   perform set_config('rv.booking_change', '', true);
-  return query select v_booking.reference, v_quote.bookable, (v_quote.problem).message,
+  return query select v_booking.reference, v_quote.bookable, v_quote.problem,
                       v_booking.total_price, v_quote.total,
                       v_quote.total - v_booking.total_price, v_quote;
 end

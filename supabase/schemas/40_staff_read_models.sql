@@ -38,25 +38,26 @@ begin
       from public.villa_calendar_feeds f join public.villas v on v.id = f.villa_id
       where jsonb_array_length(f.conflicts) > 0
       order by v.name, f.name),
-    -- The legal identity items still empty, in the order of the Profile Settings form.
+    -- The legal identity items still empty, by setting key, in the order of the Profile Settings
+    -- form (the admin names each as its form field, in the staff member's language).
     array(
-      select item.label
+      select item.setting_key
       from (values
-        (1, 'legal_company_name', 'Company name'),
-        (2, 'legal_form', 'Legal form'),
-        (3, 'legal_share_capital', 'Share capital'),
-        (4, 'legal_registered_office', 'Registered office'),
-        (5, 'legal_rcs_number', 'RCS number'),
-        (6, 'legal_rcs_city', 'RCS city'),
-        (7, 'legal_vat_number', 'VAT number'),
-        (8, 'legal_publication_director', 'Director of publication'),
-        (9, 'legal_host_name', 'Web host name'),
-        (10, 'legal_host_address', 'Web host address'),
-        (11, 'legal_host_phone', 'Web host phone'),
-        (12, 'legal_mediator_name', 'Mediator name'),
-        (13, 'legal_mediator_address', 'Mediator address'),
-        (14, 'legal_mediator_website', 'Mediator website')
-      ) as item (n, setting_key, label)
+        (1, 'legal_company_name'),
+        (2, 'legal_form'),
+        (3, 'legal_share_capital'),
+        (4, 'legal_registered_office'),
+        (5, 'legal_rcs_number'),
+        (6, 'legal_rcs_city'),
+        (7, 'legal_vat_number'),
+        (8, 'legal_publication_director'),
+        (9, 'legal_host_name'),
+        (10, 'legal_host_address'),
+        (11, 'legal_host_phone'),
+        (12, 'legal_mediator_name'),
+        (13, 'legal_mediator_address'),
+        (14, 'legal_mediator_website')
+      ) as item (n, setting_key)
       left join public.site_settings s on s.setting_key = item.setting_key
       where coalesce(btrim(s.setting_value), '') = ''
       order by item.n),

@@ -23,7 +23,12 @@ create table public.villa_calendar_feeds (
   created_at timestamp with time zone default now() not null,
   last_attempt_at timestamp with time zone,
   last_success_at timestamp with time zone,
+  -- Why the last sync failed: the English sentence (the spec's language, and all older rows
+  -- have), and the code with its details that the admin words in each staff member's language
+  -- (supabase/functions/sync-calendars/feed-errors.ts; 'unknown': the sentence is all there is).
   last_error text,
+  last_error_code text,
+  last_error_params jsonb default '{}'::jsonb not null,
   last_event_count integer,
   blocked_day_count integer,
   conflicts jsonb default '[]'::jsonb not null,
@@ -31,6 +36,8 @@ create table public.villa_calendar_feeds (
   constraint villa_calendar_feeds_pkey primary key (id),
   constraint villa_calendar_feeds_villa_id_url_key unique (villa_id, url),
   constraint villa_calendar_feeds_last_error_check check ((char_length(last_error) <= 1000)),
+  constraint villa_calendar_feeds_last_error_code_check check ((last_error_code ~ '^[a-z_]{1,40}$'::text)),
+  constraint villa_calendar_feeds_last_error_params_check check ((jsonb_typeof(last_error_params) = 'object'::text)),
   constraint villa_calendar_feeds_name_check check (((char_length(name) >= 1) and (char_length(name) <= 100))),
   constraint villa_calendar_feeds_url_check check (((char_length(url) <= 2000) and (url ~* '^https?://'::text))),
   constraint villa_calendar_feeds_villa_id_fkey foreign key (villa_id) references public.villas(id) on delete cascade
@@ -188,7 +195,8 @@ begin
           || 'Sync again to confirm it is really empty.',
         v_owned, case when v_owned = 1 then '' else 's' end);
       update public.villa_calendar_feeds
-      set last_attempt_at = now(), last_error = v_message, empty_since = now()
+      set last_attempt_at = now(), last_error = v_message, last_error_code = 'came_back_empty',
+        last_error_params = jsonb_build_object('count', v_owned), empty_since = now()
       where id = v_feed.id;
       return row(true, v_message, null, null, v_owned, null)::public.calendar_feed_applied;
     end if;
@@ -234,6 +242,7 @@ begin
 
   update public.villa_calendar_feeds
   set last_attempt_at = now(), last_success_at = now(), last_error = null,
+    last_error_code = null, last_error_params = '{}'::jsonb,
     last_event_count = p_event_count, blocked_day_count = v_blocked, conflicts = v_conflicts,
     empty_since = null
   where id = v_feed.id;
@@ -304,14 +313,18 @@ begin
 end
 $$;
 
--- A failed fetch or parse: the error and the attempt are recorded; nothing else changes.
-create or replace function public.record_calendar_feed_failure(p_feed_id uuid, p_error text)
+-- A failed fetch or parse: the error (its English sentence, its code and details) and the
+-- attempt are recorded; nothing else changes.
+create or replace function public.record_calendar_feed_failure(p_feed_id uuid, p_error text, p_code text default 'unknown', p_params jsonb default '{}'::jsonb)
 returns void
 language sql
 set search_path = ''
 as $$
   update public.villa_calendar_feeds
-  set last_attempt_at = now(), last_error = left(coalesce(nullif(btrim(p_error), ''), 'Unknown error'), 1000)
+  set last_attempt_at = now(),
+    last_error = left(coalesce(nullif(btrim(p_error), ''), 'Unknown error'), 1000),
+    last_error_code = coalesce(p_code, 'unknown'),
+    last_error_params = case when jsonb_typeof(p_params) = 'object' then p_params else '{}'::jsonb end
   where id = p_feed_id
 $$;
 

@@ -74,6 +74,24 @@ begin
 end
 $$;
 
+-- Auth's password-reset email (supabase/templates/recovery.html) is written by Auth, which sees
+-- the user's user_metadata and not this table: each change of language is copied there, so the
+-- email is in the language the staff member reads the admin in.
+create or replace function private.copy_staff_language_to_auth()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  update auth.users
+  set raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb)
+    || jsonb_build_object('language', new.language)
+  where id = new.user_id;
+  return null;
+end
+$$;
+
 -- A colleague lost their authenticator: an admin, signed in with their own second factor,
 -- removes the colleague's factors and ends the colleague's sessions. The colleague signs in with
 -- the password and enrols a new authenticator (if the company requires it, before anything else).
@@ -174,3 +192,6 @@ $$;
 
 create trigger site_settings_guard_staff_two_factor before update on public.site_settings
 for each row execute function private.guard_staff_two_factor_setting();
+
+create trigger staff_preferences_copy_language after insert or update of language on public.staff_preferences
+for each row execute function private.copy_staff_language_to_auth();

@@ -521,7 +521,7 @@ grant execute on function public.count_text_fr(p_count numeric, p_one text, p_ma
 grant execute on function public.day_text_fr(p_day date) to public, anon, authenticated, service_role;
 grant execute on function public.percent_text_fr(p_percent numeric) to public, anon, authenticated, service_role;
 
-grant execute on function public.record_calendar_feed_failure(p_feed_id uuid, p_error text) to service_role;
+grant execute on function public.record_calendar_feed_failure(p_feed_id uuid, p_error text, p_code text, p_params jsonb) to service_role;
 
 grant execute on function public.refresh_villa_from_prices() to service_role;
 
@@ -556,6 +556,8 @@ grant execute on function public.villa_from_price(p_villa_id uuid, p_base_price 
 grant execute on function public.villa_has_amenity(p_amenities text[], p_key text) to public, anon, authenticated, service_role;
 
 grant execute on function public.weekday_names(p_days smallint[]) to public, anon, authenticated, service_role;
+
+grant execute on function public.weekday_names_fr(p_days smallint[]) to public, anon, authenticated, service_role;
 
 -- Arrival information and bank details (issue 21): staff only. Guests read them through
 -- get_stay_arrival and get_stay_payment_details, with their link, when their stay allows.

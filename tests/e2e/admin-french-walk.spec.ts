@@ -46,7 +46,9 @@ test('every admin screen in French shows no English', async ({ page }) => {
   const found: string[] = []
   for (const path of SCREENS) {
     await page.goto(path)
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible()
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible({
+      timeout: 30_000,
+    })
     await page.waitForLoadState('networkidle')
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
     for (const text of await englishOnFrenchScreen(page)) found.push(`${path}: ${text}`)

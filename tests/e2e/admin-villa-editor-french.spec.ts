@@ -43,6 +43,8 @@ test.beforeAll(async () => {
         last_attempt_at: minutesAgo(5),
         last_success_at: minutesAgo(5),
         blocked_day_count: 3,
+        // One insert for every row: a key one row leaves out is null in it, not its default.
+        last_error_params: {},
         conflicts: [
           {
             booking_id: '00000000-0000-4000-8000-0000000000e2',
@@ -59,7 +61,19 @@ test.beforeAll(async () => {
         last_attempt_at: minutesAgo(2),
         last_success_at: minutesAgo(60 * 26),
         last_error: 'The calendar server answered HTTP 404',
+        last_error_code: 'http_status',
+        last_error_params: { status: 404 },
         blocked_day_count: 1,
+        conflicts: [],
+      },
+      {
+        // Recorded before the sync stored codes: its English sentence, shown marked English.
+        villa_id: villaId,
+        name: 'Booking.com',
+        url: 'https://admin.booking.com/hotel/ical/e2e-french.ics',
+        last_attempt_at: minutesAgo(3),
+        last_error: 'The calendar server could not be reached',
+        last_error_params: {},
         conflicts: [],
       },
     ]),
@@ -121,6 +135,11 @@ test('a French admin edits a villa in French, and writes a photo’s French capt
   const vrbo = dialog.getByRole('listitem', { name: 'Calendrier Vrbo' })
   await expect(vrbo).toContainText('Le serveur du calendrier a répondu HTTP 404')
   await expect(vrbo).toContainText('Dernière synchronisation réussie il y a 1 jour')
+  const older = dialog.getByRole('listitem', { name: 'Calendrier Booking.com' })
+  await expect(older.getByText('The calendar server could not be reached')).toHaveAttribute(
+    'lang',
+    'en',
+  )
   await expect(dialog.getByLabel('Lien d’export (iCal)')).toHaveValue(/\.ics$/)
   await expect(dialog.getByLabel('Adresse exacte')).toBeVisible()
   await expect(dialog.getByText('Français manquant').first()).toBeVisible()

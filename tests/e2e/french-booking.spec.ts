@@ -77,3 +77,63 @@ test('a French visitor requests a stay in French and gets French emails and a Fr
   await page.waitForLoadState('networkidle')
   expect(await foreignTextsOnScreen(page, 'fr')).toEqual([])
 })
+
+// The booking rules' refusals are worded by the database in both languages (quote_stay): the
+// page shows the one of its language, under the dates and, when the database refuses the request
+// itself, beside the button.
+const REFUSALS = [
+  {
+    prefix: '/fr',
+    tooShort: '3\u00a0nuits minimum',
+    taken: 'Ces dates ne sont pas disponibles',
+    name: 'Nom complet',
+    email: 'E-mail',
+    adults: 'Adultes',
+    terms: /J’accepte les Conditions de réservation/,
+    send: 'Demander à réserver',
+    days: 110,
+  },
+  {
+    prefix: '',
+    tooShort: 'Minimum 3 nights',
+    taken: 'These dates are not available',
+    name: 'Full name',
+    email: 'Email',
+    adults: 'Adults',
+    terms: /I accept the Terms of Booking/,
+    send: 'Request to Book',
+    days: 120,
+  },
+]
+
+for (const words of REFUSALS) {
+  test(`a refused stay is said in the page’s language (${words.prefix || '/'})`, async ({
+    page,
+  }) => {
+    const villa = (await createTestVilla(`E2E Villa Refus ${Date.now().toString(36)}`, 900)).id
+    try {
+      await serviceClient().from('villas').update({ min_nights: 3 }).eq('id', villa).throwOnError()
+      const stay = (nights: number) =>
+        `${words.prefix}/villa/${villa}?check_in=${isoInDays(words.days)}&check_out=${isoInDays(words.days + nights)}`
+
+      await page.goto(stay(1))
+      await expect(page.getByTestId('stay-problem')).toHaveText(words.tooShort)
+
+      // A stay the quote accepts, taken before the guest sends it: the database refuses it.
+      await page.goto(stay(4))
+      await expect(page.getByTestId('booking-total')).toBeVisible()
+      await page.getByLabel(words.name).fill('Camille Durand')
+      await page.getByLabel(words.email).fill(`e2e-refus-${Date.now()}@example.com`)
+      await page.getByRole('spinbutton', { name: words.adults }).fill('2')
+      await page.getByRole('checkbox', { name: words.terms }).check()
+      await serviceClient()
+        .from('blocked_dates')
+        .insert({ villa_id: villa, blocked_date: isoInDays(words.days + 1) })
+        .throwOnError()
+      await page.getByRole('button', { name: words.send }).click()
+      await expect(page.getByRole('alert').filter({ hasText: words.taken })).toBeVisible()
+    } finally {
+      await removeVilla(villa)
+    }
+  })
+}

@@ -42,7 +42,7 @@ test('staff fill the legal identity; the Legal Notice names it and the notice go
   await signInAsAdmin(page, '/admin/bookings')
   const attention = page.getByRole('region', { name: 'Needs attention' })
   await expect(attention).toContainText(
-    'The Legal Notice leaves out what the law asks it to name: RCS number, VAT number, Director of publication',
+    'The Legal Notice leaves out what the law asks it to name: RCS number (SIREN), VAT number, Director of publication',
   )
   await expect(attention).toContainText('sample phone number')
   // On a slow line every other card of the page may load after this one and grow above it:

@@ -69,7 +69,7 @@ async function sync(body: { feed_id: string } | { villa_id: string }) {
 async function feedRow(feedId: string) {
   const { data, error } = await db.service
     .from('villa_calendar_feeds')
-    .select('last_error, last_success_at, blocked_day_count')
+    .select('last_error, last_error_code, last_error_params, last_success_at, blocked_day_count')
     .eq('id', feedId)
     .single()
   if (error) throw error
@@ -355,6 +355,33 @@ describe('links to this machine or a private network (SSRF)', () => {
     expect(await refusal(`${channelBase}/loop.ics`)).toBe(
       'The calendar server redirected more than 5 times. Nothing was changed.',
     )
+  }, 60_000)
+
+  it('stores each refusal by its code and reason, for the admin to word', async () => {
+    answers.set('/to-metadata.ics?coded', {
+      status: 301,
+      location: 'http://169.254.169.254/latest/meta-data/',
+    })
+    answers.set('/loop.ics?coded', { status: 302, location: '/loop.ics?coded' })
+    const stored = async (url: string) => {
+      const feed = await addFeed(villa, `Coded ${Math.random()}`, url)
+      expect((await sync({ feed_id: feed })).failed).toBe(1)
+      const { last_error_code, last_error_params } = await feedRow(feed)
+      return { code: last_error_code, params: last_error_params }
+    }
+    expect(await stored(`http://127.0.0.1:${secretPort}/calendar.ics?coded`)).toEqual({
+      code: 'link_refused',
+      params: { reason: 'link_local' },
+    })
+    expect(await stored(`${channelBase}/to-metadata.ics?coded`)).toEqual({
+      code: 'redirect_refused',
+      params: { reason: 'link_local' },
+    })
+    expect(await stored(`${channelBase}/loop.ics?coded`)).toEqual({
+      code: 'too_many_redirects',
+      params: { max: 5 },
+    })
+    expect(secretHits).toBe(0)
   }, 60_000)
 
   it('never quotes what answered in the error staff read', async () => {

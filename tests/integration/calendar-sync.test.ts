@@ -100,7 +100,11 @@ async function syncFeed(feedId: string) {
     body: { feed_id: feedId },
   })
   if (error) throw error
-  return data as { synced: number; failed: number; feeds: { ok: boolean; error?: string }[] }
+  return data as {
+    synced: number
+    failed: number
+    feeds: { ok: boolean; error?: string; code?: string; params?: Record<string, unknown> }[]
+  }
 }
 
 async function feedRow(feedId: string) {
@@ -305,11 +309,26 @@ describe('who may see and change calendar sync', () => {
   it('lets only staff and scheduled jobs run a sync', async () => {
     const user = (await db.signIn('user')).client
     const asUser = await user.functions.invoke('sync-calendars', { body: {} })
-    expect((asUser.error as { context?: Response })?.context?.status).toBe(403)
+    const refused = (asUser.error as { context?: Response })?.context
+    expect(refused?.status).toBe(403)
+    // A code the admin words in the staff member's language; the message is for logs.
+    expect(await refused?.json()).toMatchObject({ code: 'not_staff' })
     const asVisitor = await db.anon.functions.invoke('sync-calendars', { body: {} })
     expect((asVisitor.error as { context?: Response })?.context?.status).toBe(403)
     const noKey = await fetch(`${db.stack.url}/functions/v1/sync-calendars`, { method: 'POST' })
     expect(noKey.status).toBe(401)
+  })
+
+  it('answers a feed removed meanwhile with a code the admin words', async () => {
+    const gone = await staff.functions.invoke('sync-calendars', {
+      body: { feed_id: '00000000-0000-4000-8000-000000000000' },
+    })
+    const response = (gone.error as { context?: Response })?.context
+    expect(response?.status).toBe(404)
+    expect(await response?.json()).toEqual({
+      code: 'feed_not_found',
+      message: 'No such calendar feed',
+    })
   })
 
   it('refuses feed links that are not http or https, with a clear message', async () => {
@@ -454,18 +473,36 @@ describe('importing a feed', () => {
     const before = await blockedDays(importVilla)
     const { last_success_at: lastSuccess } = await feedRow(feed)
 
-    const failures: [string, { status?: number; body?: string; hang?: boolean }, RegExp][] = [
-      ['HTTP 500', { status: 500, body: 'oops' }, /^The calendar server answered HTTP 500$/],
-      ['not iCal', { body: '<!doctype html><p>Sign in</p>' }, /not.*iCal calendar/],
-      ['broken iCal', { body: 'BEGIN:VCALENDAR\r\nthis is not a line\r\n' }, /could not be read/],
-      ['timeout', { hang: true }, /did not answer within 15 seconds/],
+    // Each with its code and details, which the admin words in the staff member's language.
+    const failures: [
+      { status?: number; body?: string; hang?: boolean },
+      RegExp,
+      string,
+      Record<string, unknown>,
+    ][] = [
+      [
+        { status: 500, body: 'oops' },
+        /^The calendar server answered HTTP 500$/,
+        'http_status',
+        { status: 500 },
+      ],
+      [{ body: '<!doctype html><p>Sign in</p>' }, /not.*iCal calendar/, 'not_ical', {}],
+      [
+        { body: 'BEGIN:VCALENDAR\r\nthis is not a line\r\n' },
+        /could not be read/,
+        'unreadable',
+        {},
+      ],
+      [{ hang: true }, /did not answer within 15 seconds/, 'timeout', { seconds: 15 }],
     ]
-    for (const [, answer, message] of failures) {
+    for (const [answer, message, code, params] of failures) {
       feeds.set('/airbnb.ics', answer)
       const result = await syncFeed(feed)
       expect(result).toMatchObject({ synced: 0, failed: 1 })
+      expect(result.feeds[0]).toMatchObject({ code, params })
       expect(result.feeds[0]!.error).toMatch(message)
       const status = await feedRow(feed)
+      expect(status).toMatchObject({ last_error_code: code, last_error_params: params })
       expect(status.last_error).toMatch(message)
       expect(status.last_success_at).toBe(lastSuccess)
       expect(status.last_attempt_at! > lastSuccess!).toBe(true)
@@ -548,16 +585,30 @@ describe('a feed that suddenly comes back empty', () => {
     feeds.set('/vrbo.ics', { body: calendar() })
     const first = await syncFeed(feed)
     expect(first).toMatchObject({ synced: 0, failed: 1 })
-    expect(first.feeds[0]!.error).toBe(held)
+    expect(first.feeds[0]).toMatchObject({
+      error: held,
+      code: 'came_back_empty',
+      params: { count: 3 },
+    })
     expect(await imported()).toEqual(nights)
     let status = await feedRow(feed)
-    expect(status).toMatchObject({ last_error: held, last_success_at: lastSuccess })
+    expect(status).toMatchObject({
+      last_error: held,
+      last_error_code: 'came_back_empty',
+      last_error_params: { count: 3 },
+      last_success_at: lastSuccess,
+    })
     expect(status.empty_since).not.toBeNull()
 
     // An answer with nights in between: the empty one is forgotten.
     feeds.set('/vrbo.ics', { body: withNights })
     expect(await syncFeed(feed)).toMatchObject({ synced: 1 })
-    expect(await feedRow(feed)).toMatchObject({ last_error: null, empty_since: null })
+    expect(await feedRow(feed)).toMatchObject({
+      last_error: null,
+      last_error_code: null,
+      last_error_params: {},
+      empty_since: null,
+    })
 
     // Empty again: held again; then empty a second time in a row: applied.
     feeds.set('/vrbo.ics', { body: calendar() })

@@ -24,6 +24,8 @@ const stripe = new Stripe('sk_test_offline')
 
 /** What the stand-in for Stripe was asked: each Checkout Session's form fields. */
 const sessionsAsked: URLSearchParams[] = []
+/** While set, the stand-in refuses every Checkout Session, as Stripe does a bad request. */
+let stripeRefuses = false
 let fakeStripe: Server
 
 let db: DatabaseStack
@@ -36,7 +38,10 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => (body += chunk.toString()))
     req.on('end', () => {
       res.setHeader('content-type', 'application/json')
-      if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
+      if (stripeRefuses) {
+        res.statusCode = 400
+        res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'refused' } }))
+      } else if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
         sessionsAsked.push(new URLSearchParams(body))
         const id = `cs_test_${sessionsAsked.length}`
         res.end(
@@ -235,6 +240,23 @@ describe('the stay page’s card offer', () => {
     expect((await checkout(stay.token, { action: 'checkout' })).body).toEqual({ available: false })
     expect((await checkout('A'.repeat(22), { action: 'offer' })).body).toEqual({ available: false })
     expect((await checkout('not a token')).status).toBe(400)
+  })
+
+  it('answers a failure with a code, which the stay page words in the guest’s language', async () => {
+    expect(await checkout('not a token')).toEqual({
+      status: 400,
+      body: { code: 'invalid_link', message: 'This link is not valid' },
+    })
+    const stay = await confirmedStay('fr')
+    stripeRefuses = true
+    try {
+      expect(await checkout(stay.token, { action: 'checkout' })).toMatchObject({
+        status: 502,
+        body: { code: 'checkout_unavailable' },
+      })
+    } finally {
+      stripeRefuses = false
+    }
   })
 
   it('leaves the card RPCs to the Edge Functions: visitors and staff may call neither', async () => {

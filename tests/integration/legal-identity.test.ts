@@ -124,17 +124,17 @@ describe('the database', () => {
 })
 
 describe('"Needs attention"', () => {
-  it('lists the legal identity items still empty, in the order of the form', async () => {
+  it('lists the legal identity items still empty by setting key, in the order of the form', async () => {
     expect((await attention()).missing_legal_identity).toEqual([
-      'RCS number',
-      'VAT number',
-      'Director of publication',
-      'Web host name',
-      'Web host address',
-      'Web host phone',
-      'Mediator name',
-      'Mediator address',
-      'Mediator website',
+      'legal_rcs_number',
+      'legal_vat_number',
+      'legal_publication_director',
+      'legal_host_name',
+      'legal_host_address',
+      'legal_host_phone',
+      'legal_mediator_name',
+      'legal_mediator_address',
+      'legal_mediator_website',
     ])
   })
 
@@ -151,6 +151,6 @@ describe('"Needs attention"', () => {
     }
     expect((await attention()).missing_legal_identity).toEqual([])
     await write('legal_host_phone', '  ')
-    expect((await attention()).missing_legal_identity).toEqual(['Web host phone'])
+    expect((await attention()).missing_legal_identity).toEqual(['legal_host_phone'])
   })
 })

@@ -80,6 +80,67 @@ async function follow(link: string) {
   return { location, fragment: new URLSearchParams(location.hash.slice(1)) }
 }
 
+/** A staff member who chose a language in Profile Settings, as the admin saves it. */
+async function staffReading(language: 'en' | 'fr') {
+  const email = await newStaff()
+  const client = await signedIn(stack, email, OLD_PASSWORD)
+  const { data } = await client.auth.getUser()
+  const { error } = await client
+    .from('staff_preferences')
+    .insert({ user_id: data.user!.id, language })
+  expect(error).toBeNull()
+  return { email, client, userId: data.user!.id }
+}
+
+async function recoveryEmail(email: string) {
+  const { error } = await clientFor(stack, stack.anonKey).auth.resetPasswordForEmail(email, {
+    redirectTo: RESET_PAGE,
+  })
+  expect(error).toBeNull()
+  const [mail] = await mailsTo(email)
+  return mail!
+}
+
+describe('the recovery email in the staff member’s language', () => {
+  it('is in French for a staff member who reads the admin in French', async () => {
+    const { email } = await staffReading('fr')
+    const mail = await recoveryEmail(email)
+    expect(mail.Subject).toBe('Réinitialiser votre mot de passe Riviera Villas')
+    expect(mail.HTML).toContain("lang='fr'")
+    expect(mail.HTML).toContain(
+      `Nous avons reçu une demande de réinitialisation du mot de passe du compte ${email}.`,
+    )
+    expect(mail.HTML).toMatch(/Ou saisissez ce code&nbsp;:\s*<strong[^>]*>\d{6}<\/strong>/)
+    expect(mail.HTML).toMatch(/>Choisir un nouveau mot de passe<\/a>/)
+    expect(mail.HTML).not.toContain('Reset')
+    expect(mail.HTML).not.toContain('<!--')
+  })
+
+  it('is in English for one who chose English, and for one who chose nothing', async () => {
+    const chose = await staffReading('en')
+    const neverChose = await newStaff()
+    for (const email of [chose.email, neverChose]) {
+      const mail = await recoveryEmail(email)
+      expect(mail.Subject).toBe('Reset your Riviera Villas password')
+      expect(mail.HTML).toContain("lang='en'")
+      expect(mail.HTML).toMatch(/>Reset password<\/a>/)
+      expect(mail.HTML).not.toContain('Réinitialiser')
+    }
+  })
+
+  it('follows a change of language made after the account was created', async () => {
+    const { email, client, userId } = await staffReading('en')
+    const { error } = await client
+      .from('staff_preferences')
+      .update({ language: 'fr' })
+      .eq('user_id', userId)
+    expect(error).toBeNull()
+    expect((await recoveryEmail(email)).Subject).toBe(
+      'Réinitialiser votre mot de passe Riviera Villas',
+    )
+  })
+})
+
 describe('staff password recovery', () => {
   it('emails a reset link that signs the staff member in, once, to set a new password', async () => {
     const email = await newStaff()

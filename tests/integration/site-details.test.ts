@@ -1,9 +1,12 @@
 import { PostgrestClient } from '@supabase/postgrest-js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { adminRefusalText } from '@/features/admin/layout/lib/admin-refusals'
+import { applyLocale } from '@/lib/i18n/locale'
+import { registerRefusalTexts, refusalWords } from '@/lib/refusal-text'
 import { startDatabaseStack, type DatabaseStack, type SignedInUser } from './support/database-stack'
 
-// The site details (migration 20261126130000_site_details.sql): contact details, office hours
-// and social links are site settings every visitor reads, staff edit, and the database checks.
+// The site details (check_site_detail, supabase/schemas/10_villas_and_content.sql): contact
+// details, office hours (in English and French) and social links are site settings every visitor reads, staff edit, and the database checks.
 
 const DETAILS: Record<string, string> = {
   contact_phone: '+33 4 94 00 00 00',
@@ -208,6 +211,69 @@ describe('staff', () => {
     expect(error?.code).toBe('23514')
     expect(error?.message).toContain(message)
     expect(await stored(key)).toBe(DETAILS[key])
+  })
+
+  describe('writing the office hours in French', () => {
+    afterEach(async () => {
+      applyLocale('en')
+      const { error } = await db.service
+        .from('site_settings')
+        .update({ setting_value_fr: null })
+        .eq('setting_key', 'office_hours_saturday')
+      if (error) throw error
+    })
+
+    /** The stored French hours, as the service role sees them. */
+    async function storedFrench() {
+      const { data, error } = await db.service
+        .from('site_settings')
+        .select('setting_value_fr')
+        .eq('setting_key', 'office_hours_saturday')
+        .single()
+      if (error) throw error
+      return data.setting_value_fr
+    }
+
+    it('keep them to one line of 60 characters, trimmed, as in English', async () => {
+      const line = `${'x'.repeat(59)}h`
+      const { data, error } = await staff.client
+        .from('site_settings')
+        .update({ setting_value_fr: ` ${line} ` })
+        .eq('setting_key', 'office_hours_saturday')
+        .select('setting_value_fr')
+      expect(error).toBeNull()
+      expect(data).toEqual([{ setting_value_fr: line }])
+    })
+
+    it('store blank ones as none (the French page then shows the English)', async () => {
+      const { error } = await staff.client
+        .from('site_settings')
+        .update({ setting_value_fr: '   ' })
+        .eq('setting_key', 'office_hours_saturday')
+      expect(error).toBeNull()
+      expect(await storedFrench()).toBeNull()
+    })
+
+    it.each([
+      ['61 characters', 'x'.repeat(61)],
+      ['two lines', '10 h – 18 h\nsur rendez-vous'],
+    ])('refuse %s with a clear message, in French too', async (_, value) => {
+      const { error } = await staff.client
+        .from('site_settings')
+        .update({ setting_value_fr: value })
+        .eq('setting_key', 'office_hours_saturday')
+      expect(error?.code).toBe('23514')
+      expect(error?.message).toBe(
+        'Office hours in French (Saturday): enter the hours on one line, up to 60 characters (for example 9:00 AM-7:00 PM CET)',
+      )
+      registerRefusalTexts(adminRefusalText)
+      applyLocale('fr')
+      expect(refusalWords(error!.message).replace(/[\u00a0\u202f]/g, ' ')).toBe(
+        'Horaires en français (samedi) : saisissez les horaires sur une ligne, 60 caractères au plus (par exemple 9 h – 19 h)',
+      )
+      expect(await storedFrench()).toBeNull()
+      expect(await stored('office_hours_saturday')).toBe(DETAILS.office_hours_saturday)
+    })
   })
 
   it('are refused a bad value even through the service role', async () => {

@@ -61,6 +61,14 @@ describe('a staff member', () => {
     expect(await storedLanguage(staff.userId)).toBe('en')
   })
 
+  it('finds each choice copied to their account, where Auth’s password-reset email reads it', async () => {
+    const metadata = async () => (await staff.client.auth.getUser()).data.user?.user_metadata
+    await save(staff, 'fr')
+    expect(await metadata()).toMatchObject({ language: 'fr' })
+    await save(staff, 'en')
+    expect(await metadata()).toMatchObject({ language: 'en' })
+  })
+
   it('cannot save a language the site does not speak', async () => {
     const { error } = await staff.client
       .from('staff_preferences')

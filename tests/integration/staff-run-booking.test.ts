@@ -383,7 +383,11 @@ describe('moving a confirmed stay', () => {
       p_check_out: day(332),
     })
     expect(data![0]!.bookable).toBe(false)
-    expect(data![0]!.problem).toBeTruthy()
+    expect(data![0]!.problem).toEqual({
+      rule: 'unavailable',
+      message: 'These dates are not available',
+      message_fr: 'Ces dates ne sont pas disponibles',
+    })
     expect(await booking(moving)).toMatchObject({ check_in: day(320), status: 'confirmed' })
     // Its own days still count: another request over them is refused.
     await expect(request(villaId, 321, 2)).rejects.toMatchObject({

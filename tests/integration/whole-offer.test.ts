@@ -367,6 +367,7 @@ describe('fees and extras', () => {
       expect(refused.problem).toEqual({
         rule: 'extras',
         message: 'An extra you chose is not offered for this stay',
+        message_fr: 'Une prestation choisie n’est pas proposée pour ce séjour',
       })
       const insert = await db.anon.from('bookings').insert(
         bookingRequest({
@@ -390,10 +391,12 @@ describe('guests', () => {
     expect((await quote(villa, day(20), day(23), { adults: 2, children: 3 })).problem).toEqual({
       rule: 'guests',
       message: 'This villa accepts at most 4 guests',
+      message_fr: 'Cette villa accueille au plus 4\u00a0voyageurs',
     })
     expect((await quote(villa, day(20), day(23), { adults: 0, children: 2 })).problem).toEqual({
       rule: 'guests',
       message: 'At least one adult is required',
+      message_fr: 'Au moins un adulte est nécessaire',
     })
   })
 

@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react'
 import { formatDay, parseIsoDay } from '@/lib/dates'
+import { langAttribute, type LocalizedText } from '@/lib/i18n/content'
 import { intlLocale } from '@/lib/i18n/locale'
 import { formatAmount } from '@/lib/money'
 import type { StayOffer } from '@/lib/stay-offer'
 import { cn } from '@/lib/utils'
 import * as m from '@/paraglide/messages'
-import { currentLocale } from '@/lib/i18n/locale'
 import { quoteLineBasis, quoteLineLabel, quoteNote, quotePaymentLabel } from './offer-text'
 
 type Payment = StayOffer['payments'][number]
@@ -14,10 +15,25 @@ const dueDay = (date: Date) =>
   new Intl.DateTimeFormat(intlLocale(), { day: 'numeric', month: 'long', year: 'numeric' }).format(
     date,
   )
-/** "10 %" never breaks between the figure and its sign (the database writes a plain space). */
-const keep = (text: string) => text.replace(/ %/g, '\u00a0%')
 /** A date never breaks across lines on a phone ("30 November 2026", "Nov 30, 2026"). */
 const whole = (text: string) => text.replace(/ /g, '\u00a0')
+
+/**
+ * A sentence around a payment's name ("Deposit (30 %), due by …"), the name marked with its
+ * language when it is not the page's (a booking stored before the quote was worded in French).
+ */
+function aroundLabel(sentence: (label: string) => string, label: LocalizedText): ReactNode {
+  const lang = langAttribute(label.lang)
+  if (!lang) return sentence(label.text)
+  const [before, after] = sentence('\u0000').split('\u0000')
+  return (
+    <>
+      {before}
+      <span lang={lang}>{label.text}</span>
+      {after}
+    </>
+  )
+}
 
 /**
  * Who reads the offer. The guest (booking widget, request-sent page) reads it before and after
@@ -31,14 +47,16 @@ const VOICES = {
     testId: (id: string) => id,
     text: 'text-foreground/80',
     heading: 'text-gold-dark',
-    payment: (payment: Payment, day: string) => {
-      const label = quotePaymentLabel(payment)
-      return payment.kind === 'deposit'
-        ? m.booking_offer_due_confirmation({ label: keep(label), day })
-        : payment.kind === 'balance'
-          ? m.booking_offer_due_balance({ label, day })
-          : m.booking_offer_due_by({ label, day })
-    },
+    payment: (payment: Payment, day: string) =>
+      aroundLabel(
+        (label) =>
+          payment.kind === 'deposit'
+            ? m.booking_offer_due_confirmation({ label, day })
+            : payment.kind === 'balance'
+              ? m.booking_offer_due_balance({ label, day })
+              : m.booking_offer_due_by({ label, day }),
+        quotePaymentLabel(payment),
+      ),
     securityDeposit: () => m.booking_offer_security_deposit(),
     securityDepositNote: () => m.booking_offer_security_deposit_note(),
     ifCancelled: () => m.booking_offer_if_you_cancel(),
@@ -51,7 +69,7 @@ const VOICES = {
     text: '',
     heading: 'text-muted-foreground',
     payment: (payment: Payment, day: string) =>
-      m.booking_offer_due_by({ label: keep(quotePaymentLabel(payment)), day }),
+      aroundLabel((label) => m.booking_offer_due_by({ label, day }), quotePaymentLabel(payment)),
     securityDeposit: () => m.booking_offer_security_deposit_staff(),
     securityDepositNote: () => null,
     ifCancelled: () => m.booking_offer_if_guest_cancels(),
@@ -90,6 +108,8 @@ export function StayOfferBreakdown({
   const Heading = voice === 'staff' ? 'h4' : 'p'
   const heading = cn('text-xs font-semibold uppercase tracking-[0.12em]', v.heading)
   const row = cn('flex justify-between gap-4', v.text)
+  const taxNote = offer.taxNote ? quoteNote(offer.taxNote, offer.taxNoteFr) : null
+  const rounding = quoteNote(offer.rounding, offer.roundingFr)
   return (
     <div
       className={cn('space-y-3', className)}
@@ -98,15 +118,17 @@ export function StayOfferBreakdown({
       <ul className="space-y-1.5">
         {offer.lines.map((line, i) => {
           const label = quoteLineLabel(line)
+          const basis = quoteLineBasis(line)
           return (
             <li key={i} className={row} data-testid={v.testId('offer-line')}>
               <span className="min-w-0">
-                <span lang={label.lang === currentLocale() ? undefined : label.lang}>
-                  {keep(label.text)}
-                </span>
-                {line.basis && (
-                  <span className="block text-xs text-muted-foreground">
-                    {keep(quoteLineBasis(line) ?? '')}
+                <span lang={langAttribute(label.lang)}>{label.text}</span>
+                {basis && (
+                  <span
+                    className="block text-xs text-muted-foreground"
+                    lang={langAttribute(basis.lang)}
+                  >
+                    {basis.text}
                   </span>
                 )}
               </span>
@@ -123,9 +145,9 @@ export function StayOfferBreakdown({
           {formatAmount(offer.total)}
         </span>
       </p>
-      {offer.taxNote && (
-        <p className="text-xs text-muted-foreground">
-          {keep(quoteNote(offer.taxNote, offer.taxNoteFr))}
+      {taxNote && (
+        <p className="text-xs text-muted-foreground" lang={langAttribute(taxNote.lang)}>
+          {taxNote.text}
         </p>
       )}
       {offer.securityDeposit !== null && offer.securityDeposit > 0 && (
@@ -172,7 +194,7 @@ export function StayOfferBreakdown({
                   <td className="whitespace-nowrap py-0.5 text-right align-top">
                     {formatAmount(tier.amount)}{' '}
                     <span className="text-xs text-muted-foreground">
-                      ({keep(`${tier.charge_percent.toLocaleString(intlLocale())} %`)})
+                      ({`${tier.charge_percent.toLocaleString(intlLocale())}\u00a0%`})
                     </span>
                   </td>
                 </tr>
@@ -186,7 +208,9 @@ export function StayOfferBreakdown({
           )}
         </div>
       )}
-      <p className="text-xs text-muted-foreground">{quoteNote(offer.rounding, offer.roundingFr)}</p>
+      <p className="text-xs text-muted-foreground" lang={langAttribute(rounding.lang)}>
+        {rounding.text}
+      </p>
       {v.noWithdrawal && (
         <p className="text-xs text-muted-foreground">{m.booking_offer_no_withdrawal()}</p>
       )}

@@ -25,7 +25,7 @@ export const DatePickerTrigger = forwardRef<HTMLButtonElement, DatePickerTrigger
         type="button"
         variant="outline"
         className={cn(
-          'w-full justify-start px-3 font-normal aria-[invalid=true]:border-destructive',
+          'flex w-full justify-start px-3 font-normal aria-[invalid=true]:border-destructive',
           !value && 'text-muted-foreground',
           className,
         )}

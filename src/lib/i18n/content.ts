@@ -59,14 +59,15 @@ export function pickList(
 }
 
 /**
- * The `lang` attribute an element needs inside a page in `pageLocale`: the text's language when it
- * differs, else nothing (the element inherits the page's).
+ * The `lang` attribute a text needs inside a page in `pageLocale`: its language when it differs
+ * from the page's, else nothing (the element inherits the page's, as does a text of no known
+ * language). `<span lang={langAttribute(pickText(en, fr, locale).lang)}>`.
  */
 export function langAttribute(
-  textLang: Locale,
+  textLang: Locale | null | undefined,
   pageLocale: Locale = currentLocale(),
 ): Locale | undefined {
-  return textLang === pageLocale ? undefined : textLang
+  return textLang && textLang !== pageLocale ? textLang : undefined
 }
 
 /** What a bilingual text lacks, for the admin's flags: nothing, the French, or the English. */

@@ -35,7 +35,9 @@ function tokenRole(token: string): string | null {
  */
 export async function refuseUnlessServiceOrStaff(req: Request): Promise<Response | null> {
   const token = /^Bearer\s+(.+)$/i.exec(req.headers.get('authorization') ?? '')?.[1]
-  if (!token) return jsonResponse(401, { message: 'Missing authorization header' })
+  if (!token) {
+    return jsonResponse(401, { code: 'not_signed_in', message: 'Missing authorization header' })
+  }
   const role = tokenRole(token)
   if (role === 'service_role') return null
   if (role === 'authenticated') {
@@ -46,7 +48,10 @@ export async function refuseUnlessServiceOrStaff(req: Request): Promise<Response
     const { data, error } = await asCaller.rpc('is_staff')
     if (!error && data === true) return null
   }
-  return jsonResponse(403, { message: 'Only staff or a scheduled job may call this function' })
+  return jsonResponse(403, {
+    code: 'not_staff',
+    message: 'Only staff or a scheduled job may call this function',
+  })
 }
 
 export function jsonResponse(status: number, body: unknown, headers: HeadersInit = {}): Response {

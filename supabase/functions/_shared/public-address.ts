@@ -95,37 +95,41 @@ export function isIpLiteral(host: string): boolean {
   return v4Number(host) !== null || (host.startsWith('[') && host.endsWith(']'))
 }
 
+/** Why the sync refuses a link, by code, with its English sentence (the admin words the code). */
+export const LINK_REFUSALS = {
+  link_format: 'A calendar link starts with https:// (or http://) and has no spaces',
+  link_credentials: 'A calendar link cannot carry a user name or password',
+  link_local:
+    'A calendar link must point to the internet: addresses of this server or of a private network are never fetched',
+  only_http: 'Only http:// and https:// links are fetched',
+} as const
+
+export type LinkRefusal = keyof typeof LINK_REFUSALS
+
 /**
  * Why a calendar link can never be fetched, judging by what it says (no DNS): not http(s),
  * a name for this machine or the local network, or an address that is not public. Null when it
  * may be fetched (the server still checks each address the name resolves to).
  */
-export function refusedFeedLink(link: string): string | null {
+export function refusedFeedLink(link: string): LinkRefusal | null {
   let url: URL
   try {
     url = new URL(link.trim().replace(/^webcals?:\/\//i, 'https://'))
   } catch {
-    return 'A calendar link starts with https:// (or http://) and has no spaces'
+    return 'link_format'
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return 'A calendar link starts with https:// (or http://) and has no spaces'
-  }
-  if (url.username || url.password) {
-    return 'A calendar link cannot carry a user name or password'
-  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'link_format'
+  if (url.username || url.password) return 'link_credentials'
   const host = url.hostname.toLowerCase().replace(/\.$/, '')
   if (isIpLiteral(host)) {
-    return isPublicAddress(host) ? null : LOCAL_ADDRESS
+    return isPublicAddress(host) ? null : 'link_local'
   }
   if (
     !host.includes('.') ||
     /\.(localhost|local|internal|localdomain|home\.arpa|lan|intranet|corp)$/.test(host) ||
     /\.(in-addr|ip6)\.arpa$/.test(host)
   ) {
-    return LOCAL_ADDRESS
+    return 'link_local'
   }
   return null
 }
-
-export const LOCAL_ADDRESS =
-  'A calendar link must point to the internet: addresses of this server or of a private network are never fetched'

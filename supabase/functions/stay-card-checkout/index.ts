@@ -8,6 +8,8 @@
 // The amount is the database's (public.stay_card_payment: the next scheduled payment not yet
 // covered), never the caller's. A wrong, revoked or unknown link answers as "nothing to pay".
 // No key (verify_jwt = false): the stay link is the access, as on the stay page.
+// A failure answers { code, message }: the stay page words the code in the guest's language
+// (src/features/stay/lib/card-checkout-problem.ts); the English message is for logs.
 import { corsHeaders, env, jsonResponse, serviceClient } from '../_shared/clients.ts'
 import { formatStay } from '../_shared/emails/format.ts'
 import { stripeClient, stripeSecretKey, toCents } from '../_shared/stripe.ts'
@@ -29,7 +31,9 @@ Deno.serve(async (req) => {
   if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders })
   if (req.method !== 'POST') return jsonResponse(405, { message: 'Use POST' })
   const request = await readRequest(req)
-  if (!request) return jsonResponse(400, { message: 'This link is not valid' })
+  if (!request) {
+    return jsonResponse(400, { code: 'invalid_link', message: 'This link is not valid' })
+  }
 
   const secretKey = stripeSecretKey()
   if (!secretKey) return jsonResponse(200, { available: false })
@@ -40,7 +44,10 @@ Deno.serve(async (req) => {
     .maybeSingle()
   if (error) {
     console.error(`stay-card-checkout: ${error.message}`)
-    return jsonResponse(500, { message: 'The payment could not be prepared. Please try again.' })
+    return jsonResponse(500, {
+      code: 'payment_not_prepared',
+      message: 'The payment could not be prepared. Please try again.',
+    })
   }
   if (!due || !(Number(due.amount) > 0)) return jsonResponse(200, { available: false })
 
@@ -88,6 +95,7 @@ Deno.serve(async (req) => {
   } catch (error) {
     console.error(`stay-card-checkout: ${error instanceof Error ? error.message : String(error)}`)
     return jsonResponse(502, {
+      code: 'checkout_unavailable',
       message: 'The card payment page could not be opened. Please try again in a moment.',
     })
   }

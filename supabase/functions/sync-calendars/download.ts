@@ -8,10 +8,10 @@
 import {
   isIpLiteral,
   isPublicAddress,
-  LOCAL_ADDRESS,
   refusedFeedLink,
+  type LinkRefusal,
 } from '../_shared/public-address.ts'
-import { FeedError } from './feed-nights.ts'
+import { FeedError, feedError } from './feed-errors.ts'
 
 /**
  * A channel's calendar of a villa is a few dozen KB; reading 5 MB took ical.js about a second of
@@ -20,7 +20,6 @@ import { FeedError } from './feed-nights.ts'
 const MAX_FEED_BYTES = 2 * 1024 * 1024
 const MAX_REDIRECTS = 5
 const USER_AGENT = 'RivieraVillas-CalendarSync/1.0'
-const NOTHING_CHANGED = 'Nothing was changed.'
 
 /**
  * Hosts (`host:port`, exactly) the sync may fetch although they are local: the calendar servers
@@ -54,33 +53,22 @@ async function addressesOf(host: string, signal: AbortSignal): Promise<string[]>
  * 127.0.0.1). `redirected`: the link came from the calendar server's redirect.
  */
 async function checkLink(url: URL, allowed: Set<string>, redirected: boolean, signal: AbortSignal) {
-  const refused = (reason: string) =>
-    new FeedError(
-      redirected
-        ? `The calendar server redirected the sync elsewhere, and it was not followed: ${reason[0]!.toLowerCase()}${reason.slice(1)}. ${NOTHING_CHANGED}`
-        : `${reason}. ${NOTHING_CHANGED}`,
-    )
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw refused('Only http:// and https:// links are fetched')
-  }
+  const refused = (reason: LinkRefusal) =>
+    feedError(redirected ? 'redirect_refused' : 'link_refused', { reason })
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw refused('only_http')
   if (allowed.has(url.host.toLowerCase())) return
   const reason = refusedFeedLink(url.href)
   if (reason) throw refused(reason)
   if (isIpLiteral(url.hostname)) return // a public address, written as such
   const addresses = await addressesOf(url.hostname, signal)
   if (signal.aborted) throw signal.reason
-  if (addresses.length === 0) {
-    throw new FeedError(
-      `The calendar server ${url.hostname} could not be found. ${NOTHING_CHANGED}`,
-    )
-  }
-  if (!addresses.every(isPublicAddress)) throw refused(LOCAL_ADDRESS)
+  if (addresses.length === 0) throw feedError('host_not_found', { host: url.hostname })
+  if (!addresses.every(isPublicAddress)) throw refused('link_local')
 }
 
 async function readCapped(response: Response): Promise<string> {
   const declared = Number(response.headers.get('content-length') ?? 0)
-  if (declared > MAX_FEED_BYTES)
-    throw new FeedError('The calendar is larger than 2 MB. Nothing was changed.')
+  if (declared > MAX_FEED_BYTES) throw feedError('too_large')
   const reader = response.body?.getReader()
   if (!reader) return ''
   const chunks: Uint8Array[] = []
@@ -91,7 +79,7 @@ async function readCapped(response: Response): Promise<string> {
     size += value.byteLength
     if (size > MAX_FEED_BYTES) {
       await reader.cancel()
-      throw new FeedError('The calendar is larger than 2 MB. Nothing was changed.')
+      throw feedError('too_large')
     }
     chunks.push(value)
   }
@@ -120,34 +108,26 @@ export async function downloadCalendar(link: string, timeoutMs: number): Promise
       const location = response.headers.get('location')
       if (response.status >= 300 && response.status < 400 && location) {
         await response.body?.cancel()
-        if (hop >= MAX_REDIRECTS) {
-          throw new FeedError(
-            `The calendar server redirected more than ${MAX_REDIRECTS} times. ${NOTHING_CHANGED}`,
-          )
-        }
+        if (hop >= MAX_REDIRECTS) throw feedError('too_many_redirects', { max: MAX_REDIRECTS })
         try {
           url = new URL(location, url)
         } catch {
-          throw new FeedError(
-            `The calendar server redirected to an invalid link. ${NOTHING_CHANGED}`,
-          )
+          throw feedError('invalid_redirect')
         }
         continue
       }
       if (!response.ok) {
         await response.body?.cancel()
-        throw new FeedError(`The calendar server answered HTTP ${response.status}`)
+        throw feedError('http_status', { status: response.status })
       }
       return await readCapped(response)
     }
   } catch (error) {
     if (error instanceof FeedError) throw error
     if (signal.aborted || (error as Error).name === 'TimeoutError') {
-      throw new FeedError(
-        `The calendar server did not answer within ${Math.round(timeoutMs / 1000)} seconds`,
-      )
+      throw feedError('timeout', { seconds: Math.round(timeoutMs / 1000) })
     }
     // The network's own words may describe what is behind the link: only that it failed.
-    throw new FeedError('The calendar server could not be reached')
+    throw feedError('unreachable')
   }
 }

@@ -1,5 +1,6 @@
 // The nights an iCal feed (Airbnb, Booking.com, Vrbo…) says are taken, parsed with ical.js.
 import ICAL from 'npm:ical.js@2.2.1'
+import { FeedError, feedError } from './feed-errors.ts'
 
 type IcalTime = InstanceType<typeof ICAL.Time>
 type IcalEvent = InstanceType<typeof ICAL.Event>
@@ -30,12 +31,6 @@ export interface FeedNights {
   nights: string[]
 }
 
-export class FeedError extends Error {}
-
-const UNREADABLE = 'The calendar could not be read: it is not valid iCal. Nothing was changed.'
-const TOO_BIG =
-  'The calendar is too big to read: it has too many events or repetitions. Nothing was changed.'
-
 class WorkBudget {
   private spent = 0
   private readonly started = performance.now()
@@ -54,7 +49,7 @@ class WorkBudget {
   }
 
   private stop(): never {
-    throw new FeedError(TOO_BIG)
+    throw feedError('too_big')
   }
 }
 
@@ -270,19 +265,20 @@ function checkTimeZones(root: IcalComponent, budget: WorkBudget) {
   let changes = 0
   for (const zone of root.getAllSubcomponents('vtimezone')) {
     const name = String(zone.getFirstPropertyValue('tzid') ?? '').slice(0, 60)
-    const refuse = (how: string) =>
-      new FeedError(
-        `The calendar’s time zone “${name}” changes its clocks ${how}, which no real time zone does: the calendar was not read. Nothing was changed.`,
-      )
     for (const observance of zone.getAllSubcomponents()) {
       budget.spend()
       changes += 1
       for (const rdate of observance.getAllProperties('rdate')) changes += rdate.jCal.length - 3
-      if (changes > MAX_ZONE_CHANGES) throw refuse(`more than ${MAX_ZONE_CHANGES} times`)
+      if (changes > MAX_ZONE_CHANGES) {
+        throw feedError('zone_too_many_changes', { zone: name, max: MAX_ZONE_CHANGES })
+      }
       for (const rule of observance.getAllProperties('rrule')) {
         const freq = (rule.getFirstValue() as InstanceType<typeof ICAL.Recur>).freq
         if (freq !== 'YEARLY') {
-          throw refuse(`more often than once a year (${String(freq).toLowerCase()})`)
+          throw feedError('zone_too_frequent', {
+            zone: name,
+            frequency: String(freq).toLowerCase(),
+          })
         }
       }
     }
@@ -307,7 +303,7 @@ function checkValues(component: IcalComponent, budget: WorkBudget, dates = { cou
       // ical.js inserts each into a sorted list one by one: 120,000 EXDATEs took 4 s.
       // Counted in the raw jCal ([name, parameters, type, ...values]), nothing built.
       dates.count += Math.max(0, property.jCal.length - 3)
-      if (dates.count > MAX_LISTED_DATES) throw new FeedError(TOO_BIG)
+      if (dates.count > MAX_LISTED_DATES) throw feedError('too_big')
     }
     if (property.type === 'duration' || property.type === 'period') {
       for (const value of property.getValues() as unknown[]) {
@@ -317,17 +313,13 @@ function checkValues(component: IcalComponent, budget: WorkBudget, dates = { cou
             ? (value as InstanceType<typeof ICAL.Duration>)
             : (value as InstanceType<typeof ICAL.Period>).duration
         if (duration && Math.abs(duration.toSeconds()) > MAX_DURATION_SECONDS) {
-          throw new FeedError(
-            'The calendar has an event lasting more than a hundred years: it was not read. Nothing was changed.',
-          )
+          throw feedError('event_too_long')
         }
       }
     } else if (property.type === 'recur') {
       const rule = property.getFirstValue() as InstanceType<typeof ICAL.Recur>
       if ((rule.interval ?? 1) > MAX_INTERVAL) {
-        throw new FeedError(
-          `The calendar has a rule repeating every ${rule.interval} periods: it was not read. Nothing was changed.`,
-        )
+        throw feedError('rule_interval', { interval: rule.interval })
       }
     }
   }
@@ -336,11 +328,11 @@ function checkValues(component: IcalComponent, budget: WorkBudget, dates = { cou
 
 function parseCalendar(text: string): IcalComponent {
   if (!/BEGIN:VCALENDAR/i.test(text.slice(0, 2000))) {
-    throw new FeedError('The link did not return an iCal calendar (no BEGIN:VCALENDAR)')
+    throw feedError('not_ical')
   }
   let events = 0
   for (const _ of text.matchAll(/^BEGIN:VEVENT/gim)) {
-    if (++events > MAX_EVENTS) throw new FeedError(TOO_BIG)
+    if (++events > MAX_EVENTS) throw feedError('too_big')
   }
   try {
     const root = new ICAL.Component(ICAL.parse(text) as unknown[])
@@ -348,7 +340,7 @@ function parseCalendar(text: string): IcalComponent {
   } catch {
     // ical.js quotes the offending line: never shown, the answer may be anything the link reached.
   }
-  throw new FeedError(UNREADABLE)
+  throw feedError('unreadable')
 }
 
 /** Every night the feed's events take between from and to (inclusive, yyyy-MM-dd). */
@@ -362,7 +354,7 @@ export function feedNights(text: string, from: string, to: string): FeedNights {
     // ical.js's own failures (a calendar nested 60,000 deep overflows its stack) name nothing
     // staff can act on, and may quote the feed.
     console.error('sync-calendars: ical.js failed:', (error as Error).message)
-    throw new FeedError(UNREADABLE)
+    throw feedError('unreadable')
   } finally {
     activeBudget = null
   }

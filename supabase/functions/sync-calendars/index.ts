@@ -4,6 +4,7 @@
 // A feed that suddenly comes back empty keeps its days until a second empty answer confirms it.
 // Called every 30 minutes by pg_cron (service role) and by staff's "Sync now" in the admin.
 // Body: { feed_id } one feed, { villa_id } a villa's feeds, or nothing for every feed.
+// A refusal answers { code, message }: the admin words the code, the message is for logs.
 import {
   corsHeaders,
   jsonResponse,
@@ -13,6 +14,7 @@ import {
 } from '../_shared/clients.ts'
 import type { Tables } from '../_shared/database.types.ts'
 import { downloadCalendar } from './download.ts'
+import { FeedError, feedError, type FeedErrorParams } from './feed-errors.ts'
 import { feedNights } from './feed-nights.ts'
 
 const FETCH_TIMEOUT_MS = Number(Deno.env.get('CALENDAR_FETCH_TIMEOUT_MS') ?? 15_000)
@@ -23,11 +25,25 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** The columns of a feed the sync reads. */
 type Feed = Pick<Tables<'villa_calendar_feeds'>, 'id' | 'villa_id' | 'name' | 'url'>
 
+/** A failure: its code and details (the admin words them), and its English sentence. */
+interface Failure {
+  code: string
+  params: FeedErrorParams
+  error: string
+}
+
 type FeedResult =
   | { feed_id: string; villa_id: string; name: string; ok: true; events: number; nights: number }
-  | { feed_id: string; villa_id: string; name: string; ok: false; error: string }
+  | ({ feed_id: string; villa_id: string; name: string; ok: false } & Failure)
 
 type Service = ServiceClient
+
+/** A failure the sync knows by its code; any other is `unknown`, with its English detail. */
+function failureOf(error: unknown): Failure {
+  return error instanceof FeedError
+    ? { code: error.code, params: error.params, error: error.message }
+    : { code: 'unknown', params: {}, error: (error as Error).message }
+}
 
 /**
  * The villas' day (Europe/Paris) `offsetDays` on, yyyy-MM-dd: the day apply_calendar_feed counts
@@ -51,15 +67,18 @@ async function syncFeed(service: Service, feed: Feed): Promise<FeedResult> {
       p_days: nights,
       p_event_count: eventCount,
     })
-    if (error) throw new Error(`The blocked days could not be saved: ${error.message}`)
+    if (error) throw feedError('save_failed', { detail: error.message })
     // An empty answer while the feed still blocks days ahead: held back, and already recorded
     // as the feed's error by the database, until the next answer confirms it.
-    if (data.held_empty) return { ...about, ok: false, error: data.message ?? '' }
+    if (data.held_empty) {
+      const params = { count: data.blocked_days ?? 0 }
+      return { ...about, ok: false, code: 'came_back_empty', params, error: data.message ?? '' }
+    }
     return { ...about, ok: true, events: eventCount, nights: nights.length }
   } catch (error) {
-    const message = (error as Error).message
-    await recordFailure(service, feed.id, message)
-    return { ...about, ok: false, error: message }
+    const failure = failureOf(error)
+    await recordFailure(service, feed.id, failure)
+    return { ...about, ok: false, ...failure }
   }
 }
 
@@ -75,10 +94,12 @@ async function feedsToSync(service: Service, body: { feed_id?: unknown; villa_id
   return data
 }
 
-async function recordFailure(service: Service, feedId: string, message: string) {
+async function recordFailure(service: Service, feedId: string, failure: Failure) {
   const { error } = await service.rpc('record_calendar_feed_failure', {
     p_feed_id: feedId,
-    p_error: message,
+    p_error: failure.error,
+    p_code: failure.code,
+    p_params: failure.params,
   })
   if (error) console.error('sync-calendars: could not record a failure:', error.message)
 }
@@ -114,10 +135,9 @@ async function syncEachAlone(req: Request, service: Service, feeds: Feed[]) {
         `sync-calendars: the call for feed ${feed.id} failed:`,
         (error as Error).message,
       )
-      const message =
-        'The sync of this calendar stopped before it finished (it may be too big to read). Nothing was changed.'
-      await recordFailure(service, feed.id, message)
-      return { ...about, ok: false, error: message }
+      const failure = failureOf(feedError('stopped'))
+      await recordFailure(service, feed.id, failure)
+      return { ...about, ok: false, ...failure }
     }
   }
   const results: FeedResult[] = new Array(feeds.length)
@@ -158,7 +178,7 @@ Deno.serve(async (req) => {
   try {
     const feeds = await feedsToSync(service, body)
     if (typeof body.feed_id === 'string' && feeds.length === 0) {
-      return jsonResponse(404, { message: 'No such calendar feed' })
+      return jsonResponse(404, { code: 'feed_not_found', message: 'No such calendar feed' })
     }
     const results =
       typeof body.feed_id === 'string'
@@ -171,6 +191,6 @@ Deno.serve(async (req) => {
     })
   } catch (error) {
     console.error('sync-calendars:', (error as Error).message)
-    return jsonResponse(500, { message: 'The calendars could not be synced' })
+    return jsonResponse(500, { code: 'sync_failed', message: 'The calendars could not be synced' })
   }
 })

@@ -2,13 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router-dom'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import {
   adminAttentionKey,
   type AdminAttention as Attention,
 } from '@/features/admin/layout/api/get-admin-attention'
 import { AdminAttention } from '@/features/admin/layout/components/admin-attention'
 import { AttentionSection } from '@/features/admin/today/components/attention-section'
+import { applyLocale } from '@/lib/i18n/locale'
 
 const ALL_WELL: Attention = {
   guestCare: { overdueDeposits: [], reviewsToApprove: [] },
@@ -19,7 +20,10 @@ const ALL_WELL: Attention = {
   missingLegalIdentity: [],
   sampleContactPhone: false,
 }
-const LEGAL_GAP: Attention = { ...ALL_WELL, missingLegalIdentity: ['RCS number', 'VAT number'] }
+const LEGAL_GAP: Attention = {
+  ...ALL_WELL,
+  missingLegalIdentity: ['legal_rcs_number', 'legal_vat_number'],
+}
 
 function renderAt(path: string, attention: Attention, ui: ReactNode) {
   const queryClient = new QueryClient({
@@ -34,14 +38,33 @@ function renderAt(path: string, attention: Attention, ui: ReactNode) {
 }
 
 describe('"Needs attention" on Today and above the other admin screens', () => {
+  afterEach(() => applyLocale('en'))
+
   it('lists on Today what the notice lists elsewhere (a legal identity gap is not "all well")', () => {
     renderAt('/admin/today', LEGAL_GAP, <AttentionSection />)
-    expect(screen.getByText(/The Legal Notice leaves out .*RCS number, VAT number/)).toBeVisible()
+    expect(
+      screen.getByText(/The Legal Notice leaves out .*: RCS number \(SIREN\), VAT number\./),
+    ).toBeVisible()
     expect(screen.getByRole('link', { name: 'Complete the legal identity' })).toHaveAttribute(
       'href',
       '/admin/profile#legal-identity',
     )
     expect(screen.queryByText(/legal identity is complete/)).not.toBeInTheDocument()
+  })
+
+  it('names the missing legal items as the Profile form does, in the staff member’s language', () => {
+    applyLocale('fr')
+    renderAt(
+      '/admin/villas',
+      {
+        ...LEGAL_GAP,
+        missingLegalIdentity: ['legal_rcs_number', 'legal_vat_number', 'legal_host_phone'],
+      },
+      <AdminAttention />,
+    )
+    expect(
+      screen.getByRole('region', { name: 'À traiter' }).textContent?.replace(/\u00a0/g, ' '),
+    ).toContain('Numéro RCS (SIREN), Numéro de TVA intracommunautaire, Téléphone de l’hébergeur.')
   })
 
   it('says all is well on Today only when nothing needs a person', () => {

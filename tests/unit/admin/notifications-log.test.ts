@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { canResend, kindLabel } from '@/features/admin/notifications/lib/notification-kinds'
+import {
+  canResend,
+  kindLabel,
+  NOTIFICATION_STATUSES,
+} from '@/features/admin/notifications/lib/notification-kinds'
 import {
   DEFAULT_NOTIFICATIONS_VIEW,
   parseNotificationsView,
@@ -27,7 +31,7 @@ describe('the notifications log', () => {
   it('names each kind in words and offers a resend only once an email is done', () => {
     expect(kindLabel('booking_confirmed')).toBe('Booking confirmed (guest)')
     expect(kindLabel('enquiry_received_staff')).toBe('New enquiry (staff)')
-    expect(['pending', 'sending', 'sent', 'failed'].filter(canResend)).toEqual(['sent', 'failed'])
+    expect(NOTIFICATION_STATUSES.filter(canResend)).toEqual(['sent', 'failed'])
   })
 
   it('summarizes what a booking email said and links to the booking', () => {

@@ -50,4 +50,17 @@ describe('The office hours in French in the site details editor', () => {
     const long = siteDetailsValuesSchema.safeParse({ ...saved, hoursWeekdaysFr: 'x'.repeat(61) })
     expect(long.success).toBe(false)
   })
+
+  it('holds the French hours to the English rule, value for value (empty aside)', () => {
+    const saved = siteDetailsValues(stored)
+    const refused = (values: typeof saved) => {
+      const parsed = siteDetailsValuesSchema.safeParse(values)
+      return parsed.success ? [] : Object.keys(parsed.error.flatten().fieldErrors)
+    }
+    for (const value of ['10 h – 18 h', 'x'.repeat(60), 'x'.repeat(61), 'Fermé\nle soir', ' x ']) {
+      const english = refused({ ...saved, hoursSunday: value }).length > 0
+      const french = refused({ ...saved, hoursSundayFr: value }).length > 0
+      expect(french, JSON.stringify(value)).toBe(english)
+    }
+  })
 })

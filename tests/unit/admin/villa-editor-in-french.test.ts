@@ -61,36 +61,51 @@ describe('The villa editor in French', () => {
     expect(feedStatus(never, NOW)).toEqual({ kind: 'pending', text: 'Pas encore synchronisé' })
   })
 
-  it('translates the failures the sync knows, and marks any other as English', () => {
-    const held =
-      'The calendar came back empty although it had 1 blocked day: they are kept. Sync again to confirm it is really empty.'
-    expect(feedProblem('The calendar server answered HTTP 404')).toEqual({
-      text: 'The calendar server answered HTTP 404',
-      lang: 'en',
-    })
+  it('words the failures the sync stores by code, and marks older English text as English', () => {
+    const http = {
+      error: 'The calendar server answered HTTP 404',
+      code: 'http_status',
+      params: { status: 404 },
+    }
+    expect(feedProblem(http)).toEqual({ text: 'The calendar server answered HTTP 404', lang: 'en' })
     applyLocale('fr')
-    expect(feedProblem('The calendar server answered HTTP 404')).toEqual({
+    expect(feedProblem(http)).toEqual({
       text: 'Le serveur du calendrier a répondu HTTP 404',
       lang: 'fr',
     })
+    const held = {
+      error: 'The calendar came back empty although it had 1 blocked day: they are kept.',
+      code: 'came_back_empty',
+      params: { count: 1 },
+    }
     expect(spaces(feedProblem(held).text)).toBe(
       'Le calendrier est revenu vide alors qu’il comptait 1 jour bloqué : il est conservé. Synchronisez de nouveau pour confirmer qu’il est bien vide.',
     )
-    expect(
-      spaces(
-        feedProblem('A calendar link cannot carry a user name or password. Nothing was changed.')
-          .text,
-      ),
-    ).toBe(
+    const credentials = {
+      error: 'A calendar link cannot carry a user name or password. Nothing was changed.',
+      code: 'link_refused',
+      params: { reason: 'link_credentials' },
+    }
+    expect(spaces(feedProblem(credentials).text)).toBe(
       'Un lien de calendrier ne peut contenir ni identifiant ni mot de passe. Rien n’a été modifié.',
     )
-    // Words the admin has no translation for stay as written, marked as English.
-    expect(feedProblem('The blocked days could not be saved: timeout')).toEqual({
-      text: 'The blocked days could not be saved: timeout',
+    // A failure the sync did not foresee, and text stored before codes, stay English.
+    const unknown = { error: 'fetch failed: socket hang up', code: 'unknown', params: {} }
+    expect(feedProblem(unknown)).toEqual({ text: 'fetch failed: socket hang up', lang: 'en' })
+    const older = { error: 'The calendar server could not be reached', code: null, params: {} }
+    expect(feedProblem(older)).toEqual({
+      text: 'The calendar server could not be reached',
       lang: 'en',
     })
     expect(
-      feedStatus({ ...never, last_error: 'The calendar server could not be reached' }, NOW),
+      feedStatus(
+        {
+          ...never,
+          last_error: 'The calendar server could not be reached',
+          last_error_code: 'unreachable',
+        },
+        NOW,
+      ),
     ).toMatchObject({
       error: 'Le serveur du calendrier est injoignable',
       errorLang: 'fr',

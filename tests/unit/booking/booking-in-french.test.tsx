@@ -4,10 +4,11 @@ import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { StayOfferBreakdown } from '@/components/offer/stay-offer-breakdown'
-import { refusalText } from '@/components/offer/offer-text'
+import { quoteProblemText } from '@/components/offer/offer-text'
 import { BookingFields } from '@/features/booking/components/booking-fields'
 import { PriceCalendar } from '@/features/booking/components/price-calendar'
 import { StayCaption } from '@/features/booking/components/stay-caption'
+import { StayProblem } from '@/features/booking/components/stay-summary'
 import { bookingFieldErrors } from '@/features/booking/lib/booking-form-schema'
 import { formatCellEuro } from '@/features/booking/lib/pricing'
 import { rulePeriods, rulesNotice } from '@/features/booking/lib/rule-periods'
@@ -277,15 +278,28 @@ describe('the offer in French', () => {
     expect(screen.getByText('4 nights × €1,000')).toHaveAttribute('lang', 'en')
   })
 
-  it('says a booking rule’s refusal in French, and shows a sentence it does not know as written', () => {
-    expect(refusalText('Minimum 7 nights in High Summer')).toBe('7 nuits minimum (High Summer)')
-    expect(refusalText('Arrivals are on Saturday or Sunday')).toBe(
+  it('says why the stay cannot be booked in the French the database wrote', () => {
+    const problem = {
+      rule: 'arrival',
+      message: 'Arrivals are on Saturday or Sunday',
+      message_fr: 'Arrivées le samedi ou le dimanche',
+    }
+    render(
+      <StayProblem
+        quote={{ nights: [], nightCount: 3, total: null, bookable: false, problem, offer: null }}
+      />,
+    )
+    expect(screen.getByTestId('stay-problem')).toHaveTextContent(
       'Arrivées le samedi ou le dimanche',
     )
-    expect(refusalText('This villa accepts at most 1 guest')).toBe(
-      'Cette villa accueille au plus 1 voyageur',
+    applyLocale('en')
+    expect(quoteProblemText(problem)).toBe('Arrivals are on Saturday or Sunday')
+  })
+
+  it('says a refusal without its French (none written) in English', () => {
+    expect(quoteProblemText({ message: 'Minimum 7 nights', message_fr: null })).toBe(
+      'Minimum 7 nights',
     )
-    expect(refusalText('Something new')).toBe('Something new')
   })
 })
 

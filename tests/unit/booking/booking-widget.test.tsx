@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { format } from 'date-fns'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
+import { dataOf } from '@/lib/api'
 import { createQueryClient } from '@/lib/query-client'
 import { Toaster } from '@/lib/toast'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -97,7 +98,7 @@ vi.mock('@/features/booking/api/get-unavailable-dates', () => ({
 // quote_stay as the database answers it: €1,000 a night, €1,200 on July 11th, and the rule
 // the test sets in `quoteProblem`.
 const quoteProblem = vi.hoisted(() => ({
-  current: null as { rule: string; message: string } | null,
+  current: null as { rule: string; message: string; message_fr: string | null } | null,
 }))
 // The party each quote was asked for (adults, children, extras).
 const quotedParties = vi.hoisted(() => [] as unknown[])
@@ -246,8 +247,9 @@ describe('BookingWidget', { timeout: 30_000 }, () => {
   it('asks for the dates before anything else', async () => {
     const user = renderWidget()
     await user.click(screen.getByRole('button', { name: 'Request to Book' }))
-    // In the toast and beside the dates.
-    expect(await screen.findByText('Error')).toBeInTheDocument()
+    // In the toast and beside the dates. The first test of the file also waits for the form's
+    // checks to load, seconds on a busy machine.
+    expect(await screen.findByText('Error', {}, { timeout: 5_000 })).toBeInTheDocument()
     expect(screen.getAllByText('Please select check-in and check-out dates')).toHaveLength(2)
     expect(api.createBooking).not.toHaveBeenCalled()
   })
@@ -370,7 +372,11 @@ describe('BookingWidget', { timeout: 30_000 }, () => {
   })
 
   it("shows the database's reason beside the price, and sends nothing it would refuse", async () => {
-    quoteProblem.current = { rule: 'min_nights', message: 'Minimum 7 nights' }
+    quoteProblem.current = {
+      rule: 'min_nights',
+      message: 'Minimum 7 nights',
+      message_fr: '7\u00a0nuits minimum',
+    }
     const user = renderWidget()
     await pickDates(user, '2026-07-10', '2026-07-13')
     expect(screen.getByTestId('booking-total')).toHaveTextContent('€3,200')
@@ -503,6 +509,27 @@ describe('BookingWidget', { timeout: 30_000 }, () => {
     const dates = screen.getByRole('button', { name: /^Check-in \w{3} \d{2}, \d{4} Check-out/ })
     expect(within(dates).getByText('Jul 10, 2026')).toBeInTheDocument()
     expect(within(dates).getByText('Jul 13, 2026')).toBeInTheDocument()
+  })
+
+  it('says the booking rule the database refused the request with beside the button', async () => {
+    // The booking trigger's refusal as PostgREST answers it, thrown by the api layer.
+    api.createBooking.mockImplementation(async () =>
+      dataOf({
+        data: null,
+        error: {
+          code: 'P0001',
+          message: 'These dates are not available',
+          details: 'quote_stay.unavailable',
+          hint: 'Ces dates ne sont pas disponibles',
+        },
+      }),
+    )
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const user = renderWidget()
+    await pickDates(user, '2026-07-10', '2026-07-13')
+    await fillGuest(user)
+    await user.click(screen.getByRole('button', { name: 'Request to Book' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('These dates are not available')
   })
 
   it('disables check-out days from the first unavailable day after the check-in', async () => {

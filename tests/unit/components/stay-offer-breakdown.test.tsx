@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { StayOfferBreakdown, type OfferVoice } from '@/components/offer/stay-offer-breakdown'
+import { applyLocale } from '@/lib/i18n/locale'
 import { toStayOffer } from '@/lib/stay-offer'
 import { NO_WITHDRAWAL } from '../../../supabase/functions/_shared/no-withdrawal'
 import { QUOTE } from '../support/stay-quote'
@@ -125,5 +126,70 @@ describe('the offer as staff read it', () => {
     renderAs('staff')
     const discount = screen.getAllByTestId('booking-offer-line')[1]!
     expect(within(discount).getByText('\u2212€200')).toHaveClass('text-emerald-700')
+  })
+})
+
+describe('an offer stored before the quote was worded in French, on a French page', () => {
+  afterEach(() => applyLocale('en'))
+
+  it('shows its English words marked English, "%" kept with its figure', () => {
+    applyLocale('fr')
+    const older = toStayOffer({
+      ...QUOTE,
+      lines: [
+        {
+          kind: 'discount',
+          label: 'Week discount (5 %)',
+          label_fr: null,
+          basis: '5 % of €4,000',
+          basis_fr: null,
+          quantity: 1,
+          unit_amount: -200,
+          amount: -200,
+          charge_id: null,
+        },
+      ],
+      payments: [
+        {
+          kind: 'deposit',
+          label: 'Deposit (30 %)',
+          label_fr: null,
+          due_on: '2027-01-04',
+          amount: 1140,
+        },
+      ],
+      tax_note: 'Tourist tax of Saint-Tropez: 5 % of the nightly price per guest.',
+      tax_note_fr: null,
+      rounding_fr: null,
+    })!
+    render(
+      <StayOfferBreakdown offer={older} voice="guest" totalLabel="Total" totalTestId="the-total" />,
+    )
+    // Read as a person does (testing-library folds a no-break space into a space), then exactly.
+    const english = (text: string) => {
+      const element = screen.getByText(text)
+      expect(element).toHaveAttribute('lang', 'en')
+      return element.textContent
+    }
+    expect(english('Week discount (5 %)')).toBe('Week discount (5\u00a0%)')
+    expect(english('5 % of €4,000')).toBe('5\u00a0% of €4,000')
+    expect(english('Deposit (30 %)')).toBe('Deposit (30\u00a0%)')
+    expect(screen.getByTestId('offer-payment').textContent).toMatch(
+      /^Deposit \(30\u00a0%\), à la confirmation/,
+    )
+    expect(english('Tourist tax of Saint-Tropez: 5 % of the nightly price per guest.')).toBe(
+      'Tourist tax of Saint-Tropez: 5\u00a0% of the nightly price per guest.',
+    )
+    expect(screen.getByText('Each line is rounded to the cent, half up.')).toHaveAttribute(
+      'lang',
+      'en',
+    )
+  })
+
+  it('leaves the French words it has unmarked', () => {
+    applyLocale('fr')
+    renderAs('guest')
+    expect(screen.getByText('Remise semaine (5 %)')).not.toHaveAttribute('lang')
+    expect(screen.getByText('Chaque ligne est arrondie au centime.')).not.toHaveAttribute('lang')
   })
 })

@@ -111,8 +111,48 @@ describe('The database’s refusals in the language on screen', () => {
     ).toBe(
       'Horaires (samedi) : saisissez les horaires sur une ligne, 60 caractères au plus (par exemple 9 h – 19 h)',
     )
-    // A booking rule a staff booking runs into, as the guest reads it.
-    expect(spaces(refusalWords('Minimum 7 nights'))).toBe('7 nuits minimum')
+    expect(
+      spaces(
+        refusalWords(
+          'Office hours in French (Sunday): enter the hours on one line, up to 60 characters (for example 9:00 AM-7:00 PM CET)',
+        ),
+      ),
+    ).toBe(
+      'Horaires en français (dimanche) : saisissez les horaires sur une ligne, 60 caractères au plus (par exemple 9 h – 19 h)',
+    )
+  })
+
+  it('shows a booking rule’s refusal in the French the database raised it with', () => {
+    // The booking trigger: quote_stay's English as the message, its rule and French beside it.
+    const rule = () => ({
+      code: 'P0001',
+      message: 'Minimum 7 nights in High Summer',
+      details: 'quote_stay.min_nights',
+      hint: '7\u00a0nuits minimum (Haute saison)',
+    })
+    const thrown = (error: unknown) => {
+      try {
+        dataOf({ data: null, error })
+      } catch (caught) {
+        return caught
+      }
+    }
+    applyLocale('fr')
+    expect(refusalMessage(thrown(rule()), 'bookingRule')).toBe(
+      '7\u00a0nuits minimum (Haute saison)',
+    )
+    // Anywhere else a hint is advice in English, never the sentence's French.
+    const throttled = {
+      code: 'PT429',
+      message: 'Too many booking requests. Please wait a few minutes and try again.',
+      details: null,
+      hint: 'Nothing was stored. Wait a few minutes, then try again.',
+    }
+    expect(refusalMessage(thrown(throttled), 'throttled')).toBe(
+      'Trop de demandes de réservation. Veuillez patienter quelques minutes puis réessayer.',
+    )
+    applyLocale('en')
+    expect(refusalMessage(thrown(rule()), 'bookingRule')).toBe('Minimum 7 nights in High Summer')
   })
 
   it('leaves a sentence it does not know as written', () => {

@@ -15,7 +15,9 @@ async function rulesBroken(file: string, code: string) {
   return result!.messages.map((message) => message.ruleId)
 }
 
-describe('feature boundaries', () => {
+// The first lint loads ESLint's whole configuration (type-aware rules included): seconds on a
+// loaded machine, so every case gets room beyond the default 5 s.
+describe('feature boundaries', { timeout: 30_000 }, () => {
   it('refuse a shared component that reads a feature', async () => {
     expect(
       await rulesBroken(
@@ -72,7 +74,7 @@ describe('feature boundaries', () => {
   })
 })
 
-describe('import cycles', () => {
+describe('import cycles', { timeout: 30_000 }, () => {
   it('refuse a module that imports a module importing it', async () => {
     // components/price-day-button.tsx imports lib/pricing.ts.
     expect(

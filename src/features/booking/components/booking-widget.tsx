@@ -7,7 +7,7 @@ import { toast } from '@/lib/toast'
 import { LoadError } from '@/components/feedback/load-error'
 import { Button } from '@/components/ui/button'
 import { useCreateBooking } from '@/features/booking/api/create-booking'
-import { refusalText } from '@/components/offer/offer-text'
+import { quoteProblemText } from '@/components/offer/offer-text'
 import { currentLocale } from '@/lib/i18n/locale'
 import * as m from '@/paraglide/messages'
 import { useStayQuote } from '@/features/booking/api/get-stay-quote'
@@ -60,12 +60,6 @@ const messagesOf = (errors: FieldErrors<BookingFormValues>): BookingFieldErrors 
       return message ? [[field, message]] : []
     }),
   )
-
-/** The booking trigger's own sentence (a booking rule's refusal), in the guest's words. */
-const databaseReason = (error: unknown) => {
-  const reason = refusalMessage(error, 'bookingRule')
-  return reason && refusalText(reason)
-}
 
 interface BookingWidgetProps {
   villaId: string
@@ -191,7 +185,7 @@ export function BookingWidget({
   /** Says what is wrong (the toast, each message beside its field) and focuses the first. */
   const refuse = (found: BookingFieldErrors) => {
     toast.error(m.booking_error_title(), {
-      description: bookingErrorToast(found) ?? (stayProblem && refusalText(stayProblem.message)),
+      description: bookingErrorToast(found) ?? (stayProblem && quoteProblemText(stayProblem)),
     })
     const first = BOOKING_FIELD_ORDER.find((field) => found[field]) ?? 'dates'
     document.getElementById(bookingFieldIds[first])?.focus()
@@ -240,12 +234,12 @@ export function BookingWidget({
         },
         onError: (error) => {
           console.error('Failed to submit booking request', error)
-          const throttled = throttleMessage(error)
-          // The form keeps everything typed; the database's own reason stays beside the button
-          // (the toast comes from the mutation: api/create-booking.ts).
+          // The form keeps everything typed; the database's own reason (a booking rule's, in the
+          // page's language: lib/refusal-text.ts) stays beside the button (the toast comes from
+          // the mutation: api/create-booking.ts).
           setSendError(
-            (throttled && refusalText(throttled)) ??
-              databaseReason(error) ??
+            throttleMessage(error) ??
+              refusalMessage(error, 'bookingRule') ??
               m.booking_send_failed(),
           )
         },

@@ -1,6 +1,6 @@
 import type { StayQuoteAnswer } from '@/features/booking/api/get-stay-quote'
 import { StayOfferBreakdown } from '@/components/offer/stay-offer-breakdown'
-import { refusalText } from '@/components/offer/offer-text'
+import { quoteProblemText } from '@/components/offer/offer-text'
 import { nightsText } from './stay-caption'
 import * as m from '@/paraglide/messages'
 
@@ -25,7 +25,7 @@ export function StayProblem({ quote }: { quote: StayQuoteAnswer | undefined }) {
       className="text-sm font-medium text-destructive"
       data-testid="stay-problem"
     >
-      {refusalText(quote.problem.message)}
+      {quoteProblemText(quote.problem)}
     </p>
   )
 }

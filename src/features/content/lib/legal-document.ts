@@ -67,9 +67,9 @@ export function legalDocument(
   const intro = find(INTRO_KEY)
   return {
     title: intro?.title?.trim() || LEGAL_PAGES[slug].title,
-    titleLang: intro?.title?.trim() ? langOf(intro.title_lang) : undefined,
+    titleLang: intro?.title?.trim() ? langAttribute(intro.title_lang) : undefined,
     lead: fillLegalText(intro?.content ?? '', identity),
-    leadLang: langOf(intro?.content_lang),
+    leadLang: langAttribute(intro?.content_lang),
     lastUpdated: find(LAST_UPDATED_KEY)?.content.trim() ?? '',
     sections: active
       .filter((row) => row.section_key !== INTRO_KEY && row.section_key !== LAST_UPDATED_KEY)
@@ -77,11 +77,9 @@ export function legalDocument(
         key: row.section_key,
         title: row.title?.trim() ?? '',
         text: fillLegalText(row.content, identity),
-        titleLang: langOf(row.title_lang),
-        textLang: langOf(row.content_lang),
+        titleLang: langAttribute(row.title_lang),
+        textLang: langAttribute(row.content_lang),
       }))
       .filter((section) => section.title !== '' || section.text.trim() !== ''),
   }
 }
-
-const langOf = (lang: Locale | undefined) => (lang ? langAttribute(lang) : undefined)

@@ -65,6 +65,5 @@ export function pageContent<D extends PageDefaults>(
 
 /** A stored text's `lang` when it is shown (not blank: the default shows) and not the page's. */
 function shownLang(value: string | null | undefined, lang: Locale | undefined) {
-  if (!value || value.trim() === '' || !lang) return undefined
-  return langAttribute(lang)
+  return value?.trim() ? langAttribute(lang) : undefined
 }

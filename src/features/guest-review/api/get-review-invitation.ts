@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { oneOf } from '@/lib/answers'
 import { logQueryFailure } from '@/lib/log-query-failure'
 import { run } from '@/lib/api'
 import { publicApi } from '@/lib/public-api'
@@ -7,11 +8,14 @@ import { guestReviewKeys } from './keys'
 
 type InvitationRow = Database['public']['Functions']['get_review_invitation']['Returns'][number]
 
-/** open: write now; used: a review of this stay has reached us; not_yet: before departure; closed: cancelled. */
-export type InvitationState = 'open' | 'used' | 'not_yet' | 'closed'
+/**
+ * open: write now; used: a review of this stay has reached us; not_yet: before departure;
+ * closed: cancelled (get_review_invitation, supabase/schemas/30_booking_engine.sql).
+ */
+const INVITATION_STATES = ['open', 'used', 'not_yet', 'closed'] as const
 
 export function toInvitation(row: InvitationRow) {
-  return { ...row, state: row.state as InvitationState }
+  return { ...row, state: oneOf(row.state, INVITATION_STATES, 'review link state') }
 }
 export type ReviewInvitation = ReturnType<typeof toInvitation>
 

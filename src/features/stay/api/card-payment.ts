@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import { env } from '@/config/env'
 import { fetchWithDeadline } from '@/lib/fetch-with-deadline'
+import { cardCheckoutProblem } from '../lib/card-checkout-problem'
 import { stayKeys } from './keys'
 
 /**
@@ -33,13 +34,7 @@ async function callCheckout(token: string, action: 'offer' | 'checkout', signal?
     },
   )
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null
-  if (!response.ok || !body) {
-    throw new Error(
-      typeof body?.message === 'string'
-        ? body.message
-        : `The payment service answered ${response.status}`,
-    )
-  }
+  if (!response.ok || !body) throw new Error(cardCheckoutProblem(body?.code))
   return body
 }
 
@@ -72,9 +67,7 @@ export function useCardOffer(token: string, enabled: boolean) {
 /** A new Stripe Checkout Session for what is due; answers the address to send the guest to. */
 export async function startCardCheckout(token: string): Promise<string> {
   const body = await callCheckout(token, 'checkout')
-  if (typeof body.url !== 'string') {
-    throw new Error('There is nothing to pay by card on this booking any more.')
-  }
+  if (typeof body.url !== 'string') throw new Error(cardCheckoutProblem('nothing_due'))
   return body.url
 }
 

@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { required } from '@/lib/answers'
+import { oneOf, required } from '@/lib/answers'
 import { run } from '@/lib/api'
 import { logQueryFailure } from '@/lib/log-query-failure'
+import { PAYMENT_LINE_STATES, PAYMENT_STATES } from '@/lib/payment-states'
 import { publicApi } from '@/lib/public-api'
 import type { Database } from '@/types/database.types'
 import { stayKeys } from './keys'
 
 type MoneyRow = Database['public']['Functions']['get_stay_money']['Returns'][number]
-
-export type PaymentState =
-  'awaiting_deposit' | 'deposit_received' | 'paid_in_full' | 'overdue' | 'cancelled'
-export type PaymentLineState = 'paid' | 'due' | 'overdue' | 'cancelled'
 
 /** The stay's money as the database computed it (booking_money and each scheduled payment). */
 export function toStayMoney(row: MoneyRow) {
@@ -20,14 +17,14 @@ export function toStayMoney(row: MoneyRow) {
     remaining: row.remaining,
     overpaid: row.overpaid,
     dueNow: row.due_now,
-    state: row.state as PaymentState,
+    state: oneOf(row.state, PAYMENT_STATES, 'payment state'),
     lines: (row.lines ?? []).map((line) => {
       const checked = required(
         line,
         ['kind', 'label', 'due_on', 'amount', 'covered', 'state'],
         'payment line',
       )
-      return { ...checked, state: checked.state as PaymentLineState }
+      return { ...checked, state: oneOf(checked.state, PAYMENT_LINE_STATES, 'payment line state') }
     }),
   }
 }

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { oneOf } from '@/lib/answers'
 import { run } from '@/lib/api'
 import { logQueryFailure } from '@/lib/log-query-failure'
 import { publicApi } from '@/lib/public-api'
-import { isDepositState, toDeductions, type DepositState } from '@/lib/security-deposit'
+import { DEPOSIT_STATES, toDeductions } from '@/lib/security-deposit'
 import type { Database } from '@/types/database.types'
 import { stayKeys } from './keys'
 
@@ -11,7 +12,7 @@ type DepositRow = Database['public']['Functions']['get_stay_security_deposit']['
 /** The stay's security deposit as its guest sees it (get_stay_security_deposit). */
 export function toStayDeposit(row: DepositRow) {
   return {
-    state: (isDepositState(row.state) ? row.state : 'not_requested') as DepositState,
+    state: oneOf(row.state, DEPOSIT_STATES, 'security deposit state'),
     amount: Number(row.amount),
     receivedOn: row.received_on as string | null,
     receivedMethod: row.received_method as string | null,

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { required } from '@/lib/answers'
+import { oneOf, required } from '@/lib/answers'
 import { logQueryFailure } from '@/lib/log-query-failure'
 import { run } from '@/lib/api'
 import { publicApi } from '@/lib/public-api'
 import type { CompositeTypes, Database } from '@/types/database.types'
+import { CANCELLERS, STAY_STATUSES } from '../lib/stay-timeline'
 import { stayKeys } from './keys'
 
 type StayRow = Database['public']['Functions']['get_stay']['Returns'][number]
-
-export type StayStatus = 'pending' | 'confirmed' | 'cancelled' | 'expired'
 
 /**
  * A booking as its guest sees it on the stay page (get_stay). A booking stored before issue 20
@@ -17,10 +16,10 @@ export type StayStatus = 'pending' | 'confirmed' | 'cancelled' | 'expired'
 export function toStay(row: StayRow) {
   return {
     ...row,
-    status: row.status as StayStatus,
+    status: oneOf(row.status, STAY_STATUSES, 'booking status'),
     adults: row.adults as number | null,
     quote: row.quote as CompositeTypes<'stay_quote'> | null,
-    cancelled_by: row.cancelled_by as 'guest' | 'staff' | 'system' | null,
+    cancelled_by: row.cancelled_by ? oneOf(row.cancelled_by, CANCELLERS, 'canceller') : null,
     expires_at: row.expires_at as string | null,
     payments: (row.payments ?? []).map((payment) =>
       required(payment, ['kind', 'label', 'due_on', 'amount'], 'payment'),

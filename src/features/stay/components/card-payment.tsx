@@ -4,6 +4,7 @@ import { useCardOffer, useStartCardCheckout } from '@/features/stay/api/card-pay
 import { parseIsoDay } from '@/lib/dates'
 import { formatAmount } from '@/lib/money'
 import { quotePaymentLabel } from '@/components/offer/offer-text'
+import { langAttribute } from '@/lib/i18n/content'
 import { intlLocale } from '@/lib/i18n/locale'
 import * as m from '@/paraglide/messages'
 
@@ -33,6 +34,7 @@ export function CardPayment({ token }: { token: string }) {
   }
   if (!offer.data?.available) return null
   const { amount, due_on: dueOn } = offer.data
+  const label = quotePaymentLabel(offer.data)
   return (
     <div className="mt-6 border-t border-border/70 pt-5" data-testid="card-payment">
       {returned === 'cancelled' && (
@@ -41,7 +43,7 @@ export function CardPayment({ token }: { token: string }) {
         </p>
       )}
       <p className="text-sm text-foreground/80">
-        {quotePaymentLabel(offer.data)}
+        <span lang={langAttribute(label.lang)}>{label.text}</span>
         {dueOn && (
           <>
             {m.booking_card_due()}{' '}

@@ -3,6 +3,7 @@ import { parseIsoDay } from '@/lib/dates'
 import { formatAmount } from '@/lib/money'
 import { cn } from '@/lib/utils'
 import { quotePaymentLabel } from '@/components/offer/offer-text'
+import { langAttribute } from '@/lib/i18n/content'
 import { intlLocale } from '@/lib/i18n/locale'
 import * as m from '@/paraglide/messages'
 
@@ -34,6 +35,7 @@ export function StayPayments({ money }: { money: StayMoney }) {
       <ul className="mt-4 divide-y divide-border/60 rounded-lg border border-border/70 bg-card px-4">
         {money.lines.map((line) => {
           const status = lineStatus(line)
+          const label = quotePaymentLabel(line)
           return (
             <li
               key={`${line.kind}-${line.due_on}`}
@@ -42,7 +44,9 @@ export function StayPayments({ money }: { money: StayMoney }) {
               data-state={line.state}
             >
               <span className="min-w-0">
-                <span className="block font-medium text-navy">{quotePaymentLabel(line)}</span>
+                <span className="block font-medium text-navy" lang={langAttribute(label.lang)}>
+                  {label.text}
+                </span>
                 <span className={cn('text-sm', status.tone)}>{status.text}</span>
               </span>
               <span className="whitespace-nowrap font-display text-lg text-navy">

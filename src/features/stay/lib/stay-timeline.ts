@@ -5,8 +5,14 @@
 
 import { formatAmount } from '@/lib/money'
 import * as m from '@/paraglide/messages'
+import { Constants } from '@/types/database.types'
 
-export type StayStatus = 'pending' | 'confirmed' | 'cancelled' | 'expired'
+/** A booking's status as get_stay answers it: 'expired' for a request past its 24 hours. */
+export const STAY_STATUSES = [...Constants.public.Enums.booking_status, 'expired'] as const
+export type StayStatus = (typeof STAY_STATUSES)[number]
+
+/** Who ended a booking (the bookings_cancelled_by_check constraint). */
+export const CANCELLERS = ['guest', 'staff', 'system'] as const
 
 export interface StayPayment {
   kind: string
@@ -17,7 +23,7 @@ export interface StayPayment {
 
 export interface StayFacts {
   status: StayStatus
-  cancelledBy: 'guest' | 'staff' | 'system' | null
+  cancelledBy: (typeof CANCELLERS)[number] | null
   /** Why it ended (issue 21): declined, withdrawn, lapsed, guest_cancelled, staff_cancelled. */
   cancellationReason?: string | null
   /** A confirmed stay cancelled: its cost under the Terms and the refund due. */

@@ -32,7 +32,7 @@ export function statementIn(stored: StoredStatement | null, locale: Locale): Rev
   return {
     title: title.text.trim() || DEFAULT_REVIEWS_STATEMENT.title,
     content: content.text.trim(),
-    titleLang: title.text.trim() ? langAttribute(title.lang, locale) : undefined,
+    titleLang: langAttribute(title.lang, locale),
     contentLang: langAttribute(content.lang, locale),
   }
 }

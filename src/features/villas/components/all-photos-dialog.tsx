@@ -108,7 +108,7 @@ export function AllPhotosDialog({ isOpen, name, photos, onClose, onOpen }: AllPh
                         </button>
                         {photo.caption && (
                           <figcaption
-                            lang={photo.captionLang && langAttribute(photo.captionLang)}
+                            lang={langAttribute(photo.captionLang)}
                             className="mt-2 text-sm text-muted-foreground"
                           >
                             {photo.caption}

@@ -86,7 +86,7 @@ export function ImageLightbox({
           )}
           <div className="mt-4 flex max-w-2xl flex-col items-center gap-1 text-center">
             {caption && (
-              <p lang={captionLang && langAttribute(captionLang)} className="text-sm text-ivory">
+              <p lang={langAttribute(captionLang)} className="text-sm text-ivory">
                 {caption}
               </p>
             )}

@@ -6,15 +6,14 @@ import { formatAmount, formatDueDay, type Language } from './format.ts'
 import type { QuotePayload } from './payload.ts'
 import { textsFor } from './texts.ts'
 
-/** "10 %" never breaks between the figure and its sign. */
-const keep = (text: string) => text.replace(/ %/g, '\u00a0%')
-
 /**
  * A stored text in the email's language: quote_stay words each in English and in French; a
- * French text it could not word (a charge with no French name) stays in English.
+ * French text it could not word (a charge with no French name, a quote stored before issue 22)
+ * stays in English. The French words already hold "30 %" together (a no-break space); the
+ * English ones get theirs here, so "%" never starts a line.
  */
 function words(english: string, french: string | null, language: Language): string {
-  return language === 'fr' && french ? french : english
+  return language === 'fr' && french ? french : english.replace(/ %/g, '\u00a0%')
 }
 
 export interface OfferRow {
@@ -27,8 +26,8 @@ export interface OfferRow {
 /** Every line of the quote, in its order, with its basis and amount. */
 export function offerLines(quote: QuotePayload, language: Language = 'en'): OfferRow[] {
   return quote.lines.map((line) => ({
-    label: keep(words(line.label, line.label_fr, language)),
-    basis: line.basis ? keep(words(line.basis, line.basis_fr, language)) : null,
+    label: words(line.label, line.label_fr, language),
+    basis: line.basis ? words(line.basis, line.basis_fr, language) : null,
     amount: formatAmount(line.amount, language),
   }))
 }
@@ -41,7 +40,7 @@ export function paymentRows(quote: QuotePayload, language: Language = 'en'): [st
     const day = formatDueDay(payment.due_on, language)
     return [
       payment.kind === 'deposit'
-        ? t.depositRow(keep(label), day)
+        ? t.depositRow(label, day)
         : payment.kind === 'balance'
           ? t.balanceRow(label, day)
           : t.paymentRow(label, day),
@@ -66,7 +65,7 @@ export function cancellationRows(
             formatDueDay(tier.from_date, language),
             formatDueDay(tier.until_date, language),
           ),
-    `${formatAmount(tier.amount, language)} (${keep(`${tier.charge_percent} %`)})`,
+    `${formatAmount(tier.amount, language)} (${tier.charge_percent}\u00a0%)`,
   ])
 }
 

@@ -6,6 +6,7 @@ import {
   pickList,
   pickText,
 } from '@/lib/i18n/content'
+import { applyLocale } from '@/lib/i18n/locale'
 
 describe('pickText', () => {
   it('shows the French text on a French page', () => {
@@ -66,6 +67,25 @@ describe('langAttribute', () => {
     expect(langAttribute('fr', 'en')).toBe('fr')
     expect(langAttribute('fr', 'fr')).toBeUndefined()
     expect(langAttribute('en', 'en')).toBeUndefined()
+  })
+
+  it('marks a picked text only when it fell back to the other language', () => {
+    expect(langAttribute(pickText('A sea view', null, 'fr').lang, 'fr')).toBe('en')
+    expect(langAttribute(pickText('A sea view', 'Vue sur la mer', 'fr').lang, 'fr')).toBeUndefined()
+    expect(langAttribute(pickText('', null, 'fr').lang, 'fr')).toBeUndefined()
+  })
+
+  it('leaves a text of no known language unmarked', () => {
+    expect(langAttribute(undefined, 'fr')).toBeUndefined()
+    expect(langAttribute(null, 'en')).toBeUndefined()
+  })
+
+  it('compares with the language on screen when the page’s is not given', () => {
+    applyLocale('fr')
+    expect(langAttribute('en')).toBe('en')
+    expect(langAttribute('fr')).toBeUndefined()
+    applyLocale('en')
+    expect(langAttribute('en')).toBeUndefined()
   })
 })
 

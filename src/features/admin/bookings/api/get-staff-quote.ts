@@ -28,7 +28,8 @@ export async function getStaffQuote(input: StaffQuoteInput, signal?: AbortSignal
   return {
     bookable: quote.bookable === true,
     total: quote.total === null || quote.total === undefined ? null : Number(quote.total),
-    problem: quote.problem?.message ?? null,
+    /** Why not, in English and in French (quoteProblemText). */
+    problem: quote.problem,
   }
 }
 

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query'
+import { quoteProblemText } from '@/components/offer/offer-text'
 import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
+import type { CompositeTypes } from '@/types/database.types'
 import { adminBookingKeys } from './keys'
 import * as m from '@/paraglide/messages'
 
@@ -15,8 +17,8 @@ export interface MoveBookingInput {
 /** The stay re-quoted at its new villa and dates, and the difference from what it cost. */
 export interface MovePrice {
   bookable: boolean
-  /** Why the new stay cannot be booked, in words. */
-  problem: string | null
+  /** Why the new stay cannot be booked, in English and in French (quoteProblemText). */
+  problem: CompositeTypes<'quote_problem'> | null
   oldTotal: number
   newTotal: number | null
   difference: number | null
@@ -42,7 +44,7 @@ async function callMove(input: MoveBookingInput, save: boolean, signal?: AbortSi
   if (!row) throw new Error(m.admin_bookings_no_answer())
   return {
     bookable: row.bookable === true,
-    problem: typeof row.problem === 'string' ? row.problem : null,
+    problem: row.bookable === true ? null : row.problem,
     oldTotal: Number(row.old_total),
     newTotal: numberOrNull(row.new_total),
     difference: numberOrNull(row.difference),
@@ -52,7 +54,11 @@ async function callMove(input: MoveBookingInput, save: boolean, signal?: AbortSi
 /** Moves a confirmed stay (the database refuses days that are not free); the guest is emailed. */
 export async function moveBooking(input: MoveBookingInput) {
   const price = await callMove(input, true)
-  if (!price.bookable) throw new Error(price.problem ?? m.admin_bookings_not_bookable())
+  if (!price.bookable) {
+    throw new Error(
+      price.problem ? quoteProblemText(price.problem) : m.admin_bookings_not_bookable(),
+    )
+  }
   return price
 }
 

@@ -7,6 +7,7 @@ import { PaymentStateBadge } from '@/features/admin/payments/components/payment-
 import { BookingStatusBadge } from './booking-status-badge'
 import { cancellationReasonLabel } from '../lib/cancellation-reason'
 import { formatDay } from '@/lib/dates'
+import type { PaymentState } from '@/lib/payment-states'
 import {
   HeldForReviewBadge,
   useIsHeldForReview,
@@ -44,7 +45,7 @@ export function StatusCell({
 }: {
   booking: AdminBooking
   /** A confirmed stay's payment state (admin_booking_payment_states), once loaded. */
-  paymentState?: string
+  paymentState?: PaymentState
 }) {
   const now = useNow()
   const countdown = expiryCountdown(booking, now)

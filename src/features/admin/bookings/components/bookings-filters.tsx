@@ -8,7 +8,7 @@ import { SearchInput } from '@/features/admin/layout/components/search-input'
 import { useBookingVillas } from '../api/get-booking-villas'
 import { STATUS_FILTERS, type BookingsView } from '../lib/bookings-view'
 import { statusLabel } from '../lib/booking-status'
-import { PAYMENT_STATES, paymentStateLabel } from '@/features/admin/payments/lib/payment-state'
+import { PAYMENT_FILTERS, paymentStateLabel } from '@/features/admin/payments/lib/payment-state'
 import { CANCELLATION_REASONS, cancellationReasonLabel } from '../lib/cancellation-reason'
 import * as m from '@/paraglide/messages'
 
@@ -104,7 +104,7 @@ export function BookingsFilters({ view, onChange, onClear, canClear }: BookingsF
           label={m.admin_bookings_payment()}
           value={view.payment}
           allLabel={m.admin_bookings_all_payments()}
-          options={PAYMENT_STATES.map((state) => ({
+          options={PAYMENT_FILTERS.map((state) => ({
             value: state,
             label: paymentStateLabel(state),
           }))}

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { quoteProblemText } from '@/components/offer/offer-text'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -157,7 +158,9 @@ export function MoveStayDialog({ booking, onClose, onMoved }: MoveStayDialogProp
               <p className="text-muted-foreground">{m.admin_bookings_requoting()}</p>
             ) : !price.data.bookable ? (
               <p className="font-medium text-destructive">
-                {price.data.problem ?? m.admin_bookings_not_bookable()}
+                {price.data.problem
+                  ? quoteProblemText(price.data.problem)
+                  : m.admin_bookings_not_bookable()}
               </p>
             ) : (
               <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1">

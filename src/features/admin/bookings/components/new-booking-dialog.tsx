@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
+import { quoteProblemText } from '@/components/offer/offer-text'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -151,7 +152,10 @@ export function NewBookingDialog({ onClose }: { onClose: () => void }) {
   const quoteText = () => {
     if (!quote.data)
       return quote.isFetching ? m.admin_bookings_quoting() : m.admin_bookings_choose_stay()
-    if (!quote.data.bookable) return quote.data.problem ?? m.admin_bookings_not_bookable_stay()
+    if (!quote.data.bookable) {
+      const { problem } = quote.data
+      return problem ? quoteProblemText(problem) : m.admin_bookings_not_bookable_stay()
+    }
     return m.admin_bookings_the_quote({ total: formatAmount(quote.data.total ?? 0) })
   }
 

@@ -1,4 +1,4 @@
-import { PAYMENT_STATES } from '@/features/admin/payments/lib/payment-state'
+import { PAYMENT_FILTERS } from '@/features/admin/payments/lib/payment-state'
 import { isIsoDay } from '@/lib/dates'
 import { CANCELLATION_REASONS, type CancellationReason } from './cancellation-reason'
 
@@ -24,7 +24,7 @@ export interface BookingFilters {
 }
 
 /** A confirmed stay's payment state (issue 21): what it paid, from booking_money. */
-export type PaymentFilter = (typeof PAYMENT_STATES)[number]
+export type PaymentFilter = (typeof PAYMENT_FILTERS)[number]
 
 export interface BookingsView extends BookingFilters {
   status: StatusFilter | null
@@ -67,7 +67,7 @@ export function parseBookingsView(params: URLSearchParams): BookingsView {
   const size = Number(params.get('size'))
   return {
     status: oneOf(STATUS_FILTERS, params.get('status')),
-    payment: oneOf(PAYMENT_STATES, params.get('payment')),
+    payment: oneOf(PAYMENT_FILTERS, params.get('payment')),
     reason: oneOf(CANCELLATION_REASONS, params.get('reason')),
     villa: UUID.test(params.get('villa') ?? '') ? params.get('villa') : null,
     stayFrom: isoDay(params.get('stay_from')),

@@ -53,7 +53,7 @@ function toAdminAttention(
     failedEmails: row?.failed_emails ?? 0,
     failingFeeds: (row?.failing_feeds ?? []).map(toFeedRef),
     conflictingFeeds: (row?.conflicting_feeds ?? []).map(toFeedRef),
-    /** The legal identity items still empty ("RCS number", …), in the order of their form. */
+    /** The legal identity items still empty, by setting key, in the order of their form. */
     missingLegalIdentity: row?.missing_legal_identity ?? [],
     /** The site's phone number is still the sample one it started with. */
     sampleContactPhone: row?.sample_contact_phone ?? false,

@@ -6,6 +6,7 @@ import {
   type AdminAttention as Attention,
   type FeedRef,
 } from '@/features/admin/layout/api/get-admin-attention'
+import { legalSettingLabel } from '@/features/admin/profile/lib/legal-identity-labels'
 import * as m from '@/paraglide/messages'
 
 const linkClass =
@@ -135,7 +136,9 @@ export function AttentionList({ data }: { data: Attention }) {
       )}
       {missingLegalIdentity.length > 0 && (
         <li>
-          {m.admin_attention_legal({ items: missingLegalIdentity.join(', ') })}{' '}
+          {m.admin_attention_legal({
+            items: missingLegalIdentity.map(legalSettingLabel).join(', '),
+          })}{' '}
           <Link to={`${paths.admin.profile.href()}#legal-identity`} className={linkClass}>
             {m.admin_attention_legal_link()}
           </Link>

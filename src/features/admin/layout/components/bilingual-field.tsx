@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { Label } from '@/components/ui/label'
 import { fieldErrorId } from '@/lib/form-rules'
-import { missingLanguage } from '@/lib/i18n/content'
-import { currentLocale, type Locale } from '@/lib/i18n/locale'
+import { langAttribute, missingLanguage } from '@/lib/i18n/content'
+import type { Locale } from '@/lib/i18n/locale'
 import { cn } from '@/lib/utils'
 import * as m from '@/paraglide/messages'
 
@@ -92,7 +92,7 @@ export function BilingualField({
                 <Label
                   id={labelId}
                   htmlFor={sideId}
-                  lang={lang === currentLocale() ? undefined : lang}
+                  lang={langAttribute(lang)}
                   className="text-xs font-medium uppercase tracking-[0.12em] text-muted-foreground"
                 >
                   {name}

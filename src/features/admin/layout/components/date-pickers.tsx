@@ -39,7 +39,7 @@ function useIsWide() {
 
 function triggerClass(isEmpty: boolean) {
   return cn(
-    'w-full justify-start px-3 font-normal aria-[invalid=true]:border-destructive',
+    'flex w-full justify-start px-3 font-normal aria-[invalid=true]:border-destructive',
     isEmpty && 'text-muted-foreground',
   )
 }

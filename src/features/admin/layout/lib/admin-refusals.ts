@@ -1,4 +1,3 @@
-import { refusalText as bookingRuleText } from '@/components/offer/offer-text'
 import { fromCatalogue, type RefusalCatalogue } from '@/lib/refusal-catalogue'
 import { visitorRefusalText } from '@/lib/visitor-refusals'
 import * as m from '@/paraglide/messages'
@@ -192,6 +191,9 @@ const SETTING_LABELS: RefusalCatalogue = [
   ['Office hours (Monday-Friday)', m.admin_shared_setting_office_hours_monday_friday],
   ['Office hours (Saturday)', m.admin_shared_setting_office_hours_saturday],
   ['Office hours (Sunday)', m.admin_shared_setting_office_hours_sunday],
+  ['Office hours in French (Monday-Friday)', m.admin_shared_setting_office_hours_fr_monday_friday],
+  ['Office hours in French (Saturday)', m.admin_shared_setting_office_hours_fr_saturday],
+  ['Office hours in French (Sunday)', m.admin_shared_setting_office_hours_fr_sunday],
   ['Instagram link', m.admin_shared_setting_instagram_link],
   ['Facebook link', m.admin_shared_setting_facebook_link],
   ['LinkedIn link', m.admin_shared_setting_linkedin_link],
@@ -257,10 +259,7 @@ export function adminRefusalText(message: string): string | null {
       a: statusWords(status[1]!),
       b: statusWords(status[2]!),
     })
-  const known =
+  return (
     fromCatalogue(STAFF_REFUSALS, message) ?? settingText(message) ?? visitorRefusalText(message)
-  if (known) return known
-  // A booking rule (the quote's problem a staff booking or move runs into), as guests read it.
-  const rule = bookingRuleText(message)
-  return rule === message ? null : rule
+  )
 }

@@ -1,7 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { oneOf } from '@/lib/answers'
 import { run } from '@/lib/api'
 import { supabase } from '@/lib/supabase'
 import type { Database } from '@/types/database.types'
+import {
+  NOTIFICATION_KINDS,
+  NOTIFICATION_STATUSES,
+  type NotificationKind,
+  type NotificationStatus,
+} from '../lib/notification-kinds'
 import type { NotificationsView } from '../lib/notifications-view'
 import { notificationKeys } from './keys'
 
@@ -10,8 +17,18 @@ type PageRow = Database['public']['Functions']['admin_notifications_page']['Retu
 /** A row of the log. The generator types every returned column as set; these may be null. */
 export type NotificationEntry = Omit<
   PageRow,
-  'total_count' | 'subject' | 'last_error' | 'sent_at' | 'booking_id' | 'enquiry_id' | 'resend_of'
+  | 'total_count'
+  | 'kind'
+  | 'status'
+  | 'subject'
+  | 'last_error'
+  | 'sent_at'
+  | 'booking_id'
+  | 'enquiry_id'
+  | 'resend_of'
 > & {
+  kind: NotificationKind
+  status: NotificationStatus
   subject: string | null
   last_error: string | null
   sent_at: string | null
@@ -39,7 +56,11 @@ export async function getNotificationsPage(
   })
   const data = await run(query, signal)
   return {
-    rows: data.map(({ total_count: _total, ...row }) => row),
+    rows: data.map(({ total_count: _total, ...row }) => ({
+      ...row,
+      kind: oneOf(row.kind, NOTIFICATION_KINDS, 'notification kind'),
+      status: oneOf(row.status, NOTIFICATION_STATUSES, 'notification status'),
+    })),
     total: data[0]?.total_count ?? 0,
   }
 }

@@ -1,7 +1,11 @@
 import { Badge } from '@/components/ui/badge'
-import { notificationBadgeVariant, notificationStatusLabel } from '../lib/notification-kinds'
+import {
+  notificationBadgeVariant,
+  notificationStatusLabel,
+  type NotificationStatus,
+} from '../lib/notification-kinds'
 
-export function NotificationStatusBadge({ status }: { status: string }) {
+export function NotificationStatusBadge({ status }: { status: NotificationStatus }) {
   return (
     <Badge variant={notificationBadgeVariant(status)} className="font-sans">
       {notificationStatusLabel(status)}

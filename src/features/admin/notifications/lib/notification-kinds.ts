@@ -49,27 +49,32 @@ const KIND_LABELS: Record<NotificationKind, () => string> = {
 }
 
 /** A kind in words, e.g. "Booking confirmed (guest)". */
-export function kindLabel(kind: string): string {
-  return KIND_LABELS[kind as NotificationKind]?.() ?? kind
+export function kindLabel(kind: NotificationKind): string {
+  return KIND_LABELS[kind]()
+}
+
+const STATUS_LABELS: Record<NotificationStatus, () => string> = {
+  pending: m.admin_outbox_status_pending,
+  sending: m.admin_outbox_status_sending,
+  sent: m.admin_outbox_status_sent,
+  failed: m.admin_outbox_status_failed,
 }
 
 /** "Pending", "Sending", "Sent", "Failed" ("En attente", "En cours d’envoi", "Envoyé", "Échec"). */
-export function notificationStatusLabel(status: string): string {
-  if (status === 'pending') return m.admin_outbox_status_pending()
-  if (status === 'sending') return m.admin_outbox_status_sending()
-  if (status === 'sent') return m.admin_outbox_status_sent()
-  if (status === 'failed') return m.admin_outbox_status_failed()
-  return status.charAt(0).toUpperCase() + status.slice(1)
+export function notificationStatusLabel(status: NotificationStatus): string {
+  return STATUS_LABELS[status]()
 }
 
 /** Badges: sent default, failed destructive, pending and sending secondary. */
-export function notificationBadgeVariant(status: string): NonNullable<BadgeProps['variant']> {
+export function notificationBadgeVariant(
+  status: NotificationStatus,
+): NonNullable<BadgeProps['variant']> {
   if (status === 'sent') return 'default'
   if (status === 'failed') return 'destructive'
   return 'secondary'
 }
 
 /** Staff may send an email again once it is sent or has failed (not while it is on its way). */
-export function canResend(status: string): boolean {
+export function canResend(status: NotificationStatus): boolean {
   return status === 'sent' || status === 'failed'
 }

@@ -2,9 +2,8 @@ import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { missingLanguage } from '@/lib/i18n/content'
 import { toast } from '@/lib/toast'
-import { pickText, type LocalizedText } from '@/lib/i18n/content'
+import { langAttribute, missingLanguage, pickText } from '@/lib/i18n/content'
 import { currentLocale } from '@/lib/i18n/locale'
 import * as m from '@/paraglide/messages'
 import type { VillaSeason } from '../api/get-villa-offer'
@@ -55,16 +54,14 @@ export function ChargesManager({ villaId, charges, seasons }: ChargesManagerProp
             const name = pickText(charge.name, charge.name_fr, currentLocale())
             const description = pickText(charge.description, charge.description_fr, currentLocale())
             // A name or description not yet translated shows in its own language, marked.
-            const langOf = (text: LocalizedText) =>
-              text.lang === currentLocale() ? undefined : text.lang
             return (
               <OfferItemRow
                 key={charge.id}
                 name={name.text}
-                title={<span lang={langOf(name)}>{name.text}</span>}
+                title={<span lang={langAttribute(name.lang)}>{name.text}</span>}
                 detail={
                   description.text ? (
-                    <span lang={langOf(description)}>{description.text}</span>
+                    <span lang={langAttribute(description.lang)}>{description.text}</span>
                   ) : undefined
                 }
                 badges={[

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { required } from '@/lib/answers'
+import { oneOf, required } from '@/lib/answers'
 import { run } from '@/lib/api'
+import { PAYMENT_LINE_STATES, PAYMENT_STATES } from '@/lib/payment-states'
 import { supabase } from '@/lib/supabase'
 import { adminPaymentKeys } from './keys'
 
@@ -23,16 +24,22 @@ export async function getBookingPayments(bookingId: string, signal?: AbortSignal
     run(supabase.rpc('booking_money', { p_booking_id: bookingId }), signal),
     run(supabase.rpc('booking_payment_lines', { p_booking_id: bookingId }), signal),
   ])
+  const figures = required(
+    money,
+    ['total', 'received', 'remaining', 'overpaid', 'due_now', 'state'],
+    'booking money',
+  )
   return {
     entries,
-    money: required(
-      money,
-      ['total', 'received', 'remaining', 'overpaid', 'due_now', 'state'],
-      'booking money',
-    ),
-    lines: lines.map((line) =>
-      required(line, ['kind', 'label', 'due_on', 'amount', 'covered', 'state'], 'payment line'),
-    ),
+    money: { ...figures, state: oneOf(figures.state, PAYMENT_STATES, 'payment state') },
+    lines: lines.map((line) => {
+      const checked = required(
+        line,
+        ['kind', 'label', 'due_on', 'amount', 'covered', 'state'],
+        'payment line',
+      )
+      return { ...checked, state: oneOf(checked.state, PAYMENT_LINE_STATES, 'payment line state') }
+    }),
   }
 }
 export type BookingPayments = Awaited<ReturnType<typeof getBookingPayments>>

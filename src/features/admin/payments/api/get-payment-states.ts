@@ -1,10 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { oneOf } from '@/lib/answers'
 import { run } from '@/lib/api'
+import { PAYMENT_STATES, type PaymentState } from '@/lib/payment-states'
 import { supabase } from '@/lib/supabase'
 import { adminPaymentKeys } from './keys'
 
 export interface PaymentStateRow {
-  state: string
+  state: PaymentState
   remaining: number
   dueNow: number
 }
@@ -22,7 +24,11 @@ export async function getPaymentStates(
   return new Map(
     data.map((row) => [
       row.booking_id,
-      { state: row.state, remaining: row.remaining, dueNow: row.due_now },
+      {
+        state: oneOf(row.state, PAYMENT_STATES, 'payment state'),
+        remaining: row.remaining,
+        dueNow: row.due_now,
+      },
     ]),
   )
 }

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { formatDay } from '@/lib/dates'
 import { formatAmount } from '@/lib/money'
+import type { PaymentLineState } from '@/lib/payment-states'
 import { toast } from '@/lib/toast'
 import { cn } from '@/lib/utils'
 import { useBookingPayments, type PaymentEntry } from '../api/get-booking-payments'
@@ -13,14 +14,19 @@ import { PaymentStateBadge } from './payment-state-badge'
 import { RecordPaymentForm } from './record-payment-form'
 import * as m from '@/paraglide/messages'
 
-const LINE_TONES: Record<string, string> = {
+const LINE_TONES: Record<PaymentLineState, string> = {
   paid: 'text-emerald-700',
   overdue: 'text-destructive',
   due: 'text-muted-foreground',
   cancelled: 'text-muted-foreground',
 }
 
-function lineText(line: { state: string; due_on: string; covered: number; amount: number }) {
+function lineText(line: {
+  state: PaymentLineState
+  due_on: string
+  covered: number
+  amount: number
+}) {
   if (line.state === 'paid') return m.admin_payments_paid()
   const part =
     line.covered > 0 ? m.admin_payments_received_part({ amount: formatAmount(line.covered) }) : ''

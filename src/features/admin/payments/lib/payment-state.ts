@@ -1,14 +1,10 @@
-/** The payment states booking_money answers (35_money_received.sql). */
+import { PAYMENT_STATES, type PaymentState } from '@/lib/payment-states'
 import * as m from '@/paraglide/messages'
-export type PaymentState =
-  'awaiting_deposit' | 'deposit_received' | 'paid_in_full' | 'overdue' | 'cancelled'
 
-export const PAYMENT_STATES = [
-  'awaiting_deposit',
-  'deposit_received',
-  'paid_in_full',
-  'overdue',
-] as const satisfies readonly PaymentState[]
+/** The payment states staff filter the bookings by: a cancelled booking's is its status. */
+export const PAYMENT_FILTERS = PAYMENT_STATES.filter(
+  (state): state is Exclude<PaymentState, 'cancelled'> => state !== 'cancelled',
+)
 
 const LABELS: Record<PaymentState, () => string> = {
   awaiting_deposit: m.admin_payments_awaiting_deposit,
@@ -18,8 +14,8 @@ const LABELS: Record<PaymentState, () => string> = {
   cancelled: m.admin_payments_cancelled,
 }
 
-export function paymentStateLabel(state: string): string {
-  return LABELS[state as PaymentState]?.() ?? state
+export function paymentStateLabel(state: PaymentState): string {
+  return LABELS[state]()
 }
 
 const METHODS = {

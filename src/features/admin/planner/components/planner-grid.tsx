@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react'
 import { usePaymentStates } from '@/features/admin/payments/api/get-payment-states'
 import { paymentStateLabel } from '@/features/admin/payments/lib/payment-state'
 import { formatDay, isoDay, parseIsoDay } from '@/lib/dates'
+import type { PaymentState } from '@/lib/payment-states'
 import { cn } from '@/lib/utils'
 import { useNow } from '@/lib/dates'
 import type { PlannerStay, PlannerWindow } from '../api/get-planner'
@@ -233,7 +234,7 @@ function StayBar({
   dayCount: number
   now: number
   /** A confirmed stay's payment state, marked on its bar. */
-  paymentState?: string
+  paymentState?: PaymentState
   onOpen: () => void
 }) {
   const bar = stayBar(from, dayCount, stay.check_in, stay.check_out)
@@ -286,7 +287,7 @@ function StayBar({
 
 // The payment state on a confirmed stay's bar: red when late, gold awaiting the deposit, blue
 // with the deposit in, green paid in full (the same words in its label and the legend).
-const PAYMENT_MARKS: Record<string, string> = {
+const PAYMENT_MARKS: Partial<Record<PaymentState, string>> = {
   overdue: 'bg-red-500',
   awaiting_deposit: 'bg-gold',
   deposit_received: 'bg-sky-400',

@@ -14,11 +14,11 @@ import {
 } from '@/lib/legal-identity'
 import { useUpdateLegalIdentity } from '../api/update-legal-identity'
 import { legalIdentitySchema } from '../lib/legal-identity-form'
+import { LEGAL_IDENTITY_LABELS } from '../lib/legal-identity-labels'
 import * as m from '@/paraglide/messages'
 
 interface FieldSpec {
   name: LegalIdentityField
-  label: string
   type?: 'text' | 'tel' | 'url'
   placeholder?: string
   hint?: string
@@ -30,43 +30,35 @@ const groups = (): { legend: string; fields: FieldSpec[] }[] => [
     fields: [
       {
         name: 'companyName',
-        label: m.admin_profile_company_name(),
         placeholder: m.admin_profile_company_name_example(),
       },
       {
         name: 'legalForm',
-        label: m.admin_profile_legal_form(),
         placeholder: m.admin_profile_legal_form_example(),
       },
       {
         name: 'shareCapital',
-        label: m.admin_profile_share_capital(),
         placeholder: m.admin_profile_share_capital_example(),
       },
       {
         name: 'registeredOffice',
-        label: m.admin_profile_registered_office(),
         placeholder: m.admin_profile_street_town(),
       },
       {
         name: 'rcsNumber',
-        label: m.admin_profile_rcs_number(),
         placeholder: m.admin_profile_rcs_number_example(),
         hint: m.admin_profile_rcs_number_hint(),
       },
       {
         name: 'rcsCity',
-        label: m.admin_profile_rcs_city(),
         placeholder: m.admin_profile_rcs_city_example(),
       },
       {
         name: 'vatNumber',
-        label: m.admin_profile_vat_number(),
         placeholder: m.admin_profile_vat_number_example(),
       },
       {
         name: 'publicationDirector',
-        label: m.admin_profile_director(),
         placeholder: m.admin_profile_director_example(),
       },
     ],
@@ -76,25 +68,22 @@ const groups = (): { legend: string; fields: FieldSpec[] }[] => [
     fields: [
       {
         name: 'hostName',
-        label: m.admin_profile_host_name(),
         placeholder: m.admin_profile_host_name_example(),
       },
       {
         name: 'hostAddress',
-        label: m.admin_profile_host_address(),
         placeholder: m.admin_profile_host_address_example(),
       },
-      { name: 'hostPhone', label: m.admin_profile_host_phone(), type: 'tel', placeholder: '+33 …' },
+      { name: 'hostPhone', type: 'tel', placeholder: '+33 …' },
     ],
   },
   {
     legend: m.admin_profile_mediator(),
     fields: [
-      { name: 'mediatorName', label: m.admin_profile_mediator_name() },
-      { name: 'mediatorAddress', label: m.admin_profile_mediator_address() },
+      { name: 'mediatorName' },
+      { name: 'mediatorAddress' },
       {
         name: 'mediatorWebsite',
-        label: m.admin_profile_mediator_website(),
         type: 'url',
         placeholder: 'https://',
       },
@@ -170,7 +159,12 @@ function IdentityField({ form, field }: { form: UseFormReturn<LegalIdentity>; fi
   const id = `${useId()}-${field.name}`
   const error = form.formState.errors[field.name]?.message
   return (
-    <AdminFormField htmlFor={id} label={field.label} error={error} hint={field.hint}>
+    <AdminFormField
+      htmlFor={id}
+      label={LEGAL_IDENTITY_LABELS[field.name]()}
+      error={error}
+      hint={field.hint}
+    >
       <Input
         id={id}
         type={field.type ?? 'text'}

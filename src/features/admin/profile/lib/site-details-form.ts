@@ -7,8 +7,8 @@ import {
   type SiteDetails,
 } from '@/lib/site-details'
 
-// The same rules as the database's check_site_detail() (migration 20261126130000), so a field
-// is refused here, next to it, before the database refuses it with the same sentence.
+// The same rules as the database's check_site_detail() (supabase/schemas/10_villas_and_content.sql),
+// so a field is refused here, next to it, before the database refuses it with the same sentence.
 
 const CONTROL_CHARACTERS = /\p{Cc}/u
 const PHONE = /^\+?[0-9 ().-]+$/
@@ -37,14 +37,17 @@ const email = z
   .trim()
   .refine((value) => value.length <= 320 && EMAIL.test(value), EMAIL_RULE)
 
+const isOneLine = (value: string, max: number) =>
+  value.length >= 1 && value.length <= max && !CONTROL_CHARACTERS.test(value)
+
 const oneLine = (max: number, rule: () => string) =>
   z
     .string()
     .trim()
-    .refine(
-      (value) => value.length >= 1 && value.length <= max && !CONTROL_CHARACTERS.test(value),
-      { error: rule },
-    )
+    .refine((value) => isOneLine(value, max), { error: rule })
+
+const HOURS_LENGTH = 60
+const hours = oneLine(HOURS_LENGTH, HOURS_RULE)
 
 const optionalLink = z
   .string()
@@ -56,9 +59,9 @@ export const siteDetailsSchema = z.object({
   email,
   conciergeEmail: email,
   address: oneLine(200, () => m.admin_profile_rule_address()),
-  hoursWeekdays: oneLine(60, HOURS_RULE),
-  hoursSaturday: oneLine(60, HOURS_RULE),
-  hoursSunday: oneLine(60, HOURS_RULE),
+  hoursWeekdays: hours,
+  hoursSaturday: hours,
+  hoursSunday: hours,
   instagramUrl: optionalLink,
   facebookUrl: optionalLink,
   linkedinUrl: optionalLink,
@@ -82,13 +85,11 @@ type FrenchHoursField = (typeof FRENCH_HOURS)[keyof typeof FRENCH_HOURS]
 /** The editor's values: the details, and the French office hours ('' when not translated). */
 export type SiteDetailsValues = SiteDetails & Record<FrenchHoursField, string>
 
-/** French hours: empty (the site shows the English, flagged here), or one line as in English. */
+/** French hours: empty (the site shows the English, flagged here), or the English rule. */
 const frenchHours = z
   .string()
   .trim()
-  .refine((value) => value === '' || (value.length <= 60 && !CONTROL_CHARACTERS.test(value)), {
-    error: HOURS_RULE,
-  })
+  .refine((value) => value === '' || isOneLine(value, HOURS_LENGTH), { error: HOURS_RULE })
 
 export const siteDetailsValuesSchema = siteDetailsSchema.extend({
   hoursWeekdaysFr: frenchHours,

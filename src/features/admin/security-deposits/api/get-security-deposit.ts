@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { oneOf } from '@/lib/answers'
 import { run } from '@/lib/api'
-import { isDepositState, toDeductions, type DepositState } from '@/lib/security-deposit'
+import { DEPOSIT_STATES, toDeductions } from '@/lib/security-deposit'
 import { supabase } from '@/lib/supabase'
 import type { Database } from '@/types/database.types'
 import { securityDepositKeys } from './keys'
@@ -10,7 +11,7 @@ type DepositRow = Database['public']['Functions']['admin_security_deposit']['Ret
 /** One booking's deposit (admin_security_deposit): a booking without one answers its quote's. */
 export function toSecurityDeposit(row: DepositRow) {
   return {
-    state: (isDepositState(row.state) ? row.state : 'not_requested') as DepositState,
+    state: oneOf(row.state, DEPOSIT_STATES, 'security deposit state'),
     amount: row.amount === null ? null : Number(row.amount),
     quotedAmount: row.quoted_amount === null ? null : Number(row.quoted_amount),
     requestedAt: row.requested_at as string | null,

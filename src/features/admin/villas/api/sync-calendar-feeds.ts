@@ -3,6 +3,7 @@ import { FunctionsHttpError } from '@supabase/supabase-js'
 import { supabase } from '@/lib/supabase'
 import { failureToast } from '@/lib/query-client'
 import * as m from '@/paraglide/messages'
+import type { Json } from '@/types/database.types'
 
 export interface SyncTarget {
   /** One feed, or every feed of the villa when absent. */
@@ -12,8 +13,8 @@ export interface SyncTarget {
 export interface SyncSummary {
   synced: number
   failed: number
-  /** Each feed's outcome; error says why one failed. */
-  feeds?: { ok: boolean; error?: string }[]
+  /** Each feed's outcome; why one failed: its code and details, and its English sentence. */
+  feeds?: { ok: boolean; error?: string; code?: string; params?: Json }[]
 }
 
 /** Runs the sync-calendars Edge Function now (it also runs every 30 minutes on its own). */
@@ -22,10 +23,12 @@ export async function syncCalendarFeeds(villaId: string, { feedId }: SyncTarget)
     body: feedId ? { feed_id: feedId } : { villa_id: villaId },
   })
   if (error instanceof FunctionsHttpError) {
+    // The function answers { code, message }: the code is worded here, in the admin's language.
     const body: unknown = await error.context.json().catch(() => null)
-    const message =
-      body && typeof body === 'object' && 'message' in body ? String(body.message) : null
-    throw new Error(message ?? m.admin_villas_sync_could_not())
+    const code = body && typeof body === 'object' && 'code' in body ? body.code : null
+    throw new Error(
+      code === 'feed_not_found' ? m.admin_villas_sync_feed_gone() : m.admin_villas_sync_could_not(),
+    )
   }
   if (error) throw error
   return data ?? { synced: 0, failed: 0 }

@@ -21,7 +21,10 @@ function syncToast({ synced, failed, feeds = [] }: SyncSummary) {
         : m.admin_villas_calendars_synced({ count: synced }),
     )
   } else if (feeds.length === 1 && feeds[0]!.error) {
-    toast.error(m.admin_villas_sync_failed(), { description: feedProblem(feeds[0]!.error).text })
+    const { error = '', code = null, params = {} } = feeds[0]!
+    toast.error(m.admin_villas_sync_failed(), {
+      description: feedProblem({ error, code, params }).text,
+    })
   } else {
     toast.error(m.admin_villas_sync_failed(), {
       description: m.admin_villas_calendars_unread({ count: failed }),

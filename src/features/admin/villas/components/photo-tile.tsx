@@ -68,7 +68,7 @@ export function PhotoTile({ photo, index, total, onMove, onChange, onDelete }: P
         <img
           src={photoThumbnail(photo.url)}
           alt={shownCaption.text || m.admin_villas_photo_number({ number })}
-          lang={shownCaption.text ? langAttribute(shownCaption.lang) : undefined}
+          lang={langAttribute(shownCaption.lang)}
           loading="lazy"
           decoding="async"
           className="size-full object-cover"

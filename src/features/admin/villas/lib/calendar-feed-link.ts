@@ -3,7 +3,7 @@
 // private network will never be fetched. The sync still checks every address the name resolves
 // to at each fetch, since DNS can change.
 import { refusedFeedLink } from '../../../../../supabase/functions/_shared/public-address'
-import { refusedLinkReason } from './calendar-feed-status'
+import { linkRefusalText } from './calendar-feed-status'
 
 /**
  * Local calendar servers an e2e or dev build accepts (host:port, as the stack's
@@ -22,5 +22,5 @@ export function calendarLinkProblem(link: string, allowedHosts = ALLOWED_HOSTS):
     // refusedFeedLink says what is wrong with it
   }
   const reason = refusedFeedLink(link)
-  return reason && refusedLinkReason(reason)
+  return reason && linkRefusalText(reason)
 }

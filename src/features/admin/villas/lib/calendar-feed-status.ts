@@ -3,6 +3,7 @@ import type { LocalizedText } from '@/lib/i18n/content'
 import { currentLocale } from '@/lib/i18n/locale'
 import * as m from '@/paraglide/messages'
 import type { Json } from '@/types/database.types'
+import type { LinkRefusal } from '../../../../../supabase/functions/_shared/public-address'
 
 /** "just now", "5 min ago", "3 h ago", "2 days ago" ("à l’instant", "il y a 5 min" …). */
 export function timeAgo(at: string, now: number): string {
@@ -14,92 +15,91 @@ export function timeAgo(at: string, now: number): string {
   return m.admin_villas_days_ago({ count: Math.floor(hours / 24) })
 }
 
-/** A link the sync refuses (supabase/functions/_shared/public-address.ts), in the admin's words. */
-const REFUSED_LINKS: readonly [string, () => string][] = [
-  [
-    'A calendar link starts with https:// (or http://) and has no spaces',
-    m.admin_villas_feed_url_format,
-  ],
-  ['A calendar link cannot carry a user name or password', m.admin_villas_feed_url_credentials],
-  [
-    'A calendar link must point to the internet: addresses of this server or of a private network are never fetched',
-    m.admin_villas_feed_url_local,
-  ],
-  ['Only http:// and https:// links are fetched', m.admin_villas_feed_only_http],
-]
+/** Why the sync refuses a link (supabase/functions/_shared/public-address.ts), in the admin's words. */
+const LINK_REFUSALS: Record<LinkRefusal, () => string> = {
+  link_format: m.admin_villas_feed_url_format,
+  link_credentials: m.admin_villas_feed_url_credentials,
+  link_local: m.admin_villas_feed_url_local,
+  only_http: m.admin_villas_feed_only_http,
+}
 
-/** Why the sync refuses a link, as the server says it (English), in the admin's language. */
-export function refusedLinkReason(reason: string): string {
-  return REFUSED_LINKS.find(([english]) => english === reason)?.[1]() ?? reason
+export function linkRefusalText(reason: LinkRefusal): string {
+  return LINK_REFUSALS[reason]()
+}
+
+const isLinkRefusal = (value: unknown): value is LinkRefusal =>
+  typeof value === 'string' && Object.hasOwn(LINK_REFUSALS, value)
+
+type Params = Record<string, unknown>
+const text = (params: Params, name: string) => String(params[name] ?? '')
+const lowerFirst = (words: string) => `${words[0]!.toLowerCase()}${words.slice(1)}`
+
+/**
+ * A feed's failure by the code the sync stores (supabase/functions/sync-calendars/feed-errors.ts
+ * and apply_calendar_feed), in the admin's language; null when the details do not fit.
+ */
+const FEED_PROBLEMS: Record<string, (params: Params) => string | null> = {
+  link_refused: ({ reason }) =>
+    isLinkRefusal(reason) ? m.admin_villas_feed_refused({ reason: linkRefusalText(reason) }) : null,
+  redirect_refused: ({ reason }) =>
+    isLinkRefusal(reason)
+      ? m.admin_villas_feed_redirect_refused({ reason: lowerFirst(linkRefusalText(reason)) })
+      : null,
+  host_not_found: (params) => m.admin_villas_feed_not_found({ host: text(params, 'host') }),
+  too_many_redirects: (params) =>
+    m.admin_villas_feed_too_many_redirects({ max: text(params, 'max') }),
+  invalid_redirect: () => m.admin_villas_feed_invalid_redirect(),
+  http_status: (params) => m.admin_villas_feed_http({ status: text(params, 'status') }),
+  timeout: (params) => m.admin_villas_feed_timeout({ seconds: text(params, 'seconds') }),
+  unreachable: () => m.admin_villas_feed_unreachable(),
+  too_large: () => m.admin_villas_feed_too_large(),
+  not_ical: () => m.admin_villas_feed_not_ical(),
+  unreadable: () => m.admin_villas_feed_unreadable(),
+  too_big: () => m.admin_villas_feed_too_big(),
+  zone_too_many_changes: (params) =>
+    m.admin_villas_feed_zone_too_many_changes({
+      zone: text(params, 'zone'),
+      max: text(params, 'max'),
+    }),
+  zone_too_frequent: (params) =>
+    m.admin_villas_feed_zone_too_frequent({
+      zone: text(params, 'zone'),
+      frequency: text(params, 'frequency'),
+    }),
+  event_too_long: () => m.admin_villas_feed_event_too_long(),
+  rule_interval: (params) =>
+    m.admin_villas_feed_rule_interval({ interval: text(params, 'interval') }),
+  save_failed: (params) => m.admin_villas_feed_save_failed({ detail: text(params, 'detail') }),
+  stopped: () => m.admin_villas_feed_stopped(),
+  came_back_empty: (params) =>
+    m.admin_villas_feed_came_back_empty({ count: Number(params.count ?? 0) }),
+}
+
+/** What a failed sync says: its English sentence, and the code and details it was stored with. */
+export interface FeedFailure {
+  error: string
+  /** Null on failures recorded before the sync stored codes. */
+  code: string | null
+  params: Json
 }
 
 /**
- * The sync's own words for a failed feed (sync-calendars and apply_calendar_feed write them in
- * English, the spec's language), in the admin's language when it is a failure the sync knows;
- * any other stays in English and says so (its lang), for a screen reader.
+ * A failure in the admin's language when the sync knows its code; an unknown failure (or one
+ * recorded before codes) shows its English sentence, marked as English for screen readers.
  */
-const FEED_PROBLEMS: readonly [RegExp, (match: RegExpMatchArray) => string][] = [
-  [
-    /^The calendar server answered HTTP (\d+)$/,
-    ([, status]) => m.admin_villas_feed_http({ status: status! }),
-  ],
-  [/^The calendar server could not be reached$/, () => m.admin_villas_feed_unreachable()],
-  [
-    /^The calendar server did not answer within (\d+) seconds$/,
-    ([, seconds]) => m.admin_villas_feed_timeout({ seconds: seconds! }),
-  ],
-  [
-    /^The calendar server (\S+) could not be found\. Nothing was changed\.$/,
-    ([, host]) => m.admin_villas_feed_not_found({ host: host! }),
-  ],
-  [
-    /^The calendar is larger than 2 MB\. Nothing was changed\.$/,
-    () => m.admin_villas_feed_too_large(),
-  ],
-  [
-    /^The calendar could not be read: it is not valid iCal\. Nothing was changed\.$/,
-    () => m.admin_villas_feed_unreadable(),
-  ],
-  [
-    /^The calendar is too big to read: it has too many events or repetitions\. Nothing was changed\.$/,
-    () => m.admin_villas_feed_too_big(),
-  ],
-  [
-    /^The link did not return an iCal calendar \(no BEGIN:VCALENDAR\)$/,
-    () => m.admin_villas_feed_not_ical(),
-  ],
-  [
-    /^The sync of this calendar stopped before it finished \(it may be too big to read\)\. Nothing was changed\.$/,
-    () => m.admin_villas_feed_stopped(),
-  ],
-  [
-    /^The calendar came back empty although it had (\d+) blocked days?: they are kept\. Sync again to confirm it is really empty\.$/,
-    ([, count]) => m.admin_villas_feed_came_back_empty({ count: Number(count) }),
-  ],
-  [
-    /^(.+)\. Nothing was changed\.$/,
-    (match) => {
-      const reason = refusedLinkReason(match[1]!)
-      return reason === match[1] ? match[0] : m.admin_villas_feed_refused({ reason })
-    },
-  ],
-]
-
-export function feedProblem(error: string): LocalizedText {
-  if (currentLocale() === 'en') return { text: error, lang: 'en' }
-  for (const [pattern, say] of FEED_PROBLEMS) {
-    const match = error.match(pattern)
-    if (!match) continue
-    const text = say(match)
-    return { text, lang: text === error ? 'en' : currentLocale() }
-  }
-  return { text: error, lang: 'en' }
+export function feedProblem({ error, code, params }: FeedFailure): LocalizedText {
+  const say = code && Object.hasOwn(FEED_PROBLEMS, code) ? FEED_PROBLEMS[code] : undefined
+  const details = params && typeof params === 'object' && !Array.isArray(params) ? params : {}
+  const words = say?.(details)
+  return words ? { text: words, lang: currentLocale() } : { text: error, lang: 'en' }
 }
 
 export interface FeedStatusFields {
   last_attempt_at: string | null
   last_success_at: string | null
   last_error: string | null
+  last_error_code?: string | null
+  last_error_params?: Json
   blocked_day_count: number | null
   /** Set while an empty answer is held back (apply_calendar_feed). */
   empty_since?: string | null
@@ -120,7 +120,11 @@ export type FeedStatus =
 /** The line under a feed: when it last synced and what it blocks, or why it failed. */
 export function feedStatus(feed: FeedStatusFields, now: number): FeedStatus {
   if (feed.last_error) {
-    const problem = feedProblem(feed.last_error)
+    const problem = feedProblem({
+      error: feed.last_error,
+      code: feed.last_error_code ?? null,
+      params: feed.last_error_params ?? {},
+    })
     return {
       kind: 'failed',
       error: problem.text,
