@@ -92,9 +92,14 @@ export function MoveStayDialog({ booking, onClose, onMoved }: MoveStayDialogProp
             {m.admin_bookings_move_title()}
           </DialogTitle>
           <DialogDescription>
-            {booking.reference} · {booking.guest_name}: {m.admin_bookings_now()}{' '}
-            {booking.villa_name}, {formatDay(booking.check_in)} – {formatDay(booking.check_out)},{' '}
-            {formatAmount(booking.total_price)}.
+            {m.admin_bookings_move_description({
+              reference: booking.reference,
+              guest: booking.guest_name,
+              villa: booking.villa_name,
+              from: formatDay(booking.check_in),
+              to: formatDay(booking.check_out),
+              total: formatAmount(booking.total_price),
+            })}
           </DialogDescription>
         </DialogHeader>
         <form
