@@ -1458,6 +1458,7 @@ export type Database = {
           guest_phone: string
           guests_count: number
           id: string
+          language: Database["public"]["Enums"]["site_language"]
           overlaps: Json
           price_note: string
           reference: string
@@ -2538,6 +2539,7 @@ export type Database = {
         reference: string | null
         source: string | null
         price_note: string | null
+        language: Database["public"]["Enums"]["site_language"] | null
       }
       planner_villa: {
         id: string | null

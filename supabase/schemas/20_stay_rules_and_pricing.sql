@@ -761,13 +761,15 @@ begin
     v_message_fr := 'La date d’arrivée ne peut pas être passée';
   elsif p_check_in > (v_today + make_interval(months => v_villa.booking_horizon_months))::date then
     v_rule := 'horizon';
-    v_message := format('This villa takes bookings up to %s months ahead', v_villa.booking_horizon_months);
+    v_message := format('This villa takes bookings up to %s %s ahead', v_villa.booking_horizon_months,
+      case when v_villa.booking_horizon_months = 1 then 'month' else 'months' end);
     v_message_fr := format('Cette villa se réserve jusqu’à %s à l’avance',
       public.count_text_fr(v_villa.booking_horizon_months, 'mois', 'mois'));
   elsif v_villa.advance_notice_days > 0
         and p_check_in < v_today + v_villa.advance_notice_days then
     v_rule := 'notice';
-    v_message := format('This villa needs %s days'' notice before arrival', v_villa.advance_notice_days);
+    v_message := format('This villa needs %s %s notice before arrival', v_villa.advance_notice_days,
+      case when v_villa.advance_notice_days = 1 then 'day''s' else 'days''' end);
     v_message_fr := format('Cette villa demande un délai de %s avant l’arrivée',
       public.count_text_fr(v_villa.advance_notice_days, 'jour', 'jours'));
   elsif not (extract(isodow from p_check_in)::smallint = any(v_rules.arrival_weekdays)) then
@@ -787,7 +789,8 @@ begin
       || coalesce(' (' || coalesce(v_rules.season_name_fr, v_rules.season_name) || ')', '');
   elsif v_night_count > v_villa.max_nights then
     v_rule := 'max_nights';
-    v_message := format('A stay at this villa is at most %s nights', v_villa.max_nights);
+    v_message := format('A stay at this villa is at most %s %s', v_villa.max_nights,
+      case when v_villa.max_nights = 1 then 'night' else 'nights' end);
     v_message_fr := format('Un séjour dans cette villa dure au plus %s',
       public.count_text_fr(v_villa.max_nights, 'nuit', 'nuits'));
   elsif p_adults is not null and p_adults < 1 then

@@ -180,7 +180,7 @@ $$;
 -- them) and the number of rows matching in all. Sort: created_at, check_in or total_price, then
 -- id, so pages never share or skip a row.
 create or replace function public.admin_bookings_page(p_status text DEFAULT NULL::text, p_villa_id uuid DEFAULT NULL::uuid, p_stay_from date DEFAULT NULL::date, p_stay_to date DEFAULT NULL::date, p_created_from date DEFAULT NULL::date, p_created_to date DEFAULT NULL::date, p_search text DEFAULT NULL::text, p_sort text DEFAULT 'created_at'::text, p_ascending boolean DEFAULT false, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0, p_reason text DEFAULT NULL::text)
-returns table (id uuid, villa_id uuid, villa_name text, villa_location text, guest_name text, guest_email text, guest_phone text, guests_count integer, check_in date, check_out date, total_price numeric, special_requests text, status public.booking_status, expires_at timestamp with time zone, created_at timestamp with time zone, "overlaps" jsonb, total_count bigint, reference text, source text, price_note text, cancelled_by text, cancellation_reason text, cancelled_at timestamp with time zone, cancellation_cost numeric, refund_due numeric, guest_message text)
+returns table (id uuid, villa_id uuid, villa_name text, villa_location text, guest_name text, guest_email text, guest_phone text, guests_count integer, check_in date, check_out date, total_price numeric, special_requests text, status public.booking_status, expires_at timestamp with time zone, created_at timestamp with time zone, "overlaps" jsonb, total_count bigint, reference text, source text, price_note text, cancelled_by text, cancellation_reason text, cancelled_at timestamp with time zone, cancellation_cost numeric, refund_due numeric, guest_message text, language public.site_language)
 language plpgsql
 stable
 set search_path = ''
@@ -249,7 +249,9 @@ begin
     ) else '[]'::jsonb end,
     p.total,
     p.reference, p.source, p.price_note, p.cancelled_by, p.cancellation_reason, p.cancelled_at,
-    p.cancellation_cost, p.refund_due, p.guest_message
+    p.cancellation_cost, p.refund_due, p.guest_message,
+    -- the guest's words (special requests) are marked with it on the staff screens
+    p.language
   from page p
   left join public.villas v on v.id = p.villa_id
   order by
@@ -423,7 +425,8 @@ create type public.planner_stay as (
   "overlaps" jsonb,
   reference text,
   source text,
-  price_note text
+  price_note text,
+  language public.site_language
 );
 create type public.planner_blocked_run as (villa_id uuid, first date, last date, reason text);
 create type public.planner_window as (
@@ -464,7 +467,7 @@ begin
         b.id, b.villa_id, v.name, v.location, b.guest_name, b.guest_email, b.guest_phone,
         b.guests_count, b.check_in, b.check_out, b.total_price, b.special_requests,
         b.status, b.expires_at, b.created_at, b.occupied::text, '[]'::jsonb,
-        b.reference, b.source, b.price_note
+        b.reference, b.source, b.price_note, b.language
       )::public.planner_stay
       from public.bookings b
       join public.villas v on v.id = b.villa_id and v.is_active

@@ -127,6 +127,23 @@ describe('a request sent from a French page', () => {
     expect(confirmation).not.toMatch(/Your stay is confirmed|View your booking/)
   })
 
+  it('is answered with its language on the staff screens, where the guest’s words are marked with it', async () => {
+    const stay = await requestStay('fr')
+    expect(stay.error).toBeNull()
+    const list = await englishStaff.client.rpc('admin_bookings_page', { p_search: stay.guestEmail })
+    expect(list.error).toBeNull()
+    expect(
+      list.data!.map((row: { id: string; language: string }) => [row.id, row.language]),
+    ).toEqual([[stay.id, 'fr']])
+    const planner = await englishStaff.client.rpc('admin_planner', {
+      p_from: stay.checkIn,
+      p_to: stay.checkOut,
+    })
+    expect(planner.error).toBeNull()
+    const shown = planner.data!.stays!.find((row: { id: string }) => row.id === stay.id)
+    expect(shown?.language).toBe('fr')
+  })
+
   it('gives a phone booking staff enter for a French guest its French confirmation', async () => {
     const guestEmail = `phone-${randomUUID().slice(0, 8)}@example.com`
     const { data, error } = await englishStaff.client.rpc('admin_create_booking', {

@@ -71,6 +71,8 @@ async function cases(): Promise<Case[]> {
   const hidden = await createVilla(db.service, { is_active: false })
   const horizon = await villaWith({ booking_horizon_months: 6 })
   const notice = await villaWith({ advance_notice_days: 3 })
+  const oneDayNotice = await villaWith({ advance_notice_days: 1 })
+  const oneMonth = await villaWith({ booking_horizon_months: 1 })
   const weekends = await villaWith({ arrival_weekdays: [6, 7] })
   const longWeekends = await villaWith({ arrival_weekdays: [5, 6, 7] })
   const saturdays = await villaWith({ departure_weekdays: [6] })
@@ -132,6 +134,20 @@ async function cases(): Promise<Case[]> {
       message_fr: `Cette villa demande un délai de 3${NB}jours avant l’arrivée`,
     },
     {
+      name: 'a month’s horizon, counted in the singular',
+      args: stay(oneMonth, 45, 48),
+      rule: 'horizon',
+      message: 'This villa takes bookings up to 1 month ahead',
+      message_fr: `Cette villa se réserve jusqu’à 1${NB}mois à l’avance`,
+    },
+    {
+      name: 'a day’s notice, counted in the singular',
+      args: stay(oneDayNotice, 0, 3),
+      rule: 'notice',
+      message: "This villa needs 1 day's notice before arrival",
+      message_fr: `Cette villa demande un délai de 1${NB}jour avant l’arrivée`,
+    },
+    {
       name: 'a weekday arrival at a weekend villa',
       args: { ...stay(weekends, 0, 0), p_check_in: wednesday, p_check_out: plus(wednesday, 4) },
       rule: 'arrival',
@@ -184,7 +200,7 @@ async function cases(): Promise<Case[]> {
       name: 'more than one night at a one-night villa',
       args: stay(oneNight, 20, 22),
       rule: 'max_nights',
-      message: 'A stay at this villa is at most 1 nights',
+      message: 'A stay at this villa is at most 1 night',
       message_fr: `Un séjour dans cette villa dure au plus 1${NB}nuit`,
     },
     {

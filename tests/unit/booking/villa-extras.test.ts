@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { applyLocale } from '@/lib/i18n/locale'
 import {
+  extraName,
   extraPriceBasis,
   offeredExtras,
   type VillaExtra,
@@ -73,5 +75,24 @@ describe('extraPriceBasis', () => {
     expect(extraPriceBasis({ amount: 95, unit: 'per_guest' })).toBe('€95 per guest')
     expect(extraPriceBasis({ amount: 60, unit: 'per_night' })).toBe('€60 per night')
     expect(extraPriceBasis({ amount: 150, unit: 'per_stay' })).toBe('€150 per stay')
+  })
+})
+
+describe('an extra’s name on screen', () => {
+  afterEach(() => applyLocale('en'))
+  const chef = { name: 'Private chef', name_fr: 'Chef privé' }
+
+  it('is the page’s language when written, with no lang of its own', () => {
+    expect(extraName(chef)).toEqual({ text: 'Private chef', lang: undefined })
+    applyLocale('fr')
+    expect(extraName(chef)).toEqual({ text: 'Chef privé', lang: undefined })
+  })
+
+  it('falls back to the English on the French site, marked lang="en"', () => {
+    applyLocale('fr')
+    expect(extraName({ name: 'Private chef', name_fr: '  ' })).toEqual({
+      text: 'Private chef',
+      lang: 'en',
+    })
   })
 })

@@ -218,6 +218,13 @@ describe('the stored offer in French', () => {
       ['Jusqu’au 10 juin 2026', `2${NN}362,50${NB}€ (30${NB}%)`],
       ['À partir du 11 juin 2026', `8${NN}285,48${NB}€ (100${NB}%)`],
     ])
+    // A tier of 7.5 %: French writes its decimal comma, as the booking page does.
+    const decimal = {
+      ...quote,
+      cancellation: [{ ...quote.cancellation[0]!, charge_percent: 7.5 }],
+    }
+    expect(cancellationRows(decimal, 'fr')[0]![1]).toMatch(new RegExp(`\\(7,5${NB}%\\)$`))
+    expect(cancellationRows(decimal, 'en')[0]![1]).toMatch(new RegExp(`\\(7\\.5${NB}%\\)$`))
     expect(quoteNote(quote.tax_note!, quote.tax_note_fr, 'fr')).toBe(quote.tax_note_fr)
     expect(quoteNote(quote.rounding!, quote.rounding_fr, 'fr')).toBe(quote.rounding_fr)
   })

@@ -1,7 +1,8 @@
 // The optional extras a guest may tick for a stay, as quote_stay takes them: a villa-wide extra,
 // or the one of the season that prices the arrival day, which replaces the villa-wide extra of
 // the same name (supabase/schemas/20_stay_rules_and_pricing.sql, quote_stay's "applicable").
-import { currentLocale } from '@/lib/i18n/locale'
+import { langAttribute, pickText } from '@/lib/i18n/content'
+import { currentLocale, type Locale } from '@/lib/i18n/locale'
 import { formatEuro } from '@/lib/money'
 import * as m from '@/paraglide/messages'
 import type { Database } from '@/types/database.types'
@@ -41,16 +42,15 @@ const UNIT_TEXT: Record<ChargeUnit, () => string> = {
 export const extraPriceBasis = (extra: Pick<VillaExtra, 'amount' | 'unit'>) =>
   `${formatEuro(extra.amount)} ${UNIT_TEXT[extra.unit]()}`
 
-/** A text in the language on screen, and `lang="en"` when French is missing and English shows. */
+/** A text in the language on screen, with the `lang` it needs when it is the other language. */
 export interface ShownText {
   text: string
-  lang: 'en' | undefined
+  lang: Locale | undefined
 }
 
 function shown(english: string, french: string | null | undefined): ShownText {
-  if (currentLocale() !== 'fr') return { text: english, lang: undefined }
-  if (french?.trim()) return { text: french, lang: undefined }
-  return { text: english, lang: english ? 'en' : undefined }
+  const picked = pickText(english, french, currentLocale())
+  return { text: picked.text, lang: langAttribute(picked.lang) }
 }
 
 /** An extra's name on screen (its French one on the French site, else the English, marked). */

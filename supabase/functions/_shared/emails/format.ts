@@ -47,6 +47,14 @@ const euroCents: Record<Language, Intl.NumberFormat> = {
 }
 
 /**
+ * "30 %", "7.5 %" ("7,5 %" in French): a percentage as the booking page writes it (the number in
+ * the language's digits, a no-break space before the sign so "%" never starts a line).
+ */
+export function formatPercent(percent: number, language: Language = 'en'): string {
+  return `${Number(percent).toLocaleString(INTL[language])}\u00a0%`
+}
+
+/**
  * A line of the quote as the site writes it (src/lib/money.ts formatAmount; a unit test holds the
  * two equal): "€1,250" for whole euros, "€4.32" or "−€725.50" otherwise ("1 250 €", "4,32 €",
  * "−725,50 €" in French).

@@ -2,7 +2,7 @@
 // as the booking page (src/components/offer/stay-offer-breakdown.tsx), from the snapshot
 // alone — nothing here adds, rounds or dates a figure — in the email's language (issue 22).
 // Pure functions: unit-tested with the app's tests.
-import { formatAmount, formatDueDay, type Language } from './format.ts'
+import { formatAmount, formatDueDay, formatPercent, type Language } from './format.ts'
 import type { QuotePayload } from './payload.ts'
 import { textsFor } from './texts.ts'
 
@@ -65,7 +65,7 @@ export function cancellationRows(
             formatDueDay(tier.from_date, language),
             formatDueDay(tier.until_date, language),
           ),
-    `${formatAmount(tier.amount, language)} (${tier.charge_percent}\u00a0%)`,
+    `${formatAmount(tier.amount, language)} (${formatPercent(tier.charge_percent, language)})`,
   ])
 }
 

@@ -9,6 +9,7 @@ import {
 import { formatDateTime, formatDay } from '@/lib/dates'
 import { bookingReference } from '@/lib/booking-reference'
 import { formatAmount } from '@/lib/money'
+import { langAttribute } from '@/lib/i18n/content'
 import type { AdminBooking } from '../api/get-bookings-page'
 import { useBookingOffer } from '../api/get-booking-offers'
 import { partyText } from '../lib/booking-offer'
@@ -119,7 +120,10 @@ export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogPro
         {booking.special_requests && (
           <div>
             <h3 className="font-sans text-sm font-medium">{m.admin_bookings_special_requests()}</h3>
-            <p className="mt-1 whitespace-pre-line rounded-md bg-muted p-3 text-sm">
+            <p
+              className="mt-1 whitespace-pre-line rounded-md bg-muted p-3 text-sm"
+              lang={langAttribute(booking.language)}
+            >
               {booking.special_requests}
             </p>
           </div>

@@ -35,6 +35,7 @@ function toPlannerWindow(answer: Window) {
           'created_at',
           'reference',
           'source',
+          'language',
         ],
         'planner stay',
       ),
