@@ -130,7 +130,7 @@ test('a French admin edits a villa in French, and writes a photo’s French capt
   await expect(dialog.getByLabel('Commune de la taxe de séjour')).toBeEnabled()
   const airbnb = dialog.getByRole('listitem', { name: 'Calendrier Airbnb' })
   await expect(airbnb).toContainText('Synchronisé il y a 5 min · 3 jours bloqués')
-  await expect(airbnb).toContainText(/Double réservation\u00a0\? Ces nuits tombent/)
+  await expect(airbnb).toContainText(/Double réservation\u00a0\? Ces nuits chevauchent/)
   await expect(airbnb.getByRole('link', { name: 'ouvrir la réservation' })).toBeVisible()
   const vrbo = dialog.getByRole('listitem', { name: 'Calendrier Vrbo' })
   await expect(vrbo).toContainText('Le serveur du calendrier a renvoyé l’erreur HTTP 404')
