@@ -61,7 +61,7 @@ describe('a calendar sync failure', () => {
     const codes = [...failures().map((failure) => failure.code), 'came_back_empty', 'unknown']
     expect(codes.sort()).toEqual([...FEED_ERROR_CODES].sort())
     expect(feedProblem({ error: 'x', code: 'came_back_empty', params: { count: 2 } }).text).toMatch(
-      /^Le calendrier est revenu vide alors qu’il comptait 2 jours bloqués/,
+      /^Le calendrier reçu est vide alors qu’il comptait 2 jours bloqués/,
     )
   })
 
@@ -69,11 +69,11 @@ describe('a calendar sync failure', () => {
     applyLocale('fr')
     const [redirect] = failures().filter((failure) => failure.code === 'redirect_refused')
     expect(feedProblem(redirect!).text.replace(/\u00a0/g, ' ')).toBe(
-      'Le serveur du calendrier a renvoyé la synchronisation ailleurs, et ce renvoi n’a pas été suivi : un lien de calendrier ne peut contenir ni identifiant ni mot de passe. Rien n’a été modifié.',
+      'Le serveur du calendrier redirige vers une autre adresse, qui n’a pas été suivie : le lien ne doit contenir ni identifiant ni mot de passe. Rien n’a été modifié.',
     )
     const [zone] = failures().filter((failure) => failure.code === 'zone_too_frequent')
     expect(feedProblem(zone!).text.replace(/\u00a0/g, ' ')).toMatch(
-      /^Le fuseau horaire « Mars\/Olympus » du calendrier change d’heure plus d’une fois par an \(minutely\)/,
+      /^Le fuseau horaire « Mars\/Olympus » du calendrier comporte plus d’un changement d’heure par an \(minutely\)/,
     )
   })
 })
