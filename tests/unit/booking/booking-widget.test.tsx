@@ -512,8 +512,8 @@ describe('BookingWidget', { timeout: 30_000 }, () => {
     expect(within(dates).getByText('Jul 13, 2026')).toBeInTheDocument()
   })
 
-  it('says the booking rule the database refused the request with beside the button', async () => {
-    // The booking trigger's refusal as PostgREST answers it, thrown by the api layer.
+  /** The booking trigger's refusal as PostgREST answers it (French in its hint), thrown by the api layer. */
+  function refuseAsUnavailable() {
     api.createBooking.mockImplementation(async () =>
       dataOf({
         data: null,
@@ -526,6 +526,10 @@ describe('BookingWidget', { timeout: 30_000 }, () => {
       }),
     )
     vi.spyOn(console, 'error').mockImplementation(() => {})
+  }
+
+  it('says the booking rule the database refused the request with beside the button', async () => {
+    refuseAsUnavailable()
     const user = renderWidget()
     await pickDates(user, '2026-07-10', '2026-07-13')
     await fillGuest(user)
@@ -538,18 +542,7 @@ describe('BookingWidget', { timeout: 30_000 }, () => {
 
     it('says the French refusal the database sent as its hint beside the button', async () => {
       applyLocale('fr')
-      api.createBooking.mockImplementation(async () =>
-        dataOf({
-          data: null,
-          error: {
-            code: 'P0001',
-            message: 'These dates are not available',
-            details: 'quote_stay.unavailable',
-            hint: 'Ces dates ne sont pas disponibles',
-          },
-        }),
-      )
-      vi.spyOn(console, 'error').mockImplementation(() => {})
+      refuseAsUnavailable()
       const user = renderWidget()
       await user.click(
         screen.getByRole('button', { name: 'Arrivée Ajouter une date Départ Ajouter une date' }),
