@@ -98,6 +98,17 @@ describe('filling a text', () => {
     )
   })
 
+  it("says so in the text's own language when the page shows it untranslated", () => {
+    applyLocale('fr')
+    expect(fillLegalText('Director: {{publication_director}}', EMPTY_LEGAL_IDENTITY, 'en')).toBe(
+      BEING_COMPLETED,
+    )
+    applyLocale('en')
+    expect(fillLegalText('Directeur : {{publication_director}}', EMPTY_LEGAL_IDENTITY, 'fr')).toBe(
+      'Ces informations seront complétées prochainement.',
+    )
+  })
+
   it("drops an older text's bracketed placeholder and sample numbers", () => {
     expect(
       fillLegalText('Company: Riviera.\nRCS: 000 000 000.\nHost: [name of the host].', FILLED),

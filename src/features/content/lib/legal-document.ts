@@ -68,7 +68,7 @@ export function legalDocument(
   return {
     title: intro?.title?.trim() || LEGAL_PAGES[slug].title,
     titleLang: intro?.title?.trim() ? langAttribute(intro.title_lang) : undefined,
-    lead: fillLegalText(intro?.content ?? '', identity),
+    lead: fillLegalText(intro?.content ?? '', identity, intro?.content_lang ?? undefined),
     leadLang: langAttribute(intro?.content_lang),
     lastUpdated: find(LAST_UPDATED_KEY)?.content.trim() ?? '',
     sections: active
@@ -76,7 +76,7 @@ export function legalDocument(
       .map((row) => ({
         key: row.section_key,
         title: row.title?.trim() ?? '',
-        text: fillLegalText(row.content, identity),
+        text: fillLegalText(row.content, identity, row.content_lang ?? undefined),
         titleLang: langAttribute(row.title_lang),
         textLang: langAttribute(row.content_lang),
       }))

@@ -1,4 +1,5 @@
 import { brand } from '@/config/brand'
+import { currentLocale, type Locale } from '@/lib/i18n/locale'
 import { LEGAL_IDENTITY_FIELDS, LEGAL_TOKENS, type LegalIdentity } from '@/lib/legal-identity'
 import * as m from '@/paraglide/messages'
 
@@ -13,10 +14,15 @@ const PLACEHOLDER = /\[[^\]]*\]|\{\{|\}\}|\b0{3} ?0{3} ?0{3}\b|\bFR ?0{2} ?0{9}\
  * A legal text with the company's identity in it. Each line is filled on its own: a line that
  * names an item not filled yet (or holds a placeholder from an older text) is left out, so a
  * visitor reads only what is true; a section left with nothing of what it named says so
- * ("These details are being completed.", in the page's language). The company's name falls
- * back to the brand's.
+ * ("These details are being completed.") in the text's own language: on a page in the other
+ * language the text shows untranslated, marked with its `lang`, and the sentence is part of it.
+ * The company's name falls back to the brand's.
  */
-export function fillLegalText(text: string, identity: LegalIdentity): string {
+export function fillLegalText(
+  text: string,
+  identity: LegalIdentity,
+  language: Locale = currentLocale(),
+): string {
   const values = new Map<string, string>(
     LEGAL_IDENTITY_FIELDS.map((field) => [LEGAL_TOKENS[field], identity[field].trim()]),
   )
@@ -39,7 +45,7 @@ export function fillLegalText(text: string, identity: LegalIdentity): string {
     .replace(/\n{3,}/g, '\n\n')
     .trim()
   if (named > 0 && kept === 0) {
-    const beingCompleted = m.pages_legal_being_completed()
+    const beingCompleted = m.pages_legal_being_completed({}, { locale: language })
     return result ? `${result}\n\n${beingCompleted}` : beingCompleted
   }
   return result
