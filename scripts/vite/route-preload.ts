@@ -2,15 +2,18 @@ import type { Plugin, Rollup } from 'vite'
 import {
   EARLY_BY_PAGE,
   EARLY_FOR_EVERY_ROUTE,
+  MAINTENANCE_CHECK,
   type EarlyRequest,
 } from '../../src/config/early-requests.ts'
+import { MAINTENANCE_BYPASS_KEY } from '../../src/lib/maintenance-bypass.ts'
 import { PHOTO_SIZES, VARIANT_WIDTHS, srcSetOf } from '../../src/lib/photo-variants.ts'
+import { GATE_ATTRIBUTE } from '../../src/prerender/prerendered-page.ts'
 
 type OutputBundle = Rollup.OutputBundle
 type OutputChunk = Rollup.OutputChunk
 
 /**
- * The public routes and the page module each one loads lazily (app/router.tsx). Kept beside the
+ * The public routes and the page module each one loads lazily (app/routes.tsx). Kept beside the
  * build: the HTML needs the chunk names, which only exist once the bundle does.
  */
 export const ROUTE_PAGES: readonly (readonly [pattern: string, page: string, image?: string])[] = [
@@ -81,6 +84,11 @@ export function routePreload({ apiUrl, apiKey }: { apiUrl: string; apiKey: strin
           // The villa's cover: its variants and the size it is shown at (villa-photo-grid.tsx).
           widths: [...VARIANT_WIDTHS],
           heroSizes: PHOTO_SIZES.cover,
+          gate: {
+            path: MAINTENANCE_CHECK.path,
+            attribute: GATE_ATTRIBUTE,
+            bypassKey: MAINTENANCE_BYPASS_KEY,
+          },
         }
         const data = JSON.stringify(table)
         // The function's own source goes into the page (so it must stand alone), called with
@@ -101,6 +109,8 @@ interface EarlyTable {
   base: string
   widths: number[]
   heroSizes: string
+  /** The maintenance check, whose answer shows a prerendered page (src/prerender/prerendered-page.ts). */
+  gate: { path: string; attribute: string; bypassKey: string }
 }
 
 /** Runs in the page, before the app: see routePreload. Never throws: at worst the app asks itself. */
@@ -161,6 +171,23 @@ function startEarly(
         return response
       })
       answer.catch(() => undefined)
+      // A prerendered page shows as soon as the site is known to be open, before the app runs;
+      // a failed check counts as open, as in the app. In maintenance the app's gate decides.
+      if (request.path === table.gate.path) {
+        const open = () => document.documentElement.removeAttribute(table.gate.attribute)
+        answer
+          .then((response) => (response.ok ? response.clone().json() : null))
+          .then((row: { setting_value?: string } | null) => {
+            let bypassed = false
+            try {
+              bypassed = sessionStorage.getItem(table.gate.bypassKey) === 'true'
+            } catch {
+              // Storage blocked: no bypass.
+            }
+            if (row?.setting_value !== 'true' || bypassed) open()
+          })
+          .catch(open)
+      }
       answers[`${request.method} ${url} ${request.accept ?? ''} ${request.body ?? ''}`] = answer
     }
     for (const [pattern, files, image, requests] of table.routes) {

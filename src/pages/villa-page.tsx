@@ -15,6 +15,7 @@ import { villaJsonLd } from '@/features/villas/lib/villa-json-ld'
 import { openBookingCalendar } from '@/features/booking/lib/calendar-request'
 import { parseIsoDay } from '@/lib/dates'
 import { afterFirstPaint } from '@/lib/after-first-paint'
+import { siteOrigin } from '@/lib/site-origin'
 import { isUuid } from '@/lib/is-uuid'
 import * as m from '@/paraglide/messages'
 
@@ -64,7 +65,7 @@ function VillaPageContent({ id }: { id: string }) {
         title={villa.data.name}
         description={villa.data.description}
         image={heroImage(villa.data.images)}
-        jsonLd={villaJsonLd(villa.data, faqs, window.location.origin)}
+        jsonLd={villaJsonLd(villa.data, faqs, siteOrigin())}
       />
       <VillaDetail
         villa={villa.data}

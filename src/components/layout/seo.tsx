@@ -1,6 +1,7 @@
 import { Helmet } from 'react-helmet-async'
 import { useLocation } from 'react-router-dom'
 import { brand } from '@/config/brand'
+import { siteOrigin } from '@/lib/site-origin'
 import { currentLocale, LOCALES, localizedPath, DEFAULT_LOCALE } from '@/lib/i18n/locale'
 
 interface SeoProps {
@@ -34,7 +35,7 @@ export function Seo({
   isPrivate = false,
 }: SeoProps) {
   const { pathname } = useLocation()
-  const origin = typeof window === 'undefined' ? '' : window.location.origin
+  const origin = siteOrigin()
   const fullTitle = `${title}${brand.titleSuffix}`
   const imageUrl = image.startsWith('http') ? image : `${origin}${image}`
   const locale = currentLocale()

@@ -1,0 +1,117 @@
+import { statSync } from 'node:fs'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { basename, dirname, join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { Connect, Plugin } from 'vite'
+import type { PrerenderedPage } from '../../src/prerender/prerendered-page.ts'
+import type { RenderedPage } from '../../src/prerender/render-page.tsx'
+
+/** The module Vite builds for the server side: src/prerender/render-page.tsx. */
+interface RenderModule {
+  prerenderPaths(): Promise<string[]>
+  renderPage(path: string, siteUrl: string): Promise<RenderedPage>
+}
+
+/** The app shell: served for every address that has no prerendered page (the admin, stay pages). */
+export const SHELL_FILE = 'shell.html'
+
+/**
+ * Issue 23: `vite build` builds the app, then the same app for Node, and renders every public
+ * page in every language into its own HTML file (`villas.html`, `fr/villa/<id>.html`), from the
+ * database the build points at. The browser paints that HTML before any script runs, then the
+ * app hydrates it. `index.html` becomes the home page; the untouched app goes to `shell.html`.
+ */
+export function prerender({ siteUrl }: { siteUrl: string }): Plugin {
+  let clientOutDir = 'dist'
+  let serverOutDir = 'dist.prerender'
+  return {
+    name: 'prerender',
+    config(config, { command }) {
+      if (command !== 'build') return
+      clientOutDir = resolve(config.root ?? '.', config.build?.outDir ?? 'dist')
+      serverOutDir = join(dirname(clientOutDir), `.${basename(clientOutDir)}.prerender`)
+      return {
+        environments: {
+          ssr: {
+            build: {
+              outDir: serverOutDir,
+              emptyOutDir: true,
+              copyPublicDir: false,
+              rollupOptions: { input: 'src/prerender/render-page.tsx' },
+            },
+          },
+        },
+        // One self-contained file: Node then loads no CommonJS package by name.
+        ssr: { noExternal: true },
+        builder: {
+          async buildApp(builder) {
+            await builder.build(builder.environments.client!)
+            await builder.build(builder.environments.ssr!)
+            await prerenderPages(clientOutDir, serverOutDir, siteUrl)
+          },
+        },
+      }
+    },
+    // `vite preview` as a static host is set up: a page's file, else the shell.
+    configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir)
+      server.middlewares.use(shellFallback(outDir))
+    },
+  }
+}
+
+async function prerenderPages(clientOutDir: string, serverOutDir: string, siteUrl: string) {
+  const started = Date.now()
+  const template = await readFile(join(clientOutDir, 'index.html'), 'utf8')
+  await writeFile(join(clientOutDir, SHELL_FILE), template)
+  const entry = join(serverOutDir, 'render-page.js')
+  const render = (await import(pathToFileURL(entry).href)) as RenderModule
+  const paths = await render.prerenderPaths()
+  for (const path of paths) {
+    const page = await render.renderPage(path, siteUrl)
+    const file = join(clientOutDir, fileOf(path))
+    await mkdir(dirname(file), { recursive: true })
+    await writeFile(file, pageHtml(template, path, page))
+  }
+  console.log(`prerender: ${paths.length} pages in ${Date.now() - started} ms`)
+}
+
+/** `/` → index.html, `/fr` → fr.html, `/villa/<id>` → villa/<id>.html: as static hosts serve them. */
+export function fileOf(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`
+}
+
+/** The template (the built index.html) with the page in it. Pure, for the tests. */
+export function pageHtml(template: string, path: string, page: RenderedPage): string {
+  const state: PrerenderedPage = { path, queries: page.queries, router: page.router }
+  // Inside <script>, "</script" or "<!--" in a text would end it: < is written as \u003c.
+  const json = JSON.stringify(state).replace(/</g, '\\u003c')
+  return (
+    template
+      // The site's default title and share tags give way to the page's own.
+      .replace(/<title>[^<]*<\/title>\s*/, '')
+      .replace(/<meta\s+data-rh="true"[^>]*\/?>\s*/g, '')
+      .replace(
+        '</head>',
+        `${page.head}<style>html[data-gate] #root{visibility:hidden}</style></head>`,
+      )
+      .replace(/<html[^>]*>/, `<html ${page.htmlAttributes} data-gate>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${page.html}</div><script type="application/json" id="prerendered-page">${json}</script>`,
+      )
+  )
+}
+
+/** Serves the shell for an HTML request no file answers (what a static host's rewrite does). */
+function shellFallback(outDir: string): Connect.NextHandleFunction {
+  const isFile = (file: string) => statSync(join(outDir, file), { throwIfNoEntry: false })?.isFile()
+  return (req, _res, next) => {
+    const accept = req.headers.accept ?? ''
+    if ((req.method === 'GET' || req.method === 'HEAD') && accept.includes('text/html')) {
+      const path = decodeURIComponent((req.url ?? '/').split(/[?#]/)[0]!)
+      if (!isFile(path.slice(1)) && !isFile(fileOf(path))) req.url = `/${SHELL_FILE}`
+    }
+    next()
+  }
+}
