@@ -199,13 +199,15 @@ function startEarly(
       // answer (the villa) that lists its pictures.
       const heroField = image.startsWith('answer:') ? image.slice('answer:'.length) : ''
       if (image && !heroField) link('preload', image, 'image')
+      // The maintenance check first: a prerendered page waits for it to show (the local stack
+      // answers one request at a time).
+      for (const request of table.every) ask(request, id)
       requests.forEach((request, i) => {
         // A request for the address without its query: another view asks for other data.
         if (!(request.bareAddressOnly && location.search)) {
           ask(request, id, i === 0 ? heroField : '')
         }
       })
-      for (const request of table.every) ask(request, id)
       return
     }
     for (const request of table.every) ask(request)
