@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test'
+import { serviceClient } from './support/stack'
+
+// Issue 23: the build renders every public page in both languages into its HTML, so a phone
+// paints it before any script runs, and a link preview (which runs none) shows the page's own
+// title and picture. The app then hydrates that HTML.
+
+const AZUR = '/villa/a1000000-0000-4000-8000-000000000001'
+
+/** The HTML the site serves for an address, as a crawler or a phone's first bytes get it. */
+async function servedHtml(page: Page, path: string) {
+  const response = await page.request.get(path, { headers: { accept: 'text/html' } })
+  expect(response.status(), path).toBe(200)
+  return response.text()
+}
+
+test('every public page holds its first screen in its HTML, in English and in French', async ({
+  page,
+}) => {
+  const firstScreens: [string, string][] = [
+    ['/', 'Luxury Villa Rentals on the French Riviera'],
+    ['/fr', 'Location de villas de luxe sur la Côte d’Azur'],
+    ['/villas', 'Our Collection'],
+    ['/fr/villas', 'Notre collection'],
+    [AZUR, 'Villa Azur'],
+    [`/fr${AZUR}`, 'Villa Azur'],
+    ['/about', 'About Riviera Villas'],
+  ]
+  for (const [path, heading] of firstScreens) {
+    const html = await servedHtml(page, path)
+    expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`))
+    expect(html, path).toContain(`<html lang="${path.startsWith('/fr') ? 'fr' : 'en'}"`)
+  }
+  // The villa cards of the collection and the villa's key facts, from the database at build time.
+  expect(await servedHtml(page, '/villas')).toContain('Villa Azur')
+  expect(await servedHtml(page, `/fr${AZUR}`)).toMatch(/À partir de/)
+})
+
+test('a villa page carries its own share tags, canonical and language twins', async ({ page }) => {
+  const html = await servedHtml(page, `/fr${AZUR}`)
+  const site = new URL(test.info().project.use.baseURL!).origin
+  const meta = (property: string) =>
+    html.match(new RegExp(`<meta[^>]*(?:property|name)="${property}"[^>]*content="([^"]*)"`))?.[1]
+  expect(meta('og:title')).toBe('Villa Azur | Riviera Villas')
+  expect(meta('og:image')).toMatch(new RegExp(`^${site}/.+\\.(jpg|png)$`))
+  expect(meta('og:image:width')).toBe('1200')
+  expect(meta('og:image:height')).toBe('630')
+  expect(meta('twitter:card')).toBe('summary_large_image')
+  expect(html).toContain(`<link data-rh="true" rel="canonical" href="${site}/fr${AZUR}"/>`)
+  expect(html).toMatch(new RegExp(`hreflang="en" href="${site}${AZUR}"`, 'i'))
+})
+
+test('the app takes over a prerendered page without a mismatch and without moving it', async ({
+  page,
+}) => {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number }
+    w.__shift = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[])
+        w.__shift += entry.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  for (const path of ['/', '/fr/villas', AZUR]) {
+    await page.goto(path)
+    // Hydrated: the language switch is a working link of the app.
+    await expect(page.locator('#root')).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(
+      await page.evaluate(() => (window as unknown as { __shift: number }).__shift),
+      path,
+    ).toBe(0)
+  }
+  // React reports a mismatch as an error (#418, #423, #425 in production).
+  expect(problems).toEqual([])
+})
+
+test.describe('in maintenance', () => {
+  test.afterEach(async () => {
+    const { error } = await serviceClient()
+      .from('site_settings')
+      .update({ setting_value: 'false' })
+      .eq('setting_key', 'maintenance_mode')
+    if (error) throw error
+  })
+
+  test('a prerendered page shows no villa content before the gate decides, then the gate', async ({
+    page,
+  }) => {
+    const { error } = await serviceClient()
+      .from('site_settings')
+      .update({ setting_value: 'true' })
+      .eq('setting_key', 'maintenance_mode')
+    if (error) throw error
+    // The maintenance check answers late: until then the page's HTML must stay unseen.
+    let answer: () => void = () => undefined
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    await page.route(/setting_key=eq\.maintenance_mode/, async (route) => {
+      await answered
+      await route.continue()
+    })
+    await page.goto('/villas', { waitUntil: 'domcontentloaded' })
+    await expect(page.getByRole('heading', { name: 'Our Collection' })).toBeAttached()
+    await expect(page.getByRole('heading', { name: 'Our Collection' })).toBeHidden()
+    await expect(page.getByText('Villa Azur').first()).toBeHidden()
+    answer()
+    await expect(page.getByRole('heading', { name: 'Under Maintenance' })).toBeVisible()
+    await expect(page.getByText('Villa Azur')).toHaveCount(0)
+  })
+})
