@@ -10,18 +10,6 @@ export type DepositState = (typeof DEPOSIT_STATES)[number]
 export const DEPOSIT_METHODS = ['bank_transfer', 'card', 'cash', 'other'] as const
 export type DepositMethod = (typeof DEPOSIT_METHODS)[number]
 
-const METHOD_LABELS: Record<DepositMethod, string> = {
-  bank_transfer: 'Bank transfer',
-  card: 'Card',
-  cash: 'Cash',
-  other: 'Other',
-}
-
-/** "Bank transfer", "Card"…; an unknown method as stored. */
-export function depositMethodLabel(method: string | null): string {
-  return method ? (METHOD_LABELS[method as DepositMethod] ?? method) : '—'
-}
-
 export interface DepositDeduction {
   amount: number
   reason: string

@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url'
 /**
  * A fresh database costs initdb plus every migration (15–20 s on a busy 2-core machine); loading a
  * dump of the same result takes ~3 s. Snapshots are keyed by everything that shapes the result,
- * including today's date because the seed is written relative to current_date.
+ * including today's date because the seed is written relative to current_date (UTC in the
+ * stack's sessions) and its stays are quoted from the villas' day in Europe/Paris: between 23:00
+ * and 24:00 UTC those are two different days, so both are in the key.
  */
 const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/local-stack/', import.meta.url))
 const MAX_AGE_MS = 2 * 24 * 3600 * 1000
@@ -19,6 +21,8 @@ const INPUTS = [
   './auth-users.ts',
   './snapshot.ts',
 ].map((path) => new URL(path, import.meta.url))
+
+const PARIS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' })
 
 export const snapshotsDisabled = () => process.env.LOCAL_STACK_NO_SNAPSHOT === '1'
 
@@ -35,7 +39,7 @@ export async function snapshotKey(workdir: string): Promise<string> {
   }
   const seed = join(workdir, 'supabase', 'seed.sql')
   if (existsSync(seed)) hash.update('seed').update(await readFile(seed))
-  hash.update(new Date().toISOString().slice(0, 10))
+  hash.update(new Date().toISOString().slice(0, 10)).update(PARIS_DAY.format(new Date()))
   return hash.digest('hex').slice(0, 32)
 }
 

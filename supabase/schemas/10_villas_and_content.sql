@@ -521,6 +521,8 @@ declare
   v_value text := btrim(new.setting_value);
   v_label text;
   v_problem text;
+  -- The field refused, as the raise's detail names it: the French hours are their own field.
+  v_field text := new.setting_key;
 begin
   v_label := case new.setting_key
     when 'contact_phone' then 'Phone'
@@ -560,7 +562,12 @@ begin
     if char_length(v_value) not between 1 and 60 or v_value ~ '[[:cntrl:]]' then
       v_problem := 'enter the hours on one line, up to 60 characters (for example 9:00 AM-7:00 PM CET)';
     elsif char_length(new.setting_value_fr) > 60 or new.setting_value_fr ~ '[[:cntrl:]]' then
-      v_label := replace(v_label, 'Office hours', 'Office hours in French');
+      v_field := new.setting_key || '_fr';
+      v_label := case new.setting_key
+        when 'office_hours_weekdays' then 'Office hours in French (Monday-Friday)'
+        when 'office_hours_saturday' then 'Office hours in French (Saturday)'
+        else 'Office hours in French (Sunday)'
+      end;
       v_problem := 'enter the hours on one line, up to 60 characters (for example 9:00 AM-7:00 PM CET)';
     end if;
   else
@@ -575,7 +582,7 @@ begin
 
   if v_problem is not null then
     raise exception '%: %', v_label, v_problem
-      using errcode = '23514', detail = format('site_settings.%s', new.setting_key);
+      using errcode = '23514', detail = 'site_settings.' || v_field;
   end if;
   new.setting_value := v_value;
   return new;

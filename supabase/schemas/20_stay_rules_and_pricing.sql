@@ -471,16 +471,22 @@ begin
     select coalesce(array_agg(row(
              'discount',
              case d.kind
-               when 'length_of_stay' then format('Stay of %s nights or more', d.threshold)
-               when 'early_bird' then format('Early booking, %s days or more ahead', d.threshold)
-               else format('Last minute, %s days or fewer ahead', d.threshold)
+               when 'length_of_stay' then format('Stay of %s %s or more', d.threshold,
+                                                 case when d.threshold = 1 then 'night' else 'nights' end)
+               when 'early_bird' then format('Early booking, %s %s or more ahead', d.threshold,
+                                             case when d.threshold = 1 then 'day' else 'days' end)
+               else format('Last minute, %s %s or fewer ahead', d.threshold,
+                           case when d.threshold = 1 then 'day' else 'days' end)
              end,
              format('%s %% of %s', trim_scale(d.percent), public.euro_text(v_rent)),
              1, d.percent, -round(v_rent * d.percent / 100, 2), null,
              case d.kind
-               when 'length_of_stay' then format('Séjour de %s nuits ou plus', d.threshold)
-               when 'early_bird' then format('Réservation anticipée, %s jours ou plus à l’avance', d.threshold)
-               else format('Dernière minute, %s jours ou moins avant l’arrivée', d.threshold)
+               when 'length_of_stay' then format('Séjour de %s ou plus',
+                                                 public.count_text_fr(d.threshold, 'nuit', 'nuits'))
+               when 'early_bird' then format('Réservation anticipée, %s ou plus à l’avance',
+                                             public.count_text_fr(d.threshold, 'jour', 'jours'))
+               else format('Dernière minute, %s ou moins avant l’arrivée',
+                           public.count_text_fr(d.threshold, 'jour', 'jours'))
              end,
              format('%s de %s', public.percent_text_fr(d.percent), public.euro_text_fr(v_rent))
            )::public.quote_line order by d.kind), '{}')

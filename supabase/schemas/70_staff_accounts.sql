@@ -76,7 +76,8 @@ $$;
 
 -- Auth's password-reset email (supabase/templates/recovery.html) is written by Auth, which sees
 -- the user's user_metadata and not this table: each change of language is copied there, so the
--- email is in the language the staff member reads the admin in.
+-- email is in the language the staff member reads the admin in. A deleted row takes its copy
+-- with it: the email is then in English, as the admin is.
 create or replace function private.copy_staff_language_to_auth()
 returns trigger
 language plpgsql
@@ -84,10 +85,16 @@ security definer
 set search_path = ''
 as $$
 begin
-  update auth.users
-  set raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb)
-    || jsonb_build_object('language', new.language)
-  where id = new.user_id;
+  if tg_op = 'DELETE' then
+    update auth.users
+    set raw_user_meta_data = raw_user_meta_data - 'language'
+    where id = old.user_id;
+  else
+    update auth.users
+    set raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb)
+      || jsonb_build_object('language', new.language)
+    where id = new.user_id;
+  end if;
   return null;
 end
 $$;
@@ -193,5 +200,5 @@ $$;
 create trigger site_settings_guard_staff_two_factor before update on public.site_settings
 for each row execute function private.guard_staff_two_factor_setting();
 
-create trigger staff_preferences_copy_language after insert or update of language on public.staff_preferences
+create trigger staff_preferences_copy_language after insert or update of language or delete on public.staff_preferences
 for each row execute function private.copy_staff_language_to_auth();

@@ -39,7 +39,7 @@ test('a French admin filters bookings and enters a stay with French dates', asyn
   const from = isoInDays(40)
   const filters = page.getByRole('region', { name: 'Filtres' })
   const stayFrom = filters.getByLabel('Séjour à partir du')
-  await expect(stayFrom).toHaveText('Toute date')
+  await expect(stayFrom).toHaveText('Toutes les dates')
   await stayFrom.click()
   const calendar = page.getByRole('dialog').filter({ has: page.getByRole('grid') })
   await expect(calendar.locator('thead th').first()).toHaveAttribute('aria-label', 'lundi')
@@ -48,7 +48,7 @@ test('a French admin filters bookings and enters a stay with French dates', asyn
   await expect(stayFrom).toHaveText(shownDay(from, 'fr'))
   await stayFrom.click()
   await calendar.getByRole('button', { name: 'Effacer la date' }).click()
-  await expect(stayFrom).toHaveText('Toute date')
+  await expect(stayFrom).toHaveText('Toutes les dates')
   await expect(page).not.toHaveURL(/stay_from=/)
 
   // The new booking: arrival and departure picked and shown in French.

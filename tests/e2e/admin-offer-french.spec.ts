@@ -103,7 +103,7 @@ test('a French admin runs the offer in French and names a fee in French for the 
   const lines = page.getByTestId('offer').getByTestId('offer-line')
   await expect(lines).toHaveText([
     /^7\s+nuits × 900\s€6\s300\s€$/,
-    /^Séjour de 7 nuits ou plus10\s% de 6\s300\s€−630\s€$/,
+    /^Séjour de 7\snuits ou plus10\s% de 6\s300\s€−630\s€$/,
     /^Ménage de fin de séjourpar séjour320\s€$/,
   ])
   await expect(page.getByTestId('offer').getByText('Ménage de fin de séjour')).not.toHaveAttribute(

@@ -121,7 +121,7 @@ test('a French admin edits a villa in French, and writes a photo’s French capt
     { name: 'one.png', mimeType: 'image/png', buffer: pngBuffer(800, 600, [200, 161, 90]) },
     { name: 'two.png', mimeType: 'image/png', buffer: pngBuffer(800, 600, [15, 42, 68]) },
   ])
-  await expect(page.getByText('2 images importées avec succès')).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText('2 images importées')).toBeVisible({ timeout: 30_000 })
   const tiles = dialog.getByRole('list', { name: 'Photos de la villa' }).getByRole('listitem')
   await expect(tiles).toHaveCount(2)
   await expect(dialog.getByText('2 photos', { exact: true })).toBeVisible()
@@ -130,10 +130,10 @@ test('a French admin edits a villa in French, and writes a photo’s French capt
   await expect(dialog.getByLabel('Commune de la taxe de séjour')).toBeEnabled()
   const airbnb = dialog.getByRole('listitem', { name: 'Calendrier Airbnb' })
   await expect(airbnb).toContainText('Synchronisé il y a 5 min · 3 jours bloqués')
-  await expect(airbnb).toContainText(/Double réservation\u00a0\? Ces nuits tombent/)
+  await expect(airbnb).toContainText(/Double réservation\u00a0\? Ces nuits chevauchent/)
   await expect(airbnb.getByRole('link', { name: 'ouvrir la réservation' })).toBeVisible()
   const vrbo = dialog.getByRole('listitem', { name: 'Calendrier Vrbo' })
-  await expect(vrbo).toContainText('Le serveur du calendrier a répondu HTTP 404')
+  await expect(vrbo).toContainText('Le serveur du calendrier a renvoyé l’erreur HTTP 404')
   await expect(vrbo).toContainText('Dernière synchronisation réussie il y a 1 jour')
   const older = dialog.getByRole('listitem', { name: 'Calendrier Booking.com' })
   await expect(older.getByText('The calendar server could not be reached')).toHaveAttribute(

@@ -192,8 +192,9 @@ describe('the daily sweep', () => {
     const [deposit] = (await scheduleOf(id)).payments as [Scheduled]
     expect(deposit.due_on).toBe(day(3))
 
-    expect(await sweep(day(0))).toBe(0)
-    expect(await sweep(day(1))).toBe(0)
+    // The sweep's count covers every stay, the seed's included, so this stay's own rows are asked.
+    await sweep(day(0))
+    await sweep(day(1))
     expect(await kindsOf(id)).toEqual([])
 
     await sweep(day(2))

@@ -173,14 +173,14 @@ describe('the quote in both languages', () => {
     expect(rent).toBe(10750)
     expect(words(long)).toEqual([
       'Stay of 7 nights or more',
-      'Séjour de 7 nuits ou plus',
+      `Séjour de 7${NB}nuits ou plus`,
       `7.5 % of ${en(rent)}`,
       `7,5${NB}% de ${fr(rent)}`,
     ])
     expect(long.amount).toBe(-806.25)
     expect(words(early)).toEqual([
       'Early booking, 90 days or more ahead',
-      'Réservation anticipée, 90 jours ou plus à l’avance',
+      `Réservation anticipée, 90${NB}jours ou plus à l’avance`,
       `5 % of ${en(rent)}`,
       `5${NB}% de ${fr(rent)}`,
     ])
@@ -235,6 +235,58 @@ describe('the quote in both languages', () => {
     )
   })
 
+  it('names a discount of 1 night or day in the singular, of more in the plural, in both languages', async () => {
+    /** The discount lines of a stay at a villa with one discount of each kind at these thresholds. */
+    async function discountWords(
+      thresholds: { length_of_stay: number; early_bird: number; last_minute: number },
+      checkIn: number,
+      nights: number,
+    ) {
+      const villa = await createVilla(db.service, { price_per_night: 1000, max_guests: 4 })
+      for (const [kind, threshold] of Object.entries(thresholds)) {
+        await insert('villa_discounts', { villa_id: villa, kind, threshold, percent: 5 })
+      }
+      const q = await quoteStay(db.anon, {
+        p_villa_id: villa,
+        p_check_in: day(checkIn),
+        p_check_out: day(checkIn + nights),
+        p_adults: 2,
+      })
+      return q
+        .lines!.filter((line) => line.kind === 'discount')
+        .map((line) => [line.label, line.label_fr])
+    }
+
+    // Arriving tomorrow for one night: every threshold of 1 applies.
+    expect(await discountWords({ length_of_stay: 1, early_bird: 1, last_minute: 1 }, 1, 1)).toEqual(
+      [
+        ['Stay of 1 night or more', `Séjour de 1${NB}nuit ou plus`],
+        [
+          'Early booking, 1 day or more ahead',
+          `Réservation anticipée, 1${NB}jour ou plus à l’avance`,
+        ],
+        [
+          'Last minute, 1 day or fewer ahead',
+          `Dernière minute, 1${NB}jour ou moins avant l’arrivée`,
+        ],
+      ],
+    )
+    // Arriving in three days for three nights: thresholds of 3, 2 and 5 apply.
+    expect(await discountWords({ length_of_stay: 3, early_bird: 2, last_minute: 5 }, 3, 3)).toEqual(
+      [
+        ['Stay of 3 nights or more', `Séjour de 3${NB}nuits ou plus`],
+        [
+          'Early booking, 2 days or more ahead',
+          `Réservation anticipée, 2${NB}jours ou plus à l’avance`,
+        ],
+        [
+          'Last minute, 5 days or fewer ahead',
+          `Dernière minute, 5${NB}jours ou moins avant l’arrivée`,
+        ],
+      ],
+    )
+  })
+
   it('writes thousands, cents and negative amounts as the site does', async () => {
     const { data, error } = await db.anon.rpc('euro_text_fr', { p_amount: -1234567.5 })
     expect(error).toBeNull()
@@ -253,7 +305,7 @@ describe('the quote in both languages', () => {
       .insert(bookingRequest({ id, villa_id: villa, check_in: day(100), check_out: day(107) }))
     expect(request.error).toBeNull()
     const { quote } = await storedOffer(db.service, id)
-    expect(quote.lines!.map((line) => line.label_fr)).toContain('Séjour de 7 nuits ou plus')
+    expect(quote.lines!.map((line) => line.label_fr)).toContain(`Séjour de 7${NB}nuits ou plus`)
     expect(quote.payments!.map((p) => p.label_fr)).toEqual([`Acompte (30${NB}%)`, 'Solde'])
     expect(quote.tax_note_fr).toMatch(/^Taxe de séjour de Ramatuelle/)
 

@@ -41,6 +41,7 @@ function random(seed: number) {
 }
 
 describe('quote_stay', () => {
+  // Hundreds of requests in a row: a loaded machine needs more than the default 30 s.
   it('is what the booking stores, line by line, and the sum of the calendar prices, for 200 random stays', async () => {
     const next = random(20261126)
     const { data: extras, error: extrasError } = await db.anon
@@ -114,7 +115,7 @@ describe('quote_stay', () => {
     }
     expect(stored).toBeGreaterThan(130)
     expect(taxed).toBe(200)
-  })
+  }, 120_000)
 
   it("takes today to be the villa's day in Europe/Paris, whatever the session's time zone", async () => {
     const villa = await createVilla(db.service, { price_per_night: 300 })
@@ -220,6 +221,7 @@ describe('quote_stay', () => {
 })
 
 describe('search_villas', () => {
+  // Hundreds of requests in a row: a loaded machine needs more than the default 30 s.
   it('agrees with quote_stay and the unavailable days for every villa on 50 random ranges', async () => {
     const next = random(4242)
     let found = 0
@@ -258,7 +260,7 @@ describe('search_villas', () => {
       }
     }
     expect(found).toBeGreaterThan(100)
-  })
+  }, 120_000)
 })
 
 describe('stay rules', () => {

@@ -1,6 +1,7 @@
 import { PostgrestClient } from '@supabase/postgrest-js'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { adminRefusalText } from '@/features/admin/layout/lib/admin-refusals'
+import { fieldOfRefusal } from '@/features/admin/profile/lib/site-details-form'
 import { applyLocale } from '@/lib/i18n/locale'
 import { registerRefusalTexts, refusalWords } from '@/lib/refusal-text'
 import { startDatabaseStack, type DatabaseStack, type SignedInUser } from './support/database-stack'
@@ -210,6 +211,7 @@ describe('staff', () => {
       .eq('setting_key', key)
     expect(error?.code).toBe('23514')
     expect(error?.message).toContain(message)
+    expect(error?.details).toBe(`site_settings.${key}`)
     expect(await stored(key)).toBe(DETAILS[key])
   })
 
@@ -263,6 +265,9 @@ describe('staff', () => {
         .update({ setting_value_fr: value })
         .eq('setting_key', 'office_hours_saturday')
       expect(error?.code).toBe('23514')
+      // Its own field, told apart from the English hours by the detail the admin's form reads.
+      expect(error?.details).toBe('site_settings.office_hours_saturday_fr')
+      expect(fieldOfRefusal(error)).toBe('hoursSaturdayFr')
       expect(error?.message).toBe(
         'Office hours in French (Saturday): enter the hours on one line, up to 60 characters (for example 9:00 AM-7:00 PM CET)',
       )

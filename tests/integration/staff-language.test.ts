@@ -69,6 +69,16 @@ describe('a staff member', () => {
     expect(await metadata()).toMatchObject({ language: 'en' })
   })
 
+  it('finds the copy gone from their account when their row is deleted (the email is then in English)', async () => {
+    const metadata = async () => (await staff.client.auth.getUser()).data.user?.user_metadata
+    await save(staff, 'fr')
+    expect(await metadata()).toMatchObject({ language: 'fr' })
+    await db.service.from('staff_preferences').delete().eq('user_id', staff.userId).throwOnError()
+    expect(await metadata()).not.toHaveProperty('language')
+    await save(staff, 'en')
+    expect(await metadata()).toMatchObject({ language: 'en' })
+  })
+
   it('cannot save a language the site does not speak', async () => {
     const { error } = await staff.client
       .from('staff_preferences')

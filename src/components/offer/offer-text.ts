@@ -6,17 +6,17 @@
 import { currentLocale } from '@/lib/i18n/locale'
 import { pickText, type LocalizedText } from '@/lib/i18n/content'
 import type { CompositeTypes } from '@/types/database.types'
+import { keepPercentWithNumber } from '../../../supabase/functions/_shared/emails/format'
 
 type QuoteProblem = Pick<CompositeTypes<'quote_problem'>, 'message' | 'message_fr'>
 
 /**
- * A quote's text in the page's language (its French twin on /fr when the quote has one). The
- * French words already hold "30 %" together (a no-break space); the English ones, shown on an
- * English page or for want of French, get theirs here, so "%" never starts a line.
+ * A quote's text in the page's language (its French twin on /fr when the quote has one); an
+ * English one, shown on an English page or for want of French, has its "%" held to its number.
  */
 function worded(english: string, french: string | null | undefined): LocalizedText {
   const shown = pickText(english, french, currentLocale())
-  return shown.lang === 'en' ? { ...shown, text: shown.text.replace(/ %/g, '\u00a0%') } : shown
+  return shown.lang === 'en' ? { ...shown, text: keepPercentWithNumber(shown.text) } : shown
 }
 
 /** A line's label ("7 nights × €850", "Tourist tax", a charge's name) and its language. */

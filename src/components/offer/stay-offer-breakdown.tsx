@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react'
 import { formatDay, parseIsoDay } from '@/lib/dates'
 import { langAttribute, type LocalizedText } from '@/lib/i18n/content'
-import { intlLocale } from '@/lib/i18n/locale'
+import { currentLocale, intlLocale } from '@/lib/i18n/locale'
 import { formatAmount } from '@/lib/money'
 import type { StayOffer } from '@/lib/stay-offer'
 import { cn } from '@/lib/utils'
 import * as m from '@/paraglide/messages'
+import { formatPercent } from '../../../supabase/functions/_shared/emails/format'
 import { quoteLineBasis, quoteLineLabel, quoteNote, quotePaymentLabel } from './offer-text'
 
 type Payment = StayOffer['payments'][number]
@@ -194,7 +195,7 @@ export function StayOfferBreakdown({
                   <td className="whitespace-nowrap py-0.5 text-right align-top">
                     {formatAmount(tier.amount)}{' '}
                     <span className="text-xs text-muted-foreground">
-                      ({`${tier.charge_percent.toLocaleString(intlLocale())}\u00a0%`})
+                      ({formatPercent(tier.charge_percent, currentLocale())})
                     </span>
                   </td>
                 </tr>

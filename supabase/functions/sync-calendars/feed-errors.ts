@@ -52,6 +52,9 @@ export const FEED_ERROR_CODES = [
 
 export type FeedErrorCode = keyof typeof SENTENCES
 
+/** A code a failure is stored with (villa_calendar_feeds.last_error_code). */
+export type StoredFeedErrorCode = (typeof FEED_ERROR_CODES)[number]
+
 export type FeedErrorParams = Record<string, string | number>
 
 export class FeedError extends Error {

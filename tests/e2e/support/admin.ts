@@ -32,7 +32,6 @@ export async function signInAsAdmin(page: Page, path = '/admin') {
   await expect(page.getByRole('heading', { name: 'Villa Admin Dashboard' })).toBeVisible()
 }
 
-/** A villa of the test's own (removed by `removeVilla`), so shared seed rows stay as they were. */
 /** The password of the staff accounts a spec creates for itself. */
 export const STAFF_PASSWORD = 'a-long-staff-passphrase-2026'
 
@@ -59,6 +58,7 @@ export async function createStaffMember(name: string, language?: 'en' | 'fr') {
   return { email, userId }
 }
 
+/** A villa of the test's own (removed by `removeVilla`), so shared seed rows stay as they were. */
 export async function createTestVilla(name: string, pricePerNight = 500) {
   const { data, error } = await serviceClient()
     .from('villas')

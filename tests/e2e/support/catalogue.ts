@@ -30,10 +30,11 @@ export function catalogue(locale: 'en' | 'fr'): Map<string, string[]> {
 
 /**
  * English function words no French sentence uses: they catch what the catalogues and the content
- * cannot, such as a sentence written in the code or a value staff typed in English.
+ * cannot, such as a sentence written in the code or a value staff typed in English. The word
+ * edges are letters of any alphabet (ASCII `\b` would see "for" in "forêt" or "forçait").
  */
 export const ENGLISH_WORDS =
-  /\b(the|and|are|is|of|with|your|our|this|these|for|you|being|will|please|from)\b/i
+  /(?<!\p{L})(the|and|are|is|of|with|your|our|this|these|for|you|being|will|please|from)(?!\p{L})/iu
 
 /** Collapses spaces (French typography's narrow and non-breaking ones included). */
 export const normalise = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim()

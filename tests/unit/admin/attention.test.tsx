@@ -58,13 +58,22 @@ describe('"Needs attention" on Today and above the other admin screens', () => {
       '/admin/villas',
       {
         ...LEGAL_GAP,
-        missingLegalIdentity: ['legal_rcs_number', 'legal_vat_number', 'legal_host_phone'],
+        missingLegalIdentity: [
+          'legal_rcs_number',
+          'legal_vat_number',
+          'legal_host_phone',
+          // Keys a newer database may list: named generically, once, never as a raw key.
+          'legal_new_item',
+          'legal_other_new_item',
+        ],
       },
       <AdminAttention />,
     )
     expect(
       screen.getByRole('region', { name: 'À traiter' }).textContent?.replace(/\u00a0/g, ' '),
-    ).toContain('Numéro RCS (SIREN), Numéro de TVA intracommunautaire, Téléphone de l’hébergeur.')
+    ).toContain(
+      'Numéro RCS (SIREN), Numéro de TVA intracommunautaire, Téléphone de l’hébergeur, un autre élément de l’identité légale.',
+    )
   })
 
   it('says all is well on Today only when nothing needs a person', () => {

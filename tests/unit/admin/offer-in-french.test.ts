@@ -51,8 +51,8 @@ describe('the offer editor in French', () => {
       relet_fee: '0',
     })
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
-      'L’acompte est un pourcentage supérieur à 0, jusqu’à 100',
-      'L’échéance de l’acompte est un nombre entier de jours, de 0 à 30',
+      'L’acompte doit être un pourcentage supérieur à 0, jusqu’à 100',
+      'L’échéance de l’acompte doit être un nombre entier de jours, de 0 à 30',
     ])
   })
 
@@ -68,7 +68,7 @@ describe('the offer editor in French', () => {
     expect(
       plain(chargeSentence(charge, { season_name: 'High Season', season_name_fr: 'Haute saison' })),
     ).toBe(
-      'Chaque séjour le règle : 180 € par séjour. Uniquement pour les arrivées en « Haute saison » ; pour elles, il remplace « Ménage de fin de séjour » valable toute l’année, s’il existe.',
+      'Facturé à chaque séjour : 180 € par séjour. Uniquement pour les arrivées en « Haute saison » ; pour elles, il remplace « Ménage de fin de séjour » valable toute l’année, s’il existe.',
     )
     expect(
       plain(chargeSentence({ ...charge, name_fr: null }, { season_name: 'Low Season' })),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { siteDetailDefaults } from '@/config/brand'
 import {
   changedSiteDetails,
+  fieldOfRefusal,
   siteDetailsSchema,
 } from '@/features/admin/profile/lib/site-details-form'
 
@@ -73,5 +74,17 @@ describe('changedSiteDetails', () => {
         linkedinUrl: 'https://www.linkedin.com/company/riviera',
       }),
     ).toEqual(['phone', 'linkedinUrl'])
+  })
+})
+
+describe('a refusal from the database', () => {
+  it('is put next to the field its detail names, the French hours apart from the English', () => {
+    expect(fieldOfRefusal({ details: 'site_settings.office_hours_sunday' })).toBe('hoursSunday')
+    expect(fieldOfRefusal({ details: 'site_settings.office_hours_sunday_fr' })).toBe(
+      'hoursSundayFr',
+    )
+    expect(fieldOfRefusal({ details: 'site_settings.contact_phone' })).toBe('phone')
+    expect(fieldOfRefusal({ details: 'site_settings.contact_phone_fr' })).toBeUndefined()
+    expect(fieldOfRefusal({ details: null })).toBeUndefined()
   })
 })

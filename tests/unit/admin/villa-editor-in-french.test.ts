@@ -34,8 +34,8 @@ describe('The villa editor in French', () => {
     expect(m.admin_villas_amenities_picked({ count: 4 })).toBe('4 picked.')
     applyLocale('fr')
     expect(m.admin_villas_photos_count({ count: 12 })).toBe('12 photos')
-    expect(m.admin_villas_images_uploaded({ count: 1 })).toBe('1 image importée avec succès')
-    expect(m.admin_villas_images_uploaded({ count: 3 })).toBe('3 images importées avec succès')
+    expect(m.admin_villas_images_uploaded({ count: 1 })).toBe('1 image importée')
+    expect(m.admin_villas_images_uploaded({ count: 3 })).toBe('3 images importées')
     expect(m.admin_villas_amenities_picked({ count: 1 })).toBe('1 équipement choisi.')
     expect(m.admin_villas_amenities_picked({ count: 4 })).toBe('4 équipements choisis.')
     expect(m.admin_villas_calendars_unread({ count: 2 })).toBe(
@@ -70,7 +70,7 @@ describe('The villa editor in French', () => {
     expect(feedProblem(http)).toEqual({ text: 'The calendar server answered HTTP 404', lang: 'en' })
     applyLocale('fr')
     expect(feedProblem(http)).toEqual({
-      text: 'Le serveur du calendrier a répondu HTTP 404',
+      text: 'Le serveur du calendrier a renvoyé l’erreur HTTP 404',
       lang: 'fr',
     })
     const held = {
@@ -79,7 +79,7 @@ describe('The villa editor in French', () => {
       params: { count: 1 },
     }
     expect(spaces(feedProblem(held).text)).toBe(
-      'Le calendrier est revenu vide alors qu’il comptait 1 jour bloqué : il est conservé. Synchronisez de nouveau pour confirmer qu’il est bien vide.',
+      'Le calendrier reçu est vide alors qu’il comptait 1 jour bloqué : il est conservé. Synchronisez de nouveau pour confirmer qu’il est bien vide.',
     )
     const credentials = {
       error: 'A calendar link cannot carry a user name or password. Nothing was changed.',
@@ -87,7 +87,7 @@ describe('The villa editor in French', () => {
       params: { reason: 'link_credentials' },
     }
     expect(spaces(feedProblem(credentials).text)).toBe(
-      'Un lien de calendrier ne peut contenir ni identifiant ni mot de passe. Rien n’a été modifié.',
+      'Le lien ne doit contenir ni identifiant ni mot de passe. Rien n’a été modifié.',
     )
     // A failure the sync did not foresee, and text stored before codes, stay English.
     const unknown = { error: 'fetch failed: socket hang up', code: 'unknown', params: {} }
@@ -109,7 +109,7 @@ describe('The villa editor in French', () => {
     ).toMatchObject({
       error: 'Le serveur du calendrier est injoignable',
       errorLang: 'fr',
-      lastSuccess: 'Jamais synchronisé avec succès.',
+      lastSuccess: 'Aucune synchronisation réussie pour l’instant.',
     })
   })
 
@@ -129,7 +129,7 @@ describe('The villa editor in French', () => {
     const feed = calendarFeedSchema.safeParse({ name: '', url: 'http://192.168.1.10/cal.ics' })
     expect(feed.error?.issues.map((issue) => spaces(issue.message))).toEqual([
       'Donnez un nom au calendrier, par exemple Airbnb',
-      'Un lien de calendrier doit mener à Internet : les adresses de ce serveur ou d’un réseau privé ne sont jamais consultées',
+      'Le lien doit pointer vers une adresse publique sur Internet : les adresses de ce serveur ou d’un réseau privé ne sont jamais consultées',
     ])
   })
 
@@ -142,11 +142,11 @@ describe('The villa editor in French', () => {
     expect(classificationLabel('1_star')).toBe('1 étoile')
     expect(classificationLabel('5_stars')).toBe('5 étoiles')
     expect(spaces(registrationNumberProblem('83118-452') ?? '')).toMatch(
-      /^Un numéro d’enregistrement compte 13 caractères : le code INSEE/,
+      /^Le numéro d’enregistrement doit compter 13 caractères : le code INSEE/,
     )
     expect(
       registrationCommuneProblem('06004000118BR', { name: 'Saint-Raphaël', insee_code: '83118' }),
-    ).toBe('Un numéro enregistré à Saint-Raphaël commence par son code INSEE, 83118')
+    ).toBe('Un numéro enregistré à Saint-Raphaël doit commencer par son code INSEE, 83118')
     expect(photoMoveAnnouncement(3, 12)).toBe('Photo déplacée en position 3 sur 12.')
   })
 })

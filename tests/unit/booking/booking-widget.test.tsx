@@ -7,6 +7,7 @@ import { dataOf } from '@/lib/api'
 import { createQueryClient } from '@/lib/query-client'
 import { Toaster } from '@/lib/toast'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { applyLocale } from '@/lib/i18n/locale'
 import { BookingWidget } from '@/features/booking/components/booking-widget'
 import type { CreateBookingInput } from '@/features/booking/api/create-booking'
 
@@ -511,8 +512,8 @@ describe('BookingWidget', { timeout: 30_000 }, () => {
     expect(within(dates).getByText('Jul 13, 2026')).toBeInTheDocument()
   })
 
-  it('says the booking rule the database refused the request with beside the button', async () => {
-    // The booking trigger's refusal as PostgREST answers it, thrown by the api layer.
+  /** The booking trigger's refusal as PostgREST answers it (French in its hint), thrown by the api layer. */
+  function refuseAsUnavailable() {
     api.createBooking.mockImplementation(async () =>
       dataOf({
         data: null,
@@ -525,11 +526,38 @@ describe('BookingWidget', { timeout: 30_000 }, () => {
       }),
     )
     vi.spyOn(console, 'error').mockImplementation(() => {})
+  }
+
+  it('says the booking rule the database refused the request with beside the button', async () => {
+    refuseAsUnavailable()
     const user = renderWidget()
     await pickDates(user, '2026-07-10', '2026-07-13')
     await fillGuest(user)
     await user.click(screen.getByRole('button', { name: 'Request to Book' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('These dates are not available')
+  })
+
+  describe('in French', () => {
+    afterEach(() => applyLocale('en'))
+
+    it('says the French refusal the database sent as its hint beside the button', async () => {
+      applyLocale('fr')
+      refuseAsUnavailable()
+      const user = renderWidget()
+      await user.click(
+        screen.getByRole('button', { name: 'Arrivée Ajouter une date Départ Ajouter une date' }),
+      )
+      await screen.findByRole('grid', {}, { timeout: 5000 })
+      await user.click(screen.getByRole('button', { name: /vendredi 10 juillet 2026/ }))
+      await user.click(screen.getByRole('button', { name: /lundi 13 juillet 2026/ }))
+      await user.type(screen.getByLabelText(/^Nom complet/), 'Ada Lovelace')
+      await user.type(screen.getByLabelText(/^E-mail/), 'ada@example.com')
+      await user.click(screen.getByRole('checkbox', { name: /^J’accepte les/ }))
+      await user.click(screen.getByRole('button', { name: 'Demander à réserver' }))
+      const alert = await screen.findByRole('alert')
+      expect(alert).toHaveTextContent('Ces dates ne sont pas disponibles')
+      expect(alert).not.toHaveTextContent('These dates are not available')
+    })
   })
 
   it('disables check-out days from the first unavailable day after the check-in', async () => {

@@ -186,6 +186,28 @@ describe('an offer stored before the quote was worded in French, on a French pag
     )
   })
 
+  it('writes the cancellation percentages as French does, a decimal one with its comma', () => {
+    applyLocale('fr')
+    const decimal = toStayOffer({
+      ...QUOTE,
+      cancellation: [
+        { from_date: '2027-01-01', until_date: '2027-01-14', charge_percent: 7.5, amount: 285 },
+        { from_date: '2027-01-15', until_date: '2027-03-01', charge_percent: 100, amount: 3800 },
+      ],
+    })!
+    render(
+      <StayOfferBreakdown
+        offer={decimal}
+        voice="guest"
+        totalLabel="Total"
+        totalTestId="the-total"
+      />,
+    )
+    const costs = screen.getAllByTestId('offer-cancellation').map((row) => row.textContent)
+    expect(costs[0]).toMatch(/\(7,5\u00a0%\)$/)
+    expect(costs[1]).toMatch(/\(100\u00a0%\)$/)
+  })
+
   it('leaves the French words it has unmarked', () => {
     applyLocale('fr')
     renderAs('guest')

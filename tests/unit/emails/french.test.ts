@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { quoteLineBasis, quoteLineLabel } from '@/components/offer/offer-text'
+import { applyLocale } from '@/lib/i18n/locale'
 import {
   formatAmount,
   formatDay,
@@ -240,6 +242,27 @@ describe('the stored offer in French', () => {
       'Deposit (30\u00a0%), due at confirmation, by 4 June 2026',
     )
     expect(quoteNote(quote.tax_note!, quote.tax_note_fr)).toBe(quote.tax_note)
+  })
+
+  it('writes a French name of only spaces in English, as the booking page does', () => {
+    const blank = quotePayload({
+      ...quote,
+      lines: [{ ...quote.lines[1]!, label_fr: '   ', basis_fr: ' ' }],
+    })
+    expect(offerLines(blank, 'fr')[0]).toMatchObject({
+      label: 'Stay of 7 nights or more',
+      basis: `10${NB}% of €8,750`,
+    })
+    applyLocale('fr')
+    try {
+      expect(quoteLineLabel(blank.lines[0]!)).toEqual({
+        text: 'Stay of 7 nights or more',
+        lang: 'en',
+      })
+      expect(quoteLineBasis(blank.lines[0]!)?.text).toBe(`10${NB}% of €8,750`)
+    } finally {
+      applyLocale('en')
+    }
   })
 
   it('writes a snapshot stored before the French words in English', () => {

@@ -2,8 +2,7 @@ import { addDays, addMonths, isAfter, isBefore } from 'date-fns'
 import { useMemo, useState, type ReactNode } from 'react'
 import { DayPicker, type Matcher } from 'react-day-picker'
 // Only the French object (weekday and month names, labels); English is DayPicker's own.
-import { fr } from 'react-day-picker/locale/fr'
-import { currentLocale } from '@/lib/i18n/locale'
+import { dayPickerLocale } from '@/lib/i18n/day-picker-locale'
 import { useMediaQuery } from '@/features/booking/hooks/use-media-query'
 import {
   firstUnavailableAfter,
@@ -94,7 +93,7 @@ export function PriceCalendar(props: PriceCalendarProps) {
         disabled={disabled}
         numberOfMonths={isWide ? 2 : 1}
         weekStartsOn={1}
-        locale={currentLocale() === 'fr' ? fr : undefined}
+        locale={dayPickerLocale()}
         today={today}
         startMonth={today}
         endMonth={addMonths(lastCheckIn, 1)}

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locale'
-import { PHOTO_ROOM_OPTIONS, type PhotoRoom } from '@/lib/photo-rooms'
+import { PHOTO_ROOMS, type PhotoRoom } from '@/lib/photo-rooms'
 import * as m from '@/paraglide/messages'
 
 /** A photo as the villa page shows it: its place in villas.images, and what staff said of it. */
@@ -51,10 +51,10 @@ export function groupPhotosByRoom(photos: readonly ShownPhoto[]): PhotoGroup[] {
   if (photos.every((photo) => photo.room === null)) {
     return photos.length > 0 ? [{ room: null, title: '', photos: [...photos] }] : []
   }
-  const groups: PhotoGroup[] = PHOTO_ROOM_OPTIONS.map((option) => ({
-    room: option.value,
-    title: roomTitle(option.value),
-    photos: photos.filter((photo) => photo.room === option.value),
+  const groups: PhotoGroup[] = PHOTO_ROOMS.map((room) => ({
+    room,
+    title: roomTitle(room),
+    photos: photos.filter((photo) => photo.room === room),
   }))
   groups.push({
     room: null,

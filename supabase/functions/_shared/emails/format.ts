@@ -55,6 +55,15 @@ export function formatPercent(percent: number, language: Language = 'en'): strin
 }
 
 /**
+ * An English text of the quote ("10 % of €3,500") with "%" held to its number by a no-break
+ * space, so "%" never starts a line; quote_stay's French words already hold theirs. The booking
+ * page (src/components/offer/offer-text.ts) and the emails both write it so.
+ */
+export function keepPercentWithNumber(text: string): string {
+  return text.replace(/ %/g, '\u00a0%')
+}
+
+/**
  * A line of the quote as the site writes it (src/lib/money.ts formatAmount; a unit test holds the
  * two equal): "€1,250" for whole euros, "€4.32" or "−€725.50" otherwise ("1 250 €", "4,32 €",
  * "−725,50 €" in French).

@@ -2,18 +2,23 @@
 // as the booking page (src/components/offer/stay-offer-breakdown.tsx), from the snapshot
 // alone — nothing here adds, rounds or dates a figure — in the email's language (issue 22).
 // Pure functions: unit-tested with the app's tests.
-import { formatAmount, formatDueDay, formatPercent, type Language } from './format.ts'
+import {
+  formatAmount,
+  formatDueDay,
+  formatPercent,
+  keepPercentWithNumber,
+  type Language,
+} from './format.ts'
 import type { QuotePayload } from './payload.ts'
 import { textsFor } from './texts.ts'
 
 /**
  * A stored text in the email's language: quote_stay words each in English and in French; a
  * French text it could not word (a charge with no French name, a quote stored before issue 22)
- * stays in English. The French words already hold "30 %" together (a no-break space); the
- * English ones get theirs here, so "%" never starts a line.
+ * stays in English, as on the page (a blank French text too), its "%" held to its number.
  */
 function words(english: string, french: string | null, language: Language): string {
-  return language === 'fr' && french ? french : english.replace(/ %/g, '\u00a0%')
+  return language === 'fr' && french?.trim() ? french : keepPercentWithNumber(english)
 }
 
 export interface OfferRow {

@@ -2,7 +2,7 @@ import { afterSuccess } from '@/lib/query-client'
 import { toast } from '@/lib/toast'
 import { TranslationMissingBadge } from '@/features/admin/layout/components/bilingual-field'
 import { ManagedItemCard } from '@/features/admin/layout/components/managed-item-card'
-import { isMissingTranslation, pickText } from '@/lib/i18n/content'
+import { isMissingTranslation, langAttribute, pickText } from '@/lib/i18n/content'
 import { currentLocale } from '@/lib/i18n/locale'
 import { useDeleteFaq } from '../api/delete-faq'
 import type { AdminFaq } from '../api/get-admin-faqs'
@@ -52,13 +52,13 @@ export function FaqItem({ faq }: { faq: AdminFaq }) {
         [faq.answer, faq.answer_fr],
       ]) && <TranslationMissingBadge className="mt-3" />}
       <h3
-        lang={question.lang === locale ? undefined : question.lang}
+        lang={langAttribute(question.lang, locale)}
         className="mt-3 font-sans text-base font-semibold text-navy"
       >
         {question.text}
       </h3>
       <p
-        lang={answer.lang === locale ? undefined : answer.lang}
+        lang={langAttribute(answer.lang, locale)}
         className="mt-1 whitespace-pre-line text-sm text-muted-foreground"
       >
         {answer.text}

@@ -137,7 +137,7 @@ export function AttentionList({ data }: { data: Attention }) {
       {missingLegalIdentity.length > 0 && (
         <li>
           {m.admin_attention_legal({
-            items: missingLegalIdentity.map(legalSettingLabel).join(', '),
+            items: [...new Set(missingLegalIdentity.map(legalSettingLabel))].join(', '),
           })}{' '}
           <Link to={`${paths.admin.profile.href()}#legal-identity`} className={linkClass}>
             {m.admin_attention_legal_link()}

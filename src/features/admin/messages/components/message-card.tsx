@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { formatDateTime } from '@/lib/dates'
+import { langAttribute } from '@/lib/i18n/content'
 import * as m from '@/paraglide/messages'
 import {
   HeldForReviewBadge,
@@ -71,7 +72,7 @@ export function MessageCard({ message }: { message: ContactMessage }) {
       )}
       {/* The guest's own words, marked with the language of the page they wrote from. */}
       <p
-        lang={message.language}
+        lang={langAttribute(message.language)}
         className="mt-4 whitespace-pre-line rounded-md bg-ivory p-4 text-sm leading-relaxed"
       >
         {message.message}

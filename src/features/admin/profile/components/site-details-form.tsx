@@ -10,6 +10,7 @@ import { fieldErrorProps } from '@/lib/form-rules'
 import type { LocalizedSiteDetails, SiteDetailField } from '@/lib/site-details'
 import { useUpdateSiteDetails } from '../api/update-site-details'
 import {
+  fieldOfRefusal,
   FRENCH_HOURS,
   siteDetailsValues,
   siteDetailsValuesSchema,
@@ -89,7 +90,12 @@ export function SiteDetailsForm({ stored }: { stored: LocalizedSiteDetails }) {
           })
         },
         // A refusal's toast (the database's sentence names the field and the rule) comes from
-        // the mutation; the form keeps what was typed.
+        // the mutation; the sentence also shows next to the field its detail names, and the
+        // form keeps what was typed.
+        onError: (error) => {
+          const field = fieldOfRefusal(error)
+          if (field) form.setError(field, { message: error.message }, { shouldFocus: true })
+        },
       },
     ),
   )

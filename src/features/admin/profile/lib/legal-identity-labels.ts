@@ -25,9 +25,9 @@ export const LEGAL_IDENTITY_LABELS: Record<LegalIdentityField, () => string> = {
 
 /**
  * An item "Needs attention" lists by its setting key (admin_attention), named as the form
- * names it; a key this admin does not know yet is shown as it is.
+ * names it; a key this admin does not know yet (a newer database) as "another item", never raw.
  */
 export function legalSettingLabel(settingKey: string): string {
   const field = LEGAL_IDENTITY_FIELDS.find((item) => LEGAL_IDENTITY_KEYS[item] === settingKey)
-  return field ? LEGAL_IDENTITY_LABELS[field]() : settingKey
+  return field ? LEGAL_IDENTITY_LABELS[field]() : m.admin_profile_legal_item_other()
 }

@@ -108,6 +108,23 @@ export function siteDetailsValues(details: LocalizedSiteDetails): SiteDetailsVal
   }
 }
 
+/**
+ * The field a database refusal names by its detail: "site_settings.office_hours_saturday" is the
+ * English hours, "site_settings.office_hours_saturday_fr" their French twin.
+ */
+export function fieldOfRefusal(error: unknown): keyof SiteDetailsValues | undefined {
+  const details = (error as { details?: unknown } | null)?.details
+  if (typeof details !== 'string') return undefined
+  for (const field of Object.keys(SITE_DETAIL_KEYS) as SiteDetailField[]) {
+    const key = `site_settings.${SITE_DETAIL_KEYS[field]}`
+    if (details === key) return field
+    if (details === `${key}_fr` && field in FRENCH_HOURS) {
+      return FRENCH_HOURS[field as keyof typeof FRENCH_HOURS]
+    }
+  }
+  return undefined
+}
+
 /** A setting to write: its key, the column (the English value or its French twin), the value. */
 export interface SettingWrite {
   key: string

@@ -2,6 +2,7 @@ import { BadgeCheck, MapPin, PenLine, Quote, UserRound } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { RatingStars } from '@/components/ui/rating-stars'
 import { formatMonth, formatReviewDay } from '@/lib/dates'
+import { langAttribute } from '@/lib/i18n/content'
 import { afterSuccess } from '@/lib/query-client'
 import { toast } from '@/lib/toast'
 import { ManagedItemCard } from '@/features/admin/layout/components/managed-item-card'
@@ -80,7 +81,7 @@ export function ReviewItem({ review }: { review: AdminReview }) {
       </p>
       <blockquote className="mt-3 flex gap-2 text-sm leading-relaxed">
         <Quote className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />
-        <p className="whitespace-pre-line" lang={review.language}>
+        <p className="whitespace-pre-line" lang={langAttribute(review.language)}>
           {review.review_text}
         </p>
       </blockquote>
@@ -88,7 +89,7 @@ export function ReviewItem({ review }: { review: AdminReview }) {
       <p className="flex items-center gap-1 text-xs text-muted-foreground">
         <MapPin className="size-3" aria-hidden="true" />{' '}
         {/* Written by the guest, in the review's language. */}
-        <span lang={review.language}>{review.guest_location}</span>
+        <span lang={langAttribute(review.language)}>{review.guest_location}</span>
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
         {review.rating === null ? (

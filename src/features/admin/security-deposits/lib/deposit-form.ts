@@ -1,6 +1,6 @@
 // The deposit forms' pure rules (issue 21, point 3): amounts as staff type them, the
 // deductions' checks in the database's words, and where a refusal of the database belongs.
-import { depositMethodLabel, type DepositDeduction } from '@/lib/security-deposit'
+import type { DepositDeduction } from '@/lib/security-deposit'
 import * as m from '@/paraglide/messages'
 
 /** "2500", "2 500", "2,500.50" or "2500,50" → 2500.5; null when it is not an amount in cents. */
@@ -35,7 +35,7 @@ export function methodLabel(method: string | null): string {
     cash: m.admin_deposit_cash,
     other: m.admin_payments_other,
   }
-  return (method && labels[method]?.()) ?? depositMethodLabel(method)
+  return method ? (labels[method]?.() ?? method) : '—'
 }
 
 /** Each row's problem, and the total's, in the database's words; null when all is well. */

@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input'
 import { BilingualField } from '@/features/admin/layout/components/bilingual-field'
 import { langAttribute, pickText } from '@/lib/i18n/content'
 import { currentLocale, type Locale } from '@/lib/i18n/locale'
-import { PHOTO_ROOM_OPTIONS, isPhotoRoom, type PhotoRoom } from '@/lib/photo-rooms'
+import { PHOTO_ROOMS, isPhotoRoom, type PhotoRoom } from '@/lib/photo-rooms'
 import { photoThumbnail } from '@/lib/photo-variants'
 import { cn } from '@/lib/utils'
 import * as m from '@/paraglide/messages'
@@ -132,9 +132,9 @@ export function PhotoTile({ photo, index, total, onMove, onChange, onDelete }: P
           }}
         >
           <option value="">{m.admin_villas_room_placeholder()}</option>
-          {PHOTO_ROOM_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {roomName(option.value)}
+          {PHOTO_ROOMS.map((room) => (
+            <option key={room} value={room}>
+              {roomName(room)}
             </option>
           ))}
         </select>

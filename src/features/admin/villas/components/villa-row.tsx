@@ -1,7 +1,7 @@
 import { Pencil, TriangleAlert } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { TranslationMissingBadge } from '@/features/admin/layout/components/bilingual-field'
-import { isMissingTranslation, pickList } from '@/lib/i18n/content'
+import { isMissingTranslation, langAttribute, pickList } from '@/lib/i18n/content'
 import { currentLocale } from '@/lib/i18n/locale'
 import { Button } from '@/components/ui/button'
 import { formatEuro } from '@/lib/money'
@@ -87,10 +87,7 @@ export function VillaRow({ villa, bookings, onEdit, onToggleActive, onDelete }: 
         ]) && <TranslationMissingBadge className="mt-1" />}
         {amenities.items.length > 0 && (
           <p className="mt-0.5 hidden min-w-0 gap-1.5 text-xs text-muted-foreground md:flex">
-            <span
-              lang={amenities.lang === locale ? undefined : amenities.lang}
-              className="truncate"
-            >
+            <span lang={langAttribute(amenities.lang, locale)} className="truncate">
               {visible.join(' · ')}
             </span>
             {hiddenCount > 0 && (

@@ -4,6 +4,7 @@ import { currentLocale } from '@/lib/i18n/locale'
 import * as m from '@/paraglide/messages'
 import type { Json } from '@/types/database.types'
 import type { LinkRefusal } from '../../../../../supabase/functions/_shared/public-address'
+import type { StoredFeedErrorCode } from '../../../../../supabase/functions/sync-calendars/feed-errors'
 
 /** "just now", "5 min ago", "3 h ago", "2 days ago" ("à l’instant", "il y a 5 min" …). */
 export function timeAgo(at: string, now: number): string {
@@ -34,11 +35,24 @@ type Params = Record<string, unknown>
 const text = (params: Params, name: string) => String(params[name] ?? '')
 const lowerFirst = (words: string) => `${words[0]!.toLowerCase()}${words.slice(1)}`
 
+/** How often a time zone's rule repeats (iCal's FREQ, lower case as the sync stores it). */
+const FREQUENCIES: Record<string, () => string> = {
+  secondly: m.admin_villas_feed_frequency_secondly,
+  minutely: m.admin_villas_feed_frequency_minutely,
+  hourly: m.admin_villas_feed_frequency_hourly,
+  daily: m.admin_villas_feed_frequency_daily,
+  weekly: m.admin_villas_feed_frequency_weekly,
+  monthly: m.admin_villas_feed_frequency_monthly,
+}
+
 /**
  * A feed's failure by the code the sync stores (supabase/functions/sync-calendars/feed-errors.ts
  * and apply_calendar_feed), in the admin's language; null when the details do not fit.
  */
-const FEED_PROBLEMS: Record<string, (params: Params) => string | null> = {
+const FEED_PROBLEMS: Record<
+  Exclude<StoredFeedErrorCode, 'unknown'>,
+  (params: Params) => string | null
+> = {
   link_refused: ({ reason }) =>
     isLinkRefusal(reason) ? m.admin_villas_feed_refused({ reason: linkRefusalText(reason) }) : null,
   redirect_refused: ({ reason }) =>
@@ -61,15 +75,20 @@ const FEED_PROBLEMS: Record<string, (params: Params) => string | null> = {
       zone: text(params, 'zone'),
       max: text(params, 'max'),
     }),
-  zone_too_frequent: (params) =>
-    m.admin_villas_feed_zone_too_frequent({
-      zone: text(params, 'zone'),
-      frequency: text(params, 'frequency'),
-    }),
+  zone_too_frequent: (params) => {
+    const frequency = text(params, 'frequency')
+    return Object.hasOwn(FREQUENCIES, frequency)
+      ? m.admin_villas_feed_zone_too_frequent({
+          zone: text(params, 'zone'),
+          frequency: FREQUENCIES[frequency]!(),
+        })
+      : null
+  },
   event_too_long: () => m.admin_villas_feed_event_too_long(),
   rule_interval: (params) =>
     m.admin_villas_feed_rule_interval({ interval: text(params, 'interval') }),
-  save_failed: (params) => m.admin_villas_feed_save_failed({ detail: text(params, 'detail') }),
+  // The database's own words (English, technical) stay in the sync's log, not on screen.
+  save_failed: () => m.admin_villas_feed_save_failed_plain(),
   stopped: () => m.admin_villas_feed_stopped(),
   came_back_empty: (params) =>
     m.admin_villas_feed_came_back_empty({ count: Number(params.count ?? 0) }),
@@ -88,7 +107,10 @@ export interface FeedFailure {
  * recorded before codes) shows its English sentence, marked as English for screen readers.
  */
 export function feedProblem({ error, code, params }: FeedFailure): LocalizedText {
-  const say = code && Object.hasOwn(FEED_PROBLEMS, code) ? FEED_PROBLEMS[code] : undefined
+  const say =
+    code && Object.hasOwn(FEED_PROBLEMS, code)
+      ? FEED_PROBLEMS[code as keyof typeof FEED_PROBLEMS]
+      : undefined
   const details = params && typeof params === 'object' && !Array.isArray(params) ? params : {}
   const words = say?.(details)
   return words ? { text: words, lang: currentLocale() } : { text: error, lang: 'en' }
