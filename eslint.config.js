@@ -51,6 +51,8 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-e2e',
+      // The prerender's server build, written beside each outDir (.dist.prerender).
+      '.*.prerender',
       // Compiled from messages/ by npm run i18n (Paraglide).
       'src/paraglide',
       'node_modules',
