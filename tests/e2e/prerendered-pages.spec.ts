@@ -105,9 +105,15 @@ test.describe('in maintenance', () => {
       await route.continue()
     })
     await page.goto('/villas', { waitUntil: 'domcontentloaded' })
-    await expect(page.getByRole('heading', { name: 'Our Collection' })).toBeAttached()
-    await expect(page.getByRole('heading', { name: 'Our Collection' })).toBeHidden()
+    // In the page, yet hidden (so also out of the accessibility tree: includeHidden finds it).
+    const heading = page.getByRole('heading', { name: 'Our Collection', includeHidden: true })
+    await expect(heading).toBeAttached()
+    await expect(heading).toBeHidden()
+    await expect(page.getByText('Villa Azur').first()).toBeAttached()
     await expect(page.getByText('Villa Azur').first()).toBeHidden()
+    // Hidden still once the app has run, as long as the check has not answered.
+    await page.waitForLoadState('load')
+    await expect(heading).toBeHidden()
     answer()
     await expect(page.getByRole('heading', { name: 'Under Maintenance' })).toBeVisible()
     await expect(page.getByText('Villa Azur')).toHaveCount(0)
