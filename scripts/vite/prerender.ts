@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url'
 import type { Connect, Plugin } from 'vite'
 import type { PrerenderedPage } from '../../src/prerender/prerendered-page.ts'
 import type { RenderedPage } from '../../src/prerender/render-page.tsx'
+import { shareImages, withShareImage } from './share-images.ts'
 
 /** The module Vite builds for the server side: src/prerender/render-page.tsx. */
 interface RenderModule {
@@ -67,8 +68,10 @@ async function prerenderPages(clientOutDir: string, serverOutDir: string, siteUr
   const entry = join(serverOutDir, 'render-page.js')
   const render = (await import(pathToFileURL(entry).href)) as RenderModule
   const paths = await render.prerenderPaths()
+  const shareImage = shareImages(clientOutDir, siteUrl)
   for (const path of paths) {
-    const page = await render.renderPage(path, siteUrl)
+    const rendered = await render.renderPage(path, siteUrl)
+    const page = { ...rendered, head: await withShareImage(rendered.head, shareImage) }
     const file = join(clientOutDir, fileOf(path))
     await mkdir(dirname(file), { recursive: true })
     await writeFile(file, pageHtml(template, path, page))
