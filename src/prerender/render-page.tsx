@@ -2,7 +2,6 @@
 // queries and components the browser runs, so the browser hydrates it without a mismatch. Built
 // by Vite as the `ssr` environment and called by scripts/vite/prerender.ts after the client build.
 import { StrictMode } from 'react'
-import { renderToPipeableStream } from 'react-dom/server'
 import type { HelmetServerState } from 'react-helmet-async'
 import { dehydrate, type DehydratedState } from '@tanstack/react-query'
 import {
@@ -17,6 +16,7 @@ import { paths } from '@/config/paths'
 import { LOCALES, localizedPath } from '@/lib/i18n/locale'
 import { publicApi } from '@/lib/public-api'
 import { queryClient } from '@/lib/query-client'
+import { renderToHtml } from './render-to-html'
 
 export interface RenderedPage {
   /** The app's markup, to go inside `<div id="root">`. */
@@ -108,30 +108,4 @@ export async function renderPage(path: string, siteUrl: string): Promise<Rendere
 
 async function settled() {
   while (queryClient.isFetching() > 0) await new Promise((resolve) => setTimeout(resolve, 5))
-}
-
-/** The whole markup once every lazy part has loaded (a page's chunks, its lazy widgets). */
-function renderToHtml(app: React.ReactElement): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const decoder = new TextDecoder()
-    let html = ''
-    // What React's pipe() needs of a Node stream: it writes, ends, and listens for nothing here.
-    const sink = {
-      write(chunk: Uint8Array | string) {
-        html += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true })
-        return true
-      },
-      end() {
-        resolve(html + decoder.decode())
-      },
-      on() {
-        return sink
-      },
-    }
-    const stream = renderToPipeableStream(app, {
-      onAllReady: () => stream.pipe(sink as never),
-      onShellError: reject,
-      onError: reject,
-    })
-  })
 }

@@ -17,6 +17,7 @@ const page: RenderedPage = {
       {
         queryKey: ['villas'],
         queryHash: '["villas"]',
+        dehydratedAt: 0,
         state: { data: { name: 'Villa </script><script>alert(1)</script>' } } as never,
       },
     ],
