@@ -6,9 +6,6 @@
  * largest paint against that paint).
  */
 export function afterFirstPaint(): Promise<void> {
-  // Prerendering at build time (issue 23): there is no paint to wait for; the page's HTML holds
-  // these forms, and the browser loads their code after its first paint when it hydrates.
-  if (typeof window === 'undefined') return Promise.resolve()
   return new Promise((resolve) => {
     // A frame callback runs just before the browser paints; a task queued from it runs after.
     requestAnimationFrame(() => setTimeout(resolve, 0))

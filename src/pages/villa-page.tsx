@@ -16,6 +16,7 @@ import { openBookingCalendar } from '@/features/booking/lib/calendar-request'
 import { parseIsoDay } from '@/lib/dates'
 import { afterFirstPaint } from '@/lib/after-first-paint'
 import { siteOrigin } from '@/lib/site-origin'
+import { useHydrated } from '@/lib/use-hydrated'
 import { isUuid } from '@/lib/is-uuid'
 import * as m from '@/paraglide/messages'
 
@@ -35,6 +36,7 @@ export default function VillaPage() {
 
 function VillaPageContent({ id }: { id: string }) {
   const villa = useVilla(id)
+  const isHydrated = useHydrated()
   const { data: faqs = [] } = useVillaFaqs(id)
   // Opened from a search: the picker and the quote start with the searched stay.
   const [params] = useSearchParams()
@@ -70,18 +72,23 @@ function VillaPageContent({ id }: { id: string }) {
       <VillaDetail
         villa={villa.data}
         booking={
-          <Suspense fallback={<BookingWidgetSkeleton />}>
-            <BookingWidget
-              villaId={villa.data.id}
-              pricePerNight={villa.data.price_per_night}
-              fromPrice={villa.data.from_price}
-              maxGuests={villa.data.max_guests}
-              horizonMonths={villa.data.booking_horizon_months}
-              initialRange={searchedStay}
-              initialParty={readSearchedParty(params) ?? undefined}
-              changeover={villa.data.changeover === 'same_day' ? 'same_day' : 'full_day'}
-            />
-          </Suspense>
+          // Prerendered, the page holds the form's frame: its figures are live data.
+          !isHydrated ? (
+            <BookingWidgetSkeleton />
+          ) : (
+            <Suspense fallback={<BookingWidgetSkeleton />}>
+              <BookingWidget
+                villaId={villa.data.id}
+                pricePerNight={villa.data.price_per_night}
+                fromPrice={villa.data.from_price}
+                maxGuests={villa.data.max_guests}
+                horizonMonths={villa.data.booking_horizon_months}
+                initialRange={searchedStay}
+                initialParty={readSearchedParty(params) ?? undefined}
+                changeover={villa.data.changeover === 'same_day' ? 'same_day' : 'full_day'}
+              />
+            </Suspense>
+          )
         }
       />
       <MobileBookingBar fromPrice={villa.data.from_price} onOpenCalendar={openBookingCalendar} />
