@@ -3,7 +3,11 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { basename, dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Connect, Plugin } from 'vite'
-import type { PrerenderedPage } from '../../src/prerender/prerendered-page.ts'
+import {
+  FONT_WAIT_MS,
+  FONTS_READY,
+  type PrerenderedPage,
+} from '../../src/prerender/prerendered-page.ts'
 import type { RenderedPage } from '../../src/prerender/render-page.tsx'
 import { shareImages, withShareImage } from './share-images.ts'
 
@@ -84,6 +88,16 @@ export function fileOf(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`
 }
 
+/**
+ * The page hidden until the maintenance check answers, and its fonts asked for at once (the
+ * stylesheet above declares them; the browser would wait for layout): the gate waits for them.
+ */
+const GATE =
+  '<style>html[data-gate] #root{visibility:hidden}</style>' +
+  `<script>window.${FONTS_READY}=document.fonts&&Promise.race([` +
+  'Promise.all([...document.fonts].map((f)=>f.load().catch(()=>{}))),' +
+  `new Promise((r)=>setTimeout(r,${FONT_WAIT_MS}))])</script>`
+
 /** The template (the built index.html) with the page in it. Pure, for the tests. */
 export function pageHtml(template: string, path: string, page: RenderedPage): string {
   const state: PrerenderedPage = { path, queries: page.queries, router: page.router }
@@ -94,10 +108,7 @@ export function pageHtml(template: string, path: string, page: RenderedPage): st
       // The site's default title and share tags give way to the page's own.
       .replace(/<title>[^<]*<\/title>\s*/, '')
       .replace(/<meta\s+data-rh="true"[^>]*\/?>\s*/g, '')
-      .replace(
-        '</head>',
-        `${page.head}<style>html[data-gate] #root{visibility:hidden}</style></head>`,
-      )
+      .replace('</head>', `${page.head}${GATE}</head>`)
       .replace(/<html[^>]*>/, `<html ${page.htmlAttributes} data-gate>`)
       .replace(
         '<div id="root"></div>',

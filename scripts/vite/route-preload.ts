@@ -7,7 +7,7 @@ import {
 } from '../../src/config/early-requests.ts'
 import { MAINTENANCE_BYPASS_KEY } from '../../src/lib/maintenance-bypass.ts'
 import { PHOTO_SIZES, VARIANT_WIDTHS, srcSetOf } from '../../src/lib/photo-variants.ts'
-import { GATE_ATTRIBUTE } from '../../src/prerender/prerendered-page.ts'
+import { FONTS_READY, GATE_ATTRIBUTE } from '../../src/prerender/prerendered-page.ts'
 
 type OutputBundle = Rollup.OutputBundle
 type OutputChunk = Rollup.OutputChunk
@@ -88,6 +88,7 @@ export function routePreload({ apiUrl, apiKey }: { apiUrl: string; apiKey: strin
             path: MAINTENANCE_CHECK.path,
             attribute: GATE_ATTRIBUTE,
             bypassKey: MAINTENANCE_BYPASS_KEY,
+            fontsReady: FONTS_READY,
           },
         }
         const data = JSON.stringify(table)
@@ -110,7 +111,7 @@ interface EarlyTable {
   widths: number[]
   heroSizes: string
   /** The maintenance check, whose answer shows a prerendered page (src/prerender/prerendered-page.ts). */
-  gate: { path: string; attribute: string; bypassKey: string }
+  gate: { path: string; attribute: string; bypassKey: string; fontsReady: string }
 }
 
 /** Runs in the page, before the app: see routePreload. Never throws: at worst the app asks itself. */
@@ -174,7 +175,11 @@ function startEarly(
       // A prerendered page shows as soon as the site is known to be open, before the app runs;
       // a failed check counts as open, as in the app. In maintenance the app's gate decides.
       if (request.path === table.gate.path) {
-        const open = () => document.documentElement.removeAttribute(table.gate.attribute)
+        // Once the page's fonts are in too (prerendered-page.ts, FONTS_READY).
+        const open = () =>
+          Promise.resolve((window as unknown as Record<string, unknown>)[table.gate.fontsReady])
+            .then(() => document.documentElement.removeAttribute(table.gate.attribute))
+            .catch(() => undefined)
         answer
           .then((response) => (response.ok ? response.clone().json() : null))
           .then((row: { setting_value?: string } | null) => {

@@ -30,7 +30,19 @@ export function readPrerenderedPage(document: Document): PrerenderedPage | null 
   return page.path === document.location.pathname ? page : null
 }
 
+/**
+ * `window.__fontsReady`: on a prerendered page, settles once the site's fonts have loaded (at
+ * most FONT_WAIT_MS), started as soon as the stylesheet names them (scripts/vite/prerender.ts).
+ * The gate opens after it too: the page's text then first shows in its own fonts, and no line
+ * moves when they arrive (a layout shift the app, drawn after its code had loaded, never had).
+ */
+export const FONTS_READY = '__fontsReady'
+export const FONT_WAIT_MS = 1500
+
 /** Shows the page: the maintenance gate has decided (a no-op on a page that was not prerendered). */
 export function openGate() {
-  document.documentElement.removeAttribute(GATE_ATTRIBUTE)
+  const fontsReady = (window as unknown as Record<string, unknown>)[FONTS_READY]
+  void Promise.resolve(fontsReady).then(() =>
+    document.documentElement.removeAttribute(GATE_ATTRIBUTE),
+  )
 }
