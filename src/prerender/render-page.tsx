@@ -13,6 +13,7 @@ import {
 import { AppProviders } from '@/app/providers'
 import { routes } from '@/app/routes'
 import { paths } from '@/config/paths'
+import { PUBLIC_PAGES } from '@/config/public-pages'
 import { LOCALES, localizedPath } from '@/lib/i18n/locale'
 import { publicApi } from '@/lib/public-api'
 import { queryClient } from '@/lib/query-client'
@@ -31,20 +32,6 @@ export interface RenderedPage {
   router: HydrationState
 }
 
-/** The English addresses of the pages every build prerenders, besides one per active villa. */
-const CONTENT_PAGES = [
-  paths.home.path,
-  paths.villas.path,
-  paths.destination.path,
-  paths.experience.path,
-  paths.about.path,
-  paths.contact.path,
-  paths.concierge.path,
-  paths.terms.path,
-  paths.privacy.path,
-  paths.legalNotice.path,
-]
-
 /**
  * Every public address to prerender, in every language: the content pages and each villa
  * published now. A villa published after the build is served by the app shell, as before.
@@ -57,7 +44,7 @@ export async function prerenderPaths(): Promise<string[]> {
     .order('created_at')
   if (error) throw new Error(`Prerender: could not list the villas: ${error.message}`)
   const english = [
-    ...CONTENT_PAGES,
+    ...PUBLIC_PAGES,
     ...data.map((villa) => paths.villa.path.replace(':id', villa.id)),
   ]
   return LOCALES.flatMap((locale) => english.map((path) => localizedPath(path, locale)))

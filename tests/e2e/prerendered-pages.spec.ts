@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { PUBLIC_PAGES } from '../../src/config/public-pages'
 import { serviceClient } from './support/stack'
 
 // Issue 23: the build renders every public page in both languages into its HTML, so a phone
@@ -70,19 +71,7 @@ test('the app takes over a prerendered page without a mismatch and without movin
         w.__shift += entry.value
     }).observe({ type: 'layout-shift', buffered: true })
   })
-  const english = [
-    '/',
-    '/villas',
-    AZUR,
-    '/destination',
-    '/experience',
-    '/about',
-    '/contact',
-    '/concierge',
-    '/terms',
-    '/privacy',
-    '/legal-notice',
-  ]
+  const english = [...PUBLIC_PAGES, AZUR]
   for (path of [...english, ...english.map((english) => `/fr${english === '/' ? '' : english}`)]) {
     await page.goto(path)
     // Shown (the gate open), then hydrated and every query asked again.
