@@ -37,7 +37,7 @@ export default defineConfig(({ command, mode }) => {
       sitemap({ apiUrl: supabaseUrl, apiKey: supabaseKey, siteUrl }),
       inlineCss(),
       // Every public page as HTML, in both languages, from the database the build points at.
-      prerender({ siteUrl }),
+      prerender({ siteUrl, apiUrl: supabaseUrl }),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: { port: 5173, host: '127.0.0.1' },

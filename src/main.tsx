@@ -6,13 +6,14 @@ import '@fontsource/inter/latin-400.css'
 import '@fontsource/inter/latin-500.css'
 import '@fontsource/inter/latin-600.css'
 import './index.css'
+import { startTransition } from 'react'
 import { hydrate } from '@tanstack/react-query'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes } from 'react-router-dom'
 import { App } from '@/app/app'
 import { routes } from '@/app/routes'
 import { queryClient } from '@/lib/query-client'
-import { openGate, readPrerenderedPage } from '@/prerender/prerendered-page'
+import { readPrerenderedPage } from '@/prerender/prerendered-page'
 
 const root = document.getElementById('root')!
 const prerendered = readPrerenderedPage(document)
@@ -22,17 +23,20 @@ if (prerendered) {
   // asks again for every one on screen (all marked stale), so no figure of the build stays.
   hydrate(queryClient, prerendered.queries)
   void queryClient.invalidateQueries({ refetchType: 'none' })
+  // In a transition, React hydrates in slices and yields between them, so the phone stays
+  // responsive (no long task) while the page becomes interactive.
   void loadLazyRoutes().then(() =>
-    hydrateRoot(
-      root,
-      <App router={createBrowserRouter(routes, { hydrationData: prerendered.router })} />,
-    ),
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <App router={createBrowserRouter(routes, { hydrationData: prerendered.router })} />,
+      )
+    }),
   )
 } else {
   // The app shell (the admin, a stay page, a villa published after the build): drawn here.
   root.replaceChildren()
   createRoot(root).render(<App router={createBrowserRouter(routes)} />)
-  openGate()
 }
 
 /**

@@ -4,11 +4,11 @@ import { basename, dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Connect, Plugin } from 'vite'
 import {
-  FONT_WAIT_MS,
-  FONTS_READY,
+  PRERENDERED_ATTRIBUTE,
   type PrerenderedPage,
 } from '../../src/prerender/prerendered-page.ts'
 import type { RenderedPage } from '../../src/prerender/render-page.tsx'
+import { localStackForBuild } from './build-stack.ts'
 import { shareImages, withShareImage } from './share-images.ts'
 
 /** The module Vite builds for the server side: src/prerender/render-page.tsx. */
@@ -26,7 +26,7 @@ export const SHELL_FILE = 'shell.html'
  * database the build points at. The browser paints that HTML before any script runs, then the
  * app hydrates it. `index.html` becomes the home page; the untouched app goes to `shell.html`.
  */
-export function prerender({ siteUrl }: { siteUrl: string }): Plugin {
+export function prerender({ siteUrl, apiUrl }: { siteUrl: string; apiUrl: string }): Plugin {
   let clientOutDir = 'dist'
   let serverOutDir = 'dist.prerender'
   return {
@@ -50,9 +50,15 @@ export function prerender({ siteUrl }: { siteUrl: string }): Plugin {
         ssr: { noExternal: true },
         builder: {
           async buildApp(builder) {
-            await builder.build(builder.environments.client!)
-            await builder.build(builder.environments.ssr!)
-            await prerenderPages(clientOutDir, serverOutDir, siteUrl)
+            // Up before the client build: its sitemap lists the villas too.
+            const stopStack = await localStackForBuild(apiUrl)
+            try {
+              await builder.build(builder.environments.client!)
+              await builder.build(builder.environments.ssr!)
+              await prerenderPages(clientOutDir, serverOutDir, siteUrl)
+            } finally {
+              await stopStack()
+            }
           },
         },
       }
@@ -88,31 +94,33 @@ export function fileOf(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`
 }
 
-/**
- * The page hidden until the maintenance check answers, and its fonts asked for at once (the
- * stylesheet above declares them; the browser would wait for layout): the gate waits for them.
- */
-const GATE =
-  '<style>html[data-gate] #root{visibility:hidden}</style>' +
-  `<script>window.${FONTS_READY}=document.fonts&&Promise.race([` +
-  'Promise.all([...document.fonts].map((f)=>f.load().catch(()=>{}))),' +
-  `new Promise((r)=>setTimeout(r,${FONT_WAIT_MS}))])</script>`
-
 /** The template (the built index.html) with the page in it. Pure, for the tests. */
 export function pageHtml(template: string, path: string, page: RenderedPage): string {
   const state: PrerenderedPage = { path, queries: page.queries, router: page.router }
   // Inside <script>, "</script" or "<!--" in a text would end it: < is written as \u003c.
   const json = JSON.stringify(state).replace(/</g, '\\u003c')
+  // The app's code starts once the page has loaded (its pictures and fonts in): until then it
+  // would only take bandwidth from them, and the page is already drawn.
+  const entries: string[] = []
+  const withoutScripts = template
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+    .replace(/<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>\s*/g, (_, src: string) => {
+      entries.push(src)
+      return ''
+    })
+  const startApp =
+    `<script>addEventListener('load',function(){${JSON.stringify(entries)}.forEach(function(src){` +
+    `var s=document.createElement('script');s.type='module';s.src=src;document.body.appendChild(s)})})</script>`
   return (
-    template
+    withoutScripts
       // The site's default title and share tags give way to the page's own.
       .replace(/<title>[^<]*<\/title>\s*/, '')
       .replace(/<meta\s+data-rh="true"[^>]*\/?>\s*/g, '')
-      .replace('</head>', `${page.head}${GATE}</head>`)
-      .replace(/<html[^>]*>/, `<html ${page.htmlAttributes} data-gate>`)
+      .replace('</head>', `${page.head}</head>`)
+      .replace(/<html[^>]*>/, `<html ${page.htmlAttributes} ${PRERENDERED_ATTRIBUTE}>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${page.html}</div><script type="application/json" id="prerendered-page">${json}</script>`,
+        `<div id="root">${page.html}</div><script type="application/json" id="prerendered-page">${json}</script>${startApp}`,
       )
   )
 }

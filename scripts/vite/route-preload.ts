@@ -2,12 +2,10 @@ import type { Plugin, Rollup } from 'vite'
 import {
   EARLY_BY_PAGE,
   EARLY_FOR_EVERY_ROUTE,
-  MAINTENANCE_CHECK,
   type EarlyRequest,
 } from '../../src/config/early-requests.ts'
-import { MAINTENANCE_BYPASS_KEY } from '../../src/lib/maintenance-bypass.ts'
 import { PHOTO_SIZES, VARIANT_WIDTHS, srcSetOf } from '../../src/lib/photo-variants.ts'
-import { FONTS_READY, GATE_ATTRIBUTE } from '../../src/prerender/prerendered-page.ts'
+import { PRERENDERED_ATTRIBUTE } from '../../src/prerender/prerendered-page.ts'
 
 type OutputBundle = Rollup.OutputBundle
 type OutputChunk = Rollup.OutputChunk
@@ -84,12 +82,7 @@ export function routePreload({ apiUrl, apiKey }: { apiUrl: string; apiKey: strin
           // The villa's cover: its variants and the size it is shown at (villa-photo-grid.tsx).
           widths: [...VARIANT_WIDTHS],
           heroSizes: PHOTO_SIZES.cover,
-          gate: {
-            path: MAINTENANCE_CHECK.path,
-            attribute: GATE_ATTRIBUTE,
-            bypassKey: MAINTENANCE_BYPASS_KEY,
-            fontsReady: FONTS_READY,
-          },
+          prerenderedAttribute: PRERENDERED_ATTRIBUTE,
         }
         const data = JSON.stringify(table)
         // The function's own source goes into the page (so it must stand alone), called with
@@ -110,8 +103,8 @@ interface EarlyTable {
   base: string
   widths: number[]
   heroSizes: string
-  /** The maintenance check, whose answer shows a prerendered page (src/prerender/prerendered-page.ts). */
-  gate: { path: string; attribute: string; bypassKey: string; fontsReady: string }
+  /** The attribute of a prerendered page's <html> (src/prerender/prerendered-page.ts). */
+  prerenderedAttribute: string
 }
 
 /** Runs in the page, before the app: see routePreload. Never throws: at worst the app asks itself. */
@@ -124,6 +117,9 @@ function startEarly(
     // A page in French (/fr/villas) loads what its English address does.
     const path = location.pathname.replace(/^\/fr(?=\/|$)/, '') || '/'
     if (/^\/admin(\/|$)/.test(path)) return
+    // A prerendered page holds its first screen and the answers it was drawn from: a request now
+    // would only take the phone's bandwidth from its pictures (the app asks again once it runs).
+    if (document.documentElement.hasAttribute(table.prerenderedAttribute)) return
     const answers: Record<string, Promise<Response>> = {}
     ;(window as unknown as { __early: typeof answers }).__early = answers
     const link = (rel: string, href: string, as?: string, srcset?: string) => {
@@ -172,27 +168,6 @@ function startEarly(
         return response
       })
       answer.catch(() => undefined)
-      // A prerendered page shows as soon as the site is known to be open, before the app runs;
-      // a failed check counts as open, as in the app. In maintenance the app's gate decides.
-      if (request.path === table.gate.path) {
-        // Once the page's fonts are in too (prerendered-page.ts, FONTS_READY).
-        const open = () =>
-          Promise.resolve((window as unknown as Record<string, unknown>)[table.gate.fontsReady])
-            .then(() => document.documentElement.removeAttribute(table.gate.attribute))
-            .catch(() => undefined)
-        answer
-          .then((response) => (response.ok ? response.clone().json() : null))
-          .then((row: { setting_value?: string } | null) => {
-            let bypassed = false
-            try {
-              bypassed = sessionStorage.getItem(table.gate.bypassKey) === 'true'
-            } catch {
-              // Storage blocked: no bypass.
-            }
-            if (row?.setting_value !== 'true' || bypassed) open()
-          })
-          .catch(open)
-      }
       answers[`${request.method} ${url} ${request.accept ?? ''} ${request.body ?? ''}`] = answer
     }
     for (const [pattern, files, image, requests] of table.routes) {
@@ -204,8 +179,6 @@ function startEarly(
       // answer (the villa) that lists its pictures.
       const heroField = image.startsWith('answer:') ? image.slice('answer:'.length) : ''
       if (image && !heroField) link('preload', image, 'image')
-      // The maintenance check first: a prerendered page waits for it to show (the local stack
-      // answers one request at a time).
       for (const request of table.every) ask(request, id)
       requests.forEach((request, i) => {
         // A request for the address without its query: another view asks for other data.

@@ -1,8 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Outlet } from 'react-router-dom'
 import { useMaintenanceMode } from '@/features/maintenance/api/get-maintenance-mode'
 import { grantMaintenanceBypass, hasMaintenanceBypass } from '@/lib/maintenance-bypass'
-import { openGate } from '@/prerender/prerendered-page'
 
 // Shown only while maintenance is on: its form code stays out of every visitor's first download.
 const MaintenanceScreen = lazy(() =>
@@ -20,12 +19,6 @@ export function MaintenanceGate() {
   // Read once per page load: the flag lives in sessionStorage and survives a reload.
   const [isBypassed, setIsBypassed] = useState(hasMaintenanceBypass)
   const maintenance = useMaintenanceMode()
-  // A prerendered page shows once this check has answered (if index.html's own check has not
-  // already shown it): by then the maintenance screen has replaced it when it must.
-  const hasAnswered = maintenance.isFetchedAfterMount
-  useEffect(() => {
-    if (hasAnswered) openGate()
-  }, [hasAnswered])
 
   if (maintenance.data === true && !isBypassed) {
     return (

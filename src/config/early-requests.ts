@@ -23,8 +23,8 @@ export interface EarlyRequest {
 
 const OBJECT = 'application/vnd.pgrst.object+json'
 
-/** The maintenance check: its answer also shows a prerendered page (scripts/vite/route-preload.ts). */
-export const MAINTENANCE_CHECK: EarlyRequest = {
+/** The maintenance check (the app's gate). */
+const MAINTENANCE_CHECK: EarlyRequest = {
   path: 'site_settings?select=setting_value&setting_key=eq.maintenance_mode',
   method: 'GET',
   accept: OBJECT,

@@ -15,11 +15,17 @@ export interface PrerenderedPage {
 export const PRERENDERED_PAGE_ID = 'prerendered-page'
 
 /**
- * `<html data-gate>`: a prerendered page stays invisible until the maintenance check has
- * answered — the few lines in index.html when the site is open (scripts/vite/route-preload.ts),
- * else the app's maintenance gate — so no visitor sees the site while it is in maintenance.
+ * `<html data-prerendered>`: the page's HTML holds its first screen (scripts/vite/prerender.ts),
+ * so index.html's early requests (scripts/vite/route-preload.ts) have nothing to fetch for it.
  */
-export const GATE_ATTRIBUTE = 'data-gate'
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered'
+
+/**
+ * `<html data-hydrated>`: the app has taken the page over (its buttons answer). A prerendered
+ * page's code starts once it has loaded, so the end-to-end tests wait for this mark after each
+ * navigation before they click (tests/e2e/support/test.ts).
+ */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated'
 
 /** The prerendered page this document holds, if it holds one for this very address. */
 export function readPrerenderedPage(document: Document): PrerenderedPage | null {
@@ -28,21 +34,4 @@ export function readPrerenderedPage(document: Document): PrerenderedPage | null 
   const page = JSON.parse(script.textContent) as PrerenderedPage
   // A host answering an unknown address with a prerendered page: draw the app afresh.
   return page.path === document.location.pathname ? page : null
-}
-
-/**
- * `window.__fontsReady`: on a prerendered page, settles once the site's fonts have loaded (at
- * most FONT_WAIT_MS), started as soon as the stylesheet names them (scripts/vite/prerender.ts).
- * The gate opens after it too: the page's text then first shows in its own fonts, and no line
- * moves when they arrive (a layout shift the app, drawn after its code had loaded, never had).
- */
-export const FONTS_READY = '__fontsReady'
-export const FONT_WAIT_MS = 1500
-
-/** Shows the page: the maintenance gate has decided (a no-op on a page that was not prerendered). */
-export function openGate() {
-  const fontsReady = (window as unknown as Record<string, unknown>)[FONTS_READY]
-  void Promise.resolve(fontsReady).then(() =>
-    document.documentElement.removeAttribute(GATE_ATTRIBUTE),
-  )
 }

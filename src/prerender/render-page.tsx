@@ -3,7 +3,12 @@
 // by Vite as the `ssr` environment and called by scripts/vite/prerender.ts after the client build.
 import { StrictMode } from 'react'
 import type { HelmetServerState } from 'react-helmet-async'
-import { dehydrate, type DehydratedState } from '@tanstack/react-query'
+import {
+  type DehydratedState,
+  defaultShouldDehydrateQuery,
+  dehydrate,
+  hashKey,
+} from '@tanstack/react-query'
 import {
   type HydrationState,
   createStaticHandler,
@@ -13,6 +18,7 @@ import {
 import { AppProviders } from '@/app/providers'
 import { routes } from '@/app/routes'
 import { paths } from '@/config/paths'
+import { maintenanceKeys } from '@/features/maintenance/api/keys'
 import { PUBLIC_PAGES } from '@/config/public-pages'
 import { LOCALES, localizedPath } from '@/lib/i18n/locale'
 import { publicApi } from '@/lib/public-api'
@@ -84,11 +90,18 @@ export async function renderPage(path: string, siteUrl: string): Promise<Rendere
       `Prerender: ${path}: ${failed.map((q) => JSON.stringify(q.queryKey)).join(', ')} failed`,
     )
   }
+  const inMaintenance = queryClient.getQueryData(maintenanceKeys.mode()) === true
   return {
     html,
     head: [tags.title, tags.meta, tags.link, tags.script].map((tag) => tag.toString()).join(''),
     htmlAttributes: tags.htmlAttributes.toString(),
-    queries: dehydrate(queryClient),
+    queries: dehydrate(queryClient, {
+      // In maintenance the page is the gate's own screen (app/maintenance-gate.tsx): none of the
+      // site's content goes into its HTML, not even as data.
+      shouldDehydrateQuery: (query) =>
+        defaultShouldDehydrateQuery(query) &&
+        (!inMaintenance || hashKey(query.queryKey) === hashKey(maintenanceKeys.mode())),
+    }),
     router: { loaderData: context.loaderData, actionData: context.actionData },
   }
 }

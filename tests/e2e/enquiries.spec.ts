@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { serviceClient } from './support/stack'
 
 // Each test sends an enquiry from a unique address and removes it afterwards, so the

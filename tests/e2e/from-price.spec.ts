@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { STACK_URL, serviceClient } from './support/stack'
 
 // One "from" price per villa, the same on every screen: the home and collection cards, the

@@ -34,10 +34,25 @@ describe('pageHtml', () => {
     expect(html.match(/property="og:title"/g)).toHaveLength(1)
   })
 
-  it('draws the page inside #root, hidden until the maintenance check answers', () => {
-    expect(html).toContain('<html lang="fr" data-gate>')
+  it('draws the page inside #root, shown at once and marked as prerendered', () => {
+    expect(html).toContain('<html lang="fr" data-prerendered>')
     expect(html).toContain('<div id="root"><main><h1>Our Collection</h1></main></div>')
-    expect(html).toContain('html[data-gate] #root{visibility:hidden}')
+    expect(html).not.toContain('visibility:hidden')
+  })
+
+  it("starts the app's code only once the page has loaded, and preloads none of it", () => {
+    const built = pageHtml(
+      template.replace(
+        '<script type="module" src="/src/main.tsx"></script>',
+        '<link rel="modulepreload" crossorigin href="/assets/react-1.js">\n' +
+          '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+      ),
+      '/fr/villas',
+      page,
+    )
+    expect(built).not.toMatch(/<script type="module"/)
+    expect(built).not.toContain('modulepreload')
+    expect(built).toMatch(/addEventListener\('load',.*\["\/assets\/index-1\.js"\]/)
   })
 
   it('carries its data as JSON no text inside can break out of', () => {
