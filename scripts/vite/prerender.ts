@@ -112,7 +112,7 @@ export function pageHtml(template: string, path: string, page: RenderedPage): st
     `<script>addEventListener('load',function(){${JSON.stringify(entries)}.forEach(function(src){` +
     `var s=document.createElement('script');s.type='module';s.src=src;document.body.appendChild(s)})})</script>`
   return (
-    withoutScripts
+    withFontsForFirstPaint(withoutScripts)
       // The site's default title and share tags give way to the page's own.
       .replace(/<title>[^<]*<\/title>\s*/, '')
       .replace(/<meta\s+data-rh="true"[^>]*\/?>\s*/g, '')
@@ -123,6 +123,23 @@ export function pageHtml(template: string, path: string, page: RenderedPage): st
         `<div id="root">${page.html}</div><script type="application/json" id="prerendered-page">${json}</script>${startApp}`,
       )
   )
+}
+
+/**
+ * A prerendered page is painted before its fonts can arrive; with `swap` its text would move
+ * when they do (a layout shift on every first visit). Here they are asked for with the HTML and
+ * are `optional`: used if they arrive within the browser's short wait (they do on a good
+ * connection, and from the cache on every later visit), else the page keeps its fallback fonts
+ * and never moves. The app shell keeps `swap`: it is drawn after its code, fonts long asked for.
+ */
+function withFontsForFirstPaint(html: string): string {
+  const fonts = [...new Set(html.match(/\/assets\/[^)"']+\.woff2/g) ?? [])]
+  const preloads = fonts
+    .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
+    .join('')
+  return html
+    .replaceAll('font-display:swap', 'font-display:optional')
+    .replace('<style>', `${preloads}<style>`)
 }
 
 /** Serves the shell for an HTML request no file answers (what a static host's rewrite does). */

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { expect, test, type Page } from './support/test'
@@ -122,29 +122,35 @@ test.describe('in maintenance', () => {
     expect(html).not.toContain('Villa Azur')
     expect(html).not.toContain('Our Collection')
 
-    // Served at its address: the gate shows before any script runs, then the app takes it over.
-    await page.route(/\/villas$/, (route) =>
-      route.fulfill({ body: html, contentType: 'text/html' }),
-    )
-    let startApp: () => void = () => undefined
-    const appMayStart = new Promise<void>((resolve) => (startApp = resolve))
-    await page.route(/\/assets\/index-.*\.js$/, async (route) => {
-      await appMayStart
-      await route.continue()
-    })
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
-    await page.goto('/villas', { waitUntil: 'load' })
-    const gate = page.getByRole('heading', { name: 'Under Maintenance' })
-    await expect(gate).toBeVisible()
-    await expect(page.getByText('Villa Azur')).toHaveCount(0)
-    // The app runs, asks the gate's question again, and keeps the gate.
-    const asked = page.waitForResponse(/setting_key=eq\.maintenance_mode/)
-    startApp()
-    await asked
-    await expect(gate).toBeVisible()
-    await expect(page.getByText('Villa Azur')).toHaveCount(0)
-    expect(errors).toEqual([])
+    // Served at its address (in place of the page built while open, put back after): the gate
+    // shows before any script runs, then the app takes it over.
+    const file = join(built, 'villas.html')
+    const builtOpen = readFileSync(file)
+    writeFileSync(file, html)
+    try {
+      let startApp: () => void = () => undefined
+      const appMayStart = new Promise<void>((resolve) => (startApp = resolve))
+      await page.route(/\/assets\/index-.*\.js$/, async (route) => {
+        await appMayStart
+        await route.continue()
+      })
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      await page.goto('/villas', { waitUntil: 'load' })
+      const gate = page.getByRole('heading', { name: 'Under Maintenance' })
+      await expect(gate).toBeVisible()
+      await expect(page.getByText('Villa Azur')).toHaveCount(0)
+      // The app runs, asks the gate's question again, and keeps the gate.
+      const asked = page.waitForResponse(/setting_key=eq\.maintenance_mode/)
+      startApp()
+      expect((await asked).ok()).toBe(true)
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+      await expect(gate).toBeVisible()
+      await expect(page.getByText('Villa Azur')).toHaveCount(0)
+      expect(errors).toEqual([])
+    } finally {
+      writeFileSync(file, builtOpen)
+    }
   })
 
   test('a page built while the site was open gives way to the gate once the app runs', async ({
