@@ -95,4 +95,22 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  {
+    // A prerendered page is drawn before its code runs: specs take the `test` whose page waits
+    // for the app after each navigation.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import from './support/test': its page waits for the app after goto.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

@@ -13,6 +13,7 @@ import { createBrowserRouter, matchRoutes } from 'react-router-dom'
 import { App } from '@/app/app'
 import { routes } from '@/app/routes'
 import { queryClient } from '@/lib/query-client'
+import { swapInSiteFonts } from '@/lib/site-fonts'
 import { readPrerenderedPage } from '@/prerender/prerendered-page'
 
 const root = document.getElementById('root')!
@@ -23,16 +24,21 @@ if (prerendered) {
   // asks again for every one on screen (all marked stale), so no figure of the build stays.
   hydrate(queryClient, prerendered.queries)
   void queryClient.invalidateQueries({ refetchType: 'none' })
-  // In a transition, React hydrates in slices and yields between them, so the phone stays
-  // responsive (no long task) while the page becomes interactive.
-  void loadLazyRoutes().then(() =>
+  void loadLazyRoutes().then(() => {
+    const router = createBrowserRouter(routes, { hydrationData: prerendered.router })
+    // The visitor's first navigation: the fonts the first paint may have done without come in.
+    const firstLocation = router.state.location
+    const stopWatching = router.subscribe((state) => {
+      if (state.navigation.state === 'idle' && state.location === firstLocation) return
+      stopWatching()
+      swapInSiteFonts(document)
+    })
+    // In a transition, React hydrates in slices and yields between them, so the phone stays
+    // responsive (no long task) while the page becomes interactive.
     startTransition(() => {
-      hydrateRoot(
-        root,
-        <App router={createBrowserRouter(routes, { hydrationData: prerendered.router })} />,
-      )
-    }),
-  )
+      hydrateRoot(root, <App router={router} />)
+    })
+  })
 } else {
   // The app shell (the admin, a stay page, a villa published after the build): drawn here.
   root.replaceChildren()

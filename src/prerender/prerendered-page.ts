@@ -35,3 +35,6 @@ export function readPrerenderedPage(document: Document): PrerenderedPage | null 
   // A host answering an unknown address with a prerendered page: draw the app afresh.
   return page.path === document.location.pathname ? page : null
 }
+
+/** How a prerendered page's fonts are displayed (scripts/vite/prerender.ts, lib/site-fonts.ts). */
+export const FIRST_PAINT_FONT_DISPLAY = 'optional'
