@@ -27,9 +27,10 @@ if (prerendered) {
   void loadLazyRoutes().then(() => {
     const router = createBrowserRouter(routes, { hydrationData: prerendered.router })
     // The visitor's first navigation: the fonts the first paint may have done without come in.
-    const firstLocation = router.state.location
+    // (A key, not the object: the router's own start may settle the same place anew.)
+    const firstKey = router.state.location.key
     const stopWatching = router.subscribe((state) => {
-      if (state.navigation.state === 'idle' && state.location === firstLocation) return
+      if (state.navigation.state === 'idle' && state.location.key === firstKey) return
       stopWatching()
       swapInSiteFonts(document)
     })
