@@ -51,6 +51,8 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-e2e',
+      // The prerender's server build, written beside each outDir (.dist.prerender).
+      '.*.prerender',
       // Compiled from messages/ by npm run i18n (Paraglide).
       'src/paraglide',
       'node_modules',
@@ -91,6 +93,24 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // A prerendered page is drawn before its code runs: specs take the `test` whose page waits
+    // for the app after each navigation.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import from './support/test': its page waits for the app after goto.",
+            },
+          ],
+        },
+      ],
     },
   },
 )

@@ -57,7 +57,12 @@ export default defineConfig({
       // A build folder per site port: runs side by side never serve each other's build.
       command: `npx vite build --mode e2e --outDir dist-e2e/${SITE_PORT} && npx vite preview --mode e2e --outDir dist-e2e/${SITE_PORT} --port ${SITE_PORT} --strictPort`,
       // Wins over .env.e2e, so the build talks to this run's stack.
-      env: { VITE_SUPABASE_URL: STACK_URL, VITE_CALENDAR_SYNC_ALLOWED_HOSTS: FEED_HOST },
+      // The build prerenders the public pages from this run's stack, with share tags naming this site.
+      env: {
+        VITE_SUPABASE_URL: STACK_URL,
+        VITE_CALENDAR_SYNC_ALLOWED_HOSTS: FEED_HOST,
+        VITE_SITE_URL: `http://127.0.0.1:${SITE_PORT}`,
+      },
       url: `http://127.0.0.1:${SITE_PORT}`,
       timeout: 240_000,
       reuseExistingServer: false,

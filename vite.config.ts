@@ -3,6 +3,7 @@ import { paraglideVitePlugin } from '@inlang/paraglide-js'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { inlineCss } from './scripts/vite/inline-css.ts'
+import { prerender } from './scripts/vite/prerender.ts'
 import { routePreload } from './scripts/vite/route-preload.ts'
 import { sitemap } from './scripts/vite/sitemap.ts'
 import { readEnv } from './src/config/read-env.ts'
@@ -35,6 +36,8 @@ export default defineConfig(({ command, mode }) => {
       routePreload({ apiUrl: supabaseUrl, apiKey: supabaseKey }),
       sitemap({ apiUrl: supabaseUrl, apiKey: supabaseKey, siteUrl }),
       inlineCss(),
+      // Every public page as HTML, in both languages, from the database the build points at.
+      prerender({ siteUrl, apiUrl: supabaseUrl }),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: { port: 5173, host: '127.0.0.1' },

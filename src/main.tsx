@@ -6,12 +6,56 @@ import '@fontsource/inter/latin-400.css'
 import '@fontsource/inter/latin-500.css'
 import '@fontsource/inter/latin-600.css'
 import './index.css'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { startTransition } from 'react'
+import { hydrate } from '@tanstack/react-query'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, matchRoutes } from 'react-router-dom'
 import { App } from '@/app/app'
+import { routes } from '@/app/routes'
+import { queryClient } from '@/lib/query-client'
+import { swapInSiteFonts } from '@/lib/site-fonts'
+import { readPrerenderedPage } from '@/prerender/prerendered-page'
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+const root = document.getElementById('root')!
+const prerendered = readPrerenderedPage(document)
+
+if (prerendered) {
+  // The page's HTML was drawn at build time from these answers: the app starts from them, then
+  // asks again for every one on screen (all marked stale), so no figure of the build stays.
+  hydrate(queryClient, prerendered.queries)
+  void queryClient.invalidateQueries({ refetchType: 'none' })
+  void loadLazyRoutes().then(() => {
+    const router = createBrowserRouter(routes, { hydrationData: prerendered.router })
+    // The visitor's first navigation: the fonts the first paint may have done without come in.
+    // (A key, not the object: the router's own start may settle the same place anew.)
+    const firstKey = router.state.location.key
+    const stopWatching = router.subscribe((state) => {
+      if (state.navigation.state === 'idle' && state.location.key === firstKey) return
+      stopWatching()
+      swapInSiteFonts(document)
+    })
+    // In a transition, React hydrates in slices and yields between them, so the phone stays
+    // responsive (no long task) while the page becomes interactive.
+    startTransition(() => {
+      hydrateRoot(root, <App router={router} />)
+    })
+  })
+} else {
+  // The app shell (the admin, a stay page, a villa published after the build): drawn here.
+  root.replaceChildren()
+  createRoot(root).render(<App router={createBrowserRouter(routes)} />)
+}
+
+/**
+ * The page's lazy routes, loaded before hydrating: React Router would otherwise draw nothing
+ * while loading them, over the prerendered page.
+ */
+async function loadLazyRoutes() {
+  const matches = matchRoutes(routes, window.location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      Object.assign(route, await route.lazy(), { lazy: undefined })
+    }),
+  )
+}

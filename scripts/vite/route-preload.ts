@@ -5,12 +5,13 @@ import {
   type EarlyRequest,
 } from '../../src/config/early-requests.ts'
 import { PHOTO_SIZES, VARIANT_WIDTHS, srcSetOf } from '../../src/lib/photo-variants.ts'
+import { PRERENDERED_ATTRIBUTE } from '../../src/prerender/prerendered-page.ts'
 
 type OutputBundle = Rollup.OutputBundle
 type OutputChunk = Rollup.OutputChunk
 
 /**
- * The public routes and the page module each one loads lazily (app/router.tsx). Kept beside the
+ * The public routes and the page module each one loads lazily (app/routes.tsx). Kept beside the
  * build: the HTML needs the chunk names, which only exist once the bundle does.
  */
 export const ROUTE_PAGES: readonly (readonly [pattern: string, page: string, image?: string])[] = [
@@ -81,6 +82,7 @@ export function routePreload({ apiUrl, apiKey }: { apiUrl: string; apiKey: strin
           // The villa's cover: its variants and the size it is shown at (villa-photo-grid.tsx).
           widths: [...VARIANT_WIDTHS],
           heroSizes: PHOTO_SIZES.cover,
+          prerenderedAttribute: PRERENDERED_ATTRIBUTE,
         }
         const data = JSON.stringify(table)
         // The function's own source goes into the page (so it must stand alone), called with
@@ -101,6 +103,8 @@ interface EarlyTable {
   base: string
   widths: number[]
   heroSizes: string
+  /** The attribute of a prerendered page's <html> (src/prerender/prerendered-page.ts). */
+  prerenderedAttribute: string
 }
 
 /** Runs in the page, before the app: see routePreload. Never throws: at worst the app asks itself. */
@@ -113,6 +117,9 @@ function startEarly(
     // A page in French (/fr/villas) loads what its English address does.
     const path = location.pathname.replace(/^\/fr(?=\/|$)/, '') || '/'
     if (/^\/admin(\/|$)/.test(path)) return
+    // A prerendered page holds its first screen and the answers it was drawn from: a request now
+    // would only take the phone's bandwidth from its pictures (the app asks again once it runs).
+    if (document.documentElement.hasAttribute(table.prerenderedAttribute)) return
     const answers: Record<string, Promise<Response>> = {}
     ;(window as unknown as { __early: typeof answers }).__early = answers
     const link = (rel: string, href: string, as?: string, srcset?: string) => {
@@ -172,13 +179,13 @@ function startEarly(
       // answer (the villa) that lists its pictures.
       const heroField = image.startsWith('answer:') ? image.slice('answer:'.length) : ''
       if (image && !heroField) link('preload', image, 'image')
+      for (const request of table.every) ask(request, id)
       requests.forEach((request, i) => {
         // A request for the address without its query: another view asks for other data.
         if (!(request.bareAddressOnly && location.search)) {
           ask(request, id, i === 0 ? heroField : '')
         }
       })
-      for (const request of table.every) ask(request, id)
       return
     }
     for (const request of table.every) ask(request)

@@ -1,18 +1,5 @@
 import type { Plugin } from 'vite'
-
-/** The public pages crawlers should find, by their English address (the French adds /fr). */
-export const SITEMAP_PAGES = [
-  '/',
-  '/villas',
-  '/destination',
-  '/experience',
-  '/about',
-  '/contact',
-  '/concierge',
-  '/terms',
-  '/privacy',
-  '/legal-notice',
-] as const
+import { PUBLIC_PAGES } from '../../src/config/public-pages.ts'
 
 /** Our languages and the address of a page in each (src/lib/i18n/locale.ts's rule). */
 const LANGUAGES = ['en', 'fr'] as const
@@ -75,7 +62,7 @@ export function sitemap({
         this.warn(`sitemap.xml lists no villa pages: the API did not answer (${String(error)}).`)
         return []
       })
-      const paths = [...SITEMAP_PAGES, ...villas.map((id) => `/villa/${id}`)]
+      const paths = [...PUBLIC_PAGES, ...villas.map((id) => `/villa/${id}`)]
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(origin, paths) })
       this.emitFile({
         type: 'asset',

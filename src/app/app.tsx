@@ -1,11 +1,16 @@
-import { RouterProvider } from 'react-router-dom'
+import { StrictMode, useEffect } from 'react'
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom'
 import { AppProviders } from '@/app/providers'
-import { router } from '@/app/router'
+import { HYDRATED_ATTRIBUTE } from '@/prerender/prerendered-page'
 
-export function App() {
+/** The app in the browser: the router main.tsx made of app/routes.tsx, inside the providers. */
+export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''), [])
   return (
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
   )
 }

@@ -23,7 +23,8 @@ export interface EarlyRequest {
 
 const OBJECT = 'application/vnd.pgrst.object+json'
 
-const maintenanceMode: EarlyRequest = {
+/** The maintenance check (the app's gate). */
+const MAINTENANCE_CHECK: EarlyRequest = {
   path: 'site_settings?select=setting_value&setting_key=eq.maintenance_mode',
   method: 'GET',
   accept: OBJECT,
@@ -56,7 +57,7 @@ const destinations: EarlyRequest = { path: 'rpc/villa_destinations', method: 'PO
 const villaCount: EarlyRequest = { path: 'rpc/active_villa_count', method: 'POST', body: '{}' }
 
 /** Asked on every public route: the maintenance check and the footer's contact details. */
-export const EARLY_FOR_EVERY_ROUTE: readonly EarlyRequest[] = [maintenanceMode, siteDetails]
+export const EARLY_FOR_EVERY_ROUTE: readonly EarlyRequest[] = [MAINTENANCE_CHECK, siteDetails]
 
 /** By page module (the router's lazy pages). */
 export const EARLY_BY_PAGE: Readonly<Record<string, readonly EarlyRequest[]>> = {

@@ -165,6 +165,6 @@ function refuseQueriesWithoutReads(queryClient: QueryClient) {
 
 /**
  * The app's one cache. A module value rather than component state, so route loaders can start a
- * page's queries at navigation, in parallel with the lazy page chunk (app/router.tsx).
+ * page's queries at navigation, in parallel with the lazy page chunk (app/routes.tsx).
  */
 export const queryClient = createQueryClient()

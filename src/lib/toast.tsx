@@ -52,6 +52,8 @@ export function Toaster() {
       return () => listeners.delete(listener)
     },
     () => isWanted,
+    // Prerendered and hydrated pages start with none: no toast is asked for before the app runs.
+    () => false,
   )
   if (!wanted) return null
   return (

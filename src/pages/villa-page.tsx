@@ -15,6 +15,8 @@ import { villaJsonLd } from '@/features/villas/lib/villa-json-ld'
 import { openBookingCalendar } from '@/features/booking/lib/calendar-request'
 import { parseIsoDay } from '@/lib/dates'
 import { afterFirstPaint } from '@/lib/after-first-paint'
+import { siteOrigin } from '@/lib/site-origin'
+import { useHydrated } from '@/lib/use-hydrated'
 import { isUuid } from '@/lib/is-uuid'
 import * as m from '@/paraglide/messages'
 
@@ -34,6 +36,7 @@ export default function VillaPage() {
 
 function VillaPageContent({ id }: { id: string }) {
   const villa = useVilla(id)
+  const isHydrated = useHydrated()
   const { data: faqs = [] } = useVillaFaqs(id)
   // Opened from a search: the picker and the quote start with the searched stay.
   const [params] = useSearchParams()
@@ -64,23 +67,28 @@ function VillaPageContent({ id }: { id: string }) {
         title={villa.data.name}
         description={villa.data.description}
         image={heroImage(villa.data.images)}
-        jsonLd={villaJsonLd(villa.data, faqs, window.location.origin)}
+        jsonLd={villaJsonLd(villa.data, faqs, siteOrigin())}
       />
       <VillaDetail
         villa={villa.data}
         booking={
-          <Suspense fallback={<BookingWidgetSkeleton />}>
-            <BookingWidget
-              villaId={villa.data.id}
-              pricePerNight={villa.data.price_per_night}
-              fromPrice={villa.data.from_price}
-              maxGuests={villa.data.max_guests}
-              horizonMonths={villa.data.booking_horizon_months}
-              initialRange={searchedStay}
-              initialParty={readSearchedParty(params) ?? undefined}
-              changeover={villa.data.changeover === 'same_day' ? 'same_day' : 'full_day'}
-            />
-          </Suspense>
+          // Prerendered, the page holds the form's frame: its figures are live data.
+          !isHydrated ? (
+            <BookingWidgetSkeleton />
+          ) : (
+            <Suspense fallback={<BookingWidgetSkeleton />}>
+              <BookingWidget
+                villaId={villa.data.id}
+                pricePerNight={villa.data.price_per_night}
+                fromPrice={villa.data.from_price}
+                maxGuests={villa.data.max_guests}
+                horizonMonths={villa.data.booking_horizon_months}
+                initialRange={searchedStay}
+                initialParty={readSearchedParty(params) ?? undefined}
+                changeover={villa.data.changeover === 'same_day' ? 'same_day' : 'full_day'}
+              />
+            </Suspense>
+          )
         }
       />
       <MobileBookingBar fromPrice={villa.data.from_price} onOpenCalendar={openBookingCalendar} />

@@ -294,6 +294,9 @@ alter table private.stay_links enable row level security;
 alter table private.stay_email_tokens enable row level security;
 revoke all on table private.stay_links from public, anon, authenticated, service_role;
 revoke all on table private.stay_email_tokens from public, anon, authenticated, service_role;
+-- What the public pages' last build covered (80_publishing.sql): only its triggers and job touch it.
+alter table private.site_content_changes enable row level security;
+revoke all on table private.site_content_changes from public, anon, authenticated, service_role;
 
 -- Tables and views.
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { addDays, addMonths, format, startOfMonth } from 'date-fns'
 import { toBookingAnalyticsReport } from '../../src/features/admin/analytics/lib/analytics-report'
 import { formatCompactEuro } from '../../src/features/admin/analytics/lib/chart-format'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { createStaffMember, STAFF_PASSWORD } from './support/admin'
 import { englishOnFrenchScreen } from './support/catalogue'
 import { serviceClient } from './support/stack'

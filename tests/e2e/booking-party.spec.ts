@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { signInAsAdmin } from './support/admin'
 import { emailText } from './support/inbox'
 import { serviceClient } from './support/stack'

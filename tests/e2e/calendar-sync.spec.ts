@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { createTestVilla, removeVilla, seriousViolations, signInAsAdmin } from './support/admin'
 import { serviceClient } from './support/stack'
 import { dayButton, dayFromToday, isoDay } from './support/villa-booking'

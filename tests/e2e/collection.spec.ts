@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { serviceClient } from './support/stack'
 
 // The collection page: filters, sort and pages in the address, done by the database. Eight

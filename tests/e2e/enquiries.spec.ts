@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { serviceClient } from './support/stack'
 
 // Each test sends an enquiry from a unique address and removes it afterwards, so the
@@ -146,9 +146,16 @@ test.describe('enquiry forms', () => {
         await route.continue()
       })
       await page.goto(path)
+      // The prerendered page's frame, then the app's once it has hydrated (the same place):
+      // measured once the app's is up, so the measure never meets the swap.
+      await page.waitForLoadState('load')
       const skeleton = page.getByRole('status', { name: 'Loading the form...' })
       await expect(skeleton).toBeVisible()
-      const frame = await skeleton.boundingBox()
+      let frame: { y: number; height: number } | null = null
+      await expect(async () => {
+        frame = await skeleton.boundingBox()
+        expect(frame).not.toBeNull()
+      }).toPass()
       release()
       const form = page.locator('main form')
       await expect(form.getByLabel('Full Name')).toBeVisible()

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { createTestVilla, isoInDays, removeVilla } from './support/admin'
 import { foreignTextsOnScreen } from './support/catalogue'
 import { emailsTo, INBOX_URL } from './support/inbox'

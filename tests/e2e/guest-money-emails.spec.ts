@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { formatAmount } from '../../src/lib/money'
 import { anonClient, createTestVilla, isoInDays, removeVilla, signInAsAdmin } from './support/admin'
 import { emailText } from './support/inbox'

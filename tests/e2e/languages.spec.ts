@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import {
   ENGLISH_WORDS,
   languageOnlyPatterns,
@@ -6,6 +6,7 @@ import {
   textsOnScreen,
   type Locale,
 } from './support/catalogue'
+import { PUBLIC_PAGES } from '../../src/config/public-pages'
 import { serviceClient } from './support/stack'
 import { MIMOSA } from './support/villa-booking'
 
@@ -13,19 +14,7 @@ import { MIMOSA } from './support/villa-booking'
 // with nothing of the other language left on screen, the right <html lang>, canonical and
 // hreflang pairs, and a sitemap that names both.
 
-const PAGES = [
-  '/',
-  '/villas',
-  `/villa/${MIMOSA.id}`,
-  '/destination',
-  '/experience',
-  '/about',
-  '/contact',
-  '/concierge',
-  '/terms',
-  '/privacy',
-  '/legal-notice',
-]
+const PAGES = [...PUBLIC_PAGES, `/villa/${MIMOSA.id}`]
 const inFrench = (path: string) => (path === '/' ? '/fr' : `/fr${path}`)
 
 /** The content staff wrote in `locale` that reads differently in the other language. */

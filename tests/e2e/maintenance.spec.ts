@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { serviceClient } from './support/stack'
 
 async function setMaintenanceMode(value: 'true' | 'false') {

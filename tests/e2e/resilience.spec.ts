@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { STACK_URL, serviceClient } from './support/stack'
 import { dayButton, dayFromToday, MIMOSA } from './support/villa-booking'
 

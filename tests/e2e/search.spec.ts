@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { isoInDays, pickSingleDay } from './support/admin'
 import { serviceClient } from './support/stack'
 import { formatAmount, formatEuro } from '../../src/lib/money'

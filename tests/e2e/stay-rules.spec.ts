@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { createTestVilla, dayButtonName, removeVilla, signInAsAdmin } from './support/admin'
 import { formatAmount } from '../../src/lib/money'
 import { serviceClient } from './support/stack'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { format } from 'date-fns'
 import { MIMOSA } from './support/villa-booking'
 

@@ -1,6 +1,8 @@
 import { Helmet } from 'react-helmet-async'
 import { useLocation } from 'react-router-dom'
 import { brand } from '@/config/brand'
+import { siteOrigin } from '@/lib/site-origin'
+import { summary } from '@/lib/summary'
 import { currentLocale, LOCALES, localizedPath, DEFAULT_LOCALE } from '@/lib/i18n/locale'
 
 interface SeoProps {
@@ -34,14 +36,16 @@ export function Seo({
   isPrivate = false,
 }: SeoProps) {
   const { pathname } = useLocation()
-  const origin = typeof window === 'undefined' ? '' : window.location.origin
+  const origin = siteOrigin()
   const fullTitle = `${title}${brand.titleSuffix}`
   const imageUrl = image.startsWith('http') ? image : `${origin}${image}`
   const locale = currentLocale()
+  // What search results and link previews show of it.
+  const shown = summary(description)
   return (
     <Helmet>
       <title>{fullTitle}</title>
-      <meta name="description" content={description} />
+      <meta name="description" content={shown} />
       {isPrivate && <meta name="robots" content="noindex, nofollow" />}
       {isPrivate && <meta name="referrer" content="no-referrer" />}
       {!isPrivate && <link rel="canonical" href={`${origin}${pathname}`} />}
@@ -67,13 +71,13 @@ export function Seo({
       ))}
       <meta property="og:site_name" content={brand.name} />
       <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
+      <meta property="og:description" content={shown} />
       <meta property="og:type" content={type} />
       {!isPrivate && <meta property="og:url" content={`${origin}${pathname}`} />}
       <meta property="og:image" content={imageUrl} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
+      <meta name="twitter:description" content={shown} />
       <meta name="twitter:image" content={imageUrl} />
       {jsonLd && <script type="application/ld+json">{JSON.stringify(jsonLd)}</script>}
     </Helmet>

@@ -24,7 +24,11 @@ export function openBookingCalendar() {
 
 /** Opens the calendar (`open`) once it is ready, if it was asked for before. */
 export function useCalendarRequest(isReady: boolean, open: () => void) {
-  const requested = useSyncExternalStore(subscribe, () => isRequested)
+  const requested = useSyncExternalStore(
+    subscribe,
+    () => isRequested,
+    () => false,
+  )
   useEffect(() => {
     if (!isReady || !requested) return
     isRequested = false

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { afterFirstPaint } from '@/lib/after-first-paint'
+import { useHydrated } from '@/lib/use-hydrated'
 import * as m from '@/paraglide/messages'
 import type { EnquiryFormProps } from './enquiry-form'
 
@@ -12,8 +13,13 @@ const EnquiryForm = lazy(() =>
     .then((module) => ({ default: module.EnquiryForm })),
 )
 
-/** The enquiry form, with its frame at its size while its code loads (nothing moves). */
+/**
+ * The enquiry form, with its frame at its size while its code loads (nothing moves). A page
+ * prerendered at build time holds the frame, never the form (useHydrated).
+ */
 export function LazyEnquiryForm(props: EnquiryFormProps) {
+  const isHydrated = useHydrated()
+  if (!isHydrated) return <EnquiryFormSkeleton />
   return (
     <Suspense fallback={<EnquiryFormSkeleton />}>
       <EnquiryForm {...props} />

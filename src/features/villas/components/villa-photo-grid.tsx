@@ -25,6 +25,9 @@ function useIsWide() {
       return () => media.removeEventListener('change', onChange)
     },
     () => window.matchMedia?.(WIDE).matches ?? false,
+    // Prerendered as on a phone, every photo in the strip: the grid hides the ones past the
+    // fifth by CSS (tileClass), so a wide screen sees no change when the app takes over.
+    () => false,
   )
 }
 

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom'
 import type { FetchQueryOptions } from '@tanstack/react-query'
 import { PublicLayout } from '@/app/public-layout'
 import { RouteError } from '@/components/feedback/route-error'
@@ -51,8 +51,11 @@ function preloadHero<T>(query: Promise<T>, pick: (data: T) => string | null | un
   query.then((data) => preloadImage(pick(data))).catch(() => undefined)
 }
 
-/** Every route of the app. Pages load lazily, so no public route downloads admin code. */
-export const router = createBrowserRouter([
+/**
+ * Every route of the app. Pages load lazily, so no public route downloads admin code. The browser
+ * makes its router of them (main.tsx); the build renders the public pages with them (prerender/).
+ */
+export const routes: RouteObject[] = [
   {
     element: <LocaleRoot />,
     errorElement: <RouteError />,
@@ -70,7 +73,7 @@ export const router = createBrowserRouter([
     HydrateFallback: EmptyFallback,
     lazy: () => import('@/pages/admin/admin-app').then(asRoute),
   },
-])
+]
 
 /** The public pages in one language, each at its address in that language. */
 function publicSite(locale: Locale): RouteObject {

@@ -1,0 +1,96 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { fileOf, pageHtml } from '../../../scripts/vite/prerender.ts'
+import { readPrerenderedPage } from '@/prerender/prerendered-page'
+import type { RenderedPage } from '@/prerender/render-page'
+
+const template = readFileSync(new URL('../../../index.html', import.meta.url), 'utf8')
+
+const page: RenderedPage = {
+  html: '<main><h1>Our Collection</h1></main>',
+  head: '<title data-rh="true">Our Collection | Riviera Villas</title><meta data-rh="true" property="og:title" content="Our Collection"/>',
+  htmlAttributes: 'lang="fr"',
+  queries: {
+    mutations: [],
+    queries: [
+      {
+        queryKey: ['villas'],
+        queryHash: '["villas"]',
+        dehydratedAt: 0,
+        state: { data: { name: 'Villa </script><script>alert(1)</script>' } } as never,
+      },
+    ],
+  },
+  router: { loaderData: {} },
+}
+
+describe('pageHtml', () => {
+  const html = pageHtml(template, '/fr/villas', page)
+
+  it("puts the page's head in place of the site's default title and share tags", () => {
+    expect(html.match(/<title/g)).toHaveLength(1)
+    expect(html).toContain('<title data-rh="true">Our Collection | Riviera Villas</title>')
+    expect(html.match(/property="og:title"/g)).toHaveLength(1)
+  })
+
+  it('draws the page inside #root, shown at once and marked as prerendered', () => {
+    expect(html).toContain('<html lang="fr" data-prerendered>')
+    expect(html).toContain('<div id="root"><main><h1>Our Collection</h1></main></div>')
+    expect(html).not.toContain('visibility:hidden')
+  })
+
+  it("starts the app's code only once the page has loaded, and preloads none of it", () => {
+    const built = pageHtml(
+      template.replace(
+        '<script type="module" src="/src/main.tsx"></script>',
+        '<link rel="modulepreload" crossorigin href="/assets/react-1.js">\n' +
+          '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+      ),
+      '/fr/villas',
+      page,
+    )
+    expect(built).not.toMatch(/<script type="module"/)
+    expect(built).not.toContain('modulepreload')
+    expect(built).toMatch(/addEventListener\('load',.*\["\/assets\/index-1\.js"\]/)
+  })
+
+  it('carries its data as JSON no text inside can break out of', () => {
+    const json = html.match(
+      /<script type="application\/json" id="prerendered-page">(.*?)<\/script>/,
+    )
+    expect(json?.[1]).not.toContain('</script')
+    const state = JSON.parse(json![1]!) as { path: string; queries: typeof page.queries }
+    expect(state.path).toBe('/fr/villas')
+    expect(state.queries.queries[0]!.state.data).toEqual({
+      name: 'Villa </script><script>alert(1)</script>',
+    })
+  })
+})
+
+describe('readPrerenderedPage', () => {
+  const documentAt = (pathname: string, json: string | null) =>
+    ({
+      location: { pathname },
+      getElementById: () => (json === null ? null : { textContent: json }),
+    }) as unknown as Document
+
+  it('reads the page rendered for this very address', () => {
+    const json = JSON.stringify({ path: '/villas', queries: {}, router: {} })
+    expect(readPrerenderedPage(documentAt('/villas', json))?.path).toBe('/villas')
+  })
+
+  it('ignores a page a host served for another address, and a page that was not prerendered', () => {
+    const json = JSON.stringify({ path: '/', queries: {}, router: {} })
+    expect(readPrerenderedPage(documentAt('/admin', json))).toBeNull()
+    expect(readPrerenderedPage(documentAt('/admin', null))).toBeNull()
+  })
+})
+
+describe('fileOf', () => {
+  it('names the file static hosts serve for each address', () => {
+    expect(fileOf('/')).toBe('index.html')
+    expect(fileOf('/fr')).toBe('fr.html')
+    expect(fileOf('/fr/villa/a1')).toBe('fr/villa/a1.html')
+  })
+})
