@@ -31,7 +31,7 @@ describe('a fresh clone', () => {
     const bare = files.flatMap((file) =>
       [...read(file).matchAll(/from\s+'(\.{1,2}\/[^']+)'/g)]
         .map((match) => match[1]!)
-        .filter((spec) => !/\.(ts|mjs|js|json)$/.test(spec))
+        .filter((spec) => !/\.(ts|tsx|mjs|js|json)$/.test(spec))
         .map((spec) => `${file}: ${spec}`),
     )
     expect(bare).toEqual([])
