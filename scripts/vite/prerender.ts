@@ -136,7 +136,9 @@ async function gatherLocaleBuild(from: string, clientOutDir: string, locale: str
 /** The shells as Netlify's and Cloudflare Pages' `_redirects` rewrites (a file found wins). */
 export function redirectsFile(): string {
   const rules = SHELLS.flatMap(({ prefix, file }) =>
-    prefix === '' ? [`/*  /${file}  200`] : [`${prefix}  /${file}  200`, `${prefix}/*  /${file}  200`],
+    prefix === ''
+      ? [`/*  /${file}  200`]
+      : [`${prefix}  /${file}  200`, `${prefix}/*  /${file}  200`],
   )
   return `${rules.join('\n')}\n`
 }
