@@ -3,17 +3,11 @@ import { paraglideVitePlugin } from '@inlang/paraglide-js'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { inlineCss } from './scripts/vite/inline-css.ts'
+import { PARAGLIDE } from './scripts/vite/paraglide.ts'
 import { prerender } from './scripts/vite/prerender.ts'
 import { routePreload } from './scripts/vite/route-preload.ts'
 import { sitemap } from './scripts/vite/sitemap.ts'
 import { readEnv } from './src/config/read-env.ts'
-
-/** Where the texts are and how the locale is found: set by the app (the address or the staff's choice). */
-export const PARAGLIDE = {
-  project: './project.inlang',
-  outdir: './src/paraglide',
-  strategy: ['globalVariable', 'baseLocale'],
-} as const satisfies Parameters<typeof paraglideVitePlugin>[0]
 
 export default defineConfig(({ command, mode }) => {
   const vars = loadEnv(mode, process.cwd(), 'VITE_')

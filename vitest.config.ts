@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { paraglideVitePlugin } from '@inlang/paraglide-js'
 import { defineConfig } from 'vitest/config'
-import { PARAGLIDE } from './vite.config.ts'
+import { PARAGLIDE } from './scripts/vite/paraglide.ts'
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
 

@@ -1,5 +1,5 @@
-import { statSync } from 'node:fs'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { readFileSync, statSync } from 'node:fs'
+import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { basename, dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Connect, Plugin } from 'vite'
@@ -10,6 +10,7 @@ import {
 } from '../../src/prerender/prerendered-page.ts'
 import type { RenderedPage } from '../../src/prerender/render-page.tsx'
 import { localStackForBuild } from './build-stack.ts'
+import { STATIC_LOCALE_GLOBAL } from './paraglide.ts'
 import { shareImages, withShareImage } from './share-images.ts'
 
 /** The module Vite builds for the server side: src/prerender/render-page.tsx. */
@@ -18,18 +19,48 @@ interface RenderModule {
   renderPage(path: string, siteUrl: string): Promise<RenderedPage>
 }
 
-/** The app shell: served for every address that has no prerendered page (the admin, stay pages). */
-export const SHELL_FILE = 'shell.html'
+/** The site's languages (project.inlang), the first the default, at the addresses without prefix. */
+const { baseLocale: DEFAULT_LOCALE, locales: LOCALES } = JSON.parse(
+  readFileSync(new URL('../../project.inlang/settings.json', import.meta.url), 'utf8'),
+) as { baseLocale: string; locales: string[] }
+
+/**
+ * The app shells: what a host serves for an address no prerendered page answers (a stay page, a
+ * villa published after the build, the admin). The public site has one per language, built for
+ * that language alone (issue 22: a visitor downloads only their language); the admin's speaks
+ * every language (each member of staff chooses). Most specific first.
+ */
+export const SHELLS: readonly { prefix: string; file: string }[] = [
+  { prefix: '/admin', file: 'admin.html' },
+  ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => ({
+    prefix: `/${locale}`,
+    file: `${locale}/shell.html`,
+  })),
+  { prefix: '', file: 'shell.html' },
+]
+
+/** The shell for an address: `/admin/bookings` → admin.html, `/fr/stay/x` → fr/shell.html. */
+export function shellOf(path: string): string {
+  const shell = SHELLS.find(
+    ({ prefix }) => path === prefix || path.startsWith(`${prefix}/`) || prefix === '',
+  )
+  return shell!.file
+}
 
 /**
  * Issue 23: `vite build` builds the app, then the same app for Node, and renders every public
  * page in every language into its own HTML file (`villas.html`, `fr/villa/<id>.html`), from the
  * database the build points at. The browser paints that HTML before any script runs, then the
- * app hydrates it. `index.html` becomes the home page; the untouched app goes to `shell.html`.
+ * app hydrates it. Issue 22: the public site is built once per language (Vite environments
+ * `client_en`, `client_fr`: the same code with its language fixed, the other's texts left out),
+ * and each page loads its language's build; the main `client` build, every language, is the
+ * admin's (`admin.html`). `index.html` becomes the home page.
  */
 export function prerender({ siteUrl, apiUrl }: { siteUrl: string; apiUrl: string }): Plugin {
   let clientOutDir = 'dist'
   let serverOutDir = 'dist.prerender'
+  const localeOutDir = (locale: string) =>
+    join(dirname(clientOutDir), `.${basename(clientOutDir)}.client-${locale}`)
   return {
     name: 'prerender',
     config(config, { command }) {
@@ -38,6 +69,16 @@ export function prerender({ siteUrl, apiUrl }: { siteUrl: string; apiUrl: string
       serverOutDir = join(dirname(clientOutDir), `.${basename(clientOutDir)}.prerender`)
       return {
         environments: {
+          ...Object.fromEntries(
+            LOCALES.map((locale) => [
+              `client_${locale}`,
+              {
+                consumer: 'client' as const,
+                define: { [STATIC_LOCALE_GLOBAL]: JSON.stringify(locale) },
+                build: { outDir: localeOutDir(locale), emptyOutDir: true, copyPublicDir: false },
+              },
+            ]),
+          ),
           ssr: {
             build: {
               outDir: serverOutDir,
@@ -55,8 +96,14 @@ export function prerender({ siteUrl, apiUrl }: { siteUrl: string; apiUrl: string
             const stopStack = await localStackForBuild(apiUrl)
             try {
               await builder.build(builder.environments.client!)
+              await rename(join(clientOutDir, 'index.html'), join(clientOutDir, shellOf('/admin')))
+              for (const locale of LOCALES) {
+                await builder.build(builder.environments[`client_${locale}`]!)
+                await gatherLocaleBuild(localeOutDir(locale), clientOutDir, locale)
+              }
               await builder.build(builder.environments.ssr!)
               await prerenderPages(clientOutDir, serverOutDir, siteUrl)
+              await writeFile(join(clientOutDir, '_redirects'), redirectsFile())
             } finally {
               await stopStack()
             }
@@ -64,7 +111,7 @@ export function prerender({ siteUrl, apiUrl }: { siteUrl: string; apiUrl: string
         },
       }
     },
-    // `vite preview` as a static host is set up: a page's file, else the shell.
+    // `vite preview` as a static host is set up: a page's file, else the address's shell.
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir)
       server.middlewares.use(shellFallback(outDir))
@@ -72,10 +119,38 @@ export function prerender({ siteUrl, apiUrl }: { siteUrl: string; apiUrl: string
   }
 }
 
+/**
+ * A language's build joins the site: its chunks beside the others (the same module gives the
+ * same file, so nothing is overwritten), its manifest as `.vite/manifest.<locale>.json` (for
+ * `npm run size`), its index.html as the language's shell.
+ */
+async function gatherLocaleBuild(from: string, clientOutDir: string, locale: string) {
+  await cp(join(from, 'assets'), join(clientOutDir, 'assets'), { recursive: true, force: false })
+  await cp(join(from, '.vite/manifest.json'), join(clientOutDir, `.vite/manifest.${locale}.json`))
+  const shell = join(clientOutDir, shellOf(locale === DEFAULT_LOCALE ? '/' : `/${locale}`))
+  await mkdir(dirname(shell), { recursive: true })
+  await rename(join(from, 'index.html'), shell)
+  await rm(from, { recursive: true, force: true })
+}
+
+/** The shells as Netlify's and Cloudflare Pages' `_redirects` rewrites (a file found wins). */
+export function redirectsFile(): string {
+  const rules = SHELLS.flatMap(({ prefix, file }) =>
+    prefix === ''
+      ? [`/*  /${file}  200`]
+      : [`${prefix}  /${file}  200`, `${prefix}/*  /${file}  200`],
+  )
+  return `${rules.join('\n')}\n`
+}
+
 async function prerenderPages(clientOutDir: string, serverOutDir: string, siteUrl: string) {
   const started = Date.now()
-  const template = await readFile(join(clientOutDir, 'index.html'), 'utf8')
-  await writeFile(join(clientOutDir, SHELL_FILE), template)
+  const templates = new Map<string, string>()
+  const templateOf = async (locale: string) => {
+    const file = shellOf(locale === DEFAULT_LOCALE ? '/' : `/${locale}`)
+    if (!templates.has(file)) templates.set(file, await readFile(join(clientOutDir, file), 'utf8'))
+    return templates.get(file)!
+  }
   const entry = join(serverOutDir, 'render-page.js')
   const render = (await import(pathToFileURL(entry).href)) as RenderModule
   const paths = await render.prerenderPaths()
@@ -85,7 +160,7 @@ async function prerenderPages(clientOutDir: string, serverOutDir: string, siteUr
     const page = { ...rendered, head: await withShareImage(rendered.head, shareImage) }
     const file = join(clientOutDir, fileOf(path))
     await mkdir(dirname(file), { recursive: true })
-    await writeFile(file, pageHtml(template, path, page))
+    await writeFile(file, pageHtml(await templateOf(page.locale), path, page))
   }
   console.log(`prerender: ${paths.length} pages in ${Date.now() - started} ms`)
 }
@@ -138,14 +213,14 @@ function withFontsForFirstPaint(html: string): string {
   return html.replaceAll('font-display:swap', `font-display:${FIRST_PAINT_FONT_DISPLAY}`)
 }
 
-/** Serves the shell for an HTML request no file answers (what a static host's rewrite does). */
+/** Serves the address's shell for an HTML request no file answers (a static host's rewrites). */
 function shellFallback(outDir: string): Connect.NextHandleFunction {
   const isFile = (file: string) => statSync(join(outDir, file), { throwIfNoEntry: false })?.isFile()
   return (req, _res, next) => {
     const accept = req.headers.accept ?? ''
     if ((req.method === 'GET' || req.method === 'HEAD') && accept.includes('text/html')) {
       const path = decodeURIComponent((req.url ?? '/').split(/[?#]/)[0]!)
-      if (!isFile(path.slice(1)) && !isFile(fileOf(path))) req.url = `/${SHELL_FILE}`
+      if (!isFile(path.slice(1)) && !isFile(fileOf(path))) req.url = `/${shellOf(path)}`
     }
     next()
   }

@@ -53,6 +53,8 @@ export function sitemap({
   return {
     name: 'sitemap',
     apply: 'build',
+    // Once per build: the main client's (not each language's client, nor the prerender's).
+    applyToEnvironment: (environment) => environment.name === 'client',
     async generateBundle() {
       const origin = siteUrl || 'http://localhost'
       if (!siteUrl) {

@@ -25,7 +25,7 @@ import { FEATURED_VILLAS, villasQueryOptions } from '@/features/villas/api/get-v
 import { searchVillasQueryOptions } from '@/features/villas/api/search-villas'
 import { collectionRequest } from '@/features/villas/lib/collection-request'
 import { heroImage } from '@/features/villas/lib/images'
-import { LOCALES, localizedPath, type Locale } from '@/lib/i18n/locale'
+import { BUILD_LOCALE, LOCALES, localizedPath, type Locale } from '@/lib/i18n/locale'
 import { isUuid } from '@/lib/is-uuid'
 import { preloadImage } from '@/lib/preload-image'
 import { queryClient } from '@/lib/query-client'
@@ -64,16 +64,43 @@ export const routes: RouteObject[] = [
     HydrateFallback: EmptyFallback,
     // The footer's contact details too: every public page shows them.
     loader: () => prefetch(q(maintenanceModeQueryOptions()), q(siteDetailsQueryOptions())),
-    // The site once per language: English at the spec's addresses, French under /fr.
-    children: LOCALES.map(publicSite),
+    // The site once per language: English at the spec's addresses, French under /fr. A
+    // one-language build keeps the others' places (the same route ids as the prerender's).
+    children: LOCALES.map((locale) =>
+      BUILD_LOCALE === undefined || locale === BUILD_LOCALE
+        ? publicSite(locale)
+        : servedElsewhere(localizedPath('/*', locale)),
+    ),
   },
-  {
-    path: `${paths.admin.root.path}/*`,
-    errorElement: <RouteError />,
-    HydrateFallback: EmptyFallback,
-    lazy: () => import('@/pages/admin/admin-app').then(asRoute),
-  },
+  BUILD_LOCALE === undefined
+    ? {
+        path: `${paths.admin.root.path}/*`,
+        errorElement: <RouteError />,
+        HydrateFallback: EmptyFallback,
+        lazy: () => import('@/pages/admin/admin-app').then(asRoute),
+      }
+    : servedElsewhere(`${paths.admin.root.path}/*`),
 ]
+
+/**
+ * In a one-language build, the addresses another build serves (the other languages, the
+ * admin): a link there loads them as a new page, from the host's shell for them.
+ */
+function servedElsewhere(path: string): RouteObject {
+  return {
+    path,
+    errorElement: <RouteError />,
+    loader: ({ request }: LoaderFunctionArgs) => {
+      const { pathname, search } = new URL(request.url)
+      // Already this page (a host serving the wrong shell): say so rather than reload forever.
+      if (pathname + search === window.location.pathname + window.location.search)
+        throw new Response('Not Found', { status: 404 })
+      window.location.assign(request.url)
+      // The navigation stays pending while the browser leaves the page.
+      return new Promise<never>(() => undefined)
+    },
+  }
+}
 
 /** The public pages in one language, each at its address in that language. */
 function publicSite(locale: Locale): RouteObject {

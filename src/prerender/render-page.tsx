@@ -20,7 +20,7 @@ import { routes } from '@/app/routes'
 import { paths } from '@/config/paths'
 import { maintenanceKeys } from '@/features/maintenance/api/keys'
 import { PUBLIC_PAGES } from '@/config/public-pages'
-import { LOCALES, localizedPath } from '@/lib/i18n/locale'
+import { LOCALES, localeFromPath, localizedPath, type Locale } from '@/lib/i18n/locale'
 import { publicApi } from '@/lib/public-api'
 import { queryClient } from '@/lib/query-client'
 import { renderToHtml } from './render-to-html'
@@ -32,6 +32,8 @@ export interface RenderedPage {
   head: string
   /** `lang="fr"`: the attributes of `<html>`. */
   htmlAttributes: string
+  /** The page's language: it loads the app built for that language alone. */
+  locale: Locale
   /** The queries the page was rendered from, for the browser's cache before it hydrates. */
   queries: DehydratedState
   /** The router's state after the loaders ran, as React Router hydrates it. */
@@ -95,6 +97,7 @@ export async function renderPage(path: string, siteUrl: string): Promise<Rendere
     html,
     head: [tags.title, tags.meta, tags.link, tags.script].map((tag) => tag.toString()).join(''),
     htmlAttributes: tags.htmlAttributes.toString(),
+    locale: localeFromPath(path),
     queries: dehydrate(queryClient, {
       // In maintenance the page is the gate's own screen (app/maintenance-gate.tsx): none of the
       // site's content goes into its HTML, not even as data.

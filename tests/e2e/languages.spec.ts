@@ -130,6 +130,46 @@ test('the language switch keeps the visitor on the same villa and dates', async 
   await expect(page).toHaveURL(`/villa/${MIMOSA.id}${stay}`)
 })
 
+/** The JavaScript this document has downloaded, as text. */
+async function scriptsOfThisPage(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => new URL(url).pathname.endsWith('.js'))
+    return Promise.all(urls.map(async (url) => (await fetch(url)).text()))
+  })
+}
+
+test('a visitor downloads the texts of their language only; the switch loads the other build', async ({
+  page,
+}) => {
+  await openFully(page, '/villas')
+  let scripts = await scriptsOfThisPage(page)
+  expect(scripts.some((script) => script.includes('Our Collection'))).toBe(true)
+  expect(scripts.filter((script) => script.includes('Notre collection'))).toEqual([])
+
+  // The switch is a new page (the French build), not a render of this one.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+  await page.getByRole('link', { name: 'Voir cette page en français' }).first().click()
+  await expect(page).toHaveURL('/fr/villas')
+  await expect(page.getByRole('heading', { level: 1, name: 'Notre collection' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false)
+  scripts = await scriptsOfThisPage(page)
+  expect(scripts.some((script) => script.includes('Notre collection'))).toBe(true)
+  expect(scripts.filter((script) => script.includes('Our Collection'))).toEqual([])
+
+  // Within a language the site stays one page: the router draws the next one.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+  await page
+    .getByRole('link', { name: /^la maison$/i })
+    .first()
+    .click()
+  await expect(page).toHaveURL('/fr/about')
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+})
+
 test('the sitemap lists every public page and villa in both languages, each with its twin', async ({
   request,
 }) => {

@@ -9,7 +9,25 @@ import {
   rememberLanguage,
 } from '@/lib/i18n/language-choice'
 import { currentLocale, localizedPath, type Locale } from '@/lib/i18n/locale'
-import * as m from '@/paraglide/messages'
+import type englishCommon from '../../../messages/en/common.json'
+
+type OfferTexts = Pick<
+  typeof englishCommon,
+  | 'language_prompt_label'
+  | 'language_prompt_text'
+  | 'language_prompt_accept'
+  | 'language_prompt_dismiss'
+>
+
+/**
+ * The offer is written in the language it offers, which the page's own build does not carry (a
+ * visitor loads one language: see BUILD_LOCALE). Its few words come from that language's
+ * catalogue, loaded once the offer is to be made (2 KB gz, never on a crawler's or a chosen visit).
+ */
+const CATALOGUES = import.meta.glob<OfferTexts>('../../../messages/*/common.json', {
+  import: 'default',
+})
+const offerTexts = (locale: Locale) => CATALOGUES[`../../../messages/${locale}/common.json`]!()
 
 /**
  * A visitor whose browser asks for the other language is offered this page in it, in that
@@ -18,42 +36,50 @@ import * as m from '@/paraglide/messages'
  */
 export function LanguageSuggestion() {
   const { pathname, search, hash } = useLocation()
-  const [offered, setOffered] = useState<Locale | null>(null)
+  const [offer, setOffer] = useState<{ locale: Locale; texts: OfferTexts } | null>(null)
   const page = currentLocale()
 
   useEffect(() => {
     if (isCrawler(navigator.userAgent) || chosenLanguage()) return
     const preferred = preferredLanguage(navigator.languages ?? [navigator.language])
-    setOffered(preferred && preferred !== page ? preferred : null)
+    if (!preferred || preferred === page) return
+    let current = true
+    // Not offered at all if its words cannot be loaded (offline, a new deploy): nothing is lost.
+    offerTexts(preferred)
+      .then((texts) => current && setOffer({ locale: preferred, texts }))
+      .catch(() => undefined)
+    return () => {
+      current = false
+    }
   }, [page])
 
-  if (!offered) return null
+  if (!offer) return null
+  const { locale: offered, texts } = offer
   const answer = (locale: Locale) => {
     rememberLanguage(locale)
-    setOffered(null)
+    setOffer(null)
   }
-  const inOffered = { locale: offered }
   return (
     <aside
       lang={offered}
-      aria-label={m.language_prompt_label({}, inOffered)}
+      aria-label={texts.language_prompt_label}
       className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-md items-center gap-3 rounded-lg border border-border bg-ivory p-3 pl-4 text-sm text-navy shadow-lg sm:bottom-5"
     >
-      <p className="flex-1">{m.language_prompt_text({}, inOffered)}</p>
+      <p className="flex-1">{texts.language_prompt_text}</p>
       <Button asChild size="sm" variant="gold">
         <Link
           to={localizedPath(`${pathname}${search}${hash}`, offered)}
           hrefLang={offered}
           onClick={() => answer(offered)}
         >
-          {m.language_prompt_accept({}, inOffered)}
+          {texts.language_prompt_accept}
         </Link>
       </Button>
       <Button
         variant="ghost"
         size="icon"
         className="size-8 shrink-0"
-        aria-label={m.language_prompt_dismiss({}, inOffered)}
+        aria-label={texts.language_prompt_dismiss}
         onClick={() => answer(page)}
       >
         <X />

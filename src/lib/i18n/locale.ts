@@ -1,4 +1,4 @@
-import { getLocale, locales, setLocale } from '@/paraglide/runtime'
+import { experimentalStaticLocale, getLocale, locales, setLocale } from '@/paraglide/runtime'
 
 /**
  * The languages of the site (issue 22). English is the spec's language and lives at the spec's
@@ -8,6 +8,14 @@ export type Locale = (typeof locales)[number]
 
 export const LOCALES: readonly Locale[] = locales
 export const DEFAULT_LOCALE: Locale = 'en'
+
+/**
+ * The one language this build of the app speaks, or undefined when it speaks them all. A
+ * visitor's first visit loads the public site built for their language alone (issue 22: the
+ * other's texts and formats are not downloaded); the admin, the dev server and the tests speak
+ * every language. Set by the build (scripts/vite/paraglide.ts), so the minifier drops the rest.
+ */
+export const BUILD_LOCALE = experimentalStaticLocale as Locale | undefined
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)
@@ -48,7 +56,8 @@ export function intlLocale(locale: Locale = getLocale()): string {
  * components below render in it on the same pass.
  */
 export function applyLocale(locale: Locale): void {
-  if (getLocale() !== locale) setLocale(locale, { reload: false })
+  // A one-language build only ever renders its language (the router sends the others away).
+  if (BUILD_LOCALE === undefined && getLocale() !== locale) setLocale(locale, { reload: false })
 }
 
 export { getLocale as currentLocale }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { fileOf, pageHtml } from '../../../scripts/vite/prerender.ts'
+import { fileOf, pageHtml, redirectsFile, shellOf } from '../../../scripts/vite/prerender.ts'
 import { readPrerenderedPage } from '@/prerender/prerendered-page'
 import type { RenderedPage } from '@/prerender/render-page'
 
@@ -11,6 +11,7 @@ const page: RenderedPage = {
   html: '<main><h1>Our Collection</h1></main>',
   head: '<title data-rh="true">Our Collection | Riviera Villas</title><meta data-rh="true" property="og:title" content="Our Collection"/>',
   htmlAttributes: 'lang="fr"',
+  locale: 'fr',
   queries: {
     mutations: [],
     queries: [
@@ -92,5 +93,30 @@ describe('fileOf', () => {
     expect(fileOf('/')).toBe('index.html')
     expect(fileOf('/fr')).toBe('fr.html')
     expect(fileOf('/fr/villa/a1')).toBe('fr/villa/a1.html')
+  })
+})
+
+describe('shellOf', () => {
+  it("gives an address no page answers the shell of its language's build, and the admin its own", () => {
+    expect(shellOf('/stay/abc')).toBe('shell.html')
+    expect(shellOf('/villa/new-one')).toBe('shell.html')
+    expect(shellOf('/')).toBe('shell.html')
+    expect(shellOf('/fr/stay/abc')).toBe('fr/shell.html')
+    expect(shellOf('/fr')).toBe('fr/shell.html')
+    expect(shellOf('/admin')).toBe('admin.html')
+    expect(shellOf('/admin/bookings')).toBe('admin.html')
+    // Only whole segments: an English address that merely starts with the same letters.
+    expect(shellOf('/french-riviera')).toBe('shell.html')
+    expect(shellOf('/administration')).toBe('shell.html')
+  })
+
+  it('writes the same rules for Netlify and Cloudflare Pages, most specific first', () => {
+    expect(redirectsFile().trim().split('\n')).toEqual([
+      '/admin  /admin.html  200',
+      '/admin/*  /admin.html  200',
+      '/fr  /fr/shell.html  200',
+      '/fr/*  /fr/shell.html  200',
+      '/*  /shell.html  200',
+    ])
   })
 })
