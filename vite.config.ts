@@ -45,6 +45,11 @@ export default defineConfig(({ command, mode }) => {
       // stylesheet among its dependencies, and Vite's loader, not finding it as a <link>, fetched
       // it again and held the chunk until the whole page had been restyled.
       cssCodeSplit: false,
+      // What the entry imports statically is one chunk with it, not eleven: a first visit's
+      // module graph is one task, and each request of it costs the phone's main thread too.
+      rolldownOptions: {
+        output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial' as const] }] } },
+      },
       // Icons and date helpers are split like any other module (issue 22): grouped into one
       // chunk each, every public page downloaded the admin's icons and date-fns functions too
       // (12 + 7.5 KB gz), the room the second language's texts need. The few more requests go

@@ -24,22 +24,28 @@ if (prerendered) {
   // asks again for every one on screen (all marked stale), so no figure of the build stays.
   hydrate(queryClient, prerendered.queries)
   void queryClient.invalidateQueries({ refetchType: 'none' })
-  void loadLazyRoutes().then(() => {
-    const router = createBrowserRouter(routes, { hydrationData: prerendered.router })
-    // The visitor's first navigation: the fonts the first paint may have done without come in.
-    // (A key, not the object: the router's own start may settle the same place anew.)
-    const firstKey = router.state.location.key
-    const stopWatching = router.subscribe((state) => {
-      if (state.navigation.state === 'idle' && state.location.key === firstKey) return
-      stopWatching()
-      swapInSiteFonts(document)
-    })
-    // In a transition, React hydrates in slices and yields between them, so the phone stays
-    // responsive (no long task) while the page becomes interactive.
-    startTransition(() => {
-      hydrateRoot(root, <App router={router} />)
-    })
-  })
+  // In a task of its own: this module's first run and the page's chunks are two tasks, not one
+  // long one (a browser that records the page also stacks every request's caller: from this
+  // module's top level, that is the whole entry chunk, re-read for its source positions).
+  setTimeout(
+    () =>
+      void loadLazyRoutes().then(() => {
+        const router = createBrowserRouter(routes, { hydrationData: prerendered.router })
+        // The visitor's first navigation: the fonts the first paint may have done without come in.
+        // (A key, not the object: the router's own start may settle the same place anew.)
+        const firstKey = router.state.location.key
+        const stopWatching = router.subscribe((state) => {
+          if (state.navigation.state === 'idle' && state.location.key === firstKey) return
+          stopWatching()
+          swapInSiteFonts(document)
+        })
+        // In a transition, React hydrates in slices and yields between them, so the phone stays
+        // responsive (no long task) while the page becomes interactive.
+        startTransition(() => {
+          hydrateRoot(root, <App router={router} />)
+        })
+      }),
+  )
 } else {
   // The app shell (the admin, a stay page, a villa published after the build): drawn here.
   root.replaceChildren()

@@ -16,7 +16,7 @@ import { openBookingCalendar } from '@/features/booking/lib/calendar-request'
 import { parseIsoDay } from '@/lib/dates'
 import { afterFirstPaint } from '@/lib/after-first-paint'
 import { siteOrigin } from '@/lib/site-origin'
-import { useHydrated } from '@/lib/use-hydrated'
+import { WhenHydrated } from '@/lib/when-hydrated'
 import { isUuid } from '@/lib/is-uuid'
 import * as m from '@/paraglide/messages'
 
@@ -36,7 +36,6 @@ export default function VillaPage() {
 
 function VillaPageContent({ id }: { id: string }) {
   const villa = useVilla(id)
-  const isHydrated = useHydrated()
   const { data: faqs = [] } = useVillaFaqs(id)
   // Opened from a search: the picker and the quote start with the searched stay.
   const [params] = useSearchParams()
@@ -73,9 +72,7 @@ function VillaPageContent({ id }: { id: string }) {
         villa={villa.data}
         booking={
           // Prerendered, the page holds the form's frame: its figures are live data.
-          !isHydrated ? (
-            <BookingWidgetSkeleton />
-          ) : (
+          <WhenHydrated fallback={<BookingWidgetSkeleton />}>
             <Suspense fallback={<BookingWidgetSkeleton />}>
               <BookingWidget
                 villaId={villa.data.id}
@@ -88,7 +85,7 @@ function VillaPageContent({ id }: { id: string }) {
                 changeover={villa.data.changeover === 'same_day' ? 'same_day' : 'full_day'}
               />
             </Suspense>
-          )
+          </WhenHydrated>
         }
       />
       <MobileBookingBar fromPrice={villa.data.from_price} onOpenCalendar={openBookingCalendar} />

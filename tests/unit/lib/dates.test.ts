@@ -63,6 +63,28 @@ describe('today on the Riviera', () => {
     expect(todayInParis()).toBe('2026-10-26')
   })
 
+  it("is Intl's day in Europe/Paris at every hour and every clock change, 2020 to 2040", () => {
+    const paris = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Paris',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
+    const HOUR = 3_600_000
+    const mismatches: string[] = []
+    const check = (instant: number) => {
+      if (todayInParis(instant) !== paris.format(instant))
+        mismatches.push(new Date(instant).toISOString())
+    }
+    for (let t = Date.UTC(2020, 0, 1); t < Date.UTC(2041, 0, 1); t += HOUR) {
+      check(t)
+      // Either side of each midnight in both offsets, to the second.
+      check(t - 1_000)
+      check(t + 1_000)
+    }
+    expect(mismatches).toEqual([])
+  })
+
   it('takes a given moment as well as the clock', () => {
     expect(todayInParis(new Date('2026-02-28T23:00:00Z'))).toBe('2026-03-01')
     expect(todayInParis(Date.parse('2028-02-28T23:00:00Z'))).toBe('2028-02-29')

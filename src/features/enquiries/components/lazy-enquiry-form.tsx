@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { afterFirstPaint } from '@/lib/after-first-paint'
-import { useHydrated } from '@/lib/use-hydrated'
+import { WhenHydrated } from '@/lib/when-hydrated'
 import * as m from '@/paraglide/messages'
 import type { EnquiryFormProps } from './enquiry-form'
 
@@ -15,15 +15,15 @@ const EnquiryForm = lazy(() =>
 
 /**
  * The enquiry form, with its frame at its size while its code loads (nothing moves). A page
- * prerendered at build time holds the frame, never the form (useHydrated).
+ * prerendered at build time holds the frame, never the form (WhenHydrated).
  */
 export function LazyEnquiryForm(props: EnquiryFormProps) {
-  const isHydrated = useHydrated()
-  if (!isHydrated) return <EnquiryFormSkeleton />
   return (
-    <Suspense fallback={<EnquiryFormSkeleton />}>
-      <EnquiryForm {...props} />
-    </Suspense>
+    <WhenHydrated fallback={<EnquiryFormSkeleton />}>
+      <Suspense fallback={<EnquiryFormSkeleton />}>
+        <EnquiryForm {...props} />
+      </Suspense>
+    </WhenHydrated>
   )
 }
 
