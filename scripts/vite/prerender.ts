@@ -133,7 +133,10 @@ async function gatherLocaleBuild(from: string, clientOutDir: string, locale: str
   await rm(from, { recursive: true, force: true })
 }
 
-/** The shells as Netlify's and Cloudflare Pages' `_redirects` rewrites (a file found wins). */
+/**
+ * The shells as Netlify's `_redirects` rewrites, which apply only where no file exists (Cloudflare
+ * Pages reads the same file but applies it over existing files: not for it, see the README).
+ */
 export function redirectsFile(): string {
   const rules = SHELLS.flatMap(({ prefix, file }) =>
     prefix === ''

@@ -110,7 +110,7 @@ describe('shellOf', () => {
     expect(shellOf('/administration')).toBe('shell.html')
   })
 
-  it('writes the same rules for Netlify and Cloudflare Pages, most specific first', () => {
+  it("writes the same rules as Netlify's rewrites, most specific first", () => {
     expect(redirectsFile().trim().split('\n')).toEqual([
       '/admin  /admin.html  200',
       '/admin/*  /admin.html  200',
