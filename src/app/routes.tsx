@@ -82,6 +82,10 @@ export const routes: RouteObject[] = [
     : servedElsewhere(`${paths.admin.root.path}/*`),
 ]
 
+/** The address this page was loaded at (in the browser). */
+const LOADED_AT =
+  typeof window === 'undefined' ? '' : window.location.pathname + window.location.search
+
 /**
  * In a one-language build, the addresses another build serves (the other languages, the
  * admin): a link there loads them as a new page, from the host's shell for them.
@@ -92,9 +96,9 @@ function servedElsewhere(path: string): RouteObject {
     errorElement: <RouteError />,
     loader: ({ request }: LoaderFunctionArgs) => {
       const { pathname, search } = new URL(request.url)
-      // Already this page (a host serving the wrong shell): say so rather than reload forever.
-      if (pathname + search === window.location.pathname + window.location.search)
-        throw new Response('Not Found', { status: 404 })
+      // The page was loaded at this very address, so the host served this build's shell for
+      // it: say so rather than reload forever.
+      if (pathname + search === LOADED_AT) throw new Response('Not Found', { status: 404 })
       window.location.assign(request.url)
       // The navigation stays pending while the browser leaves the page.
       return new Promise<never>(() => undefined)

@@ -106,9 +106,10 @@ test('saving a villa refreshes the planner’s rows, the bookings villa filter a
   const checkIn = isoDay(dayFromToday(20))
   const twoLater = isoDay(dayFromToday(22))
 
-  // The public calendar as a visitor sees it: one night is enough.
+  // The public calendar as a visitor sees it, in the admin's app (the public site's own builds
+  // are other pages): one night is enough.
   await signInAsAdmin(page, '/admin/villas')
-  await page.goto(`/villa/${villaId}`)
+  await navigateInApp(page, `/villa/${villaId}`)
   const openCalendar = async () => {
     await page.getByRole('button', { name: 'Check-in Add date Check-out Add date' }).click()
     const calendar = page.getByRole('dialog').last()

@@ -39,7 +39,10 @@ export function BookingsScreen() {
   const [openId, setOpenId] = useState<string | null>(() => params.get('booking'))
   // Bumped by "Clear filters" so the search field starts again empty.
   const go = (next: BookingsView) => setParams(serializeBookingsView(next))
-  const change = (update: Partial<BookingsView>) => go(updateView(view, update))
+  // From the address as it is now, not as this render saw it: the search fires after a delay,
+  // and under load the router may not have drawn "Clear filters" yet (its status came back).
+  const change = (update: Partial<BookingsView>) =>
+    go(updateView(parseBookingsView(new URLSearchParams(window.location.search)), update))
   const handleClear = () => go(clearFilters(view))
   const filtered = hasFilters(view)
 
