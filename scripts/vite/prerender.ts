@@ -187,6 +187,11 @@ export function pageHtml(template: string, path: string, page: RenderedPage): st
       entries.push(src)
       return ''
     })
+  // The language switch was drawn for the address without its query: until the app runs, the
+  // page's own query and hash go with it (the same villa, the same dates), as they will after.
+  const switchKeepsQuery =
+    `<script>document.querySelectorAll('a[hreflang]').forEach(function(a){` +
+    `var u=new URL(a.href);u.search=location.search;u.hash=location.hash;a.href=u.href})</script>`
   const startApp =
     `<script>addEventListener('load',function(){${JSON.stringify(entries)}.forEach(function(src){` +
     `var s=document.createElement('script');s.type='module';s.src=src;document.body.appendChild(s)})})</script>`
@@ -199,7 +204,7 @@ export function pageHtml(template: string, path: string, page: RenderedPage): st
       .replace(/<html[^>]*>/, `<html ${page.htmlAttributes} ${PRERENDERED_ATTRIBUTE}>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${page.html}</div><script type="application/json" id="prerendered-page">${json}</script>${startApp}`,
+        `<div id="root">${page.html}</div><script type="application/json" id="prerendered-page">${json}</script>${switchKeepsQuery}${startApp}`,
       )
   )
 }
