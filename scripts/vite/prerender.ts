@@ -41,11 +41,12 @@ export const SHELLS: readonly { prefix: string; file: string }[] = [
 
 /** The shell for an address: `/admin/bookings` → admin.html, `/fr/stay/x` → fr/shell.html. */
 export function shellOf(path: string): string {
-  const shell = SHELLS.find(
-    ({ prefix }) => path === prefix || path.startsWith(`${prefix}/`) || prefix === '',
-  )
+  const shell = SHELLS.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`))
   return shell!.file
 }
+
+/** A language's shell: `en` → shell.html, `fr` → fr/shell.html. */
+const shellOfLocale = (locale: string) => shellOf(locale === DEFAULT_LOCALE ? '/' : `/${locale}`)
 
 /**
  * Issue 23: `vite build` builds the app, then the same app for Node, and renders every public
@@ -127,7 +128,7 @@ export function prerender({ siteUrl, apiUrl }: { siteUrl: string; apiUrl: string
 async function gatherLocaleBuild(from: string, clientOutDir: string, locale: string) {
   await cp(join(from, 'assets'), join(clientOutDir, 'assets'), { recursive: true, force: false })
   await cp(join(from, '.vite/manifest.json'), join(clientOutDir, `.vite/manifest.${locale}.json`))
-  const shell = join(clientOutDir, shellOf(locale === DEFAULT_LOCALE ? '/' : `/${locale}`))
+  const shell = join(clientOutDir, shellOfLocale(locale))
   await mkdir(dirname(shell), { recursive: true })
   await rename(join(from, 'index.html'), shell)
   await rm(from, { recursive: true, force: true })
@@ -150,7 +151,7 @@ async function prerenderPages(clientOutDir: string, serverOutDir: string, siteUr
   const started = Date.now()
   const templates = new Map<string, string>()
   const templateOf = async (locale: string) => {
-    const file = shellOf(locale === DEFAULT_LOCALE ? '/' : `/${locale}`)
+    const file = shellOfLocale(locale)
     if (!templates.has(file)) templates.set(file, await readFile(join(clientOutDir, file), 'utf8'))
     return templates.get(file)!
   }
