@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { currentLocale, intlLocale } from '@/lib/i18n/locale'
+import { currentLocale } from '@/lib/i18n/locale'
 
 /**
  * Days and "today", in one place. A day travels to and from the database as yyyy-MM-dd (an ISO
@@ -81,23 +81,53 @@ export const MONTHS = [
   'December',
 ]
 
+/** The months of the year, in French (lower case, as French writes them in a date). */
+const MOIS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+]
+/** The same, abbreviated as Intl's fr-FR writes them in a short date ("25 nov. 2026"). */
+const MOIS_COURTS = [
+  'janv.',
+  'févr.',
+  'mars',
+  'avr.',
+  'mai',
+  'juin',
+  'juil.',
+  'août',
+  'sept.',
+  'oct.',
+  'nov.',
+  'déc.',
+]
+
 const asDate = (value: string | Date) =>
   typeof value !== 'string' ? value : isIsoDay(value) ? parseIsoDay(value) : new Date(value)
-
-/**
- * A calendar day in the language on screen. English keeps the spec's own format (formatDay);
- * other languages take Intl's ("25 nov. 2026"). The day is already a local calendar day, so no
- * time zone applies.
- */
-function localDate(date: Date, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(intlLocale(), options).format(date)
-}
 const isEnglish = () => currentLocale() === 'en'
+
+/*
+ * Dates on screen are written here in both languages rather than by Intl: reviews and prices show
+ * them while the app takes a public page over, and a page's first Intl formatter costs a phone
+ * 50–80 ms of ICU start-up in one piece (a long task). English keeps the spec's own formats; the
+ * French ones are Intl's fr-FR, which a unit test compares day by day. The day is already a local
+ * calendar day, so no time zone applies.
+ */
 
 /** "Nov 25, 2026" ("25 nov. 2026" in French) from a day (yyyy-MM-dd) or a Date. */
 export function formatDay(value: string | Date): string {
   const date = asDate(value)
-  if (!isEnglish()) return localDate(date, { day: 'numeric', month: 'short', year: 'numeric' })
+  if (!isEnglish()) return `${date.getDate()} ${MOIS_COURTS[date.getMonth()]} ${date.getFullYear()}`
   return `${MONTHS[date.getMonth()]!.slice(0, 3)} ${pad(date.getDate())}, ${date.getFullYear()}`
 }
 
@@ -110,26 +140,13 @@ export function formatDateTime(value: string | Date): string {
 /** "July 2026" ("juillet 2026") from a database date (yyyy-MM-dd), read as a calendar month. */
 export function formatMonth(value: string): string {
   const [year, month] = value.split('-')
-  if (!isEnglish()) {
-    return localDate(new Date(Number(year), Number(month) - 1, 1), {
-      month: 'long',
-      year: 'numeric',
-    })
-  }
-  return `${MONTHS[Number(month) - 1]} ${year}`
+  return `${(isEnglish() ? MONTHS : MOIS)[Number(month) - 1]} ${year}`
 }
 
 /** "12 August 2026" ("12 août 2026") from a database date (yyyy-MM-dd). */
 export function formatReviewDay(value: string): string {
   const [year, month, day] = value.split('-')
-  if (!isEnglish()) {
-    return localDate(new Date(Number(year), Number(month) - 1, Number(day)), {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    })
-  }
-  return `${Number(day)} ${MONTHS[Number(month) - 1]} ${year}`
+  return `${Number(day)} ${(isEnglish() ? MONTHS : MOIS)[Number(month) - 1]} ${year}`
 }
 
 /** The current time, refreshed every `intervalMs` (countdowns, expiry). */

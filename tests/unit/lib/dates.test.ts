@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { applyLocale } from '@/lib/i18n/locale'
 import {
   formatDateTime,
   formatDay,
@@ -140,5 +141,30 @@ describe('dates on screen', () => {
 
   it('give a moment with its time', () => {
     expect(formatDateTime(new Date(2026, 10, 25, 21, 42))).toBe('Nov 25, 2026 21:42')
+  })
+})
+
+describe('French dates', () => {
+  afterEach(() => applyLocale('en'))
+
+  it("are Intl's fr-FR, every day of a leap year and the next", () => {
+    applyLocale('fr')
+    const short = new Intl.DateTimeFormat('fr-FR', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    })
+    const long = new Intl.DateTimeFormat('fr-FR', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    })
+    const month = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric' })
+    for (let day = new Date(2028, 0, 1); day.getFullYear() < 2030; day.setDate(day.getDate() + 1)) {
+      const iso = isoDay(day)
+      expect(formatDay(iso)).toBe(short.format(day))
+      expect(formatReviewDay(iso)).toBe(long.format(day))
+      expect(formatMonth(iso)).toBe(month.format(day))
+    }
   })
 })

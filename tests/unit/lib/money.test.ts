@@ -18,3 +18,46 @@ describe('formatAmount', () => {
     expect(formatAmount(-25.13)).toBe('−€25.13')
   })
 })
+
+describe('euro amounts without Intl', () => {
+  // Whole euros, cents, rounding at the half cent, thousands and millions, and negatives.
+  const amounts = [
+    ...Array.from({ length: 400 }, (_, i) => i * 7.37),
+    ...Array.from({ length: 200 }, (_, i) => Math.round(1.9 ** (i / 6) * 100) / 100),
+    0,
+    0.005,
+    0.015,
+    1.005,
+    2.675,
+    999.995,
+    1000,
+    999_999.5,
+    1_234_567.891,
+    -5,
+    -0.4,
+    -1250.5,
+  ]
+  for (const [locale, intl] of [
+    ['en', 'en-GB'],
+    ['fr', 'fr-FR'],
+  ] as const) {
+    it(`writes every amount as Intl's ${intl} does`, () => {
+      const whole = new Intl.NumberFormat(intl, {
+        style: 'currency',
+        currency: 'EUR',
+        maximumFractionDigits: 0,
+      })
+      const cents = new Intl.NumberFormat(intl, {
+        style: 'currency',
+        currency: 'EUR',
+        minimumFractionDigits: 2,
+      })
+      for (const amount of amounts) {
+        expect(formatEuro(amount, locale), String(amount)).toBe(whole.format(amount))
+        if (amount >= 0 && !Number.isInteger(amount)) {
+          expect(formatAmount(amount, locale), String(amount)).toBe(cents.format(amount))
+        }
+      }
+    })
+  }
+})
