@@ -15,12 +15,11 @@ function useHydrated(): boolean {
 }
 
 /**
- * `children` once the app runs the page, `fallback` until then. The booking and enquiry forms
- * show their frame meanwhile: drawn at build time, a form could be typed into before its code
- * runs, and what was typed would be lost. After hydration React draws this small component again
- * at once (the store's answer changed), still with the frame, and the form in a transition, in
- * slices: the booking widget and its calendar are a villa page's largest render (as one piece,
- * a 200 ms task on a phone).
+ * `children` once the app runs the page, `fallback` until then. The enquiry forms show their
+ * frame meanwhile: drawn at build time, a form could be typed into before its code runs, and what
+ * was typed would be lost. After hydration React draws this small component again at once (the
+ * store's answer changed), still with the frame, and the form in a transition, in slices.
+ * (The villa page's booking form waits for the visitor to near it: lib/when-near.tsx.)
  */
 export function WhenHydrated({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
   const hydrated = useDeferredValue(useHydrated())

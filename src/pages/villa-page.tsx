@@ -16,7 +16,7 @@ import { openBookingCalendar } from '@/features/booking/lib/calendar-request'
 import { parseIsoDay } from '@/lib/dates'
 import { afterFirstPaint } from '@/lib/after-first-paint'
 import { siteOrigin } from '@/lib/site-origin'
-import { WhenHydrated } from '@/lib/when-hydrated'
+import { WhenNear } from '@/lib/when-near'
 import { isUuid } from '@/lib/is-uuid'
 import * as m from '@/paraglide/messages'
 
@@ -71,8 +71,10 @@ function VillaPageContent({ id }: { id: string }) {
       <VillaDetail
         villa={villa.data}
         booking={
-          // Prerendered, the page holds the form's frame: its figures are live data.
-          <WhenHydrated fallback={<BookingWidgetSkeleton />}>
+          // Prerendered, the page holds the form's frame (its figures are live data, and what was
+          // typed before the code ran would be lost); the app brings the form in when the
+          // visitor nears it: at once on a wide screen, below the whole page on a phone.
+          <WhenNear fallback={<BookingWidgetSkeleton />}>
             <Suspense fallback={<BookingWidgetSkeleton />}>
               <BookingWidget
                 villaId={villa.data.id}
@@ -85,7 +87,7 @@ function VillaPageContent({ id }: { id: string }) {
                 changeover={villa.data.changeover === 'same_day' ? 'same_day' : 'full_day'}
               />
             </Suspense>
-          </WhenHydrated>
+          </WhenNear>
         }
       />
       <MobileBookingBar fromPrice={villa.data.from_price} onOpenCalendar={openBookingCalendar} />
