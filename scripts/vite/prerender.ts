@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs'
 import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { basename, dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { Connect, Plugin } from 'vite'
+import type { Connect, Manifest, Plugin } from 'vite'
 import {
   FIRST_PAINT_FONT_DISPLAY,
   PRERENDERED_ATTRIBUTE,
@@ -150,6 +150,16 @@ export function redirectsFile(): string {
 async function prerenderPages(clientOutDir: string, serverOutDir: string, siteUrl: string) {
   const started = Date.now()
   const templates = new Map<string, string>()
+  const manifests = new Map<string, (modules: string[]) => string[]>()
+  const chunksOf = async (locale: string) => {
+    if (!manifests.has(locale)) {
+      const manifest = JSON.parse(
+        await readFile(join(clientOutDir, `.vite/manifest.${locale}.json`), 'utf8'),
+      ) as Manifest
+      manifests.set(locale, (modules) => pageChunks(manifest, modules))
+    }
+    return manifests.get(locale)!
+  }
   const templateOf = async (locale: string) => {
     const file = shellOfLocale(locale)
     if (!templates.has(file)) templates.set(file, await readFile(join(clientOutDir, file), 'utf8'))
@@ -164,7 +174,8 @@ async function prerenderPages(clientOutDir: string, serverOutDir: string, siteUr
     const page = { ...rendered, head: await withShareImage(rendered.head, shareImage) }
     const file = join(clientOutDir, fileOf(path))
     await mkdir(dirname(file), { recursive: true })
-    await writeFile(file, pageHtml(await templateOf(page.locale), path, page))
+    const chunks = await chunksOf(page.locale)
+    await writeFile(file, pageHtml(await templateOf(page.locale), path, page, chunks(page.modules)))
   }
   console.log(`prerender: ${paths.length} pages in ${Date.now() - started} ms`)
 }
@@ -174,8 +185,34 @@ export function fileOf(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`
 }
 
-/** The template (the built index.html) with the page in it. Pure, for the tests. */
-export function pageHtml(template: string, path: string, page: RenderedPage): string {
+/**
+ * The chunks a page's lazy routes need beyond the entry's, as site paths: the route's own and
+ * every chunk it imports, as Vite's loader would preload them.
+ */
+export function pageChunks(manifest: Manifest, modules: string[]): string[] {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
+  const loaded = new Set([entry?.file, ...(entry?.imports ?? []).map((key) => manifest[key]?.file)])
+  const chunks = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || loaded.has(chunk.file) || chunks.has(`/${chunk.file}`)) return
+    chunks.add(`/${chunk.file}`)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  for (const module of modules) visit(module)
+  return [...chunks]
+}
+
+/**
+ * The template (the built index.html) with the page in it; `chunks`, the page's own chunks
+ * (pageChunks). Pure, for the tests.
+ */
+export function pageHtml(
+  template: string,
+  path: string,
+  page: RenderedPage,
+  chunks: string[] = [],
+): string {
   const state: PrerenderedPage = { path, queries: page.queries, router: page.router }
   // Inside <script>, "</script" or "<!--" in a text would end it: < is written as \u003c.
   const json = JSON.stringify(state).replace(/</g, '\\u003c')
@@ -193,8 +230,15 @@ export function pageHtml(template: string, path: string, page: RenderedPage): st
   const switchKeepsQuery =
     `<script>document.querySelectorAll('a[hreflang]').forEach(function(a){` +
     `var u=new URL(a.href);u.search=location.search;u.hash=location.hash;a.href=u.href})</script>`
+  // The page's chunks are asked for here, with the app's: from this line, not from the app's
+  // code, which would ask for each in turn once it runs, and whose every request a browser that
+  // records the page (Lighthouse) pays for with the app's whole code as the caller (Vite's loader
+  // finds these <link>s and asks again for none of them).
   const startApp =
-    `<script>addEventListener('load',function(){${JSON.stringify(entries)}.forEach(function(src){` +
+    `<script>addEventListener('load',function(){` +
+    `${JSON.stringify(chunks)}.forEach(function(href){var l=document.createElement('link');` +
+    `l.rel='modulepreload';l.href=href;document.head.appendChild(l)});` +
+    `${JSON.stringify(entries)}.forEach(function(src){` +
     `var s=document.createElement('script');s.type='module';s.src=src;document.body.appendChild(s)})})</script>`
   return (
     withFontsForFirstPaint(withoutScripts)

@@ -51,6 +51,9 @@ function preloadHero<T>(query: Promise<T>, pick: (data: T) => string | null | un
   query.then((data) => preloadImage(pick(data))).catch(() => undefined)
 }
 
+/** The public pages (src/pages/*.tsx), each a chunk of its own, loaded with its route. */
+const PAGES = import.meta.glob<{ default: React.ComponentType }>('../pages/*.tsx')
+
 /**
  * Every route of the app. Pages load lazily, so no public route downloads admin code. The browser
  * makes its router of them (main.tsx); the build renders the public pages with them (prerender/).
@@ -127,7 +130,7 @@ function publicSite(locale: Locale): RouteObject {
               )
               return prefetch(q(villasQueryOptions(FEATURED_VILLAS)))
             },
-            lazy: () => import('@/pages/home-page').then(asRoute),
+            ...page('home-page'),
           },
           {
             path: at(paths.villas.path),
@@ -140,7 +143,7 @@ function publicSite(locale: Locale): RouteObject {
                 ...(collection.stay ? [q(searchVillasQueryOptions(collection.stay))] : []),
               )
             },
-            lazy: () => import('@/pages/villas-page').then(asRoute),
+            ...page('villas-page'),
           },
           {
             path: at(paths.villa.path),
@@ -158,11 +161,11 @@ function publicSite(locale: Locale): RouteObject {
                 q(villaAreaQueryOptions()),
               )
             },
-            lazy: () => import('@/pages/villa-page').then(asRoute),
+            ...page('villa-page'),
           },
           {
             path: at(paths.bookingRequestSent.path),
-            lazy: () => import('@/pages/booking-request-sent-page').then(asRoute),
+            ...page('booking-request-sent-page'),
           },
           {
             path: at(paths.stay.path),
@@ -171,13 +174,13 @@ function publicSite(locale: Locale): RouteObject {
                 q(stayQueryOptions(params.token ?? '')),
                 q(staySecurityDepositQueryOptions(params.token ?? '')),
               ),
-            lazy: () => import('@/pages/stay-page').then(asRoute),
+            ...page('stay-page'),
           },
           {
             path: at(paths.review.path),
             loader: ({ params }: LoaderFunctionArgs) =>
               prefetch(q(reviewInvitationQueryOptions(params.token ?? ''))),
-            lazy: () => import('@/pages/review-page').then(asRoute),
+            ...page('review-page'),
           },
           {
             path: at(paths.destination.path),
@@ -186,43 +189,43 @@ function publicSite(locale: Locale): RouteObject {
                 q(pageContentQueryOptions('destination')),
                 q(villasQueryOptions({ location: DESTINATION_TOWN })),
               ),
-            lazy: () => import('@/pages/destination-page').then(asRoute),
+            ...page('destination-page'),
           },
           {
             path: at(paths.experience.path),
             loader: contentLoader('experience'),
-            lazy: () => import('@/pages/experience-page').then(asRoute),
+            ...page('experience-page'),
           },
           {
             path: at(paths.about.path),
             loader: () =>
               prefetch(q(pageContentQueryOptions('about')), q(villaCountQueryOptions())),
-            lazy: () => import('@/pages/about-page').then(asRoute),
+            ...page('about-page'),
           },
           {
             path: at(paths.contact.path),
-            lazy: () => import('@/pages/contact-page').then(asRoute),
+            ...page('contact-page'),
           },
           {
             path: at(paths.concierge.path),
-            lazy: () => import('@/pages/concierge-page').then(asRoute),
+            ...page('concierge-page'),
           },
           {
             path: at(paths.terms.path),
             loader: legalLoader('terms'),
-            lazy: () => import('@/pages/terms-page').then(asRoute),
+            ...page('terms-page'),
           },
           {
             path: at(paths.privacy.path),
             loader: legalLoader('privacy'),
-            lazy: () => import('@/pages/privacy-page').then(asRoute),
+            ...page('privacy-page'),
           },
           {
             path: at(paths.legalNotice.path),
             loader: legalLoader('legal-notice'),
-            lazy: () => import('@/pages/legal-notice-page').then(asRoute),
+            ...page('legal-notice-page'),
           },
-          { path: at('/*'), lazy: () => import('@/pages/not-found-page').then(asRoute) },
+          { path: at('/*'), ...page('not-found-page') },
         ],
       },
     ],
@@ -235,4 +238,23 @@ function EmptyFallback() {
 
 function asRoute(module: { default: React.ComponentType }) {
   return { Component: module.default }
+}
+
+/**
+ * The route properties of page `name`: its lazy component, and in `handle.module` its source
+ * file, which the prerender looks up in the build's manifest so that a prerendered page fetches
+ * its chunks with the app's (scripts/vite/prerender.ts).
+ */
+function page(name: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = PAGES[`../pages/${name}.tsx`]
+  if (!load) throw new Error(`routes: no page src/pages/${name}.tsx`)
+  return {
+    lazy: () => load().then(asRoute),
+    handle: { module: `src/pages/${name}.tsx` } satisfies PageHandle,
+  }
+}
+
+/** What a page's route carries for the prerender. */
+export interface PageHandle {
+  module: string
 }

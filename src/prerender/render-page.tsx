@@ -16,7 +16,7 @@ import {
   StaticRouterProvider,
 } from 'react-router-dom'
 import { AppProviders } from '@/app/providers'
-import { routes } from '@/app/routes'
+import { type PageHandle, routes } from '@/app/routes'
 import { paths } from '@/config/paths'
 import { maintenanceKeys } from '@/features/maintenance/api/keys'
 import { PUBLIC_PAGES } from '@/config/public-pages'
@@ -38,6 +38,8 @@ export interface RenderedPage {
   queries: DehydratedState
   /** The router's state after the loaders ran, as React Router hydrates it. */
   router: HydrationState
+  /** The source files of the page's lazy routes (src/pages/…): their chunks load with the app. */
+  modules: string[]
 }
 
 /**
@@ -106,6 +108,10 @@ export async function renderPage(path: string, siteUrl: string): Promise<Rendere
         (!inMaintenance || hashKey(query.queryKey) === hashKey(maintenanceKeys.mode())),
     }),
     router: { loaderData: context.loaderData, actionData: context.actionData },
+    modules: context.matches.flatMap(({ route }) => {
+      const handle = route.handle as PageHandle | undefined
+      return handle ? [handle.module] : []
+    }),
   }
 }
 

@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { fileOf, pageHtml, redirectsFile, shellOf } from '../../../scripts/vite/prerender.ts'
+import {
+  fileOf,
+  pageChunks,
+  pageHtml,
+  redirectsFile,
+  shellOf,
+} from '../../../scripts/vite/prerender.ts'
 import { readPrerenderedPage } from '@/prerender/prerendered-page'
 import type { RenderedPage } from '@/prerender/render-page'
 
@@ -24,6 +30,7 @@ const page: RenderedPage = {
     ],
   },
   router: { loaderData: {} },
+  modules: ['src/pages/villas-page.tsx'],
 }
 
 describe('pageHtml', () => {
@@ -50,10 +57,14 @@ describe('pageHtml', () => {
       ),
       '/fr/villas',
       page,
+      ['/assets/villas-page-1.js'],
     )
     expect(built).not.toMatch(/<script type="module"/)
-    expect(built).not.toContain('modulepreload')
-    expect(built).toMatch(/addEventListener\('load',.*\["\/assets\/index-1\.js"\]/)
+    expect(built).not.toMatch(/<link rel="modulepreload"/)
+    // The page's own chunk is asked for with the entry, at load.
+    expect(built).toMatch(
+      /addEventListener\('load',.*\["\/assets\/villas-page-1\.js"\].*modulepreload.*\["\/assets\/index-1\.js"\]/,
+    )
   })
 
   it('carries its data as JSON no text inside can break out of', () => {
@@ -118,5 +129,30 @@ describe('shellOf', () => {
       '/fr/*  /fr/shell.html  200',
       '/*  /shell.html  200',
     ])
+  })
+})
+
+describe('pageChunks', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react-1.js' },
+    'src/pages/villa-page.tsx': {
+      file: 'assets/villa-page-1.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_react.js', '_seo.js', '_stars.js'],
+    },
+    '_seo.js': { file: 'assets/seo-1.js', imports: ['index.html', '_stars.js'] },
+    '_stars.js': { file: 'assets/stars-1.js', imports: ['_icons.js'] },
+    '_icons.js': { file: 'assets/icons-1.js' },
+  }
+
+  it("lists the page's chunk and every chunk it imports, beyond the entry's, once each", () => {
+    expect(pageChunks(manifest, ['src/pages/villa-page.tsx'])).toEqual([
+      '/assets/villa-page-1.js',
+      '/assets/seo-1.js',
+      '/assets/stars-1.js',
+      '/assets/icons-1.js',
+    ])
+    expect(pageChunks(manifest, [])).toEqual([])
   })
 })
