@@ -42,6 +42,8 @@ for (const width of [390, 1280]) {
   }) => {
     await page.setViewportSize({ width, height: 900 })
     await page.goto(`/villa/${MIMOSA.id}`)
+    // On a phone the form is below the whole page, and loads as the visitor scrolls to it.
+    await page.getByRole('complementary', { name: 'Book this villa' }).scrollIntoViewIfNeeded()
     const trigger = page.getByRole('button', { name: 'Check-in Add date Check-out Add date' })
     await expect(trigger).toBeEnabled()
     await trigger.click()

@@ -1,8 +1,8 @@
-import { act, render, screen } from '@testing-library/react'
-import { hydrateRoot } from 'react-dom/client'
+import { render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { WhenHydrated } from '@/lib/when-hydrated'
+import { hydrateBuilt } from '../support/hydrate-built'
 
 const page = (
   <WhenHydrated fallback={<p>frame</p>}>
@@ -17,13 +17,7 @@ describe('WhenHydrated', () => {
   })
 
   it('hydrates that frame without a mismatch, then shows the form', async () => {
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(page)
-    document.body.append(container)
-    const recoverable = vi.fn()
-    await act(async () => {
-      hydrateRoot(container, page, { onRecoverableError: recoverable })
-    })
+    const { container, recoverable } = await hydrateBuilt(page)
     expect(container.textContent).toBe('form')
     expect(recoverable).not.toHaveBeenCalled()
     container.remove()

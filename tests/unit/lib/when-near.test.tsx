@@ -1,8 +1,8 @@
 import { act } from '@testing-library/react'
-import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { WhenNear } from '@/lib/when-near'
+import { hydrateBuilt } from '../support/hydrate-built'
 
 const page = (
   <WhenNear fallback={<p>frame</p>}>
@@ -42,13 +42,7 @@ describe('WhenNear', () => {
 
   it('hydrates the frame without a mismatch and keeps it while the visitor is far from it', async () => {
     const view = fakeObserver()
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(page)
-    document.body.append(container)
-    const recoverable = vi.fn()
-    await act(async () => {
-      hydrateRoot(container, page, { onRecoverableError: recoverable })
-    })
+    const { container, recoverable } = await hydrateBuilt(page)
     expect(recoverable).not.toHaveBeenCalled()
     // Watched a screen's height ahead of the view.
     expect(view.observers.at(-1)?.margin).toBe('100% 0px')
