@@ -150,14 +150,10 @@ export function redirectsFile(): string {
 async function prerenderPages(clientOutDir: string, serverOutDir: string, siteUrl: string) {
   const started = Date.now()
   const templates = new Map<string, string>()
-  const manifests = new Map<string, (modules: string[]) => string[]>()
-  const chunksOf = async (locale: string) => {
-    if (!manifests.has(locale)) {
-      const manifest = JSON.parse(
-        await readFile(join(clientOutDir, `.vite/manifest.${locale}.json`), 'utf8'),
-      ) as Manifest
-      manifests.set(locale, (modules) => pageChunks(manifest, modules))
-    }
+  const manifests = new Map<string, Manifest>()
+  const manifestOf = async (locale: string) => {
+    const file = join(clientOutDir, `.vite/manifest.${locale}.json`)
+    if (!manifests.has(locale)) manifests.set(locale, JSON.parse(await readFile(file, 'utf8')))
     return manifests.get(locale)!
   }
   const templateOf = async (locale: string) => {
@@ -174,8 +170,8 @@ async function prerenderPages(clientOutDir: string, serverOutDir: string, siteUr
     const page = { ...rendered, head: await withShareImage(rendered.head, shareImage) }
     const file = join(clientOutDir, fileOf(path))
     await mkdir(dirname(file), { recursive: true })
-    const chunks = await chunksOf(page.locale)
-    await writeFile(file, pageHtml(await templateOf(page.locale), path, page, chunks(page.modules)))
+    const chunks = pageChunks(await manifestOf(page.locale), page.modules)
+    await writeFile(file, pageHtml(await templateOf(page.locale), path, page, chunks))
   }
   console.log(`prerender: ${paths.length} pages in ${Date.now() - started} ms`)
 }

@@ -109,7 +109,7 @@ export async function renderPage(path: string, siteUrl: string): Promise<Rendere
     }),
     router: { loaderData: context.loaderData, actionData: context.actionData },
     modules: context.matches.flatMap(({ route }) => {
-      const handle = route.handle as PageHandle | undefined
+      const handle: PageHandle | undefined = route.handle
       return handle ? [handle.module] : []
     }),
   }
